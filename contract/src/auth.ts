@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+// spec §5: the username travels in a field called `email`.
+const username = z
+  .string()
+  .trim()
+  .min(3, 'Username must be at least 3 characters')
+  .max(254, 'Username must be at most 254 characters');
+
+export const SignupInputSchema = z.object({
+  email: username,
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(1024, 'Password is too long'),
+  name: z.string().trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
+  remember_me: z.boolean().optional(),
+});
+export type SignupInput = z.infer<typeof SignupInputSchema>;
+
+export const LoginInputSchema = z.object({
+  email: z.string().trim().min(1, 'Username is required').max(254),
+  password: z.string().min(1, 'Password is required').max(1024),
+  remember_me: z.boolean().optional(),
+});
+export type LoginInput = z.infer<typeof LoginInputSchema>;
+
+export const TokenSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int(),
+});
+export type Token = z.infer<typeof TokenSchema>;
+
+export const UserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const AuthCheckSchema = z.object({
+  authenticated: z.literal(true),
+  user: UserSchema,
+});
+export type AuthCheck = z.infer<typeof AuthCheckSchema>;

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config/env.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { registerAuthentication } from './plugins/authenticate.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerStaticWeb } from './plugins/static-web.js';
+
+export type AppOptions = {
+  /** An already open database (tests share one per file); otherwise opened from config and closed with the app. */
+  database?: DatabaseHandle;
+  /** Log to stdout (the server) or not at all (tests). */
+  logger?: boolean;
+};
+
+/** Builds the whole application. It reads as the architecture: plugins, then feature modules, then the web app. */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const database =
+    options.database ??
+    (await openDatabase(
+      config.databaseUrl
+        ? { engine: 'postgres', url: config.databaseUrl }
+        : { engine: 'pglite', dataDir: config.dataDir },
+    ));
+
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  // Plugins
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  await registerOpenApi(app);
+  const auth = await AuthService.create(database.db, config);
+  registerAuthentication(app, auth);
+
+  // Feature modules, all under /api
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(database.db));
+      await api.register(authRoutes(auth));
+      await api.register(usersRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  // The web app, with history fallback
+  await registerStaticWeb(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { findServerRoot } from './paths.js';
+
+const booleanFromString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFromString.default(false),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  webDistDir: string;
+  auth: {
+    accessTokenTtlSeconds: number;
+    refreshTtlDays: number;
+    /** A rotated refresh token presented again within this window is a concurrent refresh, not theft. */
+    refreshReuseGraceSeconds: number;
+    failuresPerUsername: number;
+    failuresPerIp: number;
+    failureWindowMinutes: number;
+  };
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at start-up; reports every bad variable together. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means unset (`DATABASE_URL= npm start` runs on the embedded database).
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(given);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: e.WEB_DIST_DIR
+      ? path.resolve(e.WEB_DIST_DIR)
+      : path.join(findServerRoot(), '..', 'web', 'dist'),
+    auth: {
+      accessTokenTtlSeconds: 15 * 60,
+      refreshTtlDays: 30,
+      refreshReuseGraceSeconds: 10,
+      failuresPerUsername: 10,
+      failuresPerIp: 100,
+      failureWindowMinutes: 15,
+    },
+  };
+}

@@ -1,0 +1,358 @@
+/**
+ * The database schema: the source of truth for tables. Migrations in ./migrations are generated from it
+ * (`npm run db:generate -w server`) and reviewed. Every business row carries `owner_id`; money is
+ * numeric(14,2), dates are `date`. This shape is not the API: modules map rows to contract schemas.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+const ownerId = () =>
+  uuid('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+// ---------------------------------------------------------------- accounts
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** The sign-in name (spec: sent in a field called `email`), stored lower-case. */
+    username: text('username').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_username_key').on(t.username)],
+);
+
+/** One signed-in device. Access tokens name it (`sid`), so revoking it ends them too. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    persistent: boolean('persistent').notNull().default(false),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
+
+/** Refresh tokens, stored hashed; each use rotates to a new one in the same session. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_session_idx').on(t.sessionId),
+  ],
+);
+
+/** Failed sign-ins, kept in the database so throttling holds across instances. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    username: text('username').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_failures_username_idx').on(t.username, t.createdAt),
+    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/** Secrets generated once and shared by every instance (the JWT key when JWT_SECRET is unset). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- portfolio
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: id(),
+    ownerId: ownerId(),
+    address: text('address').notNull(),
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip'),
+    propertyType: text('property_type'),
+    purchasePrice: money('purchase_price'),
+    purchaseDate: date('purchase_date'),
+    numBedrooms: integer('num_bedrooms'),
+    numBathrooms: numeric('num_bathrooms', { precision: 4, scale: 1 }),
+    numFloors: integer('num_floors'),
+    isCommercial: boolean('is_commercial').notNull().default(false),
+    isHoa: boolean('is_hoa').notNull().default(false),
+    hoaFee: money('hoa_fee'),
+    isNnn: boolean('is_nnn').notNull().default(false),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('properties_owner_idx').on(t.ownerId)],
+);
+
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: id(),
+    ownerId: ownerId(),
+    propertyId: uuid('property_id').references(() => properties.id),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    title: text('title'),
+    status: text('status').notNull().default('current'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('tenants_owner_idx').on(t.ownerId),
+    index('tenants_property_idx').on(t.propertyId),
+    check('tenants_status_check', sql`${t.status} in ('current', 'late')`),
+  ],
+);
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: id(),
+    ownerId: ownerId(),
+    propertyId: uuid('property_id').references(() => properties.id),
+    documentType: text('document_type').notNull(),
+    uploadDate: date('upload_date').notNull().defaultNow(),
+    description: text('description'),
+    fileName: text('file_name'),
+    contentType: text('content_type'),
+    sizeBytes: integer('size_bytes'),
+    storageKey: text('storage_key'),
+    pageCount: integer('page_count'),
+    extractedText: text('extracted_text'),
+    extractionMethod: text('extraction_method'),
+    fields: jsonb('fields'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('documents_owner_idx').on(t.ownerId), index('documents_property_idx').on(t.propertyId)],
+);
+
+export const leases = pgTable(
+  'leases',
+  {
+    id: id(),
+    ownerId: ownerId(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id),
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+    documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
+    leaseType: text('lease_type'),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    rentAmountMonthly: money('rent_amount_monthly'),
+    securityDeposit: money('security_deposit'),
+    rentDueDay: integer('rent_due_day').notNull().default(1),
+    isActive: boolean('is_active').notNull().default(true),
+    specialLeaseTerms: jsonb('special_lease_terms'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('leases_owner_idx').on(t.ownerId),
+    index('leases_property_idx').on(t.propertyId),
+    index('leases_tenant_idx').on(t.tenantId),
+    check('leases_rent_due_day_check', sql`${t.rentDueDay} between 1 and 31`),
+  ],
+);
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: id(),
+    ownerId: ownerId(),
+    name: text('name').notNull(),
+    category: text('category'),
+    email: text('email'),
+    phone: text('phone'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('vendors_owner_idx').on(t.ownerId)],
+);
+
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: id(),
+    ownerId: ownerId(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id),
+    vendorId: uuid('vendor_id').references(() => vendors.id),
+    documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
+    contractType: text('contract_type'),
+    description: text('description'),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    amount: money('amount'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('contracts_owner_idx').on(t.ownerId), index('contracts_property_idx').on(t.propertyId)],
+);
+
+export const maintenanceRequests = pgTable(
+  'maintenance_requests',
+  {
+    id: id(),
+    ownerId: ownerId(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id),
+    title: text('title').notNull(),
+    description: text('description'),
+    status: text('status').notNull().default('Pending'),
+    priority: text('priority').notNull().default('normal'),
+    scheduledFor: date('scheduled_for'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('maintenance_owner_idx').on(t.ownerId, t.status),
+    index('maintenance_property_idx').on(t.propertyId),
+    check('maintenance_status_check', sql`${t.status} in ('Pending', 'In Progress', 'Completed')`),
+    check('maintenance_priority_check', sql`${t.priority} in ('normal', 'urgent', 'emergency')`),
+  ],
+);
+
+// ---------------------------------------------------------------- money
+
+/** Columns shared by incomes and expenses. A deleted property leaves its books: the link is nulled. */
+const transactionColumns = () => ({
+  id: id(),
+  ownerId: ownerId(),
+  propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+  /** The address of the property at the time it was deleted, so old books still say where. */
+  formerPropertyAddress: text('former_property_address'),
+  transactionDate: date('transaction_date').notNull(),
+  amount: money('amount').notNull(),
+  category: text('category'),
+  description: text('description'),
+  entity: text('entity'),
+  bankAccount: text('bank_account'),
+  method: text('method'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const incomes = pgTable(
+  'incomes',
+  {
+    ...transactionColumns(),
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+    leaseId: uuid('lease_id').references(() => leases.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('incomes_owner_date_idx').on(t.ownerId, t.transactionDate),
+    index('incomes_property_idx').on(t.propertyId),
+  ],
+);
+
+export const expenses = pgTable(
+  'expenses',
+  {
+    ...transactionColumns(),
+    vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+    documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('expenses_owner_date_idx').on(t.ownerId, t.transactionDate),
+    index('expenses_property_idx').on(t.propertyId),
+  ],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    ownerId: ownerId(),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    /** Restrict: a vendor with invoices cannot be deleted (409). */
+    vendorId: uuid('vendor_id').references(() => vendors.id),
+    documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
+    expenseId: uuid('expense_id').references(() => expenses.id, { onDelete: 'set null' }),
+    invoiceNumber: text('invoice_number'),
+    issueDate: date('issue_date'),
+    dueDate: date('due_date'),
+    amount: money('amount').notNull(),
+    status: text('status').notNull().default('unpaid'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('invoices_owner_idx').on(t.ownerId),
+    index('invoices_vendor_idx').on(t.vendorId),
+    check('invoices_status_check', sql`${t.status} in ('unpaid', 'paid')`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    ownerId: ownerId(),
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+    leaseId: uuid('lease_id').references(() => leases.id, { onDelete: 'set null' }),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    incomeId: uuid('income_id').references(() => incomes.id, { onDelete: 'set null' }),
+    amount: money('amount').notNull(),
+    paidDate: date('paid_date').notNull(),
+    method: text('method'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('payments_owner_idx').on(t.ownerId, t.paidDate), index('payments_lease_idx').on(t.leaseId)],
+);

@@ -1,0 +1,149 @@
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { appSecrets, authSessions, loginFailures, refreshTokens, users } from '../../db/schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function findUserByUsername(db: Database, username: string): Promise<UserRow | undefined> {
+  return db.query.users.findFirst({ where: eq(users.username, username) });
+}
+
+/** Undefined when the username is taken. */
+export async function insertUser(
+  db: Database,
+  values: { username: string; name: string; passwordHash: string },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.username })
+    .returning();
+  return row;
+}
+
+export async function readOrCreateSecret(db: Database, name: string, candidate: string): Promise<string> {
+  await db.insert(appSecrets).values({ name, value: candidate }).onConflictDoNothing();
+  const [row] = await db
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(eq(appSecrets.name, name));
+  if (!row) throw new Error(`secret ${name} missing after insert`);
+  return row.value;
+}
+
+export async function insertSession(
+  db: Database,
+  values: {
+    userId: string;
+    persistent: boolean;
+    userAgent: string | null;
+    ip: string;
+    expiresAt: Date;
+    tokenHash: string;
+  },
+): Promise<{ sessionId: string }> {
+  return db.transaction(async (tx) => {
+    const { tokenHash, ...session } = values;
+    const [row] = await tx.insert(authSessions).values(session).returning({ id: authSessions.id });
+    if (!row) throw new Error('session insert returned nothing');
+    await tx.insert(refreshTokens).values({ sessionId: row.id, tokenHash });
+    return { sessionId: row.id };
+  });
+}
+
+/** The live session and its user, for the access-token check on every request. */
+export async function findActiveSessionUser(
+  db: Database,
+  sessionId: string,
+  userId: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        eq(authSessions.id, sessionId),
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, sql`now()`),
+      ),
+    );
+  return row?.user;
+}
+
+export async function findRefreshToken(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select({
+      tokenId: refreshTokens.id,
+      rotatedAt: refreshTokens.rotatedAt,
+      sessionId: authSessions.id,
+      userId: authSessions.userId,
+      persistent: authSessions.persistent,
+      revokedAt: authSessions.revokedAt,
+      expiresAt: authSessions.expiresAt,
+    })
+    .from(refreshTokens)
+    .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  return row;
+}
+
+/**
+ * Marks the token used and issues its successor in one transaction. Returns false when another request
+ * rotated it first (the compare-and-set on `rotated_at` makes concurrent refreshes safe).
+ */
+export async function rotateRefreshToken(
+  db: Database,
+  args: { tokenId: string; sessionId: string; newTokenHash: string; expiresAt: Date },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(refreshTokens)
+      .set({ rotatedAt: sql`now()` })
+      .where(and(eq(refreshTokens.id, args.tokenId), isNull(refreshTokens.rotatedAt)))
+      .returning({ id: refreshTokens.id });
+    if (claimed.length === 0) return false;
+    await tx.insert(refreshTokens).values({ sessionId: args.sessionId, tokenHash: args.newTokenHash });
+    await tx
+      .update(authSessions)
+      .set({ lastUsedAt: sql`now()`, expiresAt: args.expiresAt })
+      .where(eq(authSessions.id, args.sessionId));
+    return true;
+  });
+}
+
+export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}
+
+export async function countRecentFailures(
+  db: Database,
+  since: Date,
+  by: { username: string } | { ip: string },
+): Promise<number> {
+  const condition = 'username' in by ? eq(loginFailures.username, by.username) : eq(loginFailures.ip, by.ip);
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(condition, gt(loginFailures.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function recordFailure(
+  db: Database,
+  username: string,
+  ip: string,
+  pruneBefore: Date,
+): Promise<void> {
+  await db.insert(loginFailures).values({ username, ip });
+  // Keep the table small: rows older than the window no longer count.
+  await db.delete(loginFailures).where(lt(loginFailures.createdAt, pruneBefore));
+}
+
+export async function clearFailures(db: Database, username: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.username, username));
+}

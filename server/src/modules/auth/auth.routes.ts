@@ -1,0 +1,87 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AuthCheckSchema, LoginInputSchema, SignupInputSchema, TokenSchema } from '@astor/contract/auth';
+import { ErrorSchema, MessageSchema } from '@astor/contract/errors';
+import { bearerToken, currentUser } from '../../plugins/authenticate.js';
+import { toPublicUser, type AuthService, type ClientInfo, type IssuedTokens } from './auth.service.js';
+
+export const REFRESH_COOKIE = 'astor_refresh';
+const COOKIE_PATH = '/api/auth';
+
+const clientInfo = (request: FastifyRequest): ClientInfo => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? null,
+});
+
+function reply(request: FastifyRequest, res: FastifyReply, tokens: IssuedTokens) {
+  if (tokens.refresh) {
+    res.setCookie(REFRESH_COOKIE, tokens.refresh.token, {
+      path: COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      // 'Remember me on this device': a persistent cookie; otherwise it ends with the browser session.
+      ...(tokens.refresh.persistent ? { maxAge: tokens.refresh.maxAgeSeconds } : {}),
+    });
+  }
+  return { access_token: tokens.accessToken, token_type: 'bearer' as const, expires_in: tokens.expiresIn };
+}
+
+const errors = { 401: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema, 429: ErrorSchema };
+
+export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/auth/signup',
+      { schema: { tags: ['auth'], body: SignupInputSchema, response: { 201: TokenSchema, ...errors } } },
+      async (request, res) => {
+        const tokens = await auth.signup(request.body, clientInfo(request));
+        return res.status(201).send(reply(request, res, tokens));
+      },
+    );
+
+    app.post(
+      '/auth/login',
+      { schema: { tags: ['auth'], body: LoginInputSchema, response: { 200: TokenSchema, ...errors } } },
+      async (request, res) => reply(request, res, await auth.login(request.body, clientInfo(request))),
+    );
+
+    app.post(
+      '/auth/refresh',
+      { schema: { tags: ['auth'], response: { 200: TokenSchema, 401: ErrorSchema } } },
+      async (request, res) => {
+        try {
+          return reply(request, res, await auth.refresh(request.cookies[REFRESH_COOKIE]));
+        } catch (error) {
+          res.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+          throw error;
+        }
+      },
+    );
+
+    app.post(
+      '/auth/logout',
+      { schema: { tags: ['auth'], response: { 200: MessageSchema } } },
+      async (request, res) => {
+        const token = bearerToken(request);
+        const session = token ? await auth.authenticate(token) : undefined;
+        await auth.logout(request.cookies[REFRESH_COOKIE], session?.sessionId);
+        res.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+        return { message: 'Signed out' };
+      },
+    );
+
+    app.get(
+      '/auth/check',
+      {
+        onRequest: app.requireUser,
+        schema: {
+          tags: ['auth'],
+          security: [{ bearer: [] }],
+          response: { 200: AuthCheckSchema, 401: ErrorSchema },
+        },
+      },
+      async (request) => ({ authenticated: true as const, user: toPublicUser(currentUser(request)) }),
+    );
+  };
+}

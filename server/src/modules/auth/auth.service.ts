@@ -1,0 +1,178 @@
+import type { LoginInput, SignupInput, User } from '@astor/contract/auth';
+import type { Config } from '../../config/env.js';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import * as repo from './auth.repository.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
+import {
+  createAccessTokenSigner,
+  hashRefreshToken,
+  newRefreshToken,
+  newSecret,
+  type AccessTokenSigner,
+} from './tokens.js';
+
+export type ClientInfo = { ip: string; userAgent: string | null };
+
+/** What a sign-in hands back: the access token for the body, the refresh token for the cookie. */
+export type IssuedTokens = {
+  accessToken: string;
+  expiresIn: number;
+  /** Absent when the client keeps the refresh token it has (a concurrent refresh that lost the race). */
+  refresh?: { token: string; persistent: boolean; maxAgeSeconds: number };
+};
+
+export type AuthenticatedUser = { id: string; name: string; username: string; sessionId: string };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const toPublicUser = (user: { id: string; name: string; username: string }): User => ({
+  id: user.id,
+  name: user.name,
+  email: user.username,
+});
+
+const normaliseUsername = (value: string): string => value.trim().toLowerCase();
+
+export class AuthService {
+  private constructor(
+    private readonly db: Database,
+    private readonly config: Config['auth'],
+    private readonly signer: AccessTokenSigner,
+  ) {}
+
+  /** The signing key is JWT_SECRET, or one generated once and kept in the database for every instance. */
+  static async create(db: Database, config: Config): Promise<AuthService> {
+    const secret = config.jwtSecret ?? (await repo.readOrCreateSecret(db, 'jwt_signing_key', newSecret()));
+    return new AuthService(
+      db,
+      config.auth,
+      createAccessTokenSigner(secret, config.auth.accessTokenTtlSeconds),
+    );
+  }
+
+  async signup(input: SignupInput, client: ClientInfo): Promise<IssuedTokens> {
+    const username = normaliseUsername(input.email);
+    const user = await repo.insertUser(this.db, {
+      username,
+      name: input.name.trim(),
+      passwordHash: await hashPassword(input.password),
+    });
+    if (!user) throw new AppError('conflict', 'Username already registered');
+    return this.startSession(user.id, input.remember_me ?? false, client);
+  }
+
+  async login(input: LoginInput, client: ClientInfo): Promise<IssuedTokens> {
+    const username = normaliseUsername(input.email);
+    await this.assertNotThrottled(username, client.ip);
+
+    const user = await repo.findUserByUsername(this.db, username);
+    const valid = user
+      ? await verifyPassword(input.password, user.passwordHash)
+      : await verifyAgainstDummy(input.password);
+    if (!user || !valid) {
+      await repo.recordFailure(this.db, username, client.ip, new Date(Date.now() - DAY_MS));
+      throw new AppError('unauthorized', 'Incorrect username or password');
+    }
+    await repo.clearFailures(this.db, username);
+    return this.startSession(user.id, input.remember_me ?? false, client);
+  }
+
+  async refresh(refreshToken: string | undefined): Promise<IssuedTokens> {
+    if (!refreshToken) throw new AppError('unauthorized', 'Not authenticated');
+    const row = await repo.findRefreshToken(this.db, hashRefreshToken(refreshToken));
+    if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) {
+      throw new AppError('unauthorized', 'Session expired. Please sign in again.');
+    }
+
+    const accessToken = await this.signer.sign({ userId: row.userId, sessionId: row.sessionId });
+    const graceMs = this.config.refreshReuseGraceSeconds * 1000;
+    if (row.rotatedAt) {
+      // Two tabs refreshing at once both present the same token: the later one gets an access token
+      // and keeps the cookie the first one set. Outside that window a used token means it was copied.
+      if (Date.now() - row.rotatedAt.getTime() <= graceMs) {
+        return { accessToken, expiresIn: this.signer.ttlSeconds };
+      }
+      await repo.revokeSession(this.db, row.sessionId);
+      throw new AppError('unauthorized', 'This session was ended because its refresh token was reused.');
+    }
+
+    const token = newRefreshToken();
+    const rotated = await repo.rotateRefreshToken(this.db, {
+      tokenId: row.tokenId,
+      sessionId: row.sessionId,
+      newTokenHash: hashRefreshToken(token),
+      expiresAt: this.sessionExpiry(),
+    });
+    if (!rotated) return { accessToken, expiresIn: this.signer.ttlSeconds };
+    return {
+      accessToken,
+      expiresIn: this.signer.ttlSeconds,
+      refresh: this.refreshCookie(token, row.persistent),
+    };
+  }
+
+  /** Ends the session named by the refresh token and/or the access token. Idempotent. */
+  async logout(refreshToken: string | undefined, sessionId: string | undefined): Promise<void> {
+    if (refreshToken) {
+      const row = await repo.findRefreshToken(this.db, hashRefreshToken(refreshToken));
+      if (row) await repo.revokeSession(this.db, row.sessionId);
+    }
+    if (sessionId) await repo.revokeSession(this.db, sessionId);
+  }
+
+  /** Undefined unless the bearer token is valid and its session is still live. */
+  async authenticate(accessToken: string): Promise<AuthenticatedUser | undefined> {
+    const claims = await this.signer.verify(accessToken);
+    if (!claims) return undefined;
+    const user = await repo.findActiveSessionUser(this.db, claims.sessionId, claims.userId);
+    if (!user) return undefined;
+    return { id: user.id, name: user.name, username: user.username, sessionId: claims.sessionId };
+  }
+
+  private async assertNotThrottled(username: string, ip: string): Promise<void> {
+    const since = new Date(Date.now() - this.config.failureWindowMinutes * 60 * 1000);
+    const retryAfter = { 'retry-after': String(this.config.failureWindowMinutes * 60) };
+    const byUsername = await repo.countRecentFailures(this.db, since, { username });
+    if (byUsername >= this.config.failuresPerUsername) {
+      throw new AppError(
+        'too_many_requests',
+        `Too many failed sign-in attempts for this account. Try again in ${this.config.failureWindowMinutes} minutes.`,
+        retryAfter,
+      );
+    }
+    const byIp = await repo.countRecentFailures(this.db, since, { ip });
+    if (byIp >= this.config.failuresPerIp) {
+      throw new AppError(
+        'too_many_requests',
+        `Too many failed sign-in attempts from your network. Try again in ${this.config.failureWindowMinutes} minutes.`,
+        retryAfter,
+      );
+    }
+  }
+
+  private async startSession(userId: string, persistent: boolean, client: ClientInfo): Promise<IssuedTokens> {
+    const token = newRefreshToken();
+    const { sessionId } = await repo.insertSession(this.db, {
+      userId,
+      persistent,
+      userAgent: client.userAgent?.slice(0, 400) ?? null,
+      ip: client.ip,
+      expiresAt: this.sessionExpiry(),
+      tokenHash: hashRefreshToken(token),
+    });
+    return {
+      accessToken: await this.signer.sign({ userId, sessionId }),
+      expiresIn: this.signer.ttlSeconds,
+      refresh: this.refreshCookie(token, persistent),
+    };
+  }
+
+  private sessionExpiry(): Date {
+    return new Date(Date.now() + this.config.refreshTtlDays * DAY_MS);
+  }
+
+  private refreshCookie(token: string, persistent: boolean): NonNullable<IssuedTokens['refresh']> {
+    return { token, persistent, maxAgeSeconds: this.config.refreshTtlDays * 24 * 60 * 60 };
+  }
+}

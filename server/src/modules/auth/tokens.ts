@@ -1,0 +1,52 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+const ISSUER = 'astor';
+const ALGORITHM = 'HS256';
+
+export type AccessClaims = { userId: string; sessionId: string };
+
+export type AccessTokenSigner = {
+  sign: (claims: AccessClaims) => Promise<string>;
+  /** Undefined for a tampered, expired, unsigned (`alg: none`) or foreign token. */
+  verify: (token: string) => Promise<AccessClaims | undefined>;
+  ttlSeconds: number;
+};
+
+export function createAccessTokenSigner(secret: string, ttlSeconds: number): AccessTokenSigner {
+  const key = new TextEncoder().encode(secret);
+  return {
+    ttlSeconds,
+    sign: ({ userId, sessionId }) =>
+      new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key),
+    verify: async (token) => {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
+        return { userId: payload.sub, sessionId: payload.sid };
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return undefined;
+        throw error;
+      }
+    },
+  };
+}
+
+/** An opaque refresh token: 256 random bits. Only its SHA-256 is stored. */
+export function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+export function newSecret(): string {
+  return randomBytes(48).toString('base64url');
+}

@@ -1,0 +1,79 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorBody, ValidationIssue } from '@astor/contract/errors';
+import { AppError } from '../errors.js';
+
+const REFERENCED_DETAIL = 'This record is referenced by other items and cannot be deleted.';
+
+/** PostgreSQL error codes we answer with a 4xx; Drizzle wraps the driver's error in `cause`. */
+function postgresErrorCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function toLoc(context: string | undefined, instancePath: string): (string | number)[] {
+  const parts = instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  return [context ?? 'body', ...parts];
+}
+
+/**
+ * One error policy (STYLE.md): services throw AppError; validation becomes 422 with FastAPI-style
+ * `detail` entries; database constraint errors become 409; anything else is a 500 whose text never
+ * leaves the server. Every body carries `code` and `request_id`.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const send = (status: number, body: Omit<ErrorBody, 'request_id'>) =>
+      reply.status(status).send({ ...body, request_id: request.id });
+
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, error.detail);
+      return reply.headers(error.headers).status(error.status).send({
+        detail: error.detail,
+        code: error.code,
+        request_id: request.id,
+      });
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const detail: ValidationIssue[] = error.validation.map((issue) => ({
+        loc: toLoc(error.validationContext, issue.instancePath),
+        msg: issue.message ?? 'Invalid value',
+        type: issue.keyword,
+      }));
+      return send(422, { detail, code: 'validation_error' });
+    }
+
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return send(500, { detail: 'Internal Server Error', code: 'internal' });
+    }
+
+    const pgCode = postgresErrorCode(error);
+    if (pgCode === '23503') return send(409, { detail: REFERENCED_DETAIL, code: 'referenced' });
+    if (pgCode === '23505') return send(409, { detail: 'This record already exists.', code: 'conflict' });
+
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return send(500, { detail: 'Internal Server Error', code: 'internal' });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
+      return send(415, { detail: 'Unsupported content type', code: 'unsupported_media_type' });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return send(400, { detail: 'The request body is not valid JSON.', code: 'bad_request' });
+    }
+    if (status === 413) return send(413, { detail: 'The request is too large.', code: 'payload_too_large' });
+    if (status === 429)
+      return send(429, { detail: 'Too many requests. Please slow down.', code: 'too_many_requests' });
+    return send(status, { detail: error.message, code: 'bad_request' });
+  });
+}

@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app; any path outside /api that is not a file gets index.html, so the
+ * browser router handles it (history fallback). Without a build, a plain page says how to make one.
+ */
+export async function registerStaticWeb(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      // Hashed assets never change; index.html must always be fresh.
+      setHeaders: (res, filePath) => {
+        const isAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', isAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ detail: 'Not Found', code: 'not_found', request_id: request.id });
+    }
+    if (!hasBuild) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built. Run `npm run build` (npm start does it for you).');
+    }
+    // A path with a file extension that was not found is a missing file, not a page.
+    if (path.extname(request.url.split('?')[0] ?? '')) {
+      return reply.status(404).type('text/plain').send('Not Found');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

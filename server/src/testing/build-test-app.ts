@@ -1,0 +1,60 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config/env.js';
+import { openDatabase, type DatabaseHandle } from '../db/client.js';
+
+export type TestContext = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+/**
+ * The real app on the real engine: in-memory PGlite, or PostgreSQL when DATABASE_URL is set (the CI runs
+ * both). Tests never assume an empty database: every test creates its own users.
+ */
+export async function buildTestApp(overrides: Partial<Config['auth']> = {}): Promise<TestContext> {
+  const base = loadConfig();
+  const config: Config = { ...base, nodeEnv: 'test', auth: { ...base.auth, ...overrides } };
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { engine: 'postgres', url: config.databaseUrl }
+      : { engine: 'pglite', dataDir: undefined },
+  );
+  const app = await buildApp(config, { database, logger: false });
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const uniqueUsername = (prefix = 'user'): string => `${prefix}-${randomUUID().slice(0, 12)}`;
+
+export type SignedUpUser = { username: string; password: string; token: string; refreshCookie: string };
+
+export function refreshCookieOf(response: LightMyRequestResponse): string | undefined {
+  return response.cookies.find((c) => c.name === 'astor_refresh')?.value;
+}
+
+export async function signUp(app: FastifyInstance, name = 'Jane Landlord'): Promise<SignedUpUser> {
+  const username = uniqueUsername();
+  const password = 'correct horse battery';
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { email: username, password, name },
+  });
+  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
+  const refreshCookie = refreshCookieOf(response);
+  if (!refreshCookie) throw new Error('signup set no refresh cookie');
+  return { username, password, token: response.json<{ access_token: string }>().access_token, refreshCookie };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
