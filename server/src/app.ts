@@ -4,10 +4,26 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { createGeocoder } from './adapters/geocoder/geocoder.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { contractsRoutes } from './modules/contracts/contracts.routes.js';
+import { ContractsService } from './modules/contracts/contracts.service.js';
+import { documentsRoutes } from './modules/documents/documents.routes.js';
+import { DocumentsService } from './modules/documents/documents.service.js';
+import { financesRoutes } from './modules/finances/finances.routes.js';
+import { FinancesService } from './modules/finances/finances.service.js';
+import { geoRoutes } from './modules/geo/geo.routes.js';
+import { leasesRoutes } from './modules/leases/leases.routes.js';
+import { LeasesService } from './modules/leases/leases.service.js';
+import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
+import { MaintenanceService } from './modules/maintenance/maintenance.service.js';
+import { propertiesRoutes } from './modules/properties/properties.routes.js';
+import { PropertiesService } from './modules/properties/properties.service.js';
+import { tenantsRoutes } from './modules/tenants/tenants.routes.js';
+import { TenantsService } from './modules/tenants/tenants.service.js';
 import { registerAuthentication } from './plugins/authenticate.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -59,12 +75,24 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const auth = await AuthService.create(database.db, config);
   registerAuthentication(app, auth);
 
+  // Adapters
+  const geocoder = createGeocoder(config.geocoder);
+  const db = database.db;
+
   // Feature modules, all under /api
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(database.db));
+      await api.register(healthRoutes(db));
       await api.register(authRoutes(auth));
       await api.register(usersRoutes);
+      await api.register(geoRoutes(geocoder));
+      await api.register(propertiesRoutes(new PropertiesService(db, geocoder)));
+      await api.register(tenantsRoutes(new TenantsService(db)));
+      await api.register(leasesRoutes(new LeasesService(db)));
+      await api.register(contractsRoutes(new ContractsService(db)));
+      await api.register(maintenanceRoutes(new MaintenanceService(db)));
+      await api.register(financesRoutes(new FinancesService(db)));
+      await api.register(documentsRoutes(new DocumentsService(db)));
     },
     { prefix: '/api' },
   );

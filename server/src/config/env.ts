@@ -19,6 +19,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromString.default(false),
   WEB_DIST_DIR: z.string().optional(),
+  GEOCODER_URL: z.url().optional(),
+  GEOCODER_USER_AGENT: z.string().default('Astor property manager (self-hosted)'),
 });
 
 export type Config = {
@@ -31,6 +33,8 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   webDistDir: string;
+  /** Nominatim-compatible geocoding service; unset = the bundled offline US ZIP and city data. */
+  geocoder: { url: string | undefined; userAgent: string };
   auth: {
     accessTokenTtlSeconds: number;
     refreshTtlDays: number;
@@ -66,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(e.WEB_DIST_DIR)
       : path.join(findServerRoot(), '..', 'web', 'dist'),
+    geocoder: { url: e.GEOCODER_URL, userAgent: e.GEOCODER_USER_AGENT },
     auth: {
       accessTokenTtlSeconds: 15 * 60,
       refreshTtlDays: 30,

@@ -58,3 +58,28 @@ export async function signUp(app: FastifyInstance, name = 'Jane Landlord'): Prom
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+type Json = Record<string, unknown>;
+
+/** A signed-in API caller: `call('POST', '/api/properties', body)` with the user's bearer token. */
+export function apiAs(app: FastifyInstance, token: string) {
+  return (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: Json) =>
+    app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+}
+
+export async function createProperty(
+  app: FastifyInstance,
+  token: string,
+  overrides: Json = {},
+): Promise<Json & { id: string }> {
+  const response = await apiAs(app, token)('POST', '/api/properties', {
+    address: '500 Congress Ave',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+    ...overrides,
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`property create failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+}

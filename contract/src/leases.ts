@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { DateSchema, MoneySchema, optionalText } from './common.js';
+
+export const ANIMAL_VIOLATION_FEE = 'Animal Violation Fee';
+
+const feeType = z.string().trim().min(1, 'Fee type is required').max(120);
+
+/** spec §3: an 'Animal Violation Fee' entry has first_violation and additional_violation instead of amount. */
+export const AdditionalFeeSchema = z.union([
+  z.object({
+    fee_type: z.literal(ANIMAL_VIOLATION_FEE),
+    first_violation: MoneySchema.nullable(),
+    additional_violation: MoneySchema.nullable(),
+  }),
+  z.object({
+    fee_type: feeType.refine(
+      (value) => value !== ANIMAL_VIOLATION_FEE,
+      'Use first_violation and additional_violation',
+    ),
+    amount: MoneySchema.nullable(),
+  }),
+]);
+export type AdditionalFee = z.infer<typeof AdditionalFeeSchema>;
+
+export const SpecialLeaseTermsSchema = z.object({
+  late_payment: z
+    .object({ initial_fee: MoneySchema.nullable(), daily_late_charge: MoneySchema.nullable() })
+    .nullable()
+    .optional(),
+  additional_fees: z.array(AdditionalFeeSchema).max(50).optional(),
+});
+export type SpecialLeaseTerms = z.infer<typeof SpecialLeaseTermsSchema>;
+
+const LeaseFieldsSchema = z.object({
+  tenant_id: z.string().nullish(),
+  lease_type: optionalText(80),
+  start_date: DateSchema.nullish(),
+  end_date: DateSchema.nullish(),
+  rent_amount_monthly: MoneySchema.nullish(),
+  security_deposit: MoneySchema.nullish(),
+  rent_due_day: z.number().int().min(1).max(31).optional(),
+  is_active: z.boolean().optional(),
+  special_lease_terms: SpecialLeaseTermsSchema.nullish(),
+});
+
+const endAfterStart = (value: { start_date?: string | null; end_date?: string | null }) =>
+  !value.start_date || !value.end_date || value.end_date >= value.start_date;
+const endAfterStartIssue = { message: 'End date must be on or after the start date', path: ['end_date'] };
+
+export const CreateLeaseInputSchema = LeaseFieldsSchema.extend({ property_id: z.string().min(1) }).refine(
+  endAfterStart,
+  endAfterStartIssue,
+);
+export type CreateLeaseInput = z.infer<typeof CreateLeaseInputSchema>;
+
+export const UpdateLeaseInputSchema = LeaseFieldsSchema.extend({ property_id: z.string().min(1) })
+  .partial()
+  .refine(endAfterStart, endAfterStartIssue);
+export type UpdateLeaseInput = z.infer<typeof UpdateLeaseInputSchema>;
+
+export const LeaseQuerySchema = z.object({
+  property_id: z.string().optional(),
+  lease_type: z.string().optional(),
+  tenant_id: z.string().optional(),
+});
+
+export const LeaseSchema = z.object({
+  id: z.string(),
+  property_id: z.string(),
+  tenant_id: z.string().nullable(),
+  lease_type: z.string().nullable(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  rent_amount_monthly: z.number().nullable(),
+  security_deposit: z.number().nullable(),
+  rent_due_day: z.number(),
+  is_active: z.boolean(),
+  special_lease_terms: SpecialLeaseTermsSchema.nullable(),
+  property: z.object({ id: z.string(), address: z.string() }),
+  tenant: z.object({ id: z.string(), first_name: z.string(), last_name: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export type Lease = z.infer<typeof LeaseSchema>;

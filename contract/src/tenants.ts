@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { optionalText } from './common.js';
+
+export const TENANT_STATUSES = ['current', 'late'] as const;
+export const TenantStatusSchema = z.enum(TENANT_STATUSES);
+
+const name = (label: string) => z.string().trim().min(1, `${label} is required`).max(120);
+
+const TenantFieldsSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((value) => value === '' || z.email().safeParse(value).success, 'Enter a valid email address')
+    .transform((value) => (value === '' ? null : value))
+    .nullish(),
+  phone_number: optionalText(40),
+  title: optionalText(120),
+  property_id: z.string().nullish(),
+  status: TenantStatusSchema.optional(),
+});
+
+/** spec §7: POST /tenants/manual. */
+export const CreateTenantInputSchema = TenantFieldsSchema.extend({
+  first_name: name('First name'),
+  last_name: name('Last name'),
+});
+export type CreateTenantInput = z.infer<typeof CreateTenantInputSchema>;
+
+export const UpdateTenantInputSchema = TenantFieldsSchema.extend({
+  first_name: name('First name'),
+  last_name: name('Last name'),
+}).partial();
+export type UpdateTenantInput = z.infer<typeof UpdateTenantInputSchema>;
+
+export const TenantSchema = z.object({
+  id: z.string(),
+  property_id: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  title: z.string().nullable(),
+  status: TenantStatusSchema,
+  property: z.object({ id: z.string(), address: z.string() }).nullable(),
+  /** The tenant's active lease (the latest one when several). */
+  lease: z
+    .object({
+      id: z.string(),
+      lease_type: z.string().nullable(),
+      rent_amount_monthly: z.number().nullable(),
+      start_date: z.string().nullable(),
+      end_date: z.string().nullable(),
+    })
+    .nullable(),
+  created_at: z.string(),
+});
+export type Tenant = z.infer<typeof TenantSchema>;

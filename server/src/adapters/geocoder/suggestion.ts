@@ -1,0 +1,28 @@
+import type { AddressSuggestion } from '@astor/contract/geo';
+
+/** The spec's search list shows up to 10 entries (§4); the route asks for no more. */
+export const DEFAULT_SUGGESTION_LIMIT = 10;
+
+export type SuggestionParts = {
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  latitude: number | null;
+  longitude: number | null;
+};
+
+/** One suggestion, whatever its source, with formattedAddress 'street, City, ST ZIP' minus unknown parts. */
+export function toSuggestion(parts: SuggestionParts, placeId: string): AddressSuggestion {
+  const stateAndZip = [parts.state, parts.zipCode].filter(Boolean).join(' ');
+  return {
+    address: parts.address,
+    city: parts.city,
+    state: parts.state,
+    zipCode: parts.zipCode,
+    formattedAddress: [parts.address, parts.city, stateAndZip].filter(Boolean).join(', '),
+    placeId,
+    latitude: parts.latitude,
+    longitude: parts.longitude,
+  };
+}

@@ -1,0 +1,224 @@
+import type {
+  Expense,
+  ExpenseInput,
+  Income,
+  IncomeInput,
+  Payment,
+  PaymentInput,
+  UpdateExpenseInput,
+  UpdateIncomeInput,
+} from '@astor/contract/finances';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { vendors } from '../../db/schema.js';
+import { definedOnly, isUuid, moneyIn, moneyOut, timestampOut } from '../../db/values.js';
+import { notFound } from '../../errors.js';
+import { findLease } from '../leases/leases.repository.js';
+import { findProperty } from '../properties/properties.repository.js';
+import { findTenant } from '../tenants/tenants.repository.js';
+import * as payments from './payments.repository.js';
+import * as repo from './transactions.repository.js';
+
+function baseOf({ row, property }: repo.WithProperty<repo.TransactionKind>) {
+  return {
+    id: row.id,
+    property_id: row.propertyId,
+    property,
+    former_property_address: row.formerPropertyAddress,
+    transaction_date: row.transactionDate,
+    amount: moneyOut(row.amount) ?? 0,
+    category: row.category,
+    description: row.description,
+    entity: row.entity,
+    bank_account: row.bankAccount,
+    method: row.method,
+    created_at: timestampOut(row.createdAt),
+  };
+}
+
+const toIncome = (item: repo.WithProperty<'income'>): Income => ({
+  ...baseOf(item),
+  tenant_id: item.row.tenantId,
+  lease_id: item.row.leaseId,
+});
+
+const toExpense = (item: repo.WithProperty<'expense'>): Expense => ({
+  ...baseOf(item),
+  vendor_id: item.row.vendorId,
+});
+
+const toPayment = (row: payments.PaymentRow): Payment => ({
+  id: row.id,
+  tenant_id: row.tenantId,
+  lease_id: row.leaseId,
+  property_id: row.propertyId,
+  income_id: row.incomeId,
+  amount: moneyOut(row.amount) ?? 0,
+  paid_date: row.paidDate,
+  method: row.method,
+  created_at: timestampOut(row.createdAt),
+});
+
+function commonValues(input: UpdateIncomeInput | UpdateExpenseInput) {
+  return {
+    propertyId: input.property_id,
+    transactionDate: input.transaction_date,
+    amount: moneyIn(input.amount) ?? undefined,
+    category: input.category,
+    description: input.description,
+    entity: input.entity,
+    bankAccount: input.bank_account,
+    method: input.method,
+  };
+}
+
+type References = {
+  propertyId?: string;
+  tenantId?: string | null;
+  leaseId?: string | null;
+  vendorId?: string | null;
+};
+
+export class FinancesService {
+  constructor(private readonly db: Database) {}
+
+  async listIncomes(ownerId: string, filters: repo.TransactionFilters): Promise<Income[]> {
+    return (await repo.listTransactions(this.db, ownerId, 'income', filters)).map(toIncome);
+  }
+
+  async listExpenses(ownerId: string, filters: repo.TransactionFilters): Promise<Expense[]> {
+    return (await repo.listTransactions(this.db, ownerId, 'expense', filters)).map(toExpense);
+  }
+
+  async getIncome(ownerId: string, id: string): Promise<Income> {
+    const item = await repo.findTransaction(this.db, ownerId, 'income', id);
+    if (!item) throw notFound('Income');
+    return toIncome(item);
+  }
+
+  async getExpense(ownerId: string, id: string): Promise<Expense> {
+    const item = await repo.findTransaction(this.db, ownerId, 'expense', id);
+    if (!item) throw notFound('Expense');
+    return toExpense(item);
+  }
+
+  async createIncome(ownerId: string, input: IncomeInput): Promise<Income> {
+    await this.assertReferences(ownerId, {
+      propertyId: input.property_id,
+      tenantId: input.tenant_id,
+      leaseId: input.lease_id,
+    });
+    const values = definedOnly({
+      ...commonValues(input),
+      tenantId: input.tenant_id,
+      leaseId: input.lease_id,
+    });
+    const id = await repo.insertTransaction(this.db, ownerId, 'income', values as repo.ValuesOf<'income'>);
+    return this.getIncome(ownerId, id);
+  }
+
+  async createExpense(ownerId: string, input: ExpenseInput): Promise<Expense> {
+    await this.assertReferences(ownerId, { propertyId: input.property_id, vendorId: input.vendor_id });
+    const values = definedOnly({ ...commonValues(input), vendorId: input.vendor_id });
+    const id = await repo.insertTransaction(this.db, ownerId, 'expense', values as repo.ValuesOf<'expense'>);
+    return this.getExpense(ownerId, id);
+  }
+
+  async updateIncome(ownerId: string, id: string, input: UpdateIncomeInput): Promise<Income> {
+    await this.assertReferences(ownerId, {
+      propertyId: input.property_id,
+      tenantId: input.tenant_id,
+      leaseId: input.lease_id,
+    });
+    const values = definedOnly({
+      ...commonValues(input),
+      tenantId: input.tenant_id,
+      leaseId: input.lease_id,
+    });
+    if (!(await repo.updateTransaction(this.db, ownerId, 'income', id, values))) throw notFound('Income');
+    return this.getIncome(ownerId, id);
+  }
+
+  async updateExpense(ownerId: string, id: string, input: UpdateExpenseInput): Promise<Expense> {
+    await this.assertReferences(ownerId, { propertyId: input.property_id, vendorId: input.vendor_id });
+    const values = definedOnly({ ...commonValues(input), vendorId: input.vendor_id });
+    if (!(await repo.updateTransaction(this.db, ownerId, 'expense', id, values))) throw notFound('Expense');
+    return this.getExpense(ownerId, id);
+  }
+
+  /** An income recorded by a payment takes the payment with it, so rent paid is never counted twice or lost. */
+  async removeIncome(ownerId: string, id: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await payments.deletePaymentsOfIncome(tx, ownerId, id);
+      if (!(await repo.deleteTransaction(tx, ownerId, 'income', id))) throw notFound('Income');
+    });
+  }
+
+  async removeExpense(ownerId: string, id: string): Promise<void> {
+    if (!(await repo.deleteTransaction(this.db, ownerId, 'expense', id))) throw notFound('Expense');
+  }
+
+  async listPayments(ownerId: string, filters: payments.PaymentFilters): Promise<Payment[]> {
+    return (await payments.listPayments(this.db, ownerId, filters)).map(toPayment);
+  }
+
+  /** Records a rent payment and the matching income, in one transaction. */
+  async recordPayment(ownerId: string, input: PaymentInput): Promise<Payment> {
+    await this.assertReferences(ownerId, {
+      propertyId: input.property_id,
+      tenantId: input.tenant_id,
+      leaseId: input.lease_id,
+    });
+    const tenant = input.tenant_id ? await findTenant(this.db, ownerId, input.tenant_id) : undefined;
+    const payer = tenant ? `${tenant.firstName} ${tenant.lastName}` : null;
+    const amount = moneyIn(input.amount) as string;
+    const row = await this.db.transaction(async (tx) => {
+      const incomeId = await repo.insertTransaction(tx, ownerId, 'income', {
+        propertyId: input.property_id,
+        tenantId: input.tenant_id ?? null,
+        leaseId: input.lease_id ?? null,
+        transactionDate: input.paid_date,
+        amount,
+        category: 'Rent',
+        description: payer ? `Rent payment from ${payer}` : 'Rent payment',
+        entity: payer,
+        method: input.method ?? null,
+      });
+      return payments.insertPayment(tx, ownerId, {
+        tenantId: input.tenant_id ?? null,
+        leaseId: input.lease_id ?? null,
+        propertyId: input.property_id,
+        incomeId,
+        amount,
+        paidDate: input.paid_date,
+        method: input.method ?? null,
+      });
+    });
+    return toPayment(row);
+  }
+
+  async removePayment(ownerId: string, id: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const row = await payments.deletePayment(tx, ownerId, id);
+      if (!row) throw notFound('Payment');
+      if (row.incomeId) await repo.deleteTransaction(tx, ownerId, 'income', row.incomeId);
+    });
+  }
+
+  /** Every id a transaction names must be the caller's own; another owner's is as missing as none. */
+  private async assertReferences(ownerId: string, refs: References): Promise<void> {
+    if (refs.propertyId !== undefined && !(await findProperty(this.db, ownerId, refs.propertyId)))
+      throw notFound('Property');
+    if (refs.tenantId && !(await findTenant(this.db, ownerId, refs.tenantId))) throw notFound('Tenant');
+    if (refs.leaseId && !(await findLease(this.db, ownerId, refs.leaseId))) throw notFound('Lease');
+    if (refs.vendorId) {
+      const [vendor] = isUuid(refs.vendorId)
+        ? await this.db
+            .select({ id: vendors.id })
+            .from(vendors)
+            .where(and(eq(vendors.ownerId, ownerId), eq(vendors.id, refs.vendorId)))
+        : [];
+      if (!vendor) throw notFound('Vendor');
+    }
+  }
+}

@@ -1,0 +1,150 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  contracts,
+  documents,
+  expenses,
+  incomes,
+  leases,
+  maintenanceRequests,
+  properties,
+  tenants,
+} from '../../db/schema.js';
+import { isUuid } from '../../db/values.js';
+
+export type PropertyRow = typeof properties.$inferSelect;
+export type PropertyValues = Omit<
+  typeof properties.$inferInsert,
+  'id' | 'ownerId' | 'createdAt' | 'updatedAt'
+>;
+
+export function listProperties(db: Database, ownerId: string): Promise<PropertyRow[]> {
+  return db
+    .select()
+    .from(properties)
+    .where(eq(properties.ownerId, ownerId))
+    .orderBy(asc(properties.createdAt));
+}
+
+export async function findProperty(
+  db: Database,
+  ownerId: string,
+  id: string,
+): Promise<PropertyRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(properties)
+    .where(and(eq(properties.ownerId, ownerId), eq(properties.id, id)));
+  return row;
+}
+
+/** The subset of `ids` that exist and belong to the owner. */
+export async function ownedPropertyIds(db: Database, ownerId: string, ids: string[]): Promise<Set<string>> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return new Set();
+  const rows = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.ownerId, ownerId), inArray(properties.id, valid)));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function insertProperty(
+  db: Database,
+  ownerId: string,
+  values: PropertyValues,
+): Promise<PropertyRow> {
+  const [row] = await db
+    .insert(properties)
+    .values({ ...values, ownerId })
+    .returning();
+  if (!row) throw new Error('property insert returned nothing');
+  return row;
+}
+
+export async function updateProperty(
+  db: Database,
+  ownerId: string,
+  id: string,
+  values: Partial<PropertyValues>,
+): Promise<PropertyRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .update(properties)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(properties.ownerId, ownerId), eq(properties.id, id)))
+    .returning();
+  return row;
+}
+
+export async function countPropertyDependents(db: Database, ownerId: string, propertyId: string) {
+  const countWhere = async (
+    table: typeof tenants | typeof leases | typeof contracts | typeof maintenanceRequests | typeof documents,
+  ) => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(table)
+      .where(and(eq(table.ownerId, ownerId), eq(table.propertyId, propertyId)));
+    return row?.n ?? 0;
+  };
+  const countTransactions = async (table: typeof incomes | typeof expenses) => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(table)
+      .where(and(eq(table.ownerId, ownerId), eq(table.propertyId, propertyId)));
+    return row?.n ?? 0;
+  };
+  const [tenantCount, leaseCount, contractCount, maintenanceCount, documentCount, incomeCount, expenseCount] =
+    await Promise.all([
+      countWhere(tenants),
+      countWhere(leases),
+      countWhere(contracts),
+      countWhere(maintenanceRequests),
+      countWhere(documents),
+      countTransactions(incomes),
+      countTransactions(expenses),
+    ]);
+  return {
+    tenants: tenantCount,
+    leases: leaseCount,
+    contracts: contractCount,
+    maintenance_requests: maintenanceCount,
+    documents: documentCount,
+    transactions_kept: incomeCount + expenseCount,
+  };
+}
+
+/**
+ * Deletes a property with its tenants, leases, contracts, maintenance requests and documents, in one
+ * transaction. Its income and expense records stay in the books, unlinked and marked with the address.
+ */
+export async function deletePropertyCascade(
+  db: Database,
+  ownerId: string,
+  property: PropertyRow,
+): Promise<void> {
+  const fullAddress = [property.address, property.city, property.state, property.zip]
+    .filter(Boolean)
+    .join(', ');
+  await db.transaction(async (tx) => {
+    for (const table of [incomes, expenses]) {
+      await tx
+        .update(table)
+        .set({ propertyId: null, formerPropertyAddress: fullAddress, updatedAt: new Date() })
+        .where(and(eq(table.ownerId, ownerId), eq(table.propertyId, property.id)));
+    }
+    const scoped = <
+      T extends
+        typeof maintenanceRequests | typeof contracts | typeof leases | typeof tenants | typeof documents,
+    >(
+      table: T,
+    ) => and(eq(table.ownerId, ownerId), eq(table.propertyId, property.id));
+    await tx.delete(maintenanceRequests).where(scoped(maintenanceRequests));
+    await tx.delete(contracts).where(scoped(contracts));
+    await tx.delete(leases).where(scoped(leases));
+    await tx.delete(tenants).where(scoped(tenants));
+    await tx.delete(documents).where(scoped(documents));
+    await tx.delete(properties).where(and(eq(properties.ownerId, ownerId), eq(properties.id, property.id)));
+  });
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/components/ui/coming-soon';
+
+export function FinancesRoute() {
+  return <ComingSoon title="Finances" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/components/ui/coming-soon';
+
+export function PropertiesRoute() {
+  return <ComingSoon title="Properties" />;
+}

@@ -1,0 +1,122 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { LoginInputSchema } from '@astor/contract/auth';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormError } from '@/components/ui/form-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { getErrorDetail } from '@/lib/api-client';
+import { clearRememberedUser, getAccessToken, getRememberedUser, setRememberedUser } from '@/lib/storage';
+import { MissingTokenError, useLogin } from '../api/login';
+import { AuthDivider } from './auth-divider';
+import { GoogleButton } from './google-button';
+import { LegalLinks } from './legal-links';
+
+// spec §9: the post-login token check runs 100 ms after a successful login.
+const TOKEN_CHECK_DELAY_MS = 100;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** spec §8: the server's detail text, 'Authentication failed' for a reply without a token, else a fallback. */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof MissingTokenError) return error.message;
+  return getErrorDetail(error) ?? 'Unable to sign in.';
+}
+
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const ids = { username: useId(), password: useId() };
+  const [rememberedUser] = useState(getRememberedUser);
+  const [username, setUsername] = useState(rememberedUser ?? '');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(rememberedUser !== null);
+  const [error, setError] = useState<string | null>(null);
+  const loginMutation = useLogin();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    const input = LoginInputSchema.safeParse({ email: username, password, remember_me: rememberMe });
+    if (!input.success) {
+      setError(input.error.issues[0]?.message ?? 'Unable to sign in.');
+      return;
+    }
+
+    if (rememberMe) setRememberedUser(input.data.email);
+    else clearRememberedUser();
+
+    try {
+      await loginMutation.mutateAsync(input.data);
+    } catch (caught) {
+      setError(loginErrorMessage(caught));
+      return;
+    }
+    // spec §4: a login that left no token behind (storage refused it, another tab signed out) failed.
+    await wait(TOKEN_CHECK_DELAY_MS);
+    if (!getAccessToken()) {
+      setError('Authentication failed');
+      return;
+    }
+    onSuccess();
+  }
+
+  const isSubmitting = loginMutation.isPending;
+
+  return (
+    <div className="space-y-6">
+      <GoogleButton />
+      <AuthDivider />
+      <form onSubmit={handleSubmit} className="space-y-5">
+        <FormError message={error} />
+        <div className="space-y-1.5">
+          <Label htmlFor={ids.username}>Username</Label>
+          <Input
+            id={ids.username}
+            name="username"
+            autoComplete="username"
+            required
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={ids.password}>Password</Label>
+          <PasswordInput
+            id={ids.password}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Checkbox
+            label="Remember me on this device"
+            checked={rememberMe}
+            onChange={(event) => setRememberMe(event.target.checked)}
+          />
+          <Link
+            to={paths.auth.forgotPassword.getHref()}
+            className="text-sm font-medium text-indigo-600 hover:text-indigo-500"
+          >
+            Forgot your password?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+          {isSubmitting && <Spinner />}
+          Sign in
+        </Button>
+      </form>
+      <p className="text-center text-sm text-slate-600">
+        Don&apos;t have an account?{' '}
+        <Link to={paths.auth.signup.getHref()} className="font-medium text-indigo-600 hover:text-indigo-500">
+          Sign up
+        </Link>
+      </p>
+      <LegalLinks />
+    </div>
+  );
+}
