@@ -76,7 +76,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerAuthentication(app, auth);
 
   // Adapters
-  const geocoder = createGeocoder(config.geocoder);
+  const geocoder = createGeocoder(config.geocoder, {
+    onProviderError: (err) => app.log.warn({ err }, 'geocoder failed; answered from offline data'),
+  });
   const db = database.db;
 
   // Feature modules, all under /api

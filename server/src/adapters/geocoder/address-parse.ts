@@ -98,7 +98,7 @@ export type ParsedAddress = {
   zip: string | undefined;
   /**
    * Set when the state was read off the end of the city part: the whole part read as a city instead.
-   * 'Des Mo' may be Des… in Missouri or the start of Des Moines; 'West New York' is a city in New Jersey.
+   * 'Des Mo' may be Des… in Missouri or the start of Des Moines; 'Port Washington' is a city, not Port… in WA.
    */
   cityIfNoState?: string;
   /** The text names a place outside the US (a Canadian postcode or province, 'Canada', 'Mexico'). */
