@@ -9,6 +9,8 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { vendorsRoutes } from './modules/vendors/vendors.routes.js';
+import { VendorsService } from './modules/vendors/vendors.service.js';
 import { contractsRoutes } from './modules/contracts/contracts.routes.js';
 import { ContractsService } from './modules/contracts/contracts.service.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
@@ -95,6 +97,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(maintenanceRoutes(new MaintenanceService(db)));
       await api.register(financesRoutes(new FinancesService(db)));
       await api.register(documentsRoutes(new DocumentsService(db)));
+      await api.register(vendorsRoutes(new VendorsService(db)));
     },
     { prefix: '/api' },
   );
