@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.js';
@@ -17,6 +18,8 @@ import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { DocumentsService } from './modules/documents/documents.service.js';
 import { financesRoutes } from './modules/finances/finances.routes.js';
 import { FinancesService } from './modules/finances/finances.service.js';
+import { ledgerRoutes } from './modules/finances/ledger.routes.js';
+import { LedgerService } from './modules/finances/ledger.service.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { leasesRoutes } from './modules/leases/leases.routes.js';
 import { LeasesService } from './modules/leases/leases.service.js';
@@ -73,6 +76,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
+  // Per-route limits are tighter; this is the ceiling for any upload.
+  await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 1, fields: 20 } });
   await registerOpenApi(app);
   const auth = await AuthService.create(database.db, config);
   registerAuthentication(app, auth);
@@ -96,6 +101,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(contractsRoutes(new ContractsService(db)));
       await api.register(maintenanceRoutes(new MaintenanceService(db)));
       await api.register(financesRoutes(new FinancesService(db)));
+      await api.register(ledgerRoutes(new LedgerService(db)));
       await api.register(documentsRoutes(new DocumentsService(db)));
       await api.register(vendorsRoutes(new VendorsService(db)));
     },

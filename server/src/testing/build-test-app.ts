@@ -83,3 +83,32 @@ export async function createProperty(
     throw new Error(`property create failed: ${response.statusCode} ${response.body}`);
   return response.json();
 }
+
+/** A multipart/form-data body: text fields first (the server reads them before the file), then the file. */
+export function multipartBody(
+  fields: Record<string, string>,
+  file?: { field?: string; name: string; type: string; content: Buffer | string },
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----astor${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\n` +
+          `Content-Type: ${file.type}\r\n\r\n`,
+      ),
+      Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { DateSchema } from './common.js';
+
+export const LedgerQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  property_id: z.string().optional(),
+  type: z.enum(['income', 'expense']).optional(),
+  from: DateSchema.optional(),
+  to: DateSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type LedgerQuery = z.infer<typeof LedgerQuerySchema>;
+
+/** One ledger line. spec §3: ids are prefixed expense- or income-; expenses are negative. */
+export const LedgerRowSchema = z.object({
+  id: z.string(),
+  record_id: z.string(),
+  type: z.enum(['income', 'expense']),
+  transaction_date: z.string(),
+  description: z.string().nullable(),
+  entity: z.string().nullable(),
+  category: z.string().nullable(),
+  amount: z.number(),
+  bank_account: z.string().nullable(),
+  method: z.string().nullable(),
+  property_id: z.string().nullable(),
+  property_address: z.string().nullable(),
+});
+export type LedgerRow = z.infer<typeof LedgerRowSchema>;
+
+export const LedgerSummarySchema = z.object({
+  income: z.number(),
+  expenses: z.number(),
+  net: z.number(),
+  /** spec §4: Good when income is greater than or equal to expenses, otherwise Review. */
+  score: z.enum(['Good', 'Review']),
+  count: z.number(),
+});
+export type LedgerSummary = z.infer<typeof LedgerSummarySchema>;
+
+export const LedgerPageSchema = z.object({
+  items: z.array(LedgerRowSchema),
+  total: z.number(),
+  summary: LedgerSummarySchema,
+});
+export type LedgerPage = z.infer<typeof LedgerPageSchema>;
+
+export const ExportQuerySchema = z.object({
+  property_id: z.string().optional(),
+  from: DateSchema.optional(),
+  to: DateSchema.optional(),
+});
+
+export const ImportRowSchema = z.object({
+  row: z.number(),
+  transaction_date: z.string().nullable(),
+  description: z.string().nullable(),
+  amount: z.number().nullable(),
+  type: z.enum(['income', 'expense']).nullable(),
+  category: z.string().nullable(),
+  /** new: will be (or was) added; duplicate: matches an existing transaction; error: cannot be read. */
+  status: z.enum(['new', 'duplicate', 'error']),
+  detail: z.string().nullable(),
+});
+export type ImportRow = z.infer<typeof ImportRowSchema>;
+
+export const ImportResultSchema = z.object({
+  imported: z.number(),
+  skipped: z.number(),
+  errors: z.array(z.object({ row: z.number(), detail: z.string() })),
+  dry_run: z.boolean(),
+  rows: z.array(ImportRowSchema),
+});
+export type ImportResult = z.infer<typeof ImportResultSchema>;
+
+export const ScheduleEQuerySchema = z.object({ year: z.coerce.number().int().min(1900).max(2200) });
+
+export const ScheduleEPropertySchema = z.object({
+  property_id: z.string().nullable(),
+  address: z.string(),
+  income: z.record(z.string(), z.number()),
+  expenses: z.record(z.string(), z.number()),
+  total_income: z.number(),
+  total_expenses: z.number(),
+  net: z.number(),
+});
+export const ScheduleEReportSchema = z.object({
+  year: z.number(),
+  properties: z.array(ScheduleEPropertySchema),
+  totals: ScheduleEPropertySchema.omit({ property_id: true, address: true }),
+});
+export type ScheduleEReport = z.infer<typeof ScheduleEReportSchema>;

@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiAs,
+  bearer,
+  buildTestApp,
+  createProperty,
+  multipartBody,
+  signUp,
+  type TestContext,
+} from '../../testing/build-test-app.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const tx = (propertyId: string, amount: number, date: string, extra: Record<string, unknown> = {}) => ({
+  property_id: propertyId,
+  amount,
+  transaction_date: date,
+  description: 'x',
+  ...extra,
+});
+
+async function importCsv(token: string, fields: Record<string, string>, csv: string) {
+  const body = multipartBody(fields, { name: 'bank.csv', type: 'text/csv', content: csv });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/transactions/import',
+    headers: { ...bearer(token), ...body.headers },
+    payload: body.payload,
+  });
+}
+
+describe('GET /api/transactions (the ledger)', () => {
+  it('merges incomes and expenses newest first with prefixed ids, signed amounts, exact totals and the score', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const p = await createProperty(ctx.app, user.token, { address: '9 Ledger Lane' });
+    await api('POST', '/api/incomes', tx(p.id, 0.1, '2026-11-01', { description: 'Rent A' }));
+    await api('POST', '/api/incomes', tx(p.id, 0.2, '2026-11-02', { description: 'Rent B' }));
+    await api(
+      'POST',
+      '/api/expenses',
+      tx(p.id, 0.3, '2026-11-03', { description: 'Plumber', entity: 'Joe Pipes' }),
+    );
+
+    const page = (await api('GET', '/api/transactions')).json();
+    expect(page.total).toBe(3);
+    expect(page.items.map((i: { id: string }) => i.id.split('-')[0])).toEqual([
+      'expense',
+      'income',
+      'income',
+    ]);
+    expect(page.items[0]).toMatchObject({
+      amount: -0.3,
+      description: 'Plumber',
+      property_address: '9 Ledger Lane',
+      type: 'expense',
+    });
+    expect(page.summary).toEqual({ income: 0.3, expenses: 0.3, net: 0, score: 'Good', count: 3 });
+
+    await api('POST', '/api/expenses', tx(p.id, 0.01, '2026-11-04'));
+    expect((await api('GET', '/api/transactions')).json().summary.score).toBe('Review');
+  });
+
+  it('pages, searches (also with SQL metacharacters) and filters', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const p = await createProperty(ctx.app, user.token);
+    for (let day = 1; day <= 12; day += 1) {
+      await api(
+        'POST',
+        '/api/incomes',
+        tx(p.id, day, `2026-10-${String(day).padStart(2, '0')}`, { description: `Rent ${day}` }),
+      );
+    }
+    await api('POST', '/api/expenses', tx(p.id, 5, '2026-10-15', { description: "100% O'Brien_repair" }));
+    const second = (await api('GET', '/api/transactions?limit=5&offset=5')).json();
+    expect(second.items).toHaveLength(5);
+    expect(second.total).toBe(13);
+    expect((await api('GET', '/api/transactions?q=rent%201')).json().total).toBe(4); // 1, 10, 11, 12
+    expect(
+      (await api('GET', `/api/transactions?q=${encodeURIComponent("100% O'Brien_")}`)).json().total,
+    ).toBe(1);
+    expect(
+      (await api('GET', `/api/transactions?q=${encodeURIComponent("'; drop table incomes; --")}`)).json()
+        .total,
+    ).toBe(0);
+    expect((await api('GET', '/api/transactions?type=expense')).json().total).toBe(1);
+    expect((await api('GET', '/api/transactions?from=2026-10-10&to=2026-10-12')).json().total).toBe(3);
+    expect((await api('GET', '/api/transactions?limit=0')).statusCode).toBe(422);
+  });
+
+  it('exports CSV with signed amounts', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const p = await createProperty(ctx.app, user.token, { address: '1 Export St' });
+    await api('POST', '/api/incomes', tx(p.id, 1500, '2026-11-01', { description: 'Rent, November' }));
+    await api('POST', '/api/expenses', tx(p.id, 89.99, '2026-11-02', { description: 'Repairs' }));
+    const response = await api('GET', '/api/transactions/export.csv');
+    expect(response.headers['content-type']).toContain('text/csv');
+    const lines = response.body.trim().split('\n');
+    expect(lines[0]).toBe('id,type,date,description,entity,category,amount,property,bank_account,method');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(',-89.99,1 Export St');
+    expect(lines[2]).toContain('"Rent, November"');
+    expect(lines[2]).toContain(',1500.00,');
+  });
+});
+
+describe('POST /api/transactions/import', () => {
+  const messy =
+    '\uFEFFPosted Date,Payee,Debit,Credit\r\n' +
+    '11/02/2026,"HOME DEPOT #4410, AUSTIN",89.99,\r\n' +
+    '2026-11-01,"Rent from Rosa, unit 2",,"1,500.00"\r\n' +
+    'garbage,Broken row,1.00,\r\n' +
+    '11/05/26,City of Austin Water,45.10,\r\n';
+
+  it('previews without writing on a dry run, then imports, suggests categories and reports bad rows', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const p = await createProperty(ctx.app, user.token);
+
+    const dry = await importCsv(user.token, { property_id: p.id, dry_run: 'true' }, messy);
+    expect(dry.statusCode).toBe(200);
+    expect(dry.json()).toMatchObject({
+      imported: 3,
+      skipped: 0,
+      dry_run: true,
+      errors: [{ row: 4, detail: "Unreadable date 'garbage'" }],
+    });
+    expect((await api('GET', '/api/transactions')).json().total).toBe(0);
+
+    const real = (await importCsv(user.token, { property_id: p.id }, messy)).json();
+    expect(real).toMatchObject({ imported: 3, skipped: 0, dry_run: false });
+    const items = (await api('GET', '/api/transactions')).json().items;
+    expect(items.map((i: { amount: number; category: string }) => [i.amount, i.category])).toEqual([
+      [-45.1, 'Utilities'],
+      [-89.99, 'Supplies'],
+      [1500, 'Rent'],
+    ]);
+
+    // The same file again: every row matches what is there; nothing is counted twice.
+    const again = (await importCsv(user.token, { property_id: p.id }, messy)).json();
+    expect(again).toMatchObject({ imported: 0, skipped: 3 });
+    expect((await api('GET', '/api/transactions')).json().total).toBe(3);
+  });
+
+  it('matches a bank line to an expense already made from a receipt (same amount, date within 3 days)', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const p = await createProperty(ctx.app, user.token);
+    await api('POST', '/api/expenses', tx(p.id, 89.99, '2026-10-30', { description: 'Receipt: Home Depot' }));
+    const result = (
+      await importCsv(
+        user.token,
+        { property_id: p.id },
+        'Date,Description,Amount\n11/02/2026,HOME DEPOT,-89.99\n11/09/2026,HOME DEPOT,-89.99\n',
+      )
+    ).json();
+    expect(result).toMatchObject({ imported: 1, skipped: 1 });
+    expect((await api('GET', '/api/expenses')).json()).toHaveLength(2);
+  });
+
+  it('refuses files it cannot read, a missing property, and another owner’s property', async () => {
+    const alice = await signUp(ctx.app);
+    const mallory = await signUp(ctx.app);
+    const p = await createProperty(ctx.app, alice.token);
+    const noColumns = await importCsv(alice.token, { property_id: p.id }, 'foo,bar\n1,2\n');
+    expect(noColumns.statusCode).toBe(422);
+    expect(noColumns.json().detail).toMatch(/No date column/);
+    expect((await importCsv(alice.token, {}, 'Date,Description,Amount\n')).statusCode).toBe(422);
+    expect(
+      (await importCsv(mallory.token, { property_id: p.id }, 'Date,Description,Amount\n2026-01-01,x,1\n'))
+        .statusCode,
+    ).toBe(404);
+    expect((await apiAs(ctx.app, alice.token)('GET', '/api/transactions')).json().total).toBe(0);
+  });
+});
+
+describe('GET /api/reports/schedule-e', () => {
+  it('totals one year per property by Schedule E line, unknown categories as Other, in JSON and CSV', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const a = await createProperty(ctx.app, user.token, { address: 'A House' });
+    const b = await createProperty(ctx.app, user.token, { address: 'B House' });
+    await api('POST', '/api/incomes', tx(a.id, 1000.1, '2026-01-01', { category: 'Rent' }));
+    await api('POST', '/api/incomes', tx(a.id, 50, '2026-02-01', { category: 'Late fees' }));
+    await api('POST', '/api/incomes', tx(a.id, 999, '2025-12-31', { category: 'Rent' }));
+    await api('POST', '/api/expenses', tx(a.id, 200.2, '2026-03-01', { category: 'Repairs' }));
+    await api('POST', '/api/expenses', tx(b.id, 10, '2026-03-01', { category: 'Snacks' }));
+    await api('POST', '/api/expenses', tx(b.id, 0.3, '2026-12-31', { category: 'insurance' }));
+
+    const report = (await api('GET', '/api/reports/schedule-e?year=2026')).json();
+    const [first, second] = report.properties;
+    expect(first).toMatchObject({
+      address: 'A House',
+      total_income: 1050.1,
+      total_expenses: 200.2,
+      net: 849.9,
+    });
+    expect(first.income).toMatchObject({ Rent: 1000.1, 'Late fees': 50 });
+    expect(first.expenses.Repairs).toBe(200.2);
+    expect(second.expenses).toMatchObject({ Other: 10, Insurance: 0.3 });
+    expect(report.totals).toMatchObject({ total_income: 1050.1, total_expenses: 210.5, net: 839.6 });
+
+    const csv = await api('GET', '/api/reports/schedule-e.csv?year=2026');
+    expect(csv.headers['content-disposition']).toContain('schedule-e-2026.csv');
+    expect(csv.body.trim().split('\n').at(-1)).toMatch(/^Total,1000\.10,50\.00,0\.00,1050\.10,/);
+    expect((await api('GET', '/api/reports/schedule-e?year=abc')).statusCode).toBe(422);
+  });
+});
