@@ -14,6 +14,8 @@ import { vendorsRoutes } from './modules/vendors/vendors.routes.js';
 import { VendorsService } from './modules/vendors/vendors.service.js';
 import { contractsRoutes } from './modules/contracts/contracts.routes.js';
 import { ContractsService } from './modules/contracts/contracts.service.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { DocumentsService } from './modules/documents/documents.service.js';
 import { financesRoutes } from './modules/finances/finances.routes.js';
@@ -40,6 +42,8 @@ export type AppOptions = {
   database?: DatabaseHandle;
   /** Log to stdout (the server) or not at all (tests). */
   logger?: boolean;
+  /** The current time; tests pin it (ARCHITECTURE.md: tests pin the clock). */
+  clock?: () => Date;
 };
 
 /** Builds the whole application. It reads as the architecture: plugins, then feature modules, then the web app. */
@@ -104,6 +108,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(ledgerRoutes(new LedgerService(db)));
       await api.register(documentsRoutes(new DocumentsService(db)));
       await api.register(vendorsRoutes(new VendorsService(db)));
+      await api.register(dashboardRoutes(new DashboardService(db, options.clock)));
     },
     { prefix: '/api' },
   );

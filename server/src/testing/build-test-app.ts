@@ -15,7 +15,10 @@ export type TestContext = {
  * The real app on the real engine: in-memory PGlite, or PostgreSQL when DATABASE_URL is set (the CI runs
  * both). Tests never assume an empty database: every test creates its own users.
  */
-export async function buildTestApp(overrides: Partial<Config['auth']> = {}): Promise<TestContext> {
+export async function buildTestApp(
+  overrides: Partial<Config['auth']> = {},
+  options: { clock?: () => Date } = {},
+): Promise<TestContext> {
   const base = loadConfig();
   const config: Config = { ...base, nodeEnv: 'test', auth: { ...base.auth, ...overrides } };
   const database = await openDatabase(
@@ -23,7 +26,7 @@ export async function buildTestApp(overrides: Partial<Config['auth']> = {}): Pro
       ? { engine: 'postgres', url: config.databaseUrl }
       : { engine: 'pglite', dataDir: undefined },
   );
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(config, { database, logger: false, clock: options.clock });
   return {
     app,
     database,
