@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { TenantsView } from '@/features/tenants/components/tenants-view';
 
 export function TenantsRoute() {
-  return <ComingSoon title="Tenants" />;
+  return <TenantsView />;
 }

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ExpenseSchema, type Expense, type ExpenseInput } from '@astor/contract/finances';
+import { apiClient } from '@/lib/api-client';
+import { expensesQueryKey } from './get-property-expenses';
+
+export function createExpense(input: ExpenseInput): Promise<Expense> {
+  return apiClient.request('/expenses', { method: 'POST', body: input, schema: ExpenseSchema });
+}
+
+export function useCreateExpense() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createExpense,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: expensesQueryKey() }),
+  });
+}

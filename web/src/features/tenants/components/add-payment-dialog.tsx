@@ -1,0 +1,127 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { PAYMENT_METHODS } from '@astor/contract/categories';
+import { PaymentInputSchema } from '@astor/contract/finances';
+import type { Tenant } from '@astor/contract/tenants';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FormError } from '@/components/ui/form-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { getErrorDetail } from '@/lib/api-client';
+import { todayIso } from '@/lib/format';
+import { useCreatePayment } from '../api/create-payment';
+
+interface AddPaymentDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  tenant: Tenant;
+  property: { id: string; address: string };
+}
+
+/** Records a rent payment against the tenant's active lease; the server records the matching income. */
+export function AddPaymentDialog({ isOpen, onClose, ...props }: AddPaymentDialogProps) {
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title="Add Payment"
+      description={props.property.address}
+      size="sm"
+    >
+      <AddPaymentForm onDone={onClose} {...props} />
+    </Dialog>
+  );
+}
+
+function AddPaymentForm({
+  tenant,
+  property,
+  onDone,
+}: Omit<AddPaymentDialogProps, 'isOpen' | 'onClose'> & { onDone: () => void }) {
+  const id = useId();
+  const [amount, setAmount] = useState('');
+  const [paidDate, setPaidDate] = useState(todayIso);
+  const [method, setMethod] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const createPayment = useCreatePayment();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    const input = PaymentInputSchema.safeParse({
+      tenant_id: tenant.id,
+      lease_id: tenant.lease?.id ?? null,
+      property_id: property.id,
+      amount: amount.trim() === '' ? Number.NaN : Number(amount),
+      paid_date: paidDate,
+      method: method || null,
+    });
+    if (!input.success) {
+      const issue = input.error.issues[0];
+      setError(
+        issue?.path[0] === 'amount'
+          ? 'Enter an amount greater than 0.'
+          : (issue?.message ?? 'Please check the form.'),
+      );
+      return;
+    }
+    try {
+      await createPayment.mutateAsync(input.data);
+      toast.success('Payment recorded', { duration: 3000 });
+      onDone();
+    } catch (caught) {
+      setError(getErrorDetail(caught) ?? 'Failed to record payment. Please try again.');
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="space-y-4">
+      <FormError message={error} />
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-amount`}>Amount</Label>
+        <Input
+          id={`${id}-amount`}
+          type="number"
+          inputMode="decimal"
+          min={0.01}
+          step={0.01}
+          data-autofocus
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-date`}>Date</Label>
+        <Input
+          id={`${id}-date`}
+          type="date"
+          value={paidDate}
+          onChange={(event) => setPaidDate(event.target.value)}
+        />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-method`}>Method</Label>
+        <Select id={`${id}-method`} value={method} onChange={(event) => setMethod(event.target.value)}>
+          <option value="">Not specified</option>
+          {PAYMENT_METHODS.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="flex justify-end gap-3 pt-1">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={createPayment.isPending}>
+          {createPayment.isPending && <Spinner />}
+          Record Payment
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,219 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { TENANT_STATUSES, type Tenant } from '@astor/contract/tenants';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FormError } from '@/components/ui/form-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { getErrorDetail } from '@/lib/api-client';
+import { usePropertiesForSelect } from '../api/get-properties-for-select';
+import { useSaveTenant, type LeaseOutcome } from '../api/save-tenant';
+import { tenantSaveErrorMessage } from '../lib/tenant-errors';
+import {
+  EMPTY_TENANT_FORM,
+  LEASE_TYPES,
+  readTenantForm,
+  tenantToFormValues,
+  type TenantFormValues,
+} from '../lib/tenant-form-values';
+
+type TenantStatus = Tenant['status'];
+
+const STATUS_LABELS: Record<TenantStatus, string> = { current: 'Current', late: 'Late' };
+
+/** Add Tenant (spec §5), or Edit Tenant when `tenant` is given: the same form, prefilled. */
+export function TenantFormDialog({
+  isOpen,
+  onClose,
+  tenant,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  tenant?: Tenant;
+}) {
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={tenant ? 'Edit Tenant' : 'Add Tenant'}
+      description={tenant ? undefined : 'Only the first and last name are required.'}
+      size="lg"
+    >
+      <TenantForm tenant={tenant} onDone={onClose} />
+    </Dialog>
+  );
+}
+
+function TenantForm({ tenant, onDone }: { tenant?: Tenant; onDone: () => void }) {
+  const id = useId();
+  const [values, setValues] = useState<TenantFormValues>(() =>
+    tenant ? tenantToFormValues(tenant) : EMPTY_TENANT_FORM,
+  );
+  const [error, setError] = useState<string | null>(null);
+  const propertiesQuery = usePropertiesForSelect();
+  const saveTenant = useSaveTenant();
+  const isEditing = tenant !== undefined;
+
+  const field = <K extends keyof TenantFormValues>(name: K) => ({
+    id: `${id}-${name}`,
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value as TenantFormValues[K] })),
+  });
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    const form = readTenantForm(values);
+    if (!form.isValid) {
+      setError(form.message);
+      return;
+    }
+    try {
+      const result = await saveTenant.mutateAsync({
+        tenant: form.tenant,
+        lease: form.lease,
+        existing: tenant,
+      });
+      toast.success(isEditing ? 'Tenant updated' : 'Tenant added', { duration: 3000 });
+      reportLease(result.lease);
+      onDone();
+    } catch (caught) {
+      setError(
+        tenantSaveErrorMessage(
+          caught,
+          isEditing
+            ? 'Failed to update tenant. Please try again.'
+            : 'Failed to add tenant. Please try again.',
+        ),
+      );
+    }
+  }
+
+  // A lease type read from a document may not be one of the form's three; keep it choosable.
+  const leaseTypes: string[] = [...LEASE_TYPES];
+  if (values.lease_type && !leaseTypes.includes(values.lease_type)) leaseTypes.push(values.lease_type);
+  const properties = propertiesQuery.data ?? [];
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="space-y-5">
+      <FormError message={error} />
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="First Name" htmlFor={`${id}-first_name`}>
+          <Input autoComplete="off" data-autofocus {...field('first_name')} />
+        </Field>
+        <Field label="Last Name" htmlFor={`${id}-last_name`}>
+          <Input autoComplete="off" {...field('last_name')} />
+        </Field>
+        <Field label="Title" htmlFor={`${id}-title`}>
+          <Input autoComplete="off" placeholder="e.g. Software engineer" {...field('title')} />
+        </Field>
+        <Field label="Status" htmlFor={`${id}-status`}>
+          <Select {...field('status')}>
+            {TENANT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Email" htmlFor={`${id}-email`}>
+          <Input type="email" autoComplete="off" {...field('email')} />
+        </Field>
+        <Field label="Phone" htmlFor={`${id}-phone_number`}>
+          <Input type="tel" autoComplete="off" {...field('phone_number')} />
+        </Field>
+      </div>
+
+      <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-900">Property and lease</legend>
+        <p className="-mt-2 text-sm text-slate-500">
+          {isEditing && tenant.lease
+            ? "Changes to the lease fields update the tenant's active lease."
+            : 'A lease is created when both a property and a lease type are chosen, unless that property already has a lease of that type.'}
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Property"
+            htmlFor={`${id}-property_id`}
+            hint={propertiesQuery.isError ? 'Failed to fetch properties' : undefined}
+          >
+            <Select {...field('property_id')} disabled={propertiesQuery.isPending}>
+              <option value="">{propertiesQuery.isPending ? 'Loading properties...' : 'No property'}</option>
+              {properties.map((property) => (
+                <option key={property.id} value={property.id}>
+                  {property.address}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Lease Type" htmlFor={`${id}-lease_type`}>
+            <Select {...field('lease_type')}>
+              <option value="">No lease</option>
+              {leaseTypes.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Monthly Rent" htmlFor={`${id}-rent_amount_monthly`}>
+            <Input type="number" inputMode="decimal" min={0} step={0.01} {...field('rent_amount_monthly')} />
+          </Field>
+          <div className="hidden sm:block" />
+          <Field label="Lease Start" htmlFor={`${id}-start_date`}>
+            <Input type="date" {...field('start_date')} />
+          </Field>
+          <Field label="Lease End" htmlFor={`${id}-end_date`}>
+            <Input type="date" {...field('end_date')} />
+          </Field>
+        </div>
+      </fieldset>
+
+      <div className="flex justify-end gap-3">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saveTenant.isPending}>
+          {saveTenant.isPending && <Spinner />}
+          {isEditing ? 'Save Changes' : 'Add Tenant'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The tenant is saved either way; what happened to the lease is said plainly beside it. */
+function reportLease(lease: LeaseOutcome) {
+  if (lease.kind === 'already-exists') {
+    toast.info('A lease of this type already exists for this property, so no new lease was created.');
+  } else if (lease.kind === 'failed') {
+    const detail = getErrorDetail(lease.error);
+    toast.error(`The lease could not be saved${detail ? `: ${detail}` : '.'}`);
+  }
+}
+
+function Field({
+  label,
+  htmlFor,
+  hint,
+  children,
+}: {
+  label: string;
+  htmlFor: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={htmlFor}>{label}</Label>
+      {children}
+      {hint && <p className="text-xs text-red-600">{hint}</p>}
+    </div>
+  );
+}

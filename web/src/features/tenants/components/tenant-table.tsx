@@ -1,0 +1,76 @@
+import type { Tenant } from '@astor/contract/tenants';
+import { displayValue, formatDate, formatMoneyWhole } from '@/lib/format';
+import { ContactLinks } from './contact-links';
+import { fullName, Initials } from './tenant-card';
+import { TenantStatusBadge } from './tenant-status-badge';
+
+/** The list view: the same facts as the cards, one row per tenant; a row click opens the detail popup. */
+export function TenantTable({ tenants, onOpen }: { tenants: Tenant[]; onOpen: (tenant: Tenant) => void }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs">
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <thead className="bg-slate-50 text-left text-xs font-medium tracking-wide text-slate-500 uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              Name
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Property
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Monthly Rent
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Lease Ends
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Contact
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {tenants.map((tenant) => (
+            <tr key={tenant.id} onClick={() => onOpen(tenant)} className="cursor-pointer hover:bg-slate-50">
+              <td className="px-4 py-3">
+                <div className="flex items-center gap-3">
+                  <Initials tenant={tenant} />
+                  <div className="min-w-0">
+                    <button
+                      type="button"
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        onOpen(tenant);
+                      }}
+                      className="cursor-pointer rounded text-left font-medium text-slate-900 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                    >
+                      {fullName(tenant)}
+                    </button>
+                    <p className="text-slate-500">{displayValue(tenant.title)}</p>
+                  </div>
+                </div>
+              </td>
+              <td className="max-w-xs truncate px-4 py-3 text-slate-700">
+                {displayValue(tenant.property?.address)}
+              </td>
+              <td className="px-4 py-3 text-right font-medium text-slate-900">
+                {formatMoneyWhole(tenant.lease?.rent_amount_monthly)}
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                {formatDate(tenant.lease?.end_date)}
+              </td>
+              <td className="px-4 py-3">
+                <TenantStatusBadge status={tenant.status} />
+              </td>
+              <td className="w-56 px-4 py-3">
+                <ContactLinks phone={tenant.phone_number} email={tenant.email} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_TENANT_FORM,
+  readTenantForm,
+  REQUIRED_NAMES_MESSAGE,
+  type TenantFormValues,
+} from './tenant-form-values';
+
+const form = (values: Partial<TenantFormValues>): TenantFormValues => ({
+  ...EMPTY_TENANT_FORM,
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  ...values,
+});
+
+describe('readTenantForm', () => {
+  it.each<[string, Partial<TenantFormValues>]>([
+    ['a blank first name', { first_name: '' }],
+    ['a blank last name', { last_name: '' }],
+    ['names of spaces only', { first_name: '  ', last_name: '\t' }],
+  ])('rejects %s with the spec message', (_name, values) => {
+    expect(readTenantForm(form(values))).toEqual({ isValid: false, message: REQUIRED_NAMES_MESSAGE });
+  });
+
+  it('sends empty optional fields as null and trims the names', () => {
+    const result = readTenantForm(form({ first_name: ' Ada ', rent_amount_monthly: '1200' }));
+    expect(result).toEqual({
+      isValid: true,
+      tenant: {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        title: null,
+        email: null,
+        phone_number: null,
+        status: 'current',
+        property_id: null,
+      },
+      lease: null,
+    });
+  });
+
+  it.each<[string, Partial<TenantFormValues>, boolean]>([
+    ['property and type', { property_id: 'p1', lease_type: 'Residential' }, true],
+    ['property only', { property_id: 'p1' }, false],
+    ['type only', { lease_type: 'Commercial' }, false],
+  ])('asks for a lease only with both a property and a type: %s', (_name, values, hasLease) => {
+    const result = readTenantForm(form(values));
+    expect(result.isValid && result.lease !== null).toBe(hasLease);
+  });
+
+  it('reads the lease terms', () => {
+    const result = readTenantForm(
+      form({
+        property_id: 'p1',
+        lease_type: 'Month-to-month',
+        rent_amount_monthly: '1250.50',
+        start_date: '2026-01-01',
+        end_date: '2026-12-31',
+      }),
+    );
+    expect(result).toMatchObject({
+      isValid: true,
+      lease: {
+        property_id: 'p1',
+        lease_type: 'Month-to-month',
+        rent_amount_monthly: 1250.5,
+        start_date: '2026-01-01',
+        end_date: '2026-12-31',
+      },
+    });
+  });
+
+  it.each<[string, Partial<TenantFormValues>, string]>([
+    ['an invalid email', { email: 'not-an-email' }, 'Email: Enter a valid email address'],
+    ['a negative rent', { rent_amount_monthly: '-1' }, 'Monthly rent: Must be 0 or more'],
+    [
+      'a rent with fractions of a cent',
+      { rent_amount_monthly: '10.001' },
+      'Monthly rent: At most 2 decimals (cents)',
+    ],
+    [
+      'an end before the start',
+      { start_date: '2026-05-01', end_date: '2026-04-30' },
+      'End date must be on or after the start date',
+    ],
+  ])('rejects %s', (_name, values, message) => {
+    expect(readTenantForm(form({ property_id: 'p1', lease_type: 'Residential', ...values }))).toEqual({
+      isValid: false,
+      message,
+    });
+  });
+});
