@@ -12,7 +12,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
-      wildcard: false,
+      // Files are looked up per request, so a rebuild is served without a restart.
+      wildcard: true,
       index: false,
       // Hashed assets never change; index.html must always be fresh.
       setHeaders: (res, filePath) => {

@@ -1,21 +1,23 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { paths } from '@/config/paths';
 import { setAuthFailureHandler } from '@/lib/api-client';
 import type { LoginRedirectState } from '@/features/auth/components/auth-guard';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { PublicLayout } from './layouts/public-layout';
-import { CalendarRoute } from './routes/dashboard/calendar';
-import { FinancesRoute } from './routes/dashboard/finances';
-import { DashboardHomeRoute } from './routes/dashboard/home';
-import { PropertiesRoute } from './routes/dashboard/properties';
-import { TenantsRoute } from './routes/dashboard/tenants';
-import { VaultRoute } from './routes/dashboard/vault';
 import { LandingRoute } from './routes/landing';
 import { LoginRoute } from './routes/login';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteErrorBoundary } from './routes/route-error';
-import { SettingsRoute } from './routes/settings';
 import { SignupRoute } from './routes/signup';
+
+/**
+ * Signed-in screens load on demand, so the public pages (landing, sign-in) do not carry the dashboard's
+ * code, charts or map.
+ */
+function lazyRoute<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
 
 /** The routes of spec §2. Paths come from config/paths.ts. */
 export function createAppRouter() {
@@ -30,13 +32,13 @@ export function createAppRouter() {
           // Guarded: the layout runs the authentication check on every path change.
           element: <DashboardLayout />,
           children: [
-            { path: paths.app.dashboard.path, element: <DashboardHomeRoute /> },
-            { path: paths.app.properties.path, element: <PropertiesRoute /> },
-            { path: paths.app.calendar.path, element: <CalendarRoute /> },
-            { path: paths.app.tenants.path, element: <TenantsRoute /> },
-            { path: paths.app.finances.path, element: <FinancesRoute /> },
-            { path: paths.app.vault.path, element: <VaultRoute /> },
-            { path: paths.app.settings.path, element: <SettingsRoute /> },
+            { path: paths.app.dashboard.path, lazy: lazyRoute(() => import('./routes/dashboard/home'), 'DashboardHomeRoute') },
+            { path: paths.app.properties.path, lazy: lazyRoute(() => import('./routes/dashboard/properties'), 'PropertiesRoute') },
+            { path: paths.app.calendar.path, lazy: lazyRoute(() => import('./routes/dashboard/calendar'), 'CalendarRoute') },
+            { path: paths.app.tenants.path, lazy: lazyRoute(() => import('./routes/dashboard/tenants'), 'TenantsRoute') },
+            { path: paths.app.finances.path, lazy: lazyRoute(() => import('./routes/dashboard/finances'), 'FinancesRoute') },
+            { path: paths.app.vault.path, lazy: lazyRoute(() => import('./routes/dashboard/vault'), 'VaultRoute') },
+            { path: paths.app.settings.path, lazy: lazyRoute(() => import('./routes/settings'), 'SettingsRoute') },
             { path: `${paths.app.dashboard.path}/*`, element: <NotFoundRoute /> },
           ],
         },

@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { PropertiesPage } from '@/features/properties/components/properties-page';
 
 export function PropertiesRoute() {
-  return <ComingSoon title="Properties" />;
+  return <PropertiesPage />;
 }

@@ -1,0 +1,32 @@
+import type { Property } from '@astor/contract/properties';
+import { displayValue, formatMoney } from '@/lib/format';
+
+/** A property that can be placed on the map: it has stored coordinates. */
+export interface MapPoint {
+  property: Property;
+  latitude: number;
+  longitude: number;
+}
+
+const isCoordinate = (value: number | null, limit: number): value is number =>
+  value !== null && Number.isFinite(value) && Math.abs(value) <= limit;
+
+/** spec §2: properties without a location are skipped silently. */
+export function toMapPoints(properties: ReadonlyArray<Property>): MapPoint[] {
+  return properties.flatMap((property) =>
+    isCoordinate(property.latitude, 90) && isCoordinate(property.longitude, 180)
+      ? [{ property, latitude: property.latitude, longitude: property.longitude }]
+      : [],
+  );
+}
+
+/** spec §2: the info window shows address, type, price, bedrooms, bathrooms and HOA fee per month. */
+export function describeMapPopup(property: Property): Array<{ label: string; value: string }> {
+  return [
+    { label: 'Type', value: property.property_type?.trim() || 'Residential' },
+    { label: 'Price', value: formatMoney(property.purchase_price) },
+    { label: 'Bedrooms', value: displayValue(property.num_bedrooms) },
+    { label: 'Bathrooms', value: displayValue(property.num_bathrooms) },
+    { label: 'HOA fee per month', value: property.is_hoa ? formatMoney(property.hoa_fee) : 'N/A' },
+  ];
+}

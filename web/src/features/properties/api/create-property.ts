@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PropertySchema, type CreatePropertyInput, type Property } from '@astor/contract/properties';
+import { apiClient } from '@/lib/api-client';
+import { propertiesQueryKey } from './get-properties';
+
+export function createProperty(input: CreatePropertyInput): Promise<Property> {
+  return apiClient.request('/properties', { method: 'POST', body: input, schema: PropertySchema });
+}
+
+export function useCreateProperty() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProperty,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: propertiesQueryKey }),
+  });
+}

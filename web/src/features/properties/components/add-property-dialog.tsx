@@ -1,0 +1,207 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { FileText, X } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FormError } from '@/components/ui/form-error';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { getErrorDetail } from '@/lib/api-client';
+import { useCreateProperty } from '../api/create-property';
+import {
+  applySuggestion,
+  clearAddress,
+  emptyPropertyForm,
+  LEASE_FILE_ACCEPT,
+  toCreatePropertyInput,
+  validatePropertyInformation,
+  type PropertyFormValues,
+} from '../lib/property-form';
+import { AddressCombobox } from './address-combobox';
+import { LocalityFields, PropertyDetailsFields } from './property-details-fields';
+
+// The lease-reading path (POST /leases/upload) is a later issue: say so rather than pretend.
+const LEASE_READING_COMING_SOON =
+  'Reading property details from a lease is coming soon. Remove the file and enter the address to continue.';
+
+const STEPS = ['Property Information', 'Property Details'] as const;
+
+/** spec §2: Add Property in two steps, Property Information then Property Details, with Back. */
+export function AddPropertyDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title="Add Property" size="lg">
+      {/* Mounted only while open, so every opening starts from an empty form. */}
+      <AddPropertyForm onDone={onClose} />
+    </Dialog>
+  );
+}
+
+export function AddPropertyForm({ onDone }: { onDone: () => void }) {
+  const ids = { address: useId(), file: useId(), fileNote: useId() };
+  const [step, setStep] = useState<0 | 1>(0);
+  const [values, setValues] = useState<PropertyFormValues>(emptyPropertyForm);
+  const [leaseFile, setLeaseFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const fileInputRef = useRef<HTMLInputElement>(null);
+  const createMutation = useCreateProperty();
+
+  const update = (change: Partial<PropertyFormValues>) => setValues((current) => ({ ...current, ...change }));
+
+  function chooseFile(file: File | null) {
+    setLeaseFile(file);
+    setError(null);
+    // spec §4: choosing a file clears the address, city, state and zip fields.
+    if (file) setValues(clearAddress);
+  }
+
+  function removeFile() {
+    chooseFile(null);
+    if (fileInputRef.current) fileInputRef.current.value = '';
+  }
+
+  function handleInformationSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = validatePropertyInformation({ address: values.address, leaseFile });
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    if (leaseFile) {
+      setError(LEASE_READING_COMING_SOON);
+      return;
+    }
+    setError(null);
+    setStep(1);
+  }
+
+  async function handleDetailsSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    try {
+      await createMutation.mutateAsync(toCreatePropertyInput(values));
+    } catch (caught) {
+      // spec §8: the server's detail, else the fallback.
+      setError(getErrorDetail(caught) ?? 'Failed to add property. Please try again.');
+      return;
+    }
+    toast.success('Property added', { duration: 3000 });
+    onDone();
+  }
+
+  return (
+    <div className="space-y-5">
+      <ol className="flex items-center gap-3 text-sm" aria-label="Steps">
+        {STEPS.map((label, index) => (
+          <li
+            key={label}
+            aria-current={index === step ? 'step' : undefined}
+            className="flex items-center gap-2"
+          >
+            <span
+              className={
+                index <= step
+                  ? 'flex size-6 items-center justify-center rounded-full bg-indigo-600 text-xs font-semibold text-white'
+                  : 'flex size-6 items-center justify-center rounded-full bg-slate-100 text-xs font-semibold text-slate-500'
+              }
+            >
+              {index + 1}
+            </span>
+            <span className={index === step ? 'font-medium text-slate-900' : 'text-slate-500'}>{label}</span>
+            {index < STEPS.length - 1 && <span className="h-px w-8 bg-slate-200" aria-hidden />}
+          </li>
+        ))}
+      </ol>
+
+      {step === 0 ? (
+        <form onSubmit={handleInformationSubmit} noValidate className="space-y-4">
+          <h3 className="text-base font-semibold text-slate-900">Property Information</h3>
+          <FormError message={error} />
+          <div className="space-y-1.5">
+            <Label htmlFor={ids.address}>Address</Label>
+            <AddressCombobox
+              id={ids.address}
+              isAutofocus
+              value={values.address}
+              onChange={(address) => {
+                // A changed address no longer matches the picked suggestion's coordinates.
+                update({ address, latitude: null, longitude: null });
+                if (leaseFile) removeFile();
+              }}
+              onPick={(suggestion) => setValues((current) => applySuggestion(current, suggestion))}
+            />
+          </div>
+          <LocalityFields values={values} onChange={update} />
+
+          <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-400 uppercase">
+            <span className="h-px flex-1 bg-slate-200" />
+            or
+            <span className="h-px flex-1 bg-slate-200" />
+          </div>
+
+          <div className="space-y-1.5">
+            <Label htmlFor={ids.file}>Upload a lease</Label>
+            <input
+              ref={fileInputRef}
+              id={ids.file}
+              type="file"
+              accept={LEASE_FILE_ACCEPT}
+              aria-describedby={ids.fileNote}
+              onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
+              className="block w-full text-sm text-slate-600 file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-indigo-700 hover:file:bg-indigo-100"
+            />
+            <p id={ids.fileNote} className="text-xs text-slate-500">
+              Images, PDF, DOC or DOCX.
+            </p>
+            {leaseFile && (
+              <div className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-800">
+                <FileText className="mt-0.5 size-4 shrink-0" aria-hidden />
+                <span className="flex-1">
+                  <span className="font-medium">{leaseFile.name}</span>: {LEASE_READING_COMING_SOON}
+                </span>
+                <button
+                  type="button"
+                  onClick={removeFile}
+                  className="cursor-pointer rounded p-0.5 hover:bg-amber-100"
+                  aria-label="Remove file"
+                >
+                  <X className="size-4" aria-hidden />
+                </button>
+              </div>
+            )}
+          </div>
+
+          <div className="flex justify-end gap-2 pt-2">
+            <Button variant="secondary" onClick={onDone}>
+              Cancel
+            </Button>
+            <Button type="submit">Next</Button>
+          </div>
+        </form>
+      ) : (
+        <form onSubmit={handleDetailsSubmit} className="space-y-4">
+          <div>
+            <h3 className="text-base font-semibold text-slate-900">Property Details</h3>
+            <p className="mt-0.5 text-sm text-slate-500">{values.address}</p>
+          </div>
+          <FormError message={error} />
+          <PropertyDetailsFields values={values} onChange={update} />
+          <div className="flex justify-between gap-2 pt-2">
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setError(null);
+                setStep(0);
+              }}
+            >
+              Back
+            </Button>
+            <Button type="submit" disabled={createMutation.isPending}>
+              {createMutation.isPending && <Spinner />}
+              Add Property
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { Building2, Plus, Search, Upload } from 'lucide-react';
+import { toast } from 'sonner';
+import { PropertyMap } from '@/components/map/property-map';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useLeases } from '../api/get-leases';
+import { useProperties } from '../api/get-properties';
+import { buildPropertyCard, matchesPropertySearch } from '../lib/card-metrics';
+import {
+  clearPendingAction,
+  peekPendingAction,
+  PENDING_ACTION_DELAY_MS,
+  type PendingAction,
+} from '../lib/pending-action';
+import { AddPropertyDialog } from './add-property-dialog';
+import { PropertyCard } from './property-card';
+import { PropertyDetailModal } from './property-detail-modal';
+
+// Document upload is its own issue: an honest note until it lands, never a fake dialog.
+const showUploadComingSoon = () => toast('Document upload is coming soon');
+
+/** spec §2: the Properties screen: search, grid of cards, Add Property, Upload Document, map. */
+export function PropertiesPage() {
+  const properties = useProperties();
+  // All leases at once: the cards' rent and lease-end figures come from the active ones.
+  const leases = useLeases();
+  const [search, setSearch] = useState('');
+  const [isAddOpen, setIsAddOpen] = useState(false);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  usePendingAction((action) => (action === 'addProperty' ? setIsAddOpen(true) : showUploadComingSoon()));
+
+  const filtered = useMemo(
+    () => (properties.data ?? []).filter((property) => matchesPropertySearch(property, search)),
+    [properties.data, search],
+  );
+  const selected = properties.data?.find((property) => property.id === selectedId) ?? null;
+
+  return (
+    <section className="mx-auto max-w-7xl space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Properties</h1>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={showUploadComingSoon}>
+            <Upload className="size-4" aria-hidden />
+            Upload Document
+          </Button>
+          <Button onClick={() => setIsAddOpen(true)}>
+            <Plus className="size-4" aria-hidden />
+            Add Property
+          </Button>
+        </div>
+      </div>
+
+      {properties.isPending || leases.isPending ? (
+        <p className="flex items-center justify-center gap-2 py-16 text-sm text-slate-500">
+          <Spinner /> Loading properties...
+        </p>
+      ) : properties.isError || leases.isError ? (
+        <p
+          role="alert"
+          className="rounded-xl border border-red-200 bg-red-50 px-4 py-6 text-center text-sm text-red-700"
+        >
+          Failed to fetch data.
+        </p>
+      ) : properties.data.length === 0 ? (
+        <EmptyProperties onAdd={() => setIsAddOpen(true)} />
+      ) : (
+        <>
+          <div className="relative max-w-md">
+            <label htmlFor="property-search" className="sr-only">
+              Search properties
+            </label>
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+              aria-hidden
+            />
+            <input
+              id="property-search"
+              type="search"
+              placeholder="Search by address or type..."
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              className="h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 focus:border-indigo-500 focus:ring-3 focus:ring-indigo-500/20 focus:outline-none"
+            />
+          </div>
+
+          {filtered.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-sm text-slate-500">
+              No properties match &lsquo;{search.trim()}&rsquo;.
+            </p>
+          ) : (
+            <>
+              <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Properties">
+                {filtered.map((property) => (
+                  <li key={property.id}>
+                    <PropertyCard
+                      card={buildPropertyCard(property, leases.data)}
+                      onOpen={() => setSelectedId(property.id)}
+                    />
+                  </li>
+                ))}
+              </ul>
+              {/* spec §2: the map is shown when any property matches the search. */}
+              <section aria-labelledby="property-map-heading" className="space-y-3">
+                <h2 id="property-map-heading" className="text-lg font-semibold text-slate-900">
+                  Map
+                </h2>
+                <PropertyMap properties={filtered} onSelect={setSelectedId} />
+              </section>
+            </>
+          )}
+        </>
+      )}
+
+      <AddPropertyDialog isOpen={isAddOpen} onClose={() => setIsAddOpen(false)} />
+      <PropertyDetailModal property={selected} onClose={() => setSelectedId(null)} />
+    </section>
+  );
+}
+
+function EmptyProperties({ onAdd }: { onAdd: () => void }) {
+  return (
+    <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-indigo-50 text-indigo-600">
+        <Building2 className="size-6" aria-hidden />
+      </span>
+      <p className="mt-4 text-base font-medium text-slate-900">No properties yet</p>
+      <p className="mt-1 max-w-md text-sm text-slate-500">
+        Add your first property to track its tenants, leases, finances and documents.
+      </p>
+      <Button className="mt-6" onClick={onAdd}>
+        <Plus className="size-4" aria-hidden />
+        Add your first property
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * spec §2 and §9: a pending action left in session storage opens its dialog after 100 ms and is then
+ * cleared. Read on mount, cleared when acted on (so a remount in between does not lose it).
+ */
+function usePendingAction(onAction: (action: PendingAction) => void) {
+  const act = useEffectEvent(onAction);
+  useEffect(() => {
+    const action = peekPendingAction();
+    if (!action) return;
+    const timer = setTimeout(() => {
+      clearPendingAction();
+      act(action);
+    }, PENDING_ACTION_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+}

@@ -1,0 +1,36 @@
+import { ANIMAL_VIOLATION_FEE, type SpecialLeaseTerms } from '@astor/contract/leases';
+import { formatMoney } from '@/lib/format';
+
+/** One line of a lease's special terms, as shown in the Leases tab. */
+export interface LeaseTermLine {
+  label: string;
+  value: string;
+}
+
+export interface LeaseTermsView {
+  latePayment: LeaseTermLine[];
+  additionalFees: LeaseTermLine[];
+}
+
+/**
+ * spec §3: late payment (initial fee, daily late charge) and additional fees; an 'Animal Violation Fee'
+ * has first and additional violation amounts. Null when there are no terms: 'No special terms' (spec §5).
+ */
+export function describeLeaseTerms(terms: SpecialLeaseTerms | null | undefined): LeaseTermsView | null {
+  const latePayment = terms?.late_payment
+    ? [
+        { label: 'Late payment initial fee', value: formatMoney(terms.late_payment.initial_fee) },
+        { label: 'Daily late charge', value: formatMoney(terms.late_payment.daily_late_charge) },
+      ]
+    : [];
+  const additionalFees = (terms?.additional_fees ?? []).map((fee) =>
+    fee.fee_type === ANIMAL_VIOLATION_FEE && 'first_violation' in fee
+      ? {
+          label: fee.fee_type,
+          value: `First violation ${formatMoney(fee.first_violation)}, additional violation ${formatMoney(fee.additional_violation)}`,
+        }
+      : { label: fee.fee_type, value: formatMoney('amount' in fee ? fee.amount : null) },
+  );
+  if (latePayment.length === 0 && additionalFees.length === 0) return null;
+  return { latePayment, additionalFees };
+}
