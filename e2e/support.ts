@@ -16,3 +16,9 @@ export async function signUpThroughForm(page: Page, name: string, username = new
   await expect(page).toHaveURL(/\/dashboard$/);
   return username;
 }
+
+/** Follows a sidebar link, then moves the pointer off the sidebar (it expands on hover, over the page). */
+export async function openFromSidebar(page: Page, name: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
+  await page.mouse.move(900, 500);
+}

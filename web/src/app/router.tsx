@@ -32,13 +32,34 @@ export function createAppRouter() {
           // Guarded: the layout runs the authentication check on every path change.
           element: <DashboardLayout />,
           children: [
-            { path: paths.app.dashboard.path, lazy: lazyRoute(() => import('./routes/dashboard/home'), 'DashboardHomeRoute') },
-            { path: paths.app.properties.path, lazy: lazyRoute(() => import('./routes/dashboard/properties'), 'PropertiesRoute') },
-            { path: paths.app.calendar.path, lazy: lazyRoute(() => import('./routes/dashboard/calendar'), 'CalendarRoute') },
-            { path: paths.app.tenants.path, lazy: lazyRoute(() => import('./routes/dashboard/tenants'), 'TenantsRoute') },
-            { path: paths.app.finances.path, lazy: lazyRoute(() => import('./routes/dashboard/finances'), 'FinancesRoute') },
-            { path: paths.app.vault.path, lazy: lazyRoute(() => import('./routes/dashboard/vault'), 'VaultRoute') },
-            { path: paths.app.settings.path, lazy: lazyRoute(() => import('./routes/settings'), 'SettingsRoute') },
+            {
+              path: paths.app.dashboard.path,
+              lazy: lazyRoute(() => import('./routes/dashboard/home'), 'DashboardHomeRoute'),
+            },
+            {
+              path: paths.app.properties.path,
+              lazy: lazyRoute(() => import('./routes/dashboard/properties'), 'PropertiesRoute'),
+            },
+            {
+              path: paths.app.calendar.path,
+              lazy: lazyRoute(() => import('./routes/dashboard/calendar'), 'CalendarRoute'),
+            },
+            {
+              path: paths.app.tenants.path,
+              lazy: lazyRoute(() => import('./routes/dashboard/tenants'), 'TenantsRoute'),
+            },
+            {
+              path: paths.app.finances.path,
+              lazy: lazyRoute(() => import('./routes/dashboard/finances'), 'FinancesRoute'),
+            },
+            {
+              path: paths.app.vault.path,
+              lazy: lazyRoute(() => import('./routes/dashboard/vault'), 'VaultRoute'),
+            },
+            {
+              path: paths.app.settings.path,
+              lazy: lazyRoute(() => import('./routes/settings'), 'SettingsRoute'),
+            },
             { path: `${paths.app.dashboard.path}/*`, element: <NotFoundRoute /> },
           ],
         },

@@ -44,7 +44,7 @@ const itemClasses =
 // The label fades in when the sidebar is expanded: on hover, with keyboard focus inside, or pinned.
 const labelClasses =
   'truncate opacity-0 transition-opacity duration-150 group-hover/sidebar:opacity-100 ' +
-  'group-focus-within/sidebar:opacity-100 md:group-data-[pinned=true]/sidebar:opacity-100';
+  'group-has-focus-visible/sidebar:opacity-100 md:group-data-[pinned=true]/sidebar:opacity-100';
 
 /**
  * Collapsed to icons; expands over the page on hover (or keyboard focus); pinned, it stays expanded
@@ -66,7 +66,7 @@ export function Sidebar({ isPinned, onTogglePin }: { isPinned: boolean; onToggle
         'group/sidebar fixed inset-y-0 left-0 z-40 flex flex-col overflow-hidden border-r border-slate-200 bg-white',
         'transition-[width,box-shadow] duration-200 ease-out',
         'w-16',
-        'hover:w-60 hover:shadow-xl focus-within:w-60 focus-within:shadow-xl',
+        'hover:w-60 hover:shadow-xl has-focus-visible:w-60 has-focus-visible:shadow-xl',
         // Pinning makes room for the sidebar only where there is room to give (md and up).
         'md:data-[pinned=true]:w-60 md:data-[pinned=true]:shadow-none',
       )}

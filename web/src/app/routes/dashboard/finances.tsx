@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { FinancesView } from '@/features/finances/components/finances-view';
 
 export function FinancesRoute() {
-  return <ComingSoon title="Finances" />;
+  return <FinancesView />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { DashboardView } from '@/features/dashboard/components/dashboard-view';
 
 export function DashboardHomeRoute() {
-  return <ComingSoon title="Dashboard" />;
+  return <DashboardView />;
 }

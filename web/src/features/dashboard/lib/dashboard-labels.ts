@@ -1,0 +1,64 @@
+import { NOT_AVAILABLE } from '@/lib/format';
+
+/**
+ * Labels of the metrics dashboard that are not money (money goes through lib/format.ts): percentage
+ * changes, chart month names and expense shares.
+ */
+
+/**
+ * A percentage change to 1 decimal with a '+' when above 0 (spec §9 revenue trend), e.g. '+12.5%',
+ * '-3.0%', '0.0%'. A change that rounds to zero reads '0.0%', never '-0.0%' or '+0.0%'.
+ */
+export function formatPercentChange(value: number): string {
+  if (!Number.isFinite(value)) return NOT_AVAILABLE;
+  const rounded = Math.round(value * 10) / 10;
+  if (rounded === 0) return '0.0%';
+  return `${rounded > 0 ? '+' : ''}${rounded.toFixed(1)}%`;
+}
+
+/** spec §9: the trend's class is positive when the value is at least 0. */
+export function isPositiveChange(value: number): boolean {
+  return value >= 0;
+}
+
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'YYYY-MM' as its short month name, e.g. '2026-06' → 'Jun'; anything else is shown as given. */
+export function formatMonthLabel(month: string): string {
+  const match = /^\d{4}-(\d{2})$/.exec(month);
+  const name = match ? MONTH_NAMES[Number(match[1]) - 1] : undefined;
+  return name ?? month;
+}
+
+/** 'YYYY-MM' as month and year, for the chart's tooltip, e.g. '2026-06' → 'Jun 2026'. */
+export function formatMonthYearLabel(month: string): string {
+  const label = formatMonthLabel(month);
+  return label === month ? month : `${label} ${month.slice(0, 4)}`;
+}
+
+export interface ExpenseShare<T> {
+  entry: T;
+  /** Percentage of the total, 0 when the total is 0. */
+  share: number;
+}
+
+/** Each entry's share of the total amount, in percent; all 0 when there is nothing to share. */
+export function computeExpenseShares<T extends { amount: number }>(
+  entries: ReadonlyArray<T>,
+): { total: number; shares: ExpenseShare<T>[] } {
+  const total = entries.reduce((sum, entry) => sum + entry.amount, 0);
+  const shares = entries.map((entry) => ({ entry, share: total > 0 ? (entry.amount / total) * 100 : 0 }));
+  return { total, shares };
+}
+
+/** A share in percent to 1 decimal, e.g. '42.5%'. */
+export function formatShare(share: number): string {
+  return Number.isFinite(share) ? `${(Math.round(share * 10) / 10).toFixed(1)}%` : NOT_AVAILABLE;
+}
+
+/** A renewal's days left, e.g. 'Today', 'Tomorrow', '12 days'. */
+export function formatDaysLeft(days: number): string {
+  if (days <= 0) return 'Today';
+  if (days === 1) return 'Tomorrow';
+  return `${days} days`;
+}
