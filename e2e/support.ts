@@ -22,3 +22,16 @@ export async function openFromSidebar(page: Page, name: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
   await page.mouse.move(900, 500);
 }
+
+/** The signed-in page's API, with its bearer token: for seeding data the test is not about. */
+export async function apiOf(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    post: async (url: string, data: Record<string, unknown>) => {
+      const response = await page.request.post(`/api${url}`, { data, headers });
+      if (!response.ok()) throw new Error(`POST ${url}: ${response.status()} ${await response.text()}`);
+      return (await response.json()) as { id: string } & Record<string, unknown>;
+    },
+  };
+}
