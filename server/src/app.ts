@@ -9,6 +9,7 @@ import { createGeocoder } from './adapters/geocoder/geocoder.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { publicConfigRoutes } from './modules/health/public-config.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { vendorsRoutes } from './modules/vendors/vendors.routes.js';
 import { VendorsService } from './modules/vendors/vendors.service.js';
@@ -78,7 +79,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   // Plugins
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config.map.tileUrl);
   await app.register(cookie);
   // Per-route limits are tighter; this is the ceiling for any upload.
   await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 1, fields: 20 } });
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(
     async (api) => {
       await api.register(healthRoutes(db));
+      await api.register(publicConfigRoutes(config));
       await api.register(authRoutes(auth));
       await api.register(usersRoutes);
       await api.register(geoRoutes(geocoder));

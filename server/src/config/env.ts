@@ -20,6 +20,16 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanFromString.default(false),
   WEB_DIST_DIR: z.string().optional(),
   GEOCODER_URL: z.url().optional(),
+  MAP_TILE_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/,
+      'must be an http(s) tile URL template with {z}, {x} and {y}',
+    )
+    .default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   GEOCODER_USER_AGENT: z.string().default('Astor property manager (self-hosted)'),
 });
 
@@ -35,6 +45,8 @@ export type Config = {
   webDistDir: string;
   /** Nominatim-compatible geocoding service; unset = the bundled offline US ZIP and city data. */
   geocoder: { url: string | undefined; userAgent: string };
+  /** Map tiles, loaded by the user's browser. */
+  map: { tileUrl: string; attribution: string };
   auth: {
     accessTokenTtlSeconds: number;
     refreshTtlDays: number;
@@ -71,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? path.resolve(e.WEB_DIST_DIR)
       : path.join(findServerRoot(), '..', 'web', 'dist'),
     geocoder: { url: e.GEOCODER_URL, userAgent: e.GEOCODER_USER_AGENT },
+    map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     auth: {
       accessTokenTtlSeconds: 15 * 60,
       refreshTtlDays: 30,

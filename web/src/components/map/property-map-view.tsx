@@ -6,13 +6,9 @@ import 'leaflet/dist/leaflet.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css';
 import './property-map.css';
+import { useMapTiles } from './get-map-config';
 import { describeMapPopup, toMapPoints, type MapPoint } from './map-points';
 import type { PropertyMapProps } from './property-map';
-
-/** OpenStreetMap tiles: no key; the server's CSP allows exactly this host. */
-export const TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
-const TILE_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 // spec §9: cluster grid size 50 (a cluster needs 2 markers, the library's rule), fit padding 50,
 // zoom 16 on a marker click, info window max width 320.
@@ -36,6 +32,9 @@ const markerIcon = L.divIcon({
 export default function PropertyMapView({ properties, onSelect }: Omit<PropertyMapProps, 'height'>) {
   const points = useMemo(() => toMapPoints(properties), [properties]);
   const first = points[0];
+  // Tiles come from the server's settings (OpenStreetMap unless MAP_TILE_URL says otherwise); the
+  // markers do not wait for them, and show on a plain background when tiles cannot load.
+  const tiles = useMapTiles();
   return (
     <MapContainer
       className="astor-map h-full w-full"
@@ -44,7 +43,7 @@ export default function PropertyMapView({ properties, onSelect }: Omit<PropertyM
       maxZoom={MAX_ZOOM}
       scrollWheelZoom={false}
     >
-      <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} maxZoom={MAX_ZOOM} />
+      {tiles && <TileLayer url={tiles.tile_url} attribution={tiles.attribution} maxZoom={MAX_ZOOM} />}
       <MarkerClusterGroup maxClusterRadius={CLUSTER_RADIUS_PX} chunkedLoading>
         {points.map((point) => (
           <PropertyMarker key={point.property.id} point={point} onSelect={onSelect} />

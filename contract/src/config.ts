@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** Public settings the web app needs before anyone signs in. */
+export const PublicConfigSchema = z.object({
+  map: z.object({
+    /** Leaflet tile URL template, e.g. https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png. */
+    tile_url: z.string(),
+    attribution: z.string(),
+  }),
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;
