@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config/env.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { createGeocoder } from './adapters/geocoder/geocoder.js';
+import { createDiskStorage } from './adapters/storage/storage.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -82,12 +83,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await registerSecurityHeaders(app, config.map.tileUrl);
   await app.register(cookie);
   // Per-route limits are tighter; this is the ceiling for any upload.
-  await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 1, fields: 20 } });
+  await app.register(multipart, { limits: { fileSize: config.uploads.maxBytes, files: 1, fields: 20 } });
   await registerOpenApi(app);
   const auth = await AuthService.create(database.db, config);
   registerAuthentication(app, auth);
 
   // Adapters
+  const storage = createDiskStorage(config.storage.root);
   const geocoder = createGeocoder(config.geocoder, {
     onProviderError: (err) => app.log.warn({ err }, 'geocoder failed; answered from offline data'),
   });
@@ -101,14 +103,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(authRoutes(auth));
       await api.register(usersRoutes);
       await api.register(geoRoutes(geocoder));
-      await api.register(propertiesRoutes(new PropertiesService(db, geocoder)));
+      await api.register(propertiesRoutes(new PropertiesService(db, geocoder, storage)));
       await api.register(tenantsRoutes(new TenantsService(db)));
       await api.register(leasesRoutes(new LeasesService(db)));
       await api.register(contractsRoutes(new ContractsService(db)));
       await api.register(maintenanceRoutes(new MaintenanceService(db)));
       await api.register(financesRoutes(new FinancesService(db)));
       await api.register(ledgerRoutes(new LedgerService(db)));
-      await api.register(documentsRoutes(new DocumentsService(db)));
+      await api.register(documentsRoutes(new DocumentsService(db, storage)));
       await api.register(vendorsRoutes(new VendorsService(db)));
       await api.register(dashboardRoutes(new DashboardService(db, options.clock)));
     },

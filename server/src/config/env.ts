@@ -19,6 +19,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromString.default(false),
   WEB_DIST_DIR: z.string().optional(),
+  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(500).default(25),
   GEOCODER_URL: z.url().optional(),
   MAP_TILE_URL: z
     .string()
@@ -45,6 +46,9 @@ export type Config = {
   webDistDir: string;
   /** Nominatim-compatible geocoding service; unset = the bundled offline US ZIP and city data. */
   geocoder: { url: string | undefined; userAgent: string };
+  uploads: { maxBytes: number };
+  /** Document files: DATA_DIR/files on local disk. */
+  storage: { root: string };
   /** Map tiles, loaded by the user's browser. */
   map: { tileUrl: string; attribution: string };
   auth: {
@@ -84,6 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : path.join(findServerRoot(), '..', 'web', 'dist'),
     geocoder: { url: e.GEOCODER_URL, userAgent: e.GEOCODER_USER_AGENT },
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
+    uploads: { maxBytes: e.UPLOAD_MAX_MB * 1024 * 1024 },
+    storage: { root: path.join(path.resolve(e.DATA_DIR), 'files') },
     auth: {
       accessTokenTtlSeconds: 15 * 60,
       refreshTtlDays: 30,

@@ -1,5 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config/env.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
@@ -20,7 +23,13 @@ export async function buildTestApp(
   options: { clock?: () => Date } = {},
 ): Promise<TestContext> {
   const base = loadConfig();
-  const config: Config = { ...base, nodeEnv: 'test', auth: { ...base.auth, ...overrides } };
+  const filesRoot = mkdtempSync(path.join(tmpdir(), 'astor-test-files-'));
+  const config: Config = {
+    ...base,
+    nodeEnv: 'test',
+    auth: { ...base.auth, ...overrides },
+    storage: { root: filesRoot },
+  };
   const database = await openDatabase(
     config.databaseUrl
       ? { engine: 'postgres', url: config.databaseUrl }
@@ -34,6 +43,7 @@ export async function buildTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      rmSync(filesRoot, { recursive: true, force: true });
     },
   };
 }

@@ -29,11 +29,16 @@ export async function findDocument(
   return row;
 }
 
-export async function deleteDocument(db: Database, ownerId: string, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const rows = await db
+/** The deleted row's storage key (null without a file), or undefined when there was no such document. */
+export async function deleteDocument(
+  db: Database,
+  ownerId: string,
+  id: string,
+): Promise<{ storageKey: string | null } | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
     .delete(documents)
     .where(and(eq(documents.ownerId, ownerId), eq(documents.id, id)))
-    .returning({ id: documents.id });
-  return rows.length > 0;
+    .returning({ storageKey: documents.storageKey });
+  return row;
 }

@@ -214,3 +214,22 @@ describe('GET /api/reports/schedule-e', () => {
     expect((await api('GET', '/api/reports/schedule-e?year=abc')).statusCode).toBe(422);
   });
 });
+
+describe('large imports', () => {
+  it('imports a bank file of 12,000 rows in one go (more parameters than one statement can carry)', async () => {
+    const user = await signUp(ctx.app);
+    const p = await createProperty(ctx.app, user.token);
+    const lines = ['Date,Description,Amount'];
+    for (let i = 0; i < 12_000; i += 1) {
+      const day = String((i % 28) + 1).padStart(2, '0');
+      lines.push(
+        `2025-${String((i % 12) + 1).padStart(2, '0')}-${day},Line ${i},-${(i % 500) + 1}.${String(i % 100).padStart(2, '0')}`,
+      );
+    }
+    const result = await importCsv(user.token, { property_id: p.id }, lines.join('\n'));
+    expect(result.statusCode).toBe(200);
+    expect(result.json().imported + result.json().skipped).toBe(12_000);
+    const page = (await apiAs(ctx.app, user.token)('GET', '/api/transactions?limit=1')).json();
+    expect(page.total).toBe(result.json().imported);
+  }, 120_000);
+});

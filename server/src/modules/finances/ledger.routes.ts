@@ -10,6 +10,7 @@ import {
 } from '@astor/contract/ledger';
 import { AppError } from '../../errors.js';
 import { currentUser } from '../../plugins/authenticate.js';
+import { readUploadedForm } from '../../plugins/multipart-form.js';
 import type { LedgerService } from './ledger.service.js';
 
 const security = [{ bearer: [] }];
@@ -68,20 +69,9 @@ export function ledgerRoutes(service: LedgerService): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        if (!request.isMultipart())
-          throw new AppError('unprocessable', 'Send the CSV as multipart/form-data with a file field.');
-        const fields: Record<string, string> = {};
-        let content: string | undefined;
-        for await (const part of request.parts({ limits: { fileSize: CSV_LIMIT_BYTES, files: 1 } })) {
-          if (part.type === 'file') {
-            const buffer = await part.toBuffer();
-            if (part.file.truncated)
-              throw new AppError('payload_too_large', 'The CSV file is larger than 5 MB.');
-            content = buffer.toString('utf8');
-          } else if (typeof part.value === 'string') {
-            fields[part.fieldname] = part.value;
-          }
-        }
+        const form = await readUploadedForm(request, CSV_LIMIT_BYTES);
+        const fields = form.fields;
+        const content = form.file?.bytes.toString('utf8');
         if (content === undefined) throw new AppError('unprocessable', 'Please upload a file.');
         if (!fields.property_id) throw new AppError('unprocessable', 'Please select a property.');
         return service.importCsv(

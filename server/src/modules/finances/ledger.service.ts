@@ -36,6 +36,7 @@ const toLedgerRow = (row: ledger.LedgerDbRow): LedgerRow => ({
 });
 
 const DUPLICATE_WINDOW_DAYS = 3;
+const IMPORT_CHUNK_ROWS = 1000;
 const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
 
 export class LedgerService {
@@ -192,7 +193,12 @@ export class LedgerService {
               category: item.category,
               entity: item.description || null,
             }));
-          if (values.length) await tx.insert(type === 'income' ? incomes : expenses).values(values);
+          // PostgreSQL takes at most 65,535 parameters per statement: insert in chunks.
+          for (let start = 0; start < values.length; start += IMPORT_CHUNK_ROWS) {
+            await tx
+              .insert(type === 'income' ? incomes : expenses)
+              .values(values.slice(start, start + IMPORT_CHUNK_ROWS));
+          }
         }
       });
     }

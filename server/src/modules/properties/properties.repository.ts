@@ -123,11 +123,11 @@ export async function deletePropertyCascade(
   db: Database,
   ownerId: string,
   property: PropertyRow,
-): Promise<void> {
+): Promise<string[]> {
   const fullAddress = [property.address, property.city, property.state, property.zip]
     .filter(Boolean)
     .join(', ');
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     for (const table of [incomes, expenses]) {
       await tx
         .update(table)
@@ -144,7 +144,11 @@ export async function deletePropertyCascade(
     await tx.delete(contracts).where(scoped(contracts));
     await tx.delete(leases).where(scoped(leases));
     await tx.delete(tenants).where(scoped(tenants));
-    await tx.delete(documents).where(scoped(documents));
+    const removed = await tx
+      .delete(documents)
+      .where(scoped(documents))
+      .returning({ key: documents.storageKey });
     await tx.delete(properties).where(and(eq(properties.ownerId, ownerId), eq(properties.id, property.id)));
+    return removed.flatMap((row) => (row.key ? [row.key] : []));
   });
 }

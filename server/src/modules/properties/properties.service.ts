@@ -5,6 +5,7 @@ import type {
   UpdatePropertyInput,
 } from '@astor/contract/properties';
 import type { Geocoder } from '../../adapters/geocoder/geocoder.js';
+import type { FileStorage } from '../../adapters/storage/storage.js';
 import type { Database } from '../../db/client.js';
 import { definedOnly, moneyIn, moneyOut, timestampOut } from '../../db/values.js';
 import { notFound } from '../../errors.js';
@@ -63,6 +64,7 @@ export class PropertiesService {
   constructor(
     private readonly db: Database,
     private readonly geocoder: Geocoder,
+    private readonly storage: FileStorage,
   ) {}
 
   async list(ownerId: string): Promise<Property[]> {
@@ -117,6 +119,7 @@ export class PropertiesService {
   async remove(ownerId: string, id: string): Promise<void> {
     const row = await repo.findProperty(this.db, ownerId, id);
     if (!row) throw notFound('Property');
-    await repo.deletePropertyCascade(this.db, ownerId, row);
+    const fileKeys = await repo.deletePropertyCascade(this.db, ownerId, row);
+    await Promise.all(fileKeys.map((key) => this.storage.delete(key)));
   }
 }

@@ -1,0 +1,136 @@
+/**
+ * Dates in extracted text → 'YYYY-MM-DD'. Our own patterns locate dates (fast on long leases, tolerant of
+ * OCR spacing); chrono-node parses free-form leftovers handed to parseDate.
+ */
+import * as chrono from 'chrono-node';
+
+export type DateMatch = { iso: string; start: number; end: number; raw: string };
+
+const MONTHS: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
+
+const MONTH = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+const DAY = String.raw`([0-3]?\d)\s?(?:st|nd|rd|th)?`;
+const YEAR = String.raw`((?:19|20)\d{2})`;
+
+const DATE_PATTERNS: { pattern: RegExp; order: 'mdy' | 'dmy' | 'ymd' | 'numeric-mdy' }[] = [
+  // March 1, 2024 · Mar. 1st 2024 · March 1 , 2024
+  { pattern: new RegExp(String.raw`\b${MONTH}\s*${DAY}\s*,?\s*${YEAR}\b`, 'gi'), order: 'mdy' },
+  // 1 March 2024 · 1st day of March, 2024 · 1st of March 2024
+  {
+    pattern: new RegExp(String.raw`\b${DAY}\s*(?:day\s+of\s+|of\s+)?${MONTH}\s*,?\s*${YEAR}\b`, 'gi'),
+    order: 'dmy',
+  },
+  // 2024-03-01
+  { pattern: /\b((?:19|20)\d{2})-(\d{1,2})-(\d{1,2})\b/g, order: 'ymd' },
+  // 03/01/2024 · 3-1-2024 · 3.1.2024 · 03/01/24
+  {
+    pattern: /(?<![\d/.-])(\d{1,2})\s?([/.-])\s?(\d{1,2})\s?\2\s?((?:19|20)?\d{2})(?![\d/.-]|\.\d)/g,
+    order: 'numeric-mdy',
+  },
+];
+
+export function toIsoDate(year: number, month: number, day: number): string | null {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return null;
+  if (year < 1900 || year > 2100 || month < 1 || month > 12 || day < 1) return null;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day > last) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+function expandYear(twoOrFour: string): number {
+  const year = Number(twoOrFour);
+  if (twoOrFour.length === 4) return year;
+  return year < 70 ? 2000 + year : 1900 + year;
+}
+
+function monthNumber(name: string): number {
+  return (
+    MONTHS[
+      name
+        .toLowerCase()
+        .replace('.', '')
+        .slice(0, name.toLowerCase().startsWith('sept') ? 4 : 3)
+    ] ?? 0
+  );
+}
+
+/** Every full date (day, month and year) in `text`, in reading order, without overlaps. */
+export function findDates(text: string): DateMatch[] {
+  if (typeof text !== 'string') return [];
+  const found: DateMatch[] = [];
+  for (const { pattern, order } of DATE_PATTERNS) {
+    pattern.lastIndex = 0;
+    for (const match of text.matchAll(pattern)) {
+      let iso: string | null = null;
+      if (order === 'mdy') iso = toIsoDate(Number(match[3]), monthNumber(match[1] ?? ''), Number(match[2]));
+      else if (order === 'dmy')
+        iso = toIsoDate(Number(match[3]), monthNumber(match[2] ?? ''), Number(match[1]));
+      else if (order === 'ymd') iso = toIsoDate(Number(match[1]), Number(match[2]), Number(match[3]));
+      else {
+        const first = Number(match[1]);
+        const second = Number(match[3]);
+        const year = expandYear(match[4] ?? '');
+        // US order; a first number above 12 can only be a day (31/12/2024).
+        iso = first > 12 ? toIsoDate(year, second, first) : toIsoDate(year, first, second);
+      }
+      if (!iso) continue;
+      const start = match.index;
+      const end = start + match[0].length;
+      if (found.some((other) => start < other.end && other.start < end)) continue;
+      found.push({ iso, start, end, raw: match[0] });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** One date string → 'YYYY-MM-DD', or null. Never throws. */
+export function parseDate(raw: string): string | null {
+  if (typeof raw !== 'string' || raw.length > 200) return null;
+  const own = findDates(raw)[0];
+  if (own) return own.iso;
+  try {
+    const result = chrono.strict.parse(raw, new Date(Date.UTC(2000, 0, 1)))[0];
+    if (!result || !result.start.isCertain('year') || !result.start.isCertain('day')) return null;
+    return toIsoDate(
+      result.start.get('year') ?? 0,
+      result.start.get('month') ?? 0,
+      result.start.get('day') ?? 0,
+    );
+  } catch {
+    return null;
+  }
+}
+
+/** Calendar arithmetic on ISO dates (UTC, so no daylight-saving surprises). */
+export function addMonths(iso: string, months: number): string {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, last));
+  return target.toISOString().slice(0, 10);
+}
+
+export function addDays(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The last day of a lease of `months` months starting on `start` (12 months from 2024-03-01 → 2025-02-28). */
+export function termEnd(start: string, months: number): string {
+  return addDays(addMonths(start, months), -1);
+}

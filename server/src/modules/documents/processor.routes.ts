@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorSchema } from '@astor/contract/errors';
+import { DetectedTypeSchema, ProcessReplySchema } from '@astor/contract/processor';
+import { AppError } from '../../errors.js';
+import { currentUser } from '../../plugins/authenticate.js';
+import { readUploadedForm, type UploadedForm } from '../../plugins/multipart-form.js';
+import type { ProcessInput, ProcessorService } from './processor.service.js';
+
+const security = [{ bearer: [] }];
+const errors = { 401: ErrorSchema, 404: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema, 422: ErrorSchema };
+
+function requireFile(form: UploadedForm): NonNullable<UploadedForm['file']> {
+  // spec §5: 'Please upload a file.'
+  if (!form.file) throw new AppError('unprocessable', 'Please upload a file.');
+  if (form.file.bytes.length === 0) throw new AppError('unprocessable', 'The file is empty.');
+  return form.file;
+}
+
+function toInput(form: UploadedForm): ProcessInput {
+  const file = requireFile(form);
+  const documentType = form.fields.document_type?.trim();
+  // spec §5: 'Please select a document type.'
+  if (!documentType) throw new AppError('unprocessable', 'Please select a document type.');
+  if (documentType.length > 80)
+    throw new AppError('unprocessable', 'The document type must be at most 80 characters.');
+  return {
+    bytes: file.bytes,
+    fileName: file.fileName,
+    documentType,
+    propertyId: form.fields.property_id?.trim() || undefined,
+    dryRun: form.fields.dry_run === 'true',
+    corrections: form.fields.fields,
+  };
+}
+
+/** spec §7: /processor/upload, /processor/process and /leases/upload (multipart; fields before the file). */
+export function processorRoutes(service: ProcessorService, maxBytes: number): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', app.requireUser);
+    const multipart = { consumes: ['multipart/form-data'], security };
+
+    app.post(
+      '/processor/upload',
+      { schema: { ...multipart, tags: ['documents'], response: { 200: DetectedTypeSchema, ...errors } } },
+      async (request) => service.detect(requireFile(await readUploadedForm(request, maxBytes)).bytes),
+    );
+
+    app.post(
+      '/processor/process',
+      { schema: { ...multipart, tags: ['documents'], response: { 200: ProcessReplySchema, ...errors } } },
+      async (request) =>
+        service.process(currentUser(request).id, toInput(await readUploadedForm(request, maxBytes))),
+    );
+
+    app.post(
+      '/leases/upload',
+      { schema: { ...multipart, tags: ['leases'], response: { 200: ProcessReplySchema, ...errors } } },
+      async (request) => {
+        const form = await readUploadedForm(request, maxBytes);
+        return service.uploadLease(
+          currentUser(request).id,
+          toInput({ ...form, fields: { document_type: 'Lease', ...form.fields } }),
+        );
+      },
+    );
+  };
+}

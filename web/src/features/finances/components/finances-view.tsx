@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { Tabs } from '@/components/ui/tabs';
+import { LedgerPanel } from './ledger-panel';
+import { ScheduleEReport } from './schedule-e-report';
+
+type FinancesTab = 'ledger' | 'reports';
+
+const TABS = [
+  { value: 'ledger', label: 'Ledger' },
+  { value: 'reports', label: 'Reports' },
+] as const;
+
+/** spec §2 Finances (/dashboard/finances): the ledger, and the Schedule E report beside it. */
+export function FinancesView() {
+  const [tab, setTab] = useState<FinancesTab>('ledger');
+  return (
+    <section className="mx-auto max-w-7xl">
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Finances</h1>
+      <p className="mt-1 text-sm text-slate-500">Every income and expense across your properties.</p>
+      <Tabs label="Finances" tabs={TABS} value={tab} onChange={setTab} className="mt-6">
+        {tab === 'ledger' ? <LedgerPanel /> : <ScheduleEReport />}
+      </Tabs>
+    </section>
+  );
+}
