@@ -140,6 +140,12 @@ export class LedgerService {
       ? await this.existingAround(ownerId, dates[0] as string, dates[dates.length - 1] as string)
       : [];
     const used = new Set<string>();
+    // Candidates by kind and amount, so matching stays linear for files of thousands of rows.
+    const byAmount = new Map<string, typeof existing>();
+    for (const candidate of existing) {
+      const key = `${candidate.type}:${candidate.cents}`;
+      byAmount.set(key, [...(byAmount.get(key) ?? []), candidate]);
+    }
     const toInsert: {
       type: 'income' | 'expense';
       date: string;
@@ -151,13 +157,13 @@ export class LedgerService {
     for (const line of parsed.lines) {
       const type: 'income' | 'expense' = line.amountCents < 0 ? 'expense' : 'income';
       const cents = Math.abs(line.amountCents);
-      const match = existing.find(
-        (candidate) =>
-          !used.has(candidate.key) &&
-          candidate.type === type &&
-          candidate.cents === cents &&
-          Math.abs(dayNumber(candidate.date) - dayNumber(line.date)) <= DUPLICATE_WINDOW_DAYS,
-      );
+      const match = byAmount
+        .get(`${type}:${cents}`)
+        ?.find(
+          (candidate) =>
+            !used.has(candidate.key) &&
+            Math.abs(dayNumber(candidate.date) - dayNumber(line.date)) <= DUPLICATE_WINDOW_DAYS,
+        );
       const category =
         type === 'expense'
           ? suggestExpenseCategory(line.description)
