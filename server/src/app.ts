@@ -31,6 +31,7 @@ import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
 import { MaintenanceService } from './modules/maintenance/maintenance.service.js';
 import { propertiesRoutes } from './modules/properties/properties.routes.js';
 import { PropertiesService } from './modules/properties/properties.service.js';
+import { searchRoutes } from './modules/search/search.routes.js';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.js';
 import { TenantsService } from './modules/tenants/tenants.service.js';
 import { registerAuthentication } from './plugins/authenticate.js';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(ledgerRoutes(new LedgerService(db)));
       await api.register(documentsRoutes(new DocumentsService(db, storage)));
       await api.register(vendorsRoutes(new VendorsService(db)));
+      await api.register(searchRoutes(db));
       await api.register(dashboardRoutes(new DashboardService(db, options.clock)));
     },
     { prefix: '/api' },
