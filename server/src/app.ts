@@ -31,6 +31,11 @@ import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
 import { MaintenanceService } from './modules/maintenance/maintenance.service.js';
 import { propertiesRoutes } from './modules/properties/properties.routes.js';
 import { PropertiesService } from './modules/properties/properties.service.js';
+import { calendarFeedRoutes, calendarRoutes } from './modules/calendar/calendar.routes.js';
+import { CalendarService } from './modules/calendar/calendar.service.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { startNotificationScheduler } from './modules/notifications/notifications.scheduler.js';
+import { NotificationsService } from './modules/notifications/notifications.service.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.js';
 import { TenantsService } from './modules/tenants/tenants.service.js';
@@ -47,6 +52,8 @@ export type AppOptions = {
   logger?: boolean;
   /** The current time; tests pin it (ARCHITECTURE.md: tests pin the clock). */
   clock?: () => Date;
+  /** Run the hourly notification scheduler (the server does; tests call the service themselves). */
+  scheduler?: boolean;
 };
 
 /** Builds the whole application. It reads as the architecture: plugins, then feature modules, then the web app. */
@@ -96,6 +103,23 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   const db = database.db;
 
+  const notificationsService = new NotificationsService(db, options.clock);
+  const calendarService = new CalendarService(db, options.clock);
+  // Notifications follow the data: after any successful change by a signed-in user, raise what is due.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const isChange = request.method === 'POST' || request.method === 'PATCH' || request.method === 'DELETE';
+    if (request.user && isChange && reply.statusCode < 400 && !request.url.startsWith('/api/notifications')) {
+      await notificationsService
+        .raiseDue(request.user.id)
+        .catch((error: unknown) => request.log.error({ err: error }, 'raising notifications failed'));
+    }
+    return payload;
+  });
+  if (options.scheduler !== false) {
+    const scheduler = startNotificationScheduler(notificationsService, app.log);
+    app.addHook('onClose', async () => scheduler.stop());
+  }
+
   // Feature modules, all under /api
   await app.register(
     async (api) => {
@@ -114,6 +138,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(documentsRoutes(new DocumentsService(db, storage)));
       await api.register(vendorsRoutes(new VendorsService(db)));
       await api.register(searchRoutes(db));
+      await api.register(calendarFeedRoutes(calendarService));
+      await api.register(calendarRoutes(calendarService));
+      await api.register(notificationsRoutes(notificationsService));
       await api.register(dashboardRoutes(new DashboardService(db, options.clock)));
     },
     { prefix: '/api' },

@@ -356,3 +356,82 @@ export const payments = pgTable(
   },
   (t) => [index('payments_owner_idx').on(t.ownerId, t.paidDate), index('payments_lease_idx').on(t.leaseId)],
 );
+
+// ---------------------------------------------------------------- calendar and notifications
+
+/** Custom events ('New Schedule'); rent, lease and maintenance events are generated from the data. */
+export const calendarEvents = pgTable(
+  'calendar_events',
+  {
+    id: id(),
+    ownerId: ownerId(),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    notes: text('notes'),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    allDay: boolean('all_day').notNull().default(false),
+    recurrence: text('recurrence'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('calendar_events_owner_idx').on(t.ownerId, t.startAt),
+    check('calendar_events_recurrence_check', sql`${t.recurrence} in ('daily', 'weekly', 'monthly', 'yearly')`),
+  ],
+);
+
+/** Compliance tracker: recurring obligations per property; a done item rolls to its next due date. */
+export const complianceItems = pgTable(
+  'compliance_items',
+  {
+    id: id(),
+    ownerId: ownerId(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    notes: text('notes'),
+    dueDate: date('due_date').notNull(),
+    /** Months between occurrences; null = once. */
+    intervalMonths: integer('interval_months'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    lastDoneOn: date('last_done_on'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('compliance_owner_idx').on(t.ownerId, t.dueDate), index('compliance_property_idx').on(t.propertyId)],
+);
+
+/** Raised once each: the (owner, dedupe_key) pair is unique, so every instance may try. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    ownerId: ownerId(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body'),
+    link: text('link'),
+    dedupeKey: text('dedupe_key').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notifications_dedupe_key').on(t.ownerId, t.dedupeKey),
+    index('notifications_owner_idx').on(t.ownerId, t.readAt, t.createdAt),
+  ],
+);
+
+/** A secret, revocable URL per owner serving the calendar as iCalendar. */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    ownerId: uuid('owner_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_key').on(t.token)],
+);

@@ -35,7 +35,7 @@ export async function buildTestApp(
       ? { engine: 'postgres', url: config.databaseUrl }
       : { engine: 'pglite', dataDir: undefined },
   );
-  const app = await buildApp(config, { database, logger: false, clock: options.clock });
+  const app = await buildApp(config, { database, logger: false, clock: options.clock, scheduler: false });
   return {
     app,
     database,

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leases } from '../../db/schema.js';
+import {
+  apiAs,
+  buildTestApp,
+  createProperty,
+  signUp,
+  type TestContext,
+} from '../../testing/build-test-app.js';
+import { NotificationsService } from './notifications.service.js';
+
+let ctx: TestContext;
+const now = () => new Date('2026-11-10T12:00:00Z');
+beforeAll(async () => {
+  ctx = await buildTestApp({}, { clock: now });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('notifications', () => {
+  it('are raised once each as the data changes, unread first, and can be read', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const property = await createProperty(ctx.app, user.token, { address: '8 Bell St' });
+    expect((await api('GET', '/api/notifications')).json()).toEqual({ unread: 0, items: [] });
+
+    // A lease ending within 30 days, whose rent (due the 1st) is unpaid 9 days later.
+    const lease = (
+      await api('POST', '/api/leases', {
+        property_id: property.id,
+        rent_amount_monthly: 1000,
+        start_date: '2026-01-01',
+        end_date: '2026-11-30',
+      })
+    ).json();
+    let list = (await api('GET', '/api/notifications')).json();
+    expect(list.items.map((n: { kind: string }) => n.kind).sort()).toEqual([
+      'lease_ending',
+      'rent_late',
+      'rent_late',
+    ]);
+    expect(list.unread).toBe(3);
+
+    // Paying November clears nothing already raised, and raises nothing new; saving again raises no duplicates.
+    await api('POST', '/api/payments', {
+      property_id: property.id,
+      lease_id: lease.id,
+      amount: 1000,
+      paid_date: '2026-11-10',
+    });
+    await api('PATCH', `/api/leases/${lease.id}`, { security_deposit: 500 });
+    expect((await api('GET', '/api/notifications')).json().items).toHaveLength(3);
+
+    // An emergency maintenance request and a compliance item due within 14 days.
+    await api('POST', '/api/maintenance', {
+      property_id: property.id,
+      title: 'Gas smell in kitchen',
+      priority: 'emergency',
+    });
+    await api('POST', '/api/compliance', {
+      property_id: property.id,
+      title: 'Smoke detector check',
+      due_date: '2026-11-20',
+    });
+    list = (await api('GET', '/api/notifications')).json();
+    expect(list.unread).toBe(5);
+    expect(list.items.map((n: { kind: string }) => n.kind)).toEqual(
+      expect.arrayContaining(['maintenance_emergency', 'compliance_due']),
+    );
+
+    const first = list.items[0];
+    const read = await api('POST', `/api/notifications/${first.id}/read`);
+    expect(read.json().read_at).not.toBeNull();
+    list = (await api('GET', '/api/notifications')).json();
+    expect(list.unread).toBe(4);
+    expect(list.items.at(-1).id).toBe(first.id); // read ones go last
+
+    await api('POST', '/api/notifications/read-all');
+    expect((await api('GET', '/api/notifications')).json().unread).toBe(0);
+  });
+
+  it('are raised once even when several schedulers run at the same time', async () => {
+    const user = await signUp(ctx.app);
+    const property = await createProperty(ctx.app, user.token);
+    const me = (await apiAs(ctx.app, user.token)('GET', '/api/users/me')).json();
+    // Written behind the API's back: only the scheduler can notice it.
+    await ctx.database.db
+      .insert(leases)
+      .values({ ownerId: me.id, propertyId: property.id, endDate: '2026-12-01', rentAmountMonthly: '0' });
+    const schedulers = [1, 2, 3].map(() => new NotificationsService(ctx.database.db, now));
+    const raised = await Promise.all(schedulers.map((s) => s.raiseDue(me.id)));
+    expect(raised.reduce((a, b) => a + b, 0)).toBe(1);
+    expect((await apiAs(ctx.app, user.token)('GET', '/api/notifications')).json().items).toHaveLength(1);
+  });
+
+  it('keep each owner’s notifications private', async () => {
+    const alice = await signUp(ctx.app);
+    const mallory = await signUp(ctx.app);
+    const property = await createProperty(ctx.app, alice.token);
+    await apiAs(ctx.app, alice.token)('POST', '/api/maintenance', {
+      property_id: property.id,
+      title: 'Flood',
+      priority: 'emergency',
+    });
+    const [item] = (await apiAs(ctx.app, alice.token)('GET', '/api/notifications')).json().items;
+    expect((await apiAs(ctx.app, mallory.token)('GET', '/api/notifications')).json()).toEqual({
+      unread: 0,
+      items: [],
+    });
+    expect(
+      (await apiAs(ctx.app, mallory.token)('POST', `/api/notifications/${item.id}/read`)).statusCode,
+    ).toBe(404);
+  });
+});
