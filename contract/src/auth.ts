@@ -46,3 +46,30 @@ export const AuthCheckSchema = z.object({
   user: UserSchema,
 });
 export type AuthCheck = z.infer<typeof AuthCheckSchema>;
+
+export const UpdateMeInputSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
+});
+
+export const ChangePasswordInputSchema = z.object({
+  current_password: z.string().min(1, 'Current password is required').max(1024),
+  new_password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(1024, 'Password is too long'),
+});
+
+export const DeleteAccountInputSchema = z.object({
+  password: z.string().min(1, 'Password is required').max(1024),
+});
+
+export const SessionSchema = z.object({
+  id: z.string(),
+  current: z.boolean(),
+  persistent: z.boolean(),
+  user_agent: z.string().nullable(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+});
+export type Session = z.infer<typeof SessionSchema>;

@@ -12,6 +12,7 @@ import { AuthService } from './modules/auth/auth.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { publicConfigRoutes } from './modules/health/public-config.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { UsersService } from './modules/users/users.service.js';
 import { vendorsRoutes } from './modules/vendors/vendors.routes.js';
 import { VendorsService } from './modules/vendors/vendors.service.js';
 import { contractsRoutes } from './modules/contracts/contracts.routes.js';
@@ -126,7 +127,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(healthRoutes(db));
       await api.register(publicConfigRoutes(config));
       await api.register(authRoutes(auth));
-      await api.register(usersRoutes);
+      await api.register(usersRoutes(new UsersService(db, storage)));
       await api.register(geoRoutes(geocoder));
       await api.register(propertiesRoutes(new PropertiesService(db, geocoder, storage)));
       await api.register(tenantsRoutes(new TenantsService(db)));

@@ -147,3 +147,64 @@ export async function recordFailure(
 export async function clearFailures(db: Database, username: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.username, username));
 }
+
+export function listLiveSessions(db: Database, userId: string) {
+  return db
+    .select()
+    .from(authSessions)
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(sql`${authSessions.lastUsedAt} desc`);
+}
+
+/** Revokes one of the user's sessions; false when it is not theirs or already ended. */
+export async function revokeUserSession(db: Database, userId: string, sessionId: string): Promise<boolean> {
+  const rows = await db
+    .update(authSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)),
+    )
+    .returning({ id: authSessions.id });
+  return rows.length > 0;
+}
+
+/** Ends every session of the user, except `keep` when given. */
+export async function revokeAllSessions(db: Database, userId: string, keep?: string): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        keep ? sql`${authSessions.id} <> ${keep}` : undefined,
+      ),
+    );
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  return db.query.users.findFirst({ where: eq(users.id, id) });
+}
+
+export async function updateUser(
+  db: Database,
+  id: string,
+  values: Partial<Pick<UserRow, 'name' | 'passwordHash'>>,
+) {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteUser(db: Database, id: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}

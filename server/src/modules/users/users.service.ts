@@ -1,0 +1,76 @@
+import type { Session, User } from '@astor/contract/auth';
+import type { FileStorage } from '../../adapters/storage/storage.js';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import * as authRepo from '../auth/auth.repository.js';
+import { toPublicUser } from '../auth/auth.service.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+import { buildAccountExport, readOwnedRows } from './account-export.js';
+
+export class UsersService {
+  constructor(
+    private readonly db: Database,
+    private readonly storage: FileStorage,
+  ) {}
+
+  async rename(userId: string, name: string): Promise<User> {
+    const row = await authRepo.updateUser(this.db, userId, { name });
+    if (!row) throw new AppError('unauthorized', 'Not authenticated');
+    return toPublicUser(row);
+  }
+
+  /** Changes the password and ends every other session: a stolen session does not survive it. */
+  async changePassword(userId: string, sessionId: string, current: string, next: string): Promise<void> {
+    await this.assertPassword(userId, current);
+    await authRepo.updateUser(this.db, userId, { passwordHash: await hashPassword(next) });
+    await authRepo.revokeAllSessions(this.db, userId, sessionId);
+  }
+
+  async sessions(userId: string, currentSessionId: string): Promise<Session[]> {
+    const rows = await authRepo.listLiveSessions(this.db, userId);
+    return rows.map((row) => ({
+      id: row.id,
+      current: row.id === currentSessionId,
+      persistent: row.persistent,
+      user_agent: row.userAgent,
+      ip: row.ip,
+      created_at: row.createdAt.toISOString(),
+      last_used_at: row.lastUsedAt.toISOString(),
+    }));
+  }
+
+  async revokeSession(userId: string, sessionId: string): Promise<void> {
+    if (!(await authRepo.revokeUserSession(this.db, userId, sessionId))) {
+      throw new AppError('not_found', 'Session not found');
+    }
+  }
+
+  async revokeAllSessions(userId: string): Promise<void> {
+    await authRepo.revokeAllSessions(this.db, userId);
+  }
+
+  async exportArchive(userId: string): Promise<Uint8Array> {
+    const user = await authRepo.findUserById(this.db, userId);
+    if (!user) throw new AppError('unauthorized', 'Not authenticated');
+    return buildAccountExport(this.db, this.storage, user);
+  }
+
+  /** Removes every record (by cascade) and every stored file of the account. */
+  async deleteAccount(userId: string, password: string): Promise<void> {
+    await this.assertPassword(userId, password);
+    const { documents } = await readOwnedRows(this.db, userId);
+    await authRepo.deleteUser(this.db, userId);
+    for (const row of documents ?? []) {
+      const key = row.storageKey as string | null;
+      if (key) await this.storage.delete(key);
+    }
+  }
+
+  private async assertPassword(userId: string, password: string): Promise<void> {
+    const user = await authRepo.findUserById(this.db, userId);
+    if (!user) throw new AppError('unauthorized', 'Not authenticated');
+    if (!(await verifyPassword(password, user.passwordHash))) {
+      throw new AppError('forbidden', 'Your current password is incorrect.');
+    }
+  }
+}
