@@ -40,6 +40,9 @@ export const users = pgTable(
     username: text('username').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** Display preferences: IANA time zone for dates and month boundaries, and the currency shown. */
+    timezone: text('timezone').notNull().default('UTC'),
+    currency: text('currency').notNull().default('USD'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -435,3 +438,32 @@ export const calendarFeeds = pgTable(
   },
   (t) => [uniqueIndex('calendar_feeds_token_key').on(t.token)],
 );
+
+// ---------------------------------------------------------------- account recovery and contact
+
+/** Single-use password reset links, valid for one hour; only the token's hash is kept. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/** Messages sent from the public contact and support forms, kept for the operator. */
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  topic: text('topic'),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
