@@ -34,10 +34,27 @@ export const TokenSchema = z.object({
 });
 export type Token = z.infer<typeof TokenSchema>;
 
+export const CURRENCIES = ['USD', 'CAD', 'EUR', 'GBP', 'AUD'] as const;
+
+const TimeZoneSchema = z
+  .string()
+  .max(64)
+  .refine((value) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: value });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Unknown time zone');
+
 export const UserSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
+  /** Display preferences. */
+  timezone: z.string().optional(),
+  currency: z.string().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -47,9 +64,14 @@ export const AuthCheckSchema = z.object({
 });
 export type AuthCheck = z.infer<typeof AuthCheckSchema>;
 
-export const UpdateMeInputSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
-});
+export const UpdateMeInputSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
+    timezone: TimeZoneSchema,
+    currency: z.enum(CURRENCIES),
+  })
+  .partial();
+export type UpdateMeInput = z.infer<typeof UpdateMeInputSchema>;
 
 export const ChangePasswordInputSchema = z.object({
   current_password: z.string().min(1, 'Current password is required').max(1024),
@@ -73,3 +95,15 @@ export const SessionSchema = z.object({
   last_used_at: z.string(),
 });
 export type Session = z.infer<typeof SessionSchema>;
+
+export const ForgotPasswordInputSchema = z.object({
+  email: z.string().trim().min(1, 'Username or email is required').max(254),
+});
+
+export const ResetPasswordInputSchema = z.object({
+  token: z.string().min(1).max(200),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(1024, 'Password is too long'),
+});

@@ -6,9 +6,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config/env.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { createGeocoder } from './adapters/geocoder/geocoder.js';
+import { createOutboxMailer, createSmtpMailer } from './adapters/mail/mailer.js';
 import { createDiskStorage } from './adapters/storage/storage.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { PasswordResetService } from './modules/auth/password-reset.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { publicConfigRoutes } from './modules/health/public-config.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -99,6 +101,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   // Adapters
   const storage = createDiskStorage(config.storage.root);
+  const mailer = config.mail.smtpUrl
+    ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)
+    : createOutboxMailer(config.mail.outboxDir, config.mail.from, (line) => app.log.warn(line));
   const geocoder = createGeocoder(config.geocoder, {
     onProviderError: (err) => app.log.warn({ err }, 'geocoder failed; answered from offline data'),
   });
@@ -126,7 +131,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     async (api) => {
       await api.register(healthRoutes(db));
       await api.register(publicConfigRoutes(config));
-      await api.register(authRoutes(auth));
+      await api.register(authRoutes(auth, new PasswordResetService(db, mailer, app.log), config.publicUrl));
       await api.register(usersRoutes(new UsersService(db, storage)));
       await api.register(geoRoutes(geocoder));
       await api.register(propertiesRoutes(new PropertiesService(db, geocoder, storage)));

@@ -19,6 +19,12 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromString.default(false),
   WEB_DIST_DIR: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Astor <no-reply@localhost>'),
+  PUBLIC_URL: z.url().optional(),
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(500).default(25),
   GEOCODER_URL: z.url().optional(),
   MAP_TILE_URL: z
@@ -47,6 +53,10 @@ export type Config = {
   /** Nominatim-compatible geocoding service; unset = the bundled offline US ZIP and city data. */
   geocoder: { url: string | undefined; userAgent: string };
   uploads: { maxBytes: number };
+  /** Mail: SMTP when configured, otherwise files in DATA_DIR/outbox (so a self-hoster can still reset). */
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  /** The address users reach the app at, for links in mail; unset = taken from the request. */
+  publicUrl: string | undefined;
   /** Document files: DATA_DIR/files on local disk. */
   storage: { root: string };
   /** Map tiles, loaded by the user's browser. */
@@ -89,6 +99,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoder: { url: e.GEOCODER_URL, userAgent: e.GEOCODER_USER_AGENT },
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     uploads: { maxBytes: e.UPLOAD_MAX_MB * 1024 * 1024 },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      outboxDir: path.join(path.resolve(e.DATA_DIR), 'outbox'),
+    },
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     storage: { root: path.join(path.resolve(e.DATA_DIR), 'files') },
     auth: {
       accessTokenTtlSeconds: 15 * 60,

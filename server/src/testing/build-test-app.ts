@@ -20,7 +20,7 @@ export type TestContext = {
  */
 export async function buildTestApp(
   overrides: Partial<Config['auth']> = {},
-  options: { clock?: () => Date } = {},
+  options: { clock?: () => Date; smtpUrl?: string } = {},
 ): Promise<TestContext> {
   const base = loadConfig();
   const filesRoot = mkdtempSync(path.join(tmpdir(), 'astor-test-files-'));
@@ -28,7 +28,13 @@ export async function buildTestApp(
     ...base,
     nodeEnv: 'test',
     auth: { ...base.auth, ...overrides },
-    storage: { root: filesRoot },
+    storage: { root: path.join(filesRoot, 'files') },
+    mail: {
+      smtpUrl: options.smtpUrl,
+      from: 'Astor <astor@example.test>',
+      outboxDir: path.join(filesRoot, 'outbox'),
+    },
+    publicUrl: 'http://astor.test',
   };
   const database = await openDatabase(
     config.databaseUrl

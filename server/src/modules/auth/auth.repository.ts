@@ -1,6 +1,13 @@
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { appSecrets, authSessions, loginFailures, refreshTokens, users } from '../../db/schema.js';
+import {
+  appSecrets,
+  authSessions,
+  loginFailures,
+  passwordResetTokens,
+  refreshTokens,
+  users,
+} from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -207,4 +214,29 @@ export async function updateUser(
 
 export async function deleteUser(db: Database, id: string): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
+}
+
+export async function insertResetToken(
+  db: Database,
+  userId: string,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
+}
+
+/** Marks a live reset token used and returns its user; undefined when unknown, used or expired. */
+export async function consumeResetToken(db: Database, tokenHash: string): Promise<string | undefined> {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return row?.userId;
 }

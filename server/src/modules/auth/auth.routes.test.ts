@@ -45,7 +45,13 @@ describe('POST /api/auth/signup', () => {
       headers: bearer(body.access_token),
     });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ id: expect.any(String), name: 'Ada Lovelace', email: username });
+    expect(me.json()).toEqual({
+      id: expect.any(String),
+      name: 'Ada Lovelace',
+      email: username,
+      timezone: 'UTC',
+      currency: 'USD',
+    });
   });
 
   it('refuses a taken username, whatever its case, with 409', async () => {

@@ -1,9 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AuthCheckSchema, LoginInputSchema, SignupInputSchema, TokenSchema } from '@astor/contract/auth';
+import {
+  AuthCheckSchema,
+  ForgotPasswordInputSchema,
+  LoginInputSchema,
+  ResetPasswordInputSchema,
+  SignupInputSchema,
+  TokenSchema,
+} from '@astor/contract/auth';
 import { ErrorSchema, MessageSchema } from '@astor/contract/errors';
 import { bearerToken, currentUser } from '../../plugins/authenticate.js';
 import { toPublicUser, type AuthService, type ClientInfo, type IssuedTokens } from './auth.service.js';
+import { FORGOT_PASSWORD_REPLY, type PasswordResetService } from './password-reset.service.js';
 
 export const REFRESH_COOKIE = 'astor_refresh';
 const COOKIE_PATH = '/api/auth';
@@ -29,7 +37,11 @@ function reply(request: FastifyRequest, res: FastifyReply, tokens: IssuedTokens)
 
 const errors = { 401: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema, 429: ErrorSchema };
 
-export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
+export function authRoutes(
+  auth: AuthService,
+  reset: PasswordResetService,
+  publicUrl: string | undefined,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/auth/signup',
@@ -68,6 +80,36 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
         await auth.logout(request.cookies[REFRESH_COOKIE], session?.sessionId);
         res.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
         return { message: 'Signed out' };
+      },
+    );
+
+    app.post(
+      '/auth/forgot-password',
+      {
+        schema: {
+          tags: ['auth'],
+          body: ForgotPasswordInputSchema,
+          response: { 200: MessageSchema, 422: ErrorSchema },
+        },
+      },
+      async (request) => {
+        reset.requestReset(request.body.email, publicUrl ?? `${request.protocol}://${request.host}`);
+        return { message: FORGOT_PASSWORD_REPLY };
+      },
+    );
+
+    app.post(
+      '/auth/reset-password',
+      {
+        schema: {
+          tags: ['auth'],
+          body: ResetPasswordInputSchema,
+          response: { 200: MessageSchema, 400: ErrorSchema, 422: ErrorSchema },
+        },
+      },
+      async (request) => {
+        await reset.resetPassword(request.body.token, request.body.password);
+        return { message: 'Your password has been reset. Sign in with your new password.' };
       },
     );
 

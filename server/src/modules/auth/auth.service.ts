@@ -22,14 +22,29 @@ export type IssuedTokens = {
   refresh?: { token: string; persistent: boolean; maxAgeSeconds: number };
 };
 
-export type AuthenticatedUser = { id: string; name: string; username: string; sessionId: string };
+export type AuthenticatedUser = {
+  id: string;
+  name: string;
+  username: string;
+  timezone: string;
+  currency: string;
+  sessionId: string;
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const toPublicUser = (user: { id: string; name: string; username: string }): User => ({
+export const toPublicUser = (user: {
+  id: string;
+  name: string;
+  username: string;
+  timezone?: string;
+  currency?: string;
+}): User => ({
   id: user.id,
   name: user.name,
   email: user.username,
+  ...(user.timezone ? { timezone: user.timezone } : {}),
+  ...(user.currency ? { currency: user.currency } : {}),
 });
 
 const normaliseUsername = (value: string): string => value.trim().toLowerCase();
@@ -127,7 +142,14 @@ export class AuthService {
     if (!claims) return undefined;
     const user = await repo.findActiveSessionUser(this.db, claims.sessionId, claims.userId);
     if (!user) return undefined;
-    return { id: user.id, name: user.name, username: user.username, sessionId: claims.sessionId };
+    return {
+      id: user.id,
+      name: user.name,
+      username: user.username,
+      timezone: user.timezone,
+      currency: user.currency,
+      sessionId: claims.sessionId,
+    };
   }
 
   private async assertNotThrottled(username: string, ip: string): Promise<void> {

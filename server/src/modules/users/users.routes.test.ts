@@ -32,6 +32,14 @@ describe('profile and password', () => {
     expect(response.json()).toMatchObject({ name: 'New Name' });
     expect((await apiAs(ctx.app, user.token)('GET', '/api/users/me')).json().name).toBe('New Name');
     expect((await apiAs(ctx.app, user.token)('PATCH', '/api/users/me', { name: ' ' })).statusCode).toBe(422);
+    const prefs = await apiAs(ctx.app, user.token)('PATCH', '/api/users/me', {
+      timezone: 'America/Chicago',
+      currency: 'CAD',
+    });
+    expect(prefs.json()).toMatchObject({ name: 'New Name', timezone: 'America/Chicago', currency: 'CAD' });
+    expect(
+      (await apiAs(ctx.app, user.token)('PATCH', '/api/users/me', { timezone: 'Mars/Base' })).statusCode,
+    ).toBe(422);
   });
 
   it('changes the password only with the current one, and signs out other devices', async () => {

@@ -31,7 +31,7 @@ export function usersRoutes(service: UsersService): FastifyPluginAsyncZod {
     app.patch(
       '/users/me',
       { schema: { tags, security, body: UpdateMeInputSchema, response: { 200: UserSchema, ...errors } } },
-      (request) => service.rename(currentUser(request).id, request.body.name),
+      (request) => service.updateProfile(currentUser(request).id, request.body),
     );
 
     app.post(

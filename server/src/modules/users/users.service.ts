@@ -1,4 +1,5 @@
-import type { Session, User } from '@astor/contract/auth';
+import type { Session, UpdateMeInput, User } from '@astor/contract/auth';
+import { definedOnly } from '../../db/values.js';
 import type { FileStorage } from '../../adapters/storage/storage.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
@@ -13,8 +14,8 @@ export class UsersService {
     private readonly storage: FileStorage,
   ) {}
 
-  async rename(userId: string, name: string): Promise<User> {
-    const row = await authRepo.updateUser(this.db, userId, { name });
+  async updateProfile(userId: string, input: UpdateMeInput): Promise<User> {
+    const row = await authRepo.updateUser(this.db, userId, definedOnly(input));
     if (!row) throw new AppError('unauthorized', 'Not authenticated');
     return toPublicUser(row);
   }

@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../../adapters/mail/mailer.js';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import * as repo from './auth.repository.js';
+import { hashPassword } from './password.js';
+import { hashRefreshToken, newRefreshToken } from './tokens.js';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+export const FORGOT_PASSWORD_REPLY = 'If an account matches, a link to reset the password is on its way.';
+const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+
+export class PasswordResetService {
+  constructor(
+    private readonly db: Database,
+    private readonly mailer: Mailer,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /**
+   * Answers the same whatever the account (no enumeration): the lookup and the mail happen after the
+   * reply, in the background.
+   */
+  requestReset(usernameOrEmail: string, baseUrl: string): void {
+    setImmediate(() => {
+      this.sendResetLink(usernameOrEmail.trim().toLowerCase(), baseUrl).catch((error: unknown) =>
+        this.log.error({ err: error }, 'sending a password reset link failed'),
+      );
+    });
+  }
+
+  private async sendResetLink(username: string, baseUrl: string): Promise<void> {
+    const user = await repo.findUserByUsername(this.db, username);
+    if (!user) return;
+    const token = newRefreshToken();
+    await repo.insertResetToken(
+      this.db,
+      user.id,
+      hashRefreshToken(token),
+      new Date(Date.now() + RESET_TTL_MS),
+    );
+    const link = `${baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await this.mailer.send({
+      // A username that is not an address still gets a message: in the outbox, for the operator to pass on.
+      to: looksLikeEmail(user.username) ? user.username : `${user.username} (no email address on file)`,
+      subject: 'Reset your Astor password',
+      text: [
+        `Hello ${user.name},`,
+        '',
+        'Someone (hopefully you) asked to reset the password of your Astor account.',
+        `Open this link within one hour to choose a new password: ${link}`,
+        '',
+        'If you did not ask for this, ignore this message: your password stays as it is.',
+      ].join('\n'),
+    });
+  }
+
+  /** Sets a new password from a single-use link and ends every session of the account. */
+  async resetPassword(token: string, password: string): Promise<void> {
+    const userId = await repo.consumeResetToken(this.db, hashRefreshToken(token));
+    if (!userId)
+      throw new AppError('bad_request', 'This reset link is invalid or has expired. Ask for a new one.');
+    await repo.updateUser(this.db, userId, { passwordHash: await hashPassword(password) });
+    await repo.revokeAllSessions(this.db, userId);
+  }
+}
