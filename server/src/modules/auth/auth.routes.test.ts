@@ -291,7 +291,13 @@ describe('GET /api/auth/check and access tokens', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({
       authenticated: true,
-      user: { id: expect.any(String), name: 'Grace Hopper', email: user.username },
+      user: {
+        id: expect.any(String),
+        name: 'Grace Hopper',
+        email: user.username,
+        timezone: 'UTC',
+        currency: 'USD',
+      },
     });
     const missing = await ctx.app.inject({ method: 'GET', url: '/api/auth/check' });
     expect(missing.statusCode).toBe(401);
