@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** Public settings the web app needs before anyone signs in. */
 export const PublicConfigSchema = z.object({
+  /** Whether 'Continue with Google' is configured on this server. */
+  google_sign_in: z.boolean(),
   map: z.object({
     /** Leaflet tile URL template, e.g. https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png. */
     tile_url: z.string(),

@@ -19,6 +19,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromString.default(false),
   WEB_DIST_DIR: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  OIDC_ISSUER_URL: z.url().default('https://accounts.google.com'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -55,6 +58,8 @@ export type Config = {
   uploads: { maxBytes: number };
   /** Mail: SMTP when configured, otherwise files in DATA_DIR/outbox (so a self-hoster can still reset). */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  /** 'Continue with Google' (or any OIDC provider at oidc.issuerUrl); off unless both id and secret are set. */
+  oidc: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
   /** The address users reach the app at, for links in mail; unset = taken from the request. */
   publicUrl: string | undefined;
   /** Document files: DATA_DIR/files on local disk. */
@@ -105,6 +110,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       outboxDir: path.join(path.resolve(e.DATA_DIR), 'outbox'),
     },
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    oidc:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuerUrl: e.OIDC_ISSUER_URL }
+        : undefined,
     storage: { root: path.join(path.resolve(e.DATA_DIR), 'files') },
     auth: {
       accessTokenTtlSeconds: 15 * 60,

@@ -20,7 +20,7 @@ export type TestContext = {
  */
 export async function buildTestApp(
   overrides: Partial<Config['auth']> = {},
-  options: { clock?: () => Date; smtpUrl?: string } = {},
+  options: { clock?: () => Date; smtpUrl?: string; oidc?: Config['oidc'] } = {},
 ): Promise<TestContext> {
   const base = loadConfig();
   const filesRoot = mkdtempSync(path.join(tmpdir(), 'astor-test-files-'));
@@ -35,6 +35,7 @@ export async function buildTestApp(
       outboxDir: path.join(filesRoot, 'outbox'),
     },
     publicUrl: 'http://astor.test',
+    oidc: options.oidc,
   };
   const database = await openDatabase(
     config.databaseUrl

@@ -21,7 +21,8 @@ const clientInfo = (request: FastifyRequest): ClientInfo => ({
   userAgent: request.headers['user-agent'] ?? null,
 });
 
-function reply(request: FastifyRequest, res: FastifyReply, tokens: IssuedTokens) {
+/** Sets the refresh cookie of a new or rotated session. */
+export function issueRefreshCookie(request: FastifyRequest, res: FastifyReply, tokens: IssuedTokens): void {
   if (tokens.refresh) {
     res.setCookie(REFRESH_COOKIE, tokens.refresh.token, {
       path: COOKIE_PATH,
@@ -32,6 +33,10 @@ function reply(request: FastifyRequest, res: FastifyReply, tokens: IssuedTokens)
       ...(tokens.refresh.persistent ? { maxAge: tokens.refresh.maxAgeSeconds } : {}),
     });
   }
+}
+
+function reply(request: FastifyRequest, res: FastifyReply, tokens: IssuedTokens) {
+  issueRefreshCookie(request, res, tokens);
   return { access_token: tokens.accessToken, token_type: 'bearer' as const, expires_in: tokens.expiresIn };
 }
 

@@ -6,6 +6,7 @@ import * as repo from './auth.repository.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
 import {
   createAccessTokenSigner,
+  createStateSealer,
   hashRefreshToken,
   newRefreshToken,
   newSecret,
@@ -54,6 +55,8 @@ export class AuthService {
     private readonly db: Database,
     private readonly config: Config['auth'],
     private readonly signer: AccessTokenSigner,
+    /** Seals the OIDC round-trip state into a cookie with the same key. */
+    readonly stateSealer: ReturnType<typeof createStateSealer>,
   ) {}
 
   /** The signing key is JWT_SECRET, or one generated once and kept in the database for every instance. */
@@ -63,6 +66,7 @@ export class AuthService {
       db,
       config.auth,
       createAccessTokenSigner(secret, config.auth.accessTokenTtlSeconds),
+      createStateSealer(secret),
     );
   }
 
@@ -91,6 +95,20 @@ export class AuthService {
     }
     await repo.clearFailures(this.db, username);
     return this.startSession(user.id, input.remember_me ?? false, client);
+  }
+
+  /**
+   * Sign-in by a verified email from an external provider: the account with that email (as username)
+   * is signed into, or created (without a password; one can be set by reset link later).
+   */
+  async signInExternal(email: string, name: string, client: ClientInfo): Promise<IssuedTokens> {
+    const username = normaliseUsername(email);
+    const user =
+      (await repo.findUserByUsername(this.db, username)) ??
+      (await repo.insertUser(this.db, { username, name: name.trim() || username, passwordHash: '' })) ??
+      (await repo.findUserByUsername(this.db, username));
+    if (!user) throw new Error('external sign-in found no account after creating one');
+    return this.startSession(user.id, true, client);
   }
 
   async refresh(refreshToken: string | undefined): Promise<IssuedTokens> {

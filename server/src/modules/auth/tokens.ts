@@ -50,3 +50,28 @@ export function hashRefreshToken(token: string): string {
 export function newSecret(): string {
   return randomBytes(48).toString('base64url');
 }
+
+const STATE_ISSUER = 'astor-oidc-state';
+
+/** A short-lived signed envelope for the OIDC round trip (state, nonce, PKCE verifier), kept in a cookie. */
+export function createStateSealer(secret: string) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    seal: (payload: Record<string, string | boolean>, ttlSeconds: number) =>
+      new SignJWT(payload)
+        .setProtectedHeader({ alg: ALGORITHM })
+        .setIssuer(STATE_ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key),
+    open: async (token: string): Promise<Record<string, unknown> | undefined> => {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: STATE_ISSUER });
+        return payload;
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return undefined;
+        throw error;
+      }
+    },
+  };
+}

@@ -6,6 +6,7 @@ import type { Config } from '../../config/env.js';
 export function publicConfigRoutes(config: Config): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/config', { schema: { tags: ['health'], response: { 200: PublicConfigSchema } } }, async () => ({
+      google_sign_in: config.oidc !== undefined,
       map: { tile_url: config.map.tileUrl, attribution: config.map.attribution },
     }));
   };
