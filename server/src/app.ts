@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { oidcRoutes } from './modules/auth/oidc.routes.js';
 import { PasswordResetService } from './modules/auth/password-reset.service.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { publicConfigRoutes } from './modules/health/public-config.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     async (api) => {
       await api.register(healthRoutes(db));
       await api.register(publicConfigRoutes(config));
+      await api.register(contactRoutes(db, auth));
       await api.register(authRoutes(auth, new PasswordResetService(db, mailer, app.log), config.publicUrl));
       await api.register(oidcRoutes(auth, config.oidc, config.publicUrl));
       await api.register(usersRoutes(new UsersService(db, storage)));
