@@ -4,6 +4,22 @@
  */
 const route = <const P extends string>(path: P) => ({ path, getHref: (): P => path });
 
+/**
+ * A route whose link may carry query parameters (a deep link into the screen, e.g. the property whose
+ * detail modal opens). Without parameters, or with only empty ones, it is the plain path.
+ */
+const routeWithQuery = <const P extends string, const K extends string>(path: P, _params: readonly K[]) => ({
+  path,
+  getHref: (query?: Partial<Record<K, string>>): string => {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries<string | undefined>(query ?? {})) {
+      if (value) search.set(key, value);
+    }
+    const text = search.toString();
+    return text ? `${path}?${text}` : path;
+  },
+});
+
 export const paths = {
   home: route('/'),
 
@@ -22,11 +38,18 @@ export const paths = {
 
   app: {
     dashboard: route('/dashboard'),
-    properties: route('/dashboard/properties'),
+    // ?property=<id> opens that property's detail modal (the top-bar search links here).
+    properties: routeWithQuery('/dashboard/properties', ['property']),
     calendar: route('/dashboard/calendar'),
-    tenants: route('/dashboard/tenants'),
+    // ?tenant=<id> opens that tenant's detail popup.
+    tenants: routeWithQuery('/dashboard/tenants', ['tenant']),
     finances: route('/dashboard/finances'),
-    vault: route('/dashboard/vault'),
+    // ?group=<parent folder>, or ?folder=<subfolder>[&record=<id> to open that record's details].
+    vault: routeWithQuery('/dashboard/vault', ['group', 'folder', 'record']),
     settings: route('/settings'),
+    // spec §2: the top-bar search suggests these as well (the spec does not show their screens).
+    profile: route('/profile'),
+    support: route('/support'),
+    notifications: route('/notifications'),
   },
 } as const;

@@ -44,6 +44,32 @@ function fakeFetch(handler: (call: Call) => Response | Promise<Response>) {
   return { fetch, calls, callsTo };
 }
 
+describe('api client: binary replies', () => {
+  it('returns the exact bytes as a Blob, refreshing once on a 401, and an ApiError with the detail otherwise', async () => {
+    const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0xff, 0x00, 0x80]);
+    let attempts = 0;
+    const server = fakeFetch((call) => {
+      if (call.url.endsWith('/auth/refresh')) return tokenReply('fresh');
+      if (call.url.endsWith('/missing')) return json(404, { detail: 'Document not found' });
+      attempts += 1;
+      return attempts === 1
+        ? json(401, { detail: 'Not authenticated' })
+        : new Response(bytes, { status: 200 });
+    });
+    const client = createApiClient({ fetch: server.fetch, tokenStore: memoryTokenStore('stale') });
+    const blob = await client.requestBlob('/documents/d1/file');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
+    expect(server.callsTo('/documents/d1/file').map((c) => c.authorization)).toEqual([
+      'Bearer stale',
+      'Bearer fresh',
+    ]);
+    await expect(client.requestBlob('/missing')).rejects.toMatchObject({
+      status: 404,
+      detail: 'Document not found',
+    });
+  });
+});
+
 describe('api client', () => {
   it('sends the stored token as a bearer header, with cookies', async () => {
     const server = fakeFetch(() => json(200, { ok: true }));

@@ -127,22 +127,34 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return refreshAccessToken();
   }
 
-  async function request(path: string, init?: RequestOptions): Promise<unknown>;
-  async function request<T>(path: string, init: RequestOptions & { schema: z.ZodType<T> }): Promise<T>;
-  async function request<T>(
-    path: string,
-    init: RequestOptions & { schema?: z.ZodType<T> } = {},
-  ): Promise<T | unknown> {
+  /** Sends with the bearer, refreshing once on a 401 (spec §4). */
+  async function sendAuthorized(path: string, init: RequestOptions): Promise<Response> {
     const token = tokenStore.get();
     let response = await send(path, init, token);
-
     const mayRefresh = !init.skipAuthRefresh && path !== REFRESH_PATH;
     if (response.status === 401 && mayRefresh) {
       const newToken = await tokenForRetry(token);
       // spec §4: retried once; a second 401 is final.
       if (newToken) response = await send(path, init, newToken);
     }
+    return response;
+  }
 
+  /** Binary replies (document files, the account export): the bytes as a Blob, or an ApiError. */
+  async function requestBlob(path: string, init: RequestOptions = {}): Promise<Blob> {
+    const response = await sendAuthorized(path, init);
+    if (response.ok) return response.blob();
+    await readBody(response);
+    throw new ApiError(response.status, undefined, undefined);
+  }
+
+  async function request(path: string, init?: RequestOptions): Promise<unknown>;
+  async function request<T>(path: string, init: RequestOptions & { schema: z.ZodType<T> }): Promise<T>;
+  async function request<T>(
+    path: string,
+    init: RequestOptions & { schema?: z.ZodType<T> } = {},
+  ): Promise<T | unknown> {
+    const response = await sendAuthorized(path, init);
     const data = await readBody(response);
     if (!init.schema) return data;
     const parsed = init.schema.safeParse(data);
@@ -152,6 +164,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   return {
     request,
+    requestBlob,
     refreshAccessToken,
   };
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { VaultView } from '@/features/vault/components/vault-view';
 
 export function VaultRoute() {
-  return <ComingSoon title="Vault" />;
+  return <VaultView />;
 }

@@ -5,6 +5,7 @@ import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { useConsumeSearchParam } from '@/lib/use-consume-search-param';
 import { useTenants } from '../api/get-tenants';
 import { filterTenants, type TenantStatusFilter } from '../lib/filter-tenants';
 import { TenantCard } from './tenant-card';
@@ -28,6 +29,8 @@ export function TenantsView() {
   const [search, setSearch] = useState('');
   const [isAddOpen, setIsAddOpen] = useState(false);
   const [openTenantId, setOpenTenantId] = useState<string | null>(null);
+  // ?tenant=<id> (from the top-bar search) opens that tenant's detail popup once the list is in.
+  useConsumeSearchParam('tenant', setOpenTenantId);
 
   const tenants = tenantsQuery.data ?? [];
   const shown = filterTenants(tenants, { status, search });

@@ -1,0 +1,102 @@
+import type { SearchResult } from '@astor/contract/search';
+import { paths } from '@/config/paths';
+
+/**
+ * The top bar's suggestions (spec §2 'Shared chrome', §4 'Search', §9): the app's pages matched by name,
+ * and the user's records from `GET /search`, merged and capped at 10.
+ */
+
+/** spec §9: search suggestions are capped at 10. */
+export const MAX_SUGGESTIONS = 10;
+
+/** Records are asked for from the second character: one letter matches too much to be useful. */
+export const MIN_RECORD_QUERY_LENGTH = 2;
+
+/** spec §4: how long typing must pause before the records are asked for. */
+export const SEARCH_DEBOUNCE_MS = 200;
+
+export type RecordType = SearchResult['type'];
+
+export type Suggestion =
+  | { kind: 'page'; key: string; label: string; sublabel: null; href: string }
+  | { kind: 'record'; key: string; type: RecordType; label: string; sublabel: string | null; href: string };
+
+/** spec §2: the sidebar pages, then /profile, /settings, /support and /notifications. */
+export const SEARCH_PAGES: ReadonlyArray<{ label: string; href: string }> = [
+  { label: 'Dashboard', href: paths.app.dashboard.getHref() },
+  { label: 'Properties', href: paths.app.properties.getHref() },
+  { label: 'Calendar', href: paths.app.calendar.getHref() },
+  { label: 'Tenants', href: paths.app.tenants.getHref() },
+  { label: 'Finances', href: paths.app.finances.getHref() },
+  { label: 'Vault', href: paths.app.vault.getHref() },
+  { label: 'Profile', href: paths.app.profile.getHref() },
+  { label: 'Settings', href: paths.app.settings.getHref() },
+  { label: 'Support', href: paths.app.support.getHref() },
+  { label: 'Notifications', href: paths.app.notifications.getHref() },
+];
+
+/**
+ * Pages whose name holds the query, case-insensitively: names that start with it first, then the
+ * others ('s' → Settings, Support, then Dashboard, Properties...), each group in menu order.
+ */
+export function matchPages(query: string): Suggestion[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return [];
+  const scored = SEARCH_PAGES.map((page, order) => {
+    const at = page.label.toLowerCase().indexOf(needle);
+    return { page, order, rank: at === 0 ? 0 : at > 0 ? 1 : -1 };
+  }).filter((entry) => entry.rank >= 0);
+  scored.sort((a, b) => a.rank - b.rank || a.order - b.order);
+  return scored.map(({ page }) => ({
+    kind: 'page',
+    key: `page:${page.href}`,
+    label: page.label,
+    sublabel: null,
+    href: page.href,
+  }));
+}
+
+/**
+ * Where a record leads (spec §2: 'Searching for a property address opens the property detail modal'):
+ * a property or a tenant opens on its own screen; a vendor or a document opens in the vault.
+ */
+export function recordHref(result: Pick<SearchResult, 'type' | 'id'>): string {
+  switch (result.type) {
+    case 'property':
+      return paths.app.properties.getHref({ property: result.id });
+    case 'tenant':
+      return paths.app.tenants.getHref({ tenant: result.id });
+    case 'vendor':
+      return paths.app.vault.getHref({ folder: 'vendors', record: result.id });
+    case 'document':
+      return paths.app.vault.getHref({ folder: 'documents', record: result.id });
+  }
+}
+
+/**
+ * The list shown under the box: for a query of 2 characters or more the records first (in the
+ * server's ranking), then the matching pages; at most 10 in all. The pages keep their places (there
+ * are a few at most), so a page the user is typing the name of is never pushed out by records.
+ */
+export function buildSuggestions(query: string, records: readonly SearchResult[]): Suggestion[] {
+  const trimmed = query.trim();
+  if (!trimmed) return [];
+  const pages = matchPages(trimmed).slice(0, MAX_SUGGESTIONS);
+  const recordRoom = trimmed.length >= MIN_RECORD_QUERY_LENGTH ? MAX_SUGGESTIONS - pages.length : 0;
+  const recordSuggestions = records.slice(0, recordRoom).map<Suggestion>((record) => ({
+    kind: 'record',
+    key: `${record.type}:${record.id}`,
+    type: record.type,
+    label: record.label,
+    sublabel: record.sublabel,
+    href: recordHref(record),
+  }));
+  return [...recordSuggestions, ...pages];
+}
+
+/** The next highlighted position for ArrowDown (+1) or ArrowUp (-1), wrapping around; -1 is none. */
+export function moveHighlight(current: number, step: 1 | -1, count: number): number {
+  if (count === 0) return -1;
+  if (current < 0) return step === 1 ? 0 : count - 1;
+  return (current + step + count) % count;
+}

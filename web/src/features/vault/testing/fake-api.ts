@@ -1,0 +1,109 @@
+type Reply = { status: number; body: unknown } | Error;
+type Handler = (call: FakeCall) => Reply;
+
+export interface FakeCall {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/**
+ * A fake `fetch` for the vault's and its dialog's tests, answering by 'METHOD /path' (the query string
+ * is ignored for the match and kept in the recorded url). Unknown calls answer 404, so a stray call shows.
+ */
+export function fakeApi(routes: Record<string, Handler | Reply>) {
+  const calls: FakeCall[] = [];
+  const fetch = async (url: string, init: RequestInit) => {
+    const method = init.method ?? 'GET';
+    const call = {
+      method,
+      url,
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    };
+    calls.push(call);
+    const route = routes[`${method} ${url.split('?')[0]}`];
+    const reply = typeof route === 'function' ? route(call) : route;
+    if (!reply) return json(404, { detail: `No fake for ${method} ${url}` });
+    if (reply instanceof Error) throw reply;
+    return json(reply.status, reply.body);
+  };
+  return {
+    fetch,
+    calls,
+    /** The calls that change something (everything but GET). */
+    writes: () => calls.filter((call) => call.method !== 'GET'),
+    /** How many times `path` was read. */
+    reads: (path: string) =>
+      calls.filter((call) => call.method === 'GET' && call.url.split('?')[0] === path).length,
+  };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const CREATED_AT = '2026-01-01T00:00:00.000Z';
+
+export function makeTenant(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 't1',
+    property_id: 'p1',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: 'ada@example.com',
+    phone_number: null,
+    title: null,
+    status: 'current',
+    property: { id: 'p1', address: '12 Elm Street' },
+    lease: null,
+    created_at: CREATED_AT,
+    ...overrides,
+  };
+}
+
+export function makeVendor(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 'v1',
+    name: 'Acme Plumbing',
+    category: 'Plumbing',
+    email: null,
+    phone: null,
+    created_at: CREATED_AT,
+    ...overrides,
+  };
+}
+
+export function makeIncome(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 'i1',
+    property_id: 'p1',
+    property: { id: 'p1', address: '12 Elm Street' },
+    former_property_address: null,
+    transaction_date: '2026-02-01',
+    amount: 1800,
+    category: 'Rent',
+    description: 'February rent',
+    entity: null,
+    bank_account: null,
+    method: null,
+    tenant_id: null,
+    lease_id: null,
+    created_at: CREATED_AT,
+    ...overrides,
+  };
+}
+
+export function makeDocument(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 'd1',
+    property_id: 'p1',
+    document_type: 'Lease',
+    upload_date: '2026-01-15',
+    description: 'Signed lease',
+    file_name: 'lease.pdf',
+    content_type: 'application/pdf',
+    size_bytes: 2048,
+    page_count: 3,
+    created_at: CREATED_AT,
+    ...overrides,
+  };
+}
