@@ -132,3 +132,37 @@ export function multipartBody(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/**
+ * A database of its own, for tests that change every row (restore): in memory on the embedded engine,
+ * a newly created database on PostgreSQL (dropped by the returned `drop`).
+ */
+export async function openIsolatedDatabase(): Promise<{
+  database: DatabaseHandle;
+  drop: () => Promise<void>;
+}> {
+  const { databaseUrl } = loadConfig();
+  if (!databaseUrl) {
+    const database = await openDatabase({ engine: 'pglite', dataDir: undefined });
+    return { database, drop: () => database.close() };
+  }
+  const { default: pg } = await import('pg');
+  const name = `astor_isolated_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ engine: 'postgres', url: url.href });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: databaseUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
