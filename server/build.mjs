@@ -1,5 +1,6 @@
-// Bundles the server into dist/main.js. Dependencies stay external (installed in node_modules); the
-// workspace contract package is TypeScript source, so it is bundled in. Migrations are copied beside it.
+// Bundles the server into dist/main.js and the document worker into dist/document-worker.js. Dependencies
+// stay external (installed in node_modules); the workspace contract package is TypeScript source, so it is
+// bundled in. Migrations are copied beside it.
 import { build } from 'esbuild';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 
@@ -7,8 +8,10 @@ const { dependencies = {} } = JSON.parse(readFileSync(new URL('./package.json', 
 
 rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The document worker is a second entry: worker threads load it by path, beside main.js
+  // (src/documents/pool/document-pool.ts resolves it relative to import.meta.url).
+  entryPoints: { main: 'src/main.ts', 'document-worker': 'src/documents/pool/document-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

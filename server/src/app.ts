@@ -8,6 +8,8 @@ import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { createGeocoder } from './adapters/geocoder/geocoder.js';
 import { createOutboxMailer, createSmtpMailer } from './adapters/mail/mailer.js';
 import { createDiskStorage } from './adapters/storage/storage.js';
+import { analyzeText } from './documents/analyze-text.js';
+import { createDocumentPool } from './documents/pool/document-pool.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { oidcRoutes } from './modules/auth/oidc.routes.js';
@@ -25,6 +27,8 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { DocumentsService } from './modules/documents/documents.service.js';
+import { processorRoutes } from './modules/documents/processor.routes.js';
+import { ProcessorService } from './modules/documents/processor.service.js';
 import { financesRoutes } from './modules/finances/finances.routes.js';
 import { FinancesService } from './modules/finances/finances.service.js';
 import { ledgerRoutes } from './modules/finances/ledger.routes.js';
@@ -106,6 +110,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const mailer = config.mail.smtpUrl
     ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)
     : createOutboxMailer(config.mail.outboxDir, config.mail.from, (line) => app.log.warn(line));
+  const documentPool = createDocumentPool({ logger: app.log });
+  app.addHook('onClose', () => documentPool.close());
   const geocoder = createGeocoder(config.geocoder, {
     onProviderError: (err) => app.log.warn({ err }, 'geocoder failed; answered from offline data'),
   });
@@ -146,6 +152,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(financesRoutes(new FinancesService(db)));
       await api.register(ledgerRoutes(new LedgerService(db)));
       await api.register(documentsRoutes(new DocumentsService(db, storage)));
+      await api.register(
+        processorRoutes(new ProcessorService(db, documentPool, analyzeText, storage, geocoder), config.uploads.maxBytes),
+      );
       await api.register(vendorsRoutes(new VendorsService(db)));
       await api.register(searchRoutes(db));
       await api.register(calendarFeedRoutes(calendarService));

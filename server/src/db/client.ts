@@ -1,6 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -26,6 +27,22 @@ export type DatabaseOptions =
   | { engine: 'pglite'; dataDir: string | undefined };
 
 const MIGRATIONS_FOLDER = resolveMigrationsFolder();
+
+/** How many migrations the code ships with (drizzle-kit's journal). */
+export function shippedMigrationCount(): number {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+/** How many are applied to this database (drizzle's own bookkeeping table). */
+export async function appliedMigrationCount(db: Database): Promise<number> {
+  const result = (await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as {
+    rows: { n: number }[];
+  };
+  return result.rows[0]?.n ?? 0;
+}
 
 // The bundle copies migrations beside itself (dist/migrations); from source they sit beside this file.
 function resolveMigrationsFolder(): string {

@@ -31,10 +31,12 @@ export async function readUploadedForm(request: FastifyRequest, maxBytes: number
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError('payload_too_large', `The file is larger than ${limitMb} MB.`);
     }
-    throw error;
+    // A malformed or cut-off multipart body (busboy's errors carry no code): the client's fault, not ours.
+    throw new AppError('bad_request', 'The upload could not be read. Please try again.');
   }
   return { fields, file };
 }

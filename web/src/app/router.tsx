@@ -1,36 +1,64 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { paths } from '@/config/paths';
-import { setAuthFailureHandler } from '@/lib/api-client';
 import type { LoginRedirectState } from '@/features/auth/components/auth-guard';
-import { DashboardLayout } from './layouts/dashboard-layout';
+import { AppShell, publicPageHandle } from './layouts/app-shell';
 import { PublicLayout } from './layouts/public-layout';
 import { LandingRoute } from './routes/landing';
-import { LoginRoute } from './routes/login';
-import { NotFoundRoute } from './routes/not-found';
 import { RouteErrorBoundary } from './routes/route-error';
-import { SignupRoute } from './routes/signup';
 
 /**
- * Signed-in screens load on demand, so the public pages (landing, sign-in) do not carry the dashboard's
- * code, charts or map.
+ * Every screen but the landing page loads on demand, so the landing page does not carry the sign-in
+ * forms, the dashboard's code, charts or map (issue 10: its first load stays under 150 KiB gzip).
  */
 function lazyRoute<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
   return async () => ({ Component: (await load())[name] as ComponentType });
 }
 
+/** A public page at one or more paths (the same screen under each). */
+function publicPage<M extends Record<string, unknown>>(
+  pathOrPaths: string | string[],
+  load: () => Promise<M>,
+  name: keyof M & string,
+) {
+  const pagePaths = typeof pathOrPaths === 'string' ? [pathOrPaths] : pathOrPaths;
+  return pagePaths.map((path) => ({ path, lazy: lazyRoute(load, name) }));
+}
+
 /** The routes of spec §2. Paths come from config/paths.ts. */
 export function createAppRouter() {
+  // spec §4: when the silent refresh fails the session is over; go to /login and come back after.
+  function redirectToLogin() {
+    const { pathname, search } = router.state.location;
+    if (pathname === paths.auth.login.path) return;
+    const state: LoginRedirectState = { from: pathname + search };
+    void router.navigate(paths.auth.login.getHref(), { replace: true, state });
+  }
+
   const router = createBrowserRouter([
     {
+      // Screens get the query client and toasts from here, except the public pages (publicPageHandle).
+      element: <AppShell onAuthFailure={redirectToLogin} />,
       errorElement: <RouteErrorBoundary />,
       children: [
-        { element: <PublicLayout />, children: [{ path: paths.home.path, element: <LandingRoute /> }] },
-        { path: paths.auth.login.path, element: <LoginRoute /> },
-        { path: paths.auth.signup.path, element: <SignupRoute /> },
+        {
+          element: <PublicLayout />,
+          handle: publicPageHandle,
+          children: [{ path: paths.home.path, element: <LandingRoute /> }],
+        },
+        { path: paths.auth.login.path, lazy: lazyRoute(() => import('./routes/login'), 'LoginRoute') },
+        { path: paths.auth.signup.path, lazy: lazyRoute(() => import('./routes/signup'), 'SignupRoute') },
+        {
+          path: paths.auth.forgotPassword.path,
+          lazy: lazyRoute(() => import('./routes/forgot-password'), 'ForgotPasswordRoute'),
+        },
+        {
+          path: paths.auth.resetPassword.path,
+          lazy: lazyRoute(() => import('./routes/reset-password'), 'ResetPasswordRoute'),
+        },
         {
           // Guarded: the layout runs the authentication check on every path change.
-          element: <DashboardLayout />,
+          lazy: lazyRoute(() => import('./layouts/dashboard-layout'), 'DashboardLayout'),
           children: [
             {
               path: paths.app.dashboard.path,
@@ -60,21 +88,55 @@ export function createAppRouter() {
               path: paths.app.settings.path,
               lazy: lazyRoute(() => import('./routes/settings'), 'SettingsRoute'),
             },
-            { path: `${paths.app.dashboard.path}/*`, element: <NotFoundRoute /> },
+            {
+              path: paths.app.profile.path,
+              lazy: lazyRoute(() => import('./routes/profile'), 'ProfileRoute'),
+            },
+            {
+              path: paths.app.support.path,
+              lazy: lazyRoute(() => import('./routes/support'), 'SupportRoute'),
+            },
+            {
+              path: paths.app.notifications.path,
+              lazy: lazyRoute(() => import('./routes/notifications'), 'NotificationsRoute'),
+            },
+            {
+              path: `${paths.app.dashboard.path}/*`,
+              lazy: lazyRoute(() => import('./routes/not-found'), 'NotFoundRoute'),
+            },
           ],
         },
-        { element: <PublicLayout />, children: [{ path: '*', element: <NotFoundRoute /> }] },
+        {
+          // spec §2: the footer's pages (and the legal pages the sign-in screens link to).
+          element: <PublicLayout />,
+          handle: publicPageHandle,
+          children: [
+            ...publicPage(paths.site.features.path, () => import('./routes/public/features'), 'FeaturesRoute'),
+            ...publicPage(paths.site.pricing.path, () => import('./routes/public/pricing'), 'PricingRoute'),
+            ...publicPage(paths.site.demo.path, () => import('./routes/public/demo'), 'DemoRoute'),
+            ...publicPage(paths.site.about.path, () => import('./routes/public/about'), 'AboutRoute'),
+            ...publicPage(paths.site.careers.path, () => import('./routes/public/careers'), 'CareersRoute'),
+            ...publicPage(paths.site.contact.path, () => import('./routes/public/contact'), 'ContactRoute'),
+            ...publicPage(paths.site.blog.path, () => import('./routes/public/blog'), 'BlogRoute'),
+            ...publicPage(paths.site.help.path, () => import('./routes/public/help'), 'HelpRoute'),
+            ...publicPage(paths.site.apiDocs.path, () => import('./routes/public/api-docs'), 'ApiDocsRoute'),
+            ...publicPage(
+              [paths.site.privacy.path, paths.legal.privacyPolicy.path],
+              () => import('./routes/public/privacy'),
+              'PrivacyRoute',
+            ),
+            ...publicPage(
+              [paths.site.terms.path, paths.legal.termsConditions.path],
+              () => import('./routes/public/terms'),
+              'TermsRoute',
+            ),
+            ...publicPage(paths.site.cookies.path, () => import('./routes/public/cookies'), 'CookiesRoute'),
+            { path: '*', lazy: lazyRoute(() => import('./routes/not-found'), 'NotFoundRoute') },
+          ],
+        },
       ],
     },
   ]);
-
-  // spec §4: when the silent refresh fails the session is over; go to /login and come back after.
-  setAuthFailureHandler(() => {
-    const { pathname, search } = router.state.location;
-    if (pathname === paths.auth.login.path) return;
-    const state: LoginRedirectState = { from: pathname + search };
-    void router.navigate(paths.auth.login.getHref(), { replace: true, state });
-  });
 
   return router;
 }

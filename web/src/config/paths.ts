@@ -27,6 +27,8 @@ export const paths = {
     login: route('/login'),
     signup: route('/signup'),
     forgotPassword: route('/forgot-password'),
+    // ?token=<single-use token> from the reset mail.
+    resetPassword: route('/reset-password'),
     // A full page navigation to the server, which redirects to the external sign-in provider (spec §7).
     google: { getHref: () => '/api/auth/login/google' },
   },
@@ -34,6 +36,29 @@ export const paths = {
   legal: {
     privacyPolicy: route('/privacy-policy'),
     termsConditions: route('/terms-conditions'),
+  },
+
+  // spec §2: the footer's public pages, in its four groups.
+  site: {
+    features: route('/features'),
+    pricing: route('/pricing'),
+    demo: route('/demo'),
+    about: route('/about'),
+    careers: route('/careers'),
+    contact: route('/contact'),
+    blog: route('/blog'),
+    help: route('/help'),
+    // The page about the API; the server answers everything under /api/ itself.
+    apiDocs: route('/api'),
+    privacy: route('/privacy'),
+    terms: route('/terms'),
+    cookies: route('/cookies'),
+  },
+
+  // Served by the API server, not the web app: full page links.
+  server: {
+    openApiDocs: { getHref: () => '/api/docs' },
+    openApiJson: { getHref: () => '/api/openapi.json' },
   },
 
   app: {

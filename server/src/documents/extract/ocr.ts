@@ -1,8 +1,8 @@
 /**
  * Offline OCR with tesseract.js and the English LSTM model shipped by @tesseract.js-data/eng. One
  * tesseract worker per thread, created on first use (about 0.2–1 s) and reused; jobs on it run one at a
- * time. Deterministic: same image, same settings, same text. No orientation detection: the OSD model is not
- * shipped offline, so a sideways scan reads poorly (documented in README).
+ * time. Deterministic: same image, same settings, same text. JPEG EXIF orientation is followed, but there
+ * is no orientation detection (the OSD model is not shipped for offline use): a sideways scan reads poorly.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -29,6 +29,9 @@ function getOcrWorker(): Promise<Tesseract.Worker> {
     langPath: LANGUAGE_DATA_DIR,
     gzip: true,
     cacheMethod: 'none',
+    // Without a handler tesseract.js rethrows a failed job (an undecodable image) from an event listener,
+    // where nothing can catch it and the thread dies; the job's own promise still rejects.
+    errorHandler: () => undefined,
   }).catch((error: unknown) => {
     ocrWorker = null;
     throw error;

@@ -147,21 +147,50 @@ const SUFFIXES = [
   'oval',
   'vista',
 ];
-const UNIT = String.raw`(?:apt|apartment|unit|suite|ste|#|bldg|building|room|rm|floor|fl|space|spc|lot|no)\.?\s*#?\s*[A-Za-z0-9][A-Za-z0-9-]{0,6}`;
+/** Case-insensitive spelling of a word without the 'i' flag (which would let 'ad' pass for a state code). */
+function anyCase(word: string): string {
+  return word.replace(/[a-z]/gi, (letter) => `[${letter.toLowerCase()}${letter.toUpperCase()}]`);
+}
+const UNIT_WORDS = [
+  'apt',
+  'apartment',
+  'unit',
+  'suite',
+  'ste',
+  'bldg',
+  'building',
+  'room',
+  'rm',
+  'floor',
+  'fl',
+  'space',
+  'spc',
+  'lot',
+  'no',
+];
+const UNIT = String.raw`(?:(?:${UNIT_WORDS.map(anyCase).join('|')})\.?\s*#?\s*|#\s*)[A-Za-z0-9][A-Za-z0-9-]{0,6}|(?:${['upper', 'lower', 'rear', 'front', 'basement', 'main', 'top', 'ground', 'garden'].map(anyCase).join('|')})\s+(?:${['unit', 'floor', 'level', 'apartment', 'apt'].map(anyCase).join('|')})|\d{1,2}(?:st|nd|rd|th)\s+${anyCase('floor')}`;
 const STATE_NAME = Object.keys(STATE_CODES)
   .sort((a, b) => b.length - a.length)
-  .map((name) => name.replace(/ /g, String.raw`\s+`))
+  .map((name) => anyCase(name).replace(/ /g, String.raw`\s+`))
   .join('|');
-const STATE = String.raw`(${STATE_NAME}|[A-Z]{2}|[A-Z]\.[A-Z]\.)`;
-const STREET_CORE = String.raw`\d{1,6}[A-Za-z]?(?:-\d{1,5})?\s+(?:[NSEW]\.?\s+|(?:north|south|east|west)\s+)?(?:[A-Za-z0-9][A-Za-z0-9.'-]*\s+){0,4}?(?:${SUFFIXES.join('|')})\b\.?(?:\s+(?:N|S|E|W|NE|NW|SE|SW)\b\.?)?`;
-const STREET_NO_SUFFIX = String.raw`\d{1,6}[A-Za-z]?\s+(?:[NSEW]\.?\s+)?[A-Za-z0-9][A-Za-z0-9.'-]*(?:\s+[A-Za-z0-9][A-Za-z0-9.'-]*){0,3}?(?=\s*,)`;
-const PO_BOX = String.raw`P\.?\s?O\.?\s+Box\s+\d+`;
-const CITY = String.raw`([A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){0,3})`;
+// A code in capitals; a scan's 'Wi' only when a ZIP follows.
+const STATE = String.raw`(${STATE_NAME}|[A-Z]{2}|[A-Z]\.[A-Z]\.|[A-Z][a-z](?=\.?\s*,?\s*\d{5}\b))`;
+const DIRECTION = String.raw`(?:[NSEW]\.\s*|[NSEW]\s+|(?:${['north', 'south', 'east', 'west'].map(anyCase).join('|')})\s+)`;
+const STREET_CORE = String.raw`\d{1,6}[A-Za-z]?(?:-\d{1,5})?\s+${DIRECTION}?(?:[A-Za-z0-9]*[A-Za-z][A-Za-z0-9.'-]*\s+){0,4}?(?:${SUFFIXES.map(anyCase).join('|')})\b\.?(?:\s+(?:N|S|E|W|NE|NW|SE|SW)\b\.?)?`;
+const STREET_NO_SUFFIX = String.raw`\d{1,6}[A-Za-z]?\s+${DIRECTION}?[A-Za-z0-9][A-Za-z0-9.'-]*(?:\s+[A-Za-z0-9][A-Za-z0-9.'-]*){0,3}?(?=\s*,)`;
+const PO_BOX = String.raw`[Pp]\.?\s?[Oo]\.?\s+${anyCase('box')}\s+\d+`;
+const CITY = String.raw`([A-Z][A-Za-z.'-]*(?:\s+(?:[A-Z][A-Za-z.'-]*|de|du|del|la|d'[A-Z][a-z]+)){0,3})`;
 
-// street [, unit] [,] city [,] state [,] zip — newlines count as commas.
+/** Between parts: a comma, or what scans and flyers print instead (';', '•', '|', a line break). */
+const SEP = String.raw`[,;\n•*|]`;
+
+/** A named part of a property between street and city ('Boiler Room', 'Building C'): not postal, dropped. */
+const PLACE_NAME = String.raw`[A-Z][A-Za-z'-]*(?:\s+[A-Z0-9][A-Za-z0-9'-]*){0,2}`;
+
+// street [, unit] [, place] [,] city [,] state [,] zip — newlines count as commas.
 const ADDRESS_PATTERN = new RegExp(
-  String.raw`(?<![\w$])((?:${STREET_CORE}|${PO_BOX}|${STREET_NO_SUFFIX})(?:\s*,?\s*${UNIT})?)\s*[,\n]?\s*${CITY}\s*[,\n]?\s*${STATE}\.?(?:\s*[,\n]?\s*(\d{5}(?:-\d{4})?))?(?!\w)`,
-  'gi',
+  String.raw`(?<![\w$])((?:${STREET_CORE}|${PO_BOX}|${STREET_NO_SUFFIX})(?:\s*,?\s*(?:${UNIT}))?)(?:\s*${SEP}\s*${PLACE_NAME}(?=\s*${SEP}))?\s*${SEP}?\s*${CITY}\s*${SEP}?\s*${STATE}\.?(?:\s*${SEP}?\s*(\d{5}(?:-\d{4})?))?(?!\w)`,
+  'g',
 );
 
 export function stateCode(name: string): string | null {
@@ -192,14 +221,13 @@ export function findAddresses(text: string): Address[] {
   ADDRESS_PATTERN.lastIndex = 0;
   for (const match of text.matchAll(ADDRESS_PATTERN)) {
     const [raw, rawStreet = '', rawCity = '', rawState = '', rawZip] = match;
-    // A state code must be written in capitals ('CA', not 'ca' in a sentence).
-    if (rawState.length === 2 && rawState !== rawState.toUpperCase()) continue;
+    // (A two-letter code in lower case only matches when a ZIP follows: see STATE.)
     const state = stateCode(rawState);
     if (!state) continue;
     let city = rawCity.replace(/\s+/g, ' ').trim();
     let street = cleanStreet(rawStreet);
     // The lazy street may have left a unit at the front of the city ('Unit 4 Austin').
-    const unitInCity = city.match(new RegExp(String.raw`^(${UNIT})\s+(.+)$`, 'i'));
+    const unitInCity = city.match(new RegExp(String.raw`^(${UNIT})\s+(.+)$`));
     if (unitInCity?.[1] && unitInCity[2]) {
       street = `${street} ${unitInCity[1]}`;
       city = unitInCity[2];
@@ -222,6 +250,24 @@ export function findAddresses(text: string): Address[] {
     });
   }
   return results;
+}
+
+function editDistance(a: string, b: string): number {
+  const previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = previous[0] as number;
+    previous[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = previous[j] as number;
+      previous[j] = Math.min(
+        above + 1,
+        (previous[j - 1] as number) + 1,
+        diagonal + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      diagonal = above;
+    }
+  }
+  return previous[b.length] as number;
 }
 
 function scoreAddress(city: string, state: string, zip: string | null): number {
@@ -248,6 +294,9 @@ function refineCityWithZip(
   const whole = `${street} ${city}`;
   const knownCity = known.city.toLowerCase();
   if (city.toLowerCase() === knownCity) return { street, city };
+  // A scan's 'Milwatkee' for the ZIP's 'Milwaukee': the table's spelling.
+  if (editDistance(city.toLowerCase(), knownCity) <= Math.min(2, Math.floor(knownCity.length / 4)))
+    return { street, city: known.city };
   if (whole.toLowerCase().endsWith(' ' + knownCity)) {
     const cut = whole.length - knownCity.length;
     return { street: whole.slice(0, cut).replace(/[,\s]+$/, ''), city: whole.slice(cut) };

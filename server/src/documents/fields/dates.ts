@@ -28,7 +28,7 @@ const YEAR = String.raw`((?:19|20)\d{2})`;
 
 const DATE_PATTERNS: { pattern: RegExp; order: 'mdy' | 'dmy' | 'ymd' | 'numeric-mdy' }[] = [
   // March 1, 2024 · Mar. 1st 2024 · March 1 , 2024
-  { pattern: new RegExp(String.raw`\b${MONTH}\s*${DAY}\s*,?\s*${YEAR}\b`, 'gi'), order: 'mdy' },
+  { pattern: new RegExp(String.raw`\b${MONTH}\s*${DAY}\s*[,;.]?\s*${YEAR}\b`, 'gi'), order: 'mdy' },
   // 1 March 2024 · 1st day of March, 2024 · 1st of March 2024
   {
     pattern: new RegExp(String.raw`\b${DAY}\s*(?:day\s+of\s+|of\s+)?${MONTH}\s*,?\s*${YEAR}\b`, 'gi'),
@@ -38,7 +38,7 @@ const DATE_PATTERNS: { pattern: RegExp; order: 'mdy' | 'dmy' | 'ymd' | 'numeric-
   { pattern: /\b((?:19|20)\d{2})-(\d{1,2})-(\d{1,2})\b/g, order: 'ymd' },
   // 03/01/2024 · 3-1-2024 · 3.1.2024 · 03/01/24
   {
-    pattern: /(?<![\d/.-])(\d{1,2})\s?([/.-])\s?(\d{1,2})\s?\2\s?((?:19|20)?\d{2})(?![\d/.-]|\.\d)/g,
+    pattern: /(?<![\d/.-])(\d{1,2})\s?([/.-])\s?(\d{1,2})\s?\2\s?((?:19|20)?\d{2})(?!\d|[/.-]\d)/g,
     order: 'numeric-mdy',
   },
 ];
@@ -86,6 +86,9 @@ export function findDates(text: string): DateMatch[] {
         const year = expandYear(match[4] ?? '');
         // US order; a first number above 12 can only be a day (31/12/2024).
         iso = first > 12 ? toIsoDate(year, second, first) : toIsoDate(year, first, second);
+        // A scan's '96/21/2025' for '06/21/2025': a leading 0 read as 9, 8 or 6.
+        if (!iso && /^[968]\d$/.test(match[1] ?? '') && second <= 31)
+          iso = toIsoDate(year, Number(`0${(match[1] ?? '')[1]}`), second);
       }
       if (!iso) continue;
       const start = match.index;

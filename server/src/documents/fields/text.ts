@@ -12,17 +12,21 @@ const OCR_DIGIT_MAP: Record<string, string> = { O: '0', o: '0', l: '1', I: '1', 
  */
 export function fixOcrDigits(text: string): string {
   return text.replace(
-    /(?<![A-Za-z0-9])[$S]?[0-9OolIi|][0-9OolIi|,.\-/:]*[0-9OolIi|](?![A-Za-z0-9])/g,
+    /(?<![A-Za-z0-9])[$S]?[0-9OolIi|][0-9OolIi|S,.\-/:]*[0-9OolIi|](?![A-Za-z0-9])/g,
     (token) => {
-      const digits = (token.match(/[0-9]/g) ?? []).length;
-      const lookAlikes = (token.match(/[OolIi|]/g) ?? []).length;
-      if (digits < 2 || lookAlikes === 0 || lookAlikes > digits) {
-        return /^S[0-9]/.test(token) && digits >= 2 && /[.,]/.test(token) ? '$' + token.slice(1) : token;
+      const sign = /^[$S]/.test(token) ? (token[0] as string) : '';
+      let body = sign ? token.slice(1) : token;
+      const digits = (body.match(/[0-9]/g) ?? []).length;
+      const lookAlikes = (body.match(/[OolIi|S]/g) ?? []).length;
+      if (digits >= 2 && lookAlikes > 0 && lookAlikes <= digits) {
+        body = body.replace(/[OolIi|]/g, (c) => OCR_DIGIT_MAP[c] ?? c);
+        // Inside an amount ('$81S.00'), an 'S' is a 5.
+        if (/[.,][0-9S]{2}$/.test(body)) body = body.replace(/S/g, '5');
       }
-      let fixed = token.replace(/[OolIi|]/g, (c) => OCR_DIGIT_MAP[c] ?? c);
+      if (/[^0-9,.\-/:]/.test(body)) return token;
       // '$' read as 'S' before an amount ('S1,250.00').
-      if (/^S[0-9]/.test(fixed)) fixed = '$' + fixed.slice(1);
-      return fixed;
+      const fixedSign = sign === 'S' && digits >= 2 && /[.,]/.test(body) ? '$' : sign;
+      return fixedSign + body;
     },
   );
 }
@@ -33,12 +37,13 @@ export function normalizeText(text: string): string {
     .normalize('NFKC')
     .replace(/\r\n?/g, '\n')
     .replace(/[\u200B-\u200D\uFEFF]/g, '')
-    .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000\t]/g, ' ')
+    .replace(/\t/g, '   ')
+    .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' ')
     .replace(/[\u2018\u2019\u201B\u2032]/g, "'")
     .replace(/[\u201C\u201D\u201F\u2033]/g, '"')
     .replace(/[\u2010-\u2015\u2212]/g, '-')
     .replace(/\u2022/g, '*')
-    .replace(/[ ]{2,}/g, ' ')
+    .replace(/[ ]{4,}/g, '   ')
     .replace(/ *\n */g, '\n')
     .replace(/\n{3,}/g, '\n\n');
   // '$ 1,250.00' and 'S 1,250.00' (OCR) keep the sign next to the amount.
@@ -116,10 +121,12 @@ export function titleCaseIfShouting(value: string): string {
       if (UPPER_WORDS.has(bare)) return word;
       const lower = word.toLowerCase();
       if (position > 0 && SMALL_WORDS.has(lower)) return lower;
-      return lower.replace(
-        /(^|[-'/(&.])([a-z])/g,
-        (_match, before: string, letter: string) => before + letter.toUpperCase(),
-      );
+      return lower
+        .replace(
+          /(^|[-'/(&.])([a-z])/g,
+          (_match, before: string, letter: string) => before + letter.toUpperCase(),
+        )
+        .replace(/'S\b/g, "'s");
     })
     .join('');
 }

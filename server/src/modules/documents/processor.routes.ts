@@ -42,7 +42,11 @@ export function processorRoutes(service: ProcessorService, maxBytes: number): Fa
     app.post(
       '/processor/upload',
       { schema: { ...multipart, tags: ['documents'], response: { 200: DetectedTypeSchema, ...errors } } },
-      async (request) => service.detect(requireFile(await readUploadedForm(request, maxBytes)).bytes),
+      async (request, reply) => {
+        const type = await service.detect(requireFile(await readUploadedForm(request, maxBytes)).bytes);
+        // A bare string would go out as text/plain; spec §7 says the reply is the type as JSON.
+        return reply.type('application/json; charset=utf-8').send(JSON.stringify(type));
+      },
     );
 
     app.post(

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
+import { appliedMigrationCount, shippedMigrationCount, type Database } from '../../db/client.js';
 
 const StatusSchema = z.object({ status: z.string() });
 
@@ -15,7 +14,9 @@ export function healthRoutes(db: Database): FastifyPluginAsyncZod {
       { schema: { tags: ['health'], response: { 200: StatusSchema, 503: StatusSchema } } },
       async (_request, reply) => {
         try {
-          await db.execute(sql`select 1`);
+          if ((await appliedMigrationCount(db)) < shippedMigrationCount()) {
+            return reply.status(503).send({ status: 'migrations pending' });
+          }
           return { status: 'ready' };
         } catch {
           return reply.status(503).send({ status: 'database unreachable' });

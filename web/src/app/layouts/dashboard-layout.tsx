@@ -1,12 +1,19 @@
+import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { AuthGuard } from '@/features/auth/components/auth-guard';
+import { ChatWidget } from '@/features/chat/components/chat-widget';
+import { UploadDocumentModal } from '@/features/documents/components/upload-document-modal';
 import { cn } from '@/lib/cn';
+import { useDocumentUploadRequests, type DocumentUploadRequest } from '@/lib/upload-events';
 import { Sidebar, useSidebarPin } from './sidebar';
 import { TopBar } from './top-bar';
 
 /** The signed-in chrome (spec §2): guarded, with the sidebar, the top bar and the page. */
 export function DashboardLayout() {
   const { isPinned, togglePin } = useSidebarPin();
+  // The Upload Document wizard is mounted once here; any screen asks for it through lib/upload-events.
+  const [uploadRequest, setUploadRequest] = useState<DocumentUploadRequest | null>(null);
+  useDocumentUploadRequests(setUploadRequest);
   return (
     <AuthGuard>
       <div className="min-h-dvh bg-slate-50">
@@ -23,6 +30,12 @@ export function DashboardLayout() {
             <Outlet />
           </main>
         </div>
+        <ChatWidget />
+        <UploadDocumentModal
+          isOpen={uploadRequest !== null}
+          onClose={() => setUploadRequest(null)}
+          propertyId={uploadRequest?.propertyId}
+        />
       </div>
     </AuthGuard>
   );

@@ -1,23 +1,19 @@
-import { Link, Outlet } from 'react-router';
-import { Logo } from '@/components/ui/logo';
-import { buttonClasses } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { SiteFooter } from '@/features/marketing/components/site-footer';
+import { SiteHeader } from '@/features/marketing/components/site-header';
+import { shouldShowSiteChrome } from '@/features/marketing/lib/site-chrome';
 
-/** The landing page's frame: a light header with the logo and Login. The full header and footer come later. */
+/** The public pages' frame: the shared header and footer where spec §2 shows them, and the page. */
 export function PublicLayout() {
+  const location = useLocation();
+  const showsChrome = shouldShowSiteChrome(location);
   return (
     <div className="flex min-h-dvh flex-col bg-white">
-      <header className="border-b border-slate-100">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
-          <Link to={paths.home.getHref()} aria-label="Astor home" className="rounded-lg">
-            <Logo />
-          </Link>
-          <Link to={paths.auth.login.getHref()} className={buttonClasses({ variant: 'secondary' })}>
-            Login
-          </Link>
-        </div>
-      </header>
+      {showsChrome && <SiteHeader />}
       <Outlet />
+      {showsChrome && <SiteFooter />}
+      {/* A new page starts at the top (or at its #section); going back returns to where you were. */}
+      <ScrollRestoration />
     </div>
   );
 }

@@ -1,8 +1,10 @@
-import { useEffect, useId } from 'react';
-import { Bell, Search, Upload } from 'lucide-react';
-import { toast } from 'sonner';
+import { useEffect } from 'react';
+import { Upload } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useMe } from '@/features/auth/api/get-me';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { TopBarSearch } from '@/features/search/components/top-bar-search';
+import { requestDocumentUpload } from '@/lib/upload-events';
 
 /** spec §3: the first word of the user's name, with the fallback 'User'. */
 export function firstNameOf(name: string | undefined): string {
@@ -10,39 +12,16 @@ export function firstNameOf(name: string | undefined): string {
 }
 
 export function TopBar() {
-  const searchId = useId();
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/85 px-4 backdrop-blur sm:px-6">
-      <form
-        role="search"
-        className="relative max-w-md min-w-0 flex-1"
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <label htmlFor={searchId} className="sr-only">
-          Search
-        </label>
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-          aria-hidden
-        />
-        <input
-          id={searchId}
-          type="search"
-          placeholder="Search..."
-          autoComplete="off"
-          className="h-10 w-full rounded-lg border border-slate-200 bg-slate-50 pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-400 focus:border-indigo-500 focus:bg-white focus:ring-3 focus:ring-indigo-500/20 focus:outline-none"
-        />
-      </form>
+      <TopBarSearch />
 
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
-        <Button variant="primary" onClick={() => toast('Document upload is coming soon')}>
+        <Button variant="primary" onClick={() => requestDocumentUpload()}>
           <Upload className="size-4" aria-hidden />
           <span className="max-sm:sr-only">Upload</span>
         </Button>
-        {/* spec §9: the notification count is fixed at 0, so there is no badge. */}
-        <Button variant="ghost" size="icon" aria-label="Notifications">
-          <Bell className="size-5" aria-hidden />
-        </Button>
+        <NotificationBell />
         <UserChip />
       </div>
     </header>

@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { CalendarView } from '@/features/calendar/components/calendar-view';
 
 export function CalendarRoute() {
-  return <ComingSoon title="Calendar" />;
+  return <CalendarView />;
 }

@@ -28,6 +28,30 @@ const CREATED = {
   created_at: '2026-01-01T00:00:00.000Z',
 };
 
+const LEASE_PROPOSAL = {
+  dry_run: true,
+  document_type: 'Lease',
+  detected_type: 'Lease',
+  confidence: 0.9,
+  extraction_method: 'pdf-text',
+  page_count: 1,
+  fields: [],
+  creates: ['A property at 12 Elm Street', 'A lease for 12 Elm Street'],
+};
+
+const LEASE_DOCUMENT = {
+  id: 'd1',
+  property_id: 'p1',
+  document_type: 'Lease',
+  upload_date: '2026-03-01',
+  description: null,
+  file_name: 'lease.pdf',
+  content_type: 'application/pdf',
+  size_bytes: 4,
+  page_count: 1,
+  created_at: '2026-03-01T00:00:00.000Z',
+};
+
 const renderDialog = (onClose = vi.fn()) => {
   renderWithProviders(<AddPropertyDialog isOpen onClose={onClose} />);
   return onClose;
@@ -59,7 +83,7 @@ describe('AddPropertyDialog', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('clears the address fields when a lease file is chosen, and says lease reading is not there yet', () => {
+  it('clears the address fields when a lease file is chosen', () => {
     renderDialog();
     fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Austin' } });
     fireEvent.change(screen.getByLabelText('ZIP Code'), { target: { value: '78701' } });
@@ -69,9 +93,55 @@ describe('AddPropertyDialog', () => {
 
     expect(screen.getByLabelText('City')).toHaveProperty('value', '');
     expect(screen.getByLabelText('ZIP Code')).toHaveProperty('value', '');
+  });
+
+  it('reads a lease file through /leases/upload, shows what it will create, then adds it', async () => {
+    const calls = stubServer((url, init) => {
+      if (url !== '/api/leases/upload') return json(404, { detail: 'Not Found' });
+      const parts = [...(init.body as FormData).entries()].map(([name, value]) =>
+        typeof value === 'string' ? `${name}=${value}` : `${name}:${value.name}`,
+      );
+      return parts.includes('dry_run=true')
+        ? json(200, { ...LEASE_PROPOSAL })
+        : json(201, { dry_run: false, document: LEASE_DOCUMENT, created: [] });
+    });
+    const onClose = renderDialog();
+    const file = new File(['%PDF'], 'lease.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByLabelText('Upload a lease'), { target: { files: [file] } });
+
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('alert').textContent).toMatch(/lease is coming soon/);
+
+    expect(await screen.findByText('A property at 12 Elm Street')).toBeTruthy();
+    expect(screen.getByText('This will create:')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Property' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    const bodies = calls.map((call) =>
+      [...(call.init.body as FormData).entries()].map(([name, value]) =>
+        typeof value === 'string' ? `${name}=${value}` : `${name}:${value.name}`,
+      ),
+    );
+    expect(calls.map((call) => call.url)).toEqual(['/api/leases/upload', '/api/leases/upload']);
+    expect(bodies).toEqual([
+      ['document_type=Lease', 'dry_run=true', 'file:lease.pdf'],
+      ['document_type=Lease', 'file:lease.pdf'],
+    ]);
+  });
+
+  it.each([
+    ['the detail', json(422, { detail: 'No lease terms were found' }), 'No lease terms were found'],
+    ['the fallback', json(500, {}), 'Failed to upload lease. Please try again.'],
+  ])('shows %s when the lease upload fails (spec §8)', async (_name, reply, message) => {
+    stubServer(() => reply);
+    const onClose = renderDialog();
+    const file = new File(['%PDF'], 'lease.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByLabelText('Upload a lease'), { target: { files: [file] } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
     expect(screen.getByRole('heading', { name: 'Property Information' })).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('goes to step 2 and back, then posts the property and closes', async () => {

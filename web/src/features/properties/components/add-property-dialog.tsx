@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FileText, X } from 'lucide-react';
 import { toast } from 'sonner';
+import type { ProcessProposal } from '@astor/contract/processor';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
@@ -8,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorDetail } from '@/lib/api-client';
 import { useCreateProperty } from '../api/create-property';
+import { useUploadLease } from '../api/upload-lease';
 import {
   applySuggestion,
   clearAddress,
@@ -20,9 +22,8 @@ import {
 import { AddressCombobox } from './address-combobox';
 import { LocalityFields, PropertyDetailsFields } from './property-details-fields';
 
-// The lease-reading path (POST /leases/upload) is a later issue: say so rather than pretend.
-const LEASE_READING_COMING_SOON =
-  'Reading property details from a lease is coming soon. Remove the file and enter the address to continue.';
+// spec §8 'Add property or lease upload failure', the lease half.
+const LEASE_UPLOAD_FAILED = 'Failed to upload lease. Please try again.';
 
 const STEPS = ['Property Information', 'Property Details'] as const;
 
@@ -37,13 +38,16 @@ export function AddPropertyDialog({ isOpen, onClose }: { isOpen: boolean; onClos
 }
 
 export function AddPropertyForm({ onDone }: { onDone: () => void }) {
-  const ids = { address: useId(), file: useId(), fileNote: useId() };
+  const ids = { address: useId(), file: useId(), fileNote: useId(), creates: useId() };
   const [step, setStep] = useState<0 | 1>(0);
   const [values, setValues] = useState<PropertyFormValues>(emptyPropertyForm);
   const [leaseFile, setLeaseFile] = useState<File | null>(null);
+  // A lease file is read first (a dry run) and what it would create is shown before anything is saved.
+  const [leaseProposal, setLeaseProposal] = useState<ProcessProposal | null>(null);
   const [error, setError] = useState<string | null>(null);
   const fileInputRef = useRef<HTMLInputElement>(null);
   const createMutation = useCreateProperty();
+  const leaseMutation = useUploadLease();
 
   const update = (change: Partial<PropertyFormValues>) => setValues((current) => ({ ...current, ...change }));
 
@@ -59,19 +63,49 @@ export function AddPropertyForm({ onDone }: { onDone: () => void }) {
     if (fileInputRef.current) fileInputRef.current.value = '';
   }
 
-  function handleInformationSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleInformationSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = validatePropertyInformation({ address: values.address, leaseFile });
     if (problem) {
       setError(problem);
       return;
     }
+    setError(null);
     if (leaseFile) {
-      setError(LEASE_READING_COMING_SOON);
+      try {
+        const reply = await leaseMutation.mutateAsync({ file: leaseFile, isDryRun: true });
+        if (!reply.dry_run) return finishLease();
+        setLeaseProposal(reply);
+      } catch (caught) {
+        setError(getErrorDetail(caught) ?? LEASE_UPLOAD_FAILED);
+        return;
+      }
+    }
+    setStep(1);
+  }
+
+  async function handleLeaseSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!leaseFile) return;
+    setError(null);
+    try {
+      await leaseMutation.mutateAsync({ file: leaseFile, isDryRun: false });
+    } catch (caught) {
+      setError(getErrorDetail(caught) ?? LEASE_UPLOAD_FAILED);
       return;
     }
+    finishLease();
+  }
+
+  function finishLease() {
+    toast.success('Property added from lease', { duration: 3000 });
+    onDone();
+  }
+
+  function goBack() {
     setError(null);
-    setStep(1);
+    setLeaseProposal(null);
+    setStep(0);
   }
 
   async function handleDetailsSubmit(event: FormEvent<HTMLFormElement>) {
@@ -153,15 +187,17 @@ export function AddPropertyForm({ onDone }: { onDone: () => void }) {
               Images, PDF, DOC or DOCX.
             </p>
             {leaseFile && (
-              <div className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-800">
+              <div className="flex items-start gap-2 rounded-lg border border-indigo-200 bg-indigo-50 px-3 py-2 text-sm text-indigo-900">
                 <FileText className="mt-0.5 size-4 shrink-0" aria-hidden />
                 <span className="flex-1">
-                  <span className="font-medium">{leaseFile.name}</span>: {LEASE_READING_COMING_SOON}
+                  <span className="font-medium">{leaseFile.name}</span>: the property details will be read
+                  from this lease.
                 </span>
                 <button
                   type="button"
                   onClick={removeFile}
-                  className="cursor-pointer rounded p-0.5 hover:bg-amber-100"
+                  disabled={leaseMutation.isPending}
+                  className="cursor-pointer rounded p-0.5 hover:bg-indigo-100"
                   aria-label="Remove file"
                 >
                   <X className="size-4" aria-hidden />
@@ -170,11 +206,46 @@ export function AddPropertyForm({ onDone }: { onDone: () => void }) {
             )}
           </div>
 
-          <div className="flex justify-end gap-2 pt-2">
+          <div className="flex items-center justify-end gap-2 pt-2">
+            {leaseMutation.isPending && (
+              <span role="status" className="mr-auto text-sm text-slate-600">
+                Reading your lease...
+              </span>
+            )}
             <Button variant="secondary" onClick={onDone}>
               Cancel
             </Button>
-            <Button type="submit">Next</Button>
+            <Button type="submit" disabled={leaseMutation.isPending}>
+              {leaseMutation.isPending && <Spinner />}
+              Next
+            </Button>
+          </div>
+        </form>
+      ) : leaseProposal && leaseFile ? (
+        <form onSubmit={handleLeaseSubmit} className="space-y-4">
+          <div>
+            <h3 className="text-base font-semibold text-slate-900">Property Details</h3>
+            <p className="mt-0.5 text-sm text-slate-500">Read from {leaseFile.name}</p>
+          </div>
+          <FormError message={error} />
+          <section className="rounded-lg bg-slate-50 px-4 py-3" aria-labelledby={ids.creates}>
+            <h4 id={ids.creates} className="text-sm font-medium text-slate-900">
+              This will create:
+            </h4>
+            <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700">
+              {leaseProposal.creates.map((line, index) => (
+                <li key={index}>{line}</li>
+              ))}
+            </ul>
+          </section>
+          <div className="flex justify-between gap-2 pt-2">
+            <Button variant="secondary" onClick={goBack} disabled={leaseMutation.isPending}>
+              Back
+            </Button>
+            <Button type="submit" disabled={leaseMutation.isPending}>
+              {leaseMutation.isPending && <Spinner />}
+              Add Property
+            </Button>
           </div>
         </form>
       ) : (
@@ -186,13 +257,7 @@ export function AddPropertyForm({ onDone }: { onDone: () => void }) {
           <FormError message={error} />
           <PropertyDetailsFields values={values} onChange={update} />
           <div className="flex justify-between gap-2 pt-2">
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setError(null);
-                setStep(0);
-              }}
-            >
+            <Button variant="secondary" onClick={goBack}>
               Back
             </Button>
             <Button type="submit" disabled={createMutation.isPending}>

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { Property } from '@astor/contract/properties';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { useDocumentUploadRequests } from '@/lib/upload-events';
 import { PropertiesPage } from './properties-page';
 
 // Leaflet needs a real layout engine; the page only decides whether and with what the map is shown.
@@ -102,5 +103,29 @@ describe('PropertiesPage', () => {
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(screen.getByRole('dialog', { name: 'Add Property' })).toBeTruthy();
     expect(sessionStorage.getItem('pendingAction')).toBeNull();
+  });
+
+  it('asks for the Upload Document wizard from its button and from the uploadDocument pending action', async () => {
+    stubServer({ '/api/properties': { status: 200, body: [] }, '/api/leases': { status: 200, body: [] } });
+    sessionStorage.setItem('pendingAction', 'uploadDocument');
+    const onUploadRequest = vi.fn();
+    function Listener() {
+      useDocumentUploadRequests(onUploadRequest);
+      return null;
+    }
+    vi.useFakeTimers();
+    renderWithProviders(
+      <>
+        <Listener />
+        <PropertiesPage />
+      </>,
+    );
+
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(onUploadRequest).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem('pendingAction')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Upload Document' }));
+    expect(onUploadRequest).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,9 +1,10 @@
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Building2, Plus, Search, Upload } from 'lucide-react';
-import { toast } from 'sonner';
 import { PropertyMap } from '@/components/map/property-map';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { requestDocumentUpload } from '@/lib/upload-events';
+import { useConsumeSearchParam } from '@/lib/use-consume-search-param';
 import { useLeases } from '../api/get-leases';
 import { useProperties } from '../api/get-properties';
 import { buildPropertyCard, matchesPropertySearch } from '../lib/card-metrics';
@@ -17,9 +18,6 @@ import { AddPropertyDialog } from './add-property-dialog';
 import { PropertyCard } from './property-card';
 import { PropertyDetailModal } from './property-detail-modal';
 
-// Document upload is its own issue: an honest note until it lands, never a fake dialog.
-const showUploadComingSoon = () => toast('Document upload is coming soon');
-
 /** spec §2: the Properties screen: search, grid of cards, Add Property, Upload Document, map. */
 export function PropertiesPage() {
   const properties = useProperties();
@@ -28,8 +26,11 @@ export function PropertiesPage() {
   const [search, setSearch] = useState('');
   const [isAddOpen, setIsAddOpen] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  // ?property=<id> (from the top-bar search) opens that property's detail modal once the list is in.
+  useConsumeSearchParam('property', setSelectedId);
 
-  usePendingAction((action) => (action === 'addProperty' ? setIsAddOpen(true) : showUploadComingSoon()));
+  // The Upload Document wizard belongs to the dashboard layout, which opens it on request.
+  usePendingAction((action) => (action === 'addProperty' ? setIsAddOpen(true) : requestDocumentUpload()));
 
   const filtered = useMemo(
     () => (properties.data ?? []).filter((property) => matchesPropertySearch(property, search)),
@@ -42,7 +43,7 @@ export function PropertiesPage() {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Properties</h1>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={showUploadComingSoon}>
+          <Button variant="secondary" onClick={() => requestDocumentUpload()}>
             <Upload className="size-4" aria-hidden />
             Upload Document
           </Button>

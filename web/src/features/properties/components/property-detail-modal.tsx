@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { CalendarClock, DollarSign, Pencil, Tag, Trash2 } from 'lucide-react';
 import type { Property } from '@astor/contract/properties';
+import { ComplianceList } from '@/components/compliance/compliance-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -26,6 +27,7 @@ const TABS = [
   { value: 'documents', label: 'Documents' },
   { value: 'contracts', label: 'Contracts' },
   { value: 'maintenance', label: 'Maintenance' },
+  { value: 'compliance', label: 'Compliance' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -67,6 +69,7 @@ function PropertyDetail({ property, onClose }: { property: Property; onClose: ()
     documents: <DocumentsTab propertyId={property.id} />,
     contracts: <ContractsTab propertyId={property.id} />,
     maintenance: <MaintenanceTab propertyId={property.id} />,
+    compliance: <ComplianceList propertyId={property.id} />,
   };
 
   return (

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { DocumentSchema } from './documents.js';
+
+export const DETECTABLE_TYPES = ['Lease', 'Contract', 'Invoice', 'Legal', 'Other'] as const;
+export const DetectableTypeSchema = z.enum(DETECTABLE_TYPES);
+
+/** spec §7: POST /processor/upload answers the determined document type as a JSON string. */
+export const DetectedTypeSchema = DetectableTypeSchema;
+
+export const FIELD_KINDS = [
+  'text',
+  'number',
+  'money',
+  'date',
+  'boolean',
+  'list',
+  'late_payment',
+  'fees',
+] as const;
+
+/** One field read from the document, for the user to check before anything is written. */
+export const ProposedFieldSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  kind: z.enum(FIELD_KINDS),
+  value: z.unknown(),
+  /** 0..1; below 0.6 the screen highlights the field. */
+  confidence: z.number(),
+  /** The text the value came from. */
+  source: z.string().nullable(),
+});
+export type ProposedField = z.infer<typeof ProposedFieldSchema>;
+
+/** The answer to a dry run: what was read and what would be created; nothing is written. */
+export const ProcessProposalSchema = z.object({
+  dry_run: z.literal(true),
+  document_type: z.string(),
+  detected_type: DetectableTypeSchema,
+  confidence: z.number(),
+  extraction_method: z.string(),
+  page_count: z.number(),
+  fields: z.array(ProposedFieldSchema),
+  /** Human lines: 'A lease for 12 Elm St', 'Tenant Rosa Parks', 'An expense of $89.99'. */
+  creates: z.array(z.string()),
+});
+export type ProcessProposal = z.infer<typeof ProcessProposalSchema>;
+
+export const CREATED_KINDS = [
+  'property',
+  'lease',
+  'tenant',
+  'contract',
+  'vendor',
+  'invoice',
+  'expense',
+] as const;
+
+export const ProcessResultSchema = z.object({
+  dry_run: z.literal(false),
+  document: DocumentSchema,
+  created: z.array(z.object({ type: z.enum(CREATED_KINDS), id: z.string(), label: z.string() })),
+});
+export type ProcessResult = z.infer<typeof ProcessResultSchema>;
+
+export const ProcessReplySchema = z.discriminatedUnion('dry_run', [
+  ProcessProposalSchema,
+  ProcessResultSchema,
+]);
+export type ProcessReply = z.infer<typeof ProcessReplySchema>;

@@ -1,0 +1,106 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DOCUMENT_TYPES, type DocumentType } from '../types.js';
+import { CONFIDENCE_THRESHOLD, classifyText } from './classify-text.js';
+import { cueBonuses, titleRegion } from './cues.js';
+import { countFeatures, tokenize } from './features.js';
+
+const TESTDATA = join(import.meta.dirname, 'testdata');
+
+/** Documents written apart from the training corpus (corpus/ is generated; testdata/ is not). */
+function heldOut(): { type: DocumentType; name: string; text: string }[] {
+  return DOCUMENT_TYPES.flatMap((type) =>
+    readdirSync(join(TESTDATA, type.toLowerCase())).map((name) => ({
+      type,
+      name,
+      text: readFileSync(join(TESTDATA, type.toLowerCase(), name), 'utf8'),
+    })),
+  );
+}
+
+describe('classifyText on held-out documents', () => {
+  it.each(heldOut().map((doc) => [`${doc.type}/${doc.name}`, doc] as const))('%s', (_name, doc) => {
+    const result = classifyText(doc.text);
+    expect(result.type).toBe(doc.type);
+    expect(result.confidence).toBeGreaterThanOrEqual(CONFIDENCE_THRESHOLD);
+  });
+});
+
+describe('classifyText: hard cases', () => {
+  it('a legal notice that quotes the rent, the late fee and the deposit is Legal', () => {
+    const notice = readFileSync(join(TESTDATA, 'legal', 'pay-or-quit-quotes-rent.txt'), 'utf8');
+    expect(notice).toMatch(/late fee/i);
+    expect(classifyText(notice).type).toBe('Legal');
+  });
+
+  it('a lease renewal addendum is a Lease', () => {
+    expect(classifyText(readFileSync(join(TESTDATA, 'lease', 'renewal-addendum.txt'), 'utf8')).type).toBe(
+      'Lease',
+    );
+  });
+
+  it('a short receipt read by OCR is an Invoice', () => {
+    const receipt =
+      'QUICK STOP HARDWARE\n12 MAIN ST\n03/02/25 09:14\nDUCT TAPE 7.97\nWD-40 8.48\nSUBT0TAL 16.45\nTAX 1.03\nT0TAL 17.48\nCASH 20.00\nCHANGE 2.52\nTHANK Y0U';
+    expect(classifyText(receipt).type).toBe('Invoice');
+  });
+
+  it('a photo without text, or a few words, is Other with low confidence', () => {
+    for (const text of ['', 'IMG_2231.JPG', 'kitchen sink before', '   \n\n  ']) {
+      const result = classifyText(text);
+      expect(result.type).toBe('Other');
+      expect(result.confidence).toBeLessThan(CONFIDENCE_THRESHOLD);
+    }
+  });
+
+  it('returns a probability for every type, summing to about 1', () => {
+    const { scores } = classifyText(readFileSync(join(TESTDATA, 'invoice', 'water-bill.txt'), 'utf8'));
+    expect(Object.keys(scores).sort()).toEqual([...DOCUMENT_TYPES].sort());
+    expect(Object.values(scores).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 1);
+  });
+
+  it('classifies and is fast: under 20 ms for a five-page lease', () => {
+    const page = readFileSync(join(TESTDATA, 'lease', 'farmhouse-lease.txt'), 'utf8');
+    const fivePages = Array.from({ length: 12 }, () => page).join('\n\n');
+    for (let i = 0; i < 10; i++) classifyText(fivePages);
+    // The fastest of a few runs: the cost of the work itself, not of a busy machine's scheduling.
+    const runs = Array.from({ length: 5 }, () => {
+      const started = performance.now();
+      classifyText(fivePages);
+      return performance.now() - started;
+    });
+    expect(Math.min(...runs)).toBeLessThan(20);
+  });
+});
+
+describe('features and cues', () => {
+  it('tokenises money, numbers and OCR digits inside words', () => {
+    expect(tokenize('1EASE Agreement: rent $1,250.00, 12 months')).toEqual([
+      'lease',
+      'agreement',
+      'rent',
+      'xmoney',
+      'xnum',
+      'months',
+    ]);
+    expect(countFeatures('late fee').get('late fee')).toBe(1);
+  });
+
+  it('title cues: a notice naming the lease in its title is a notice', () => {
+    const bonus = cueBonuses('LEASE VIOLATION NOTICE\nTo: A Tenant\nYou are in violation of your lease.');
+    expect(bonus.Legal).toBeGreaterThan(bonus.Lease);
+  });
+
+  it('the title region is the heading, not the first sentences of the body', () => {
+    expect(
+      titleRegion(
+        'Notice to tenant of entry\nUnder your lease and state law we must give you advance notice before entering your home today.',
+      ),
+    ).toBe('Notice to tenant of entry');
+  });
+
+  it('the committed model is under 2 MB', () => {
+    expect(statSync(join(import.meta.dirname, 'model.json')).size).toBeLessThan(2 * 1024 * 1024);
+  });
+});

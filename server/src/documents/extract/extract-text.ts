@@ -1,0 +1,61 @@
+/**
+ * Bytes → text, whatever the format: the one entry point of extract/. CPU-heavy (pdf.js, OCR): call it
+ * through the worker pool (documents/pool), never on the request thread; tests call it directly.
+ */
+import type { Extraction, ExtractionMethod } from '../types.js';
+import { detectFileType } from './detect-file-type.js';
+import { extractDocText } from './extract-doc.js';
+import { extractDocxText } from './extract-docx.js';
+import { extractImageText } from './extract-image.js';
+import { extractPdfText } from './extract-pdf.js';
+import { normalizeText } from './normalize-text.js';
+
+export type ExtractOptions = {
+  /**
+   * OCR images and the image-only pages of PDFs (default true). Without it an image yields no text and a
+   * scanned PDF only its text layer: quick, for callers that only need the type or the page count.
+   */
+  ocr?: boolean;
+  /**
+   * Scanned PDFs: no new page is OCR'd once this many milliseconds have passed, so that a long scan yields
+   * its first pages rather than running into the pool's time limit (which sets this; default: no budget).
+   */
+  ocrBudgetMs?: number;
+};
+
+type RawText = { text: string; pageCount: number; method: ExtractionMethod };
+
+/**
+ * @throws AppError 415 (not a PDF, Word document or supported image), 422 (empty, damaged, encrypted,
+ * too many pages, too large). Library errors never escape as anything else.
+ */
+export async function extractText(bytes: Uint8Array, options: ExtractOptions = {}): Promise<Extraction> {
+  const startedAt = performance.now();
+  const { kind, contentType } = detectFileType(bytes);
+  const ocr = options.ocr ?? true;
+  let raw: RawText;
+  switch (kind) {
+    case 'pdf':
+      raw = await extractPdfText(bytes, { ocr, ocrDeadline: startedAt + (options.ocrBudgetMs ?? Infinity) });
+      break;
+    case 'docx':
+      raw = { ...(await extractDocxText(bytes)), method: 'docx' };
+      break;
+    case 'doc':
+      raw = { ...(await extractDocText(bytes)), method: 'doc' };
+      break;
+    case 'png':
+    case 'jpeg':
+    case 'webp':
+    case 'tiff':
+      raw = { text: ocr ? await extractImageText(bytes, kind) : '', pageCount: 1, method: 'ocr' };
+      break;
+  }
+  return {
+    text: normalizeText(raw.text),
+    pageCount: raw.pageCount,
+    method: raw.method,
+    contentType,
+    elapsedMs: Math.round(performance.now() - startedAt),
+  };
+}

@@ -1,0 +1,105 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addMonths, findDates, parseDate, termEnd, toIsoDate } from './dates.js';
+
+describe('parseDate', () => {
+  it.each([
+    ['March 1, 2024', '2024-03-01'],
+    ['Mar. 1st 2024', '2024-03-01'],
+    ['1st day of March, 2024', '2024-03-01'],
+    ['the 2nd of September 2023', '2023-09-02'],
+    ['01 Feb 2025', '2025-02-01'],
+    ['03/01/2024', '2024-03-01'],
+    ['3-1-2024', '2024-03-01'],
+    ['3/1/24', '2024-03-01'],
+    ['2024-03-01', '2024-03-01'],
+    ['31/12/2024', '2024-12-31'],
+    ['Sept 3, 2024', '2024-09-03'],
+    ['February 30, 2024', null],
+    ['13/13/2024', null],
+    ['no date', null],
+    ['', null],
+  ])('%s → %s', (raw, expected) => {
+    expect(parseDate(raw)).toBe(expected);
+  });
+});
+
+describe('findDates', () => {
+  it('finds every full date in reading order, with offsets', () => {
+    const text = 'Term begins March 1, 2024 and ends 02/28/2025. Signed 2024-01-15.';
+    const found = findDates(text);
+    expect(found.map((d) => d.iso)).toEqual(['2024-03-01', '2025-02-28', '2024-01-15']);
+    expect(text.slice(found[0]!.start, found[0]!.end)).toBe('March 1, 2024');
+  });
+
+  it('accepts a date that ends a sentence', () => {
+    expect(findDates('commencing 03/01/2024. Either party').map((d) => d.iso)).toEqual(['2024-03-01']);
+  });
+
+  it('ignores month names without a year and bare numbers', () => {
+    expect(findDates('due on the 1st of each month, May we ask, unit 12/3')).toEqual([]);
+  });
+});
+
+describe('calendar arithmetic', () => {
+  it.each([
+    ['2024-03-01', 12, '2025-02-28'],
+    ['2024-01-15', 6, '2024-07-14'],
+    ['2023-10-01', 12, '2024-09-30'],
+  ])('a %s lease of %i months ends %s', (start, months, end) => {
+    expect(termEnd(start, months)).toBe(end);
+  });
+
+  it('clamps to the end of shorter months', () => {
+    expect(addMonths('2024-01-31', 1)).toBe('2024-02-29');
+  });
+});
+
+describe('date properties', () => {
+  const validDate = fc.date({
+    min: new Date('1950-01-01T00:00:00Z'),
+    max: new Date('2099-12-31T00:00:00Z'),
+    noInvalidDate: true,
+  });
+  const MONTHS = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ];
+
+  it('never throws, whatever the input', () => {
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        parseDate(value);
+        findDates(value);
+      }),
+    );
+  });
+
+  it('round-trips every written form of a date to the same ISO date', () => {
+    fc.assert(
+      fc.property(validDate, (date) => {
+        const iso = date.toISOString().slice(0, 10);
+        const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+        const forms = [
+          `${MONTHS[m - 1]} ${d}, ${y}`,
+          `${m}/${d}/${y}`,
+          `${String(m).padStart(2, '0')}/${String(d).padStart(2, '0')}/${y}`,
+          `${d} ${MONTHS[m - 1]} ${y}`,
+          iso,
+        ];
+        for (const form of forms) expect(parseDate(form)).toBe(iso);
+        expect(toIsoDate(y, m, d)).toBe(iso);
+      }),
+    );
+  });
+});

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { extractInvoiceFields } from './extract-invoice.js';
+
+const values = (text: string) =>
+  Object.fromEntries(
+    Object.entries(extractInvoiceFields(text)).map(([key, value]) => [key, value.value]),
+  ) as Record<string, unknown>;
+
+describe('extractInvoiceFields: the grand total', () => {
+  it.each([
+    ['Subtotal $200.00\nTax $16.50\nTotal $216.50', 216.5],
+    ['Total $333.00\nPayments/Credits -$167.00\nAmount Due $166.00', 166],
+    [
+      'Previous Balance $81.22\nPayment Received -$81.22\nCurrent Charges $95.05\nTotal Amount Due $95.05',
+      95.05,
+    ],
+    ['SUBTOTAL 20.35\nTAX 6% 1.22\nTOTAL 21.57\nCASH 40.00\nCHANGE 18.43', 21.57],
+    ['SUBT0TAL 20.35\nTAX 1.22\nT0TAL S21.57\nCHANGE 18.43', 21.57],
+    ['Annual premium $1,684.00\nPay in full by 02/26/2025 $1,684.00', 1684],
+    ['Subtotal\nTax\nTotal\n$20.00\n$1.60\n$21.60', 21.6],
+    ['TOTAL\n$45.10', 45.1],
+    ['Balance Due ....................... $1,250.00', 1250],
+    ['First Half Due $1,000.00\nSecond Half Due $1,000.00\nTotal Amount Due $2,000.00', 2000],
+  ])('%j → %s', (text, total) => {
+    expect(values(`Invoice\n${text}`).total_amount).toBe(total);
+  });
+
+  it('reads "$" printed as "5" on a receipt by checking the subtotal and tax', () => {
+    const receipt =
+      'PINE HARDWARE\n05/02/2024 10:12\nGFCI OUTLET 22.97\nSUBTOTAL 22.97\nTAX 8.25% 1.90\nTOTAL SALE 524.87\nVISA 24.87';
+    expect(values(receipt).total_amount).toBe(24.87);
+  });
+});
+
+describe('extractInvoiceFields: a contractor invoice', () => {
+  const text = `Harbor Light Plumbing LLC
+1200 Dock St, Wilmington, NC 28401 · (910) 555-0100
+
+INVOICE
+Invoice #: HL-20931          Invoice Date: April 2, 2025
+Due Date: May 2, 2025
+
+Bill To:
+Cape Fear Rentals LLC
+88 Market St, Wilmington, NC 28401
+
+Service Address: 415 Orange St, Unit 2, Wilmington, NC 28401
+
+Replace water heater (50 gal)        $1,450.00
+Haul away old unit                      $75.00
+Subtotal                             $1,525.00
+Sales Tax                               $45.00
+Total Due                            $1,570.00`;
+
+  it('reads the issuer, not the bill-to customer', () => {
+    expect(values(text).vendor).toBe('Harbor Light Plumbing LLC');
+  });
+
+  it('reads number, invoice date (not the due date), total, category and service address', () => {
+    expect(values(text)).toMatchObject({
+      invoice_number: 'HL-20931',
+      date: '2025-04-02',
+      due_date: '2025-05-02',
+      total_amount: 1570,
+      category: 'Repairs',
+      property_address: '415 Orange St, Unit 2, Wilmington, NC 28401',
+    });
+  });
+});
+
+describe('extractInvoiceFields: bills, statements and receipts', () => {
+  it('utility bill: statement date, not the service period; Utilities', () => {
+    const fields = values(`MIDLANDS GAS COMPANY
+Account Number 55102-77
+Statement Date: 03/04/2025
+Service Period: 01/30/2025 - 02/28/2025
+Service Address: 12 Alder Way, Lincoln, NE 68502
+Gas usage 88 therms $71.20
+Customer charge $12.00
+Total Current Charges $83.20
+Amount Due $83.20
+Due Date: 03/25/2025`);
+    expect(fields).toMatchObject({
+      vendor: 'Midlands Gas Company',
+      date: '2025-03-04',
+      due_date: '2025-03-25',
+      total_amount: 83.2,
+      category: 'Utilities',
+      property_address: '12 Alder Way, Lincoln, NE 68502',
+    });
+  });
+
+  it('short receipt with OCR noise: store name, date, total; Supplies; no property', () => {
+    const fields = values(`~ RIVERSIDE HARDWARE
+| 400 MAIN ST
+SPRINGFIELD IL 62701
+O3/14/2O25 14:32
+WAX RING   4.97
+PLUNGER   12.98
+SUBTOTAL   17.95
+TAX   1.35
+TOTAL   $19.30
+CASH   20.00
+CHANGE   0.70`);
+    expect(fields).toMatchObject({
+      vendor: 'Riverside Hardware',
+      date: '2025-03-14',
+      total_amount: 19.3,
+      category: 'Supplies',
+      property_address: null,
+    });
+  });
+
+  it.each([
+    ['Granite Mutual Insurance\nPremium Notice\nPolicy DP-1\nAmount Due $900.00', 'Insurance'],
+    ['WASHOE COUNTY TREASURER\n2025 Property Tax Bill\nParcel 123-45\nTotal Due $3,200.00', 'Taxes'],
+    ['Aspen Ridge Homeowners Association\nQuarterly assessment\nAmount Due $225.00', 'HOA'],
+    ['Keystone Property Management\nManagement fee (8% of rent) $120.00\nTotal $120.00', 'Management fees'],
+    ['Green Leaf Landscaping\nWeekly mowing $240.00\nTotal $240.00', 'Cleaning and maintenance'],
+    ['Volt Electric LLC\nReplace breaker, licensed electrician labor $180.00\nTotal $180.00', 'Repairs'],
+  ])('category of %j is %s', (text, category) => {
+    expect(values(text).category).toBe(category);
+  });
+
+  it('never throws and returns nulls on empty input', () => {
+    expect(values('')).toMatchObject({
+      vendor: null,
+      total_amount: null,
+      date: null,
+      property_address: null,
+    });
+  });
+});

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { extractLeaseFields } from './extract-lease.js';
+
+const values = (text: string) =>
+  Object.fromEntries(
+    Object.entries(extractLeaseFields(text)).map(([key, value]) => [key, value.value]),
+  ) as Record<string, unknown>;
+
+const RESIDENTIAL = `RESIDENTIAL LEASE AGREEMENT
+
+This Lease is made on February 10, 2024 by and between Quarry Lane Homes LLC ("Landlord") and
+Priscilla Okonkwo and Tomas Brandt (together, "Tenant").
+
+1. PREMISES. Landlord leases to Tenant the apartment at 740 Quarry Lane, Apt 3C, Madison, Wisconsin 53703,
+a 2-bedroom, 1.5-bath unit.
+2. TERM. The term begins March 1, 2024 and ends February 28, 2025.
+3. RENT. Tenant shall pay $1,640.00 per month, due on the first day of each month.
+4. SECURITY DEPOSIT. Tenant has paid a security deposit of $2,000.00.
+5. LATE CHARGES. Rent received after the 5th is late. Tenant will pay a late fee of $50.00 plus $10.00 per
+day until paid, not to exceed $200.00. Returned checks are charged $35.00.
+6. PARKING. Covered parking space: $45.00 per month. Bike locker: $10.00 per month.
+7. PETS. If an unauthorized animal is found in the unit, Tenant will be charged $300.00 for the first
+violation and $150.00 for each additional violation.
+8. HOLDING OVER. If Tenant stays after the term with consent, the tenancy continues month to month.
+`;
+
+describe('extractLeaseFields: residential lease', () => {
+  const fields = values(RESIDENTIAL);
+
+  it('splits the premises address', () => {
+    expect(fields).toMatchObject({
+      address: '740 Quarry Lane, Apt 3C',
+      city: 'Madison',
+      state: 'WI',
+      zip: '53703',
+    });
+  });
+
+  it('finds the parties from the preamble', () => {
+    expect(fields.landlord).toBe('Quarry Lane Homes LLC');
+    expect(fields.tenants).toEqual(['Priscilla Okonkwo', 'Tomas Brandt']);
+  });
+
+  it('reads the term, and a holdover clause does not make it month-to-month', () => {
+    expect(fields).toMatchObject({
+      lease_type: 'residential',
+      start_date: '2024-03-01',
+      end_date: '2025-02-28',
+    });
+  });
+
+  it('keeps rent, deposit, late fee, returned-check fee and the cap apart', () => {
+    expect(fields.rent_amount_monthly).toBe(1640);
+    expect(fields.security_deposit).toBe(2000);
+    expect(fields.late_payment).toEqual({ initial_fee: 50, daily_late_charge: 10 });
+  });
+
+  it('lists the additional fees in the lease own words, and the animal violation fee', () => {
+    expect(fields.additional_fees).toEqual([
+      { fee_type: 'Covered Parking Space', amount: 45 },
+      { fee_type: 'Bike Locker', amount: 10 },
+      { fee_type: 'Animal Violation Fee', first_violation: 300, additional_violation: 150 },
+    ]);
+  });
+
+  it('reads bedrooms and bathrooms when stated', () => {
+    expect(fields).toMatchObject({
+      num_bedrooms: 2,
+      num_bathrooms: 1.5,
+      is_commercial: false,
+      is_nnn: false,
+    });
+  });
+
+  it('gives every found field a confidence and a short source', () => {
+    const field = extractLeaseFields(RESIDENTIAL).rent_amount_monthly;
+    expect(field.confidence).toBeGreaterThan(0.5);
+    expect(field.source).toContain('$1,640.00');
+    expect(field.source!.length).toBeLessThanOrEqual(200);
+  });
+});
+
+describe('extractLeaseFields: kinds of lease', () => {
+  it('month-to-month: no end date', () => {
+    const fields = values(`MONTH-TO-MONTH RENTAL AGREEMENT
+Owner: Lena Marsh     Tenant: Carl Ober
+Property: 19 Birch Court, Unit B, Eugene, OR 97401
+The tenancy starts on June 15, 2024 and continues from month to month until either party gives 30 days notice.
+Rent is $1,100 per month. Deposit: $1,100.`);
+    expect(fields).toMatchObject({
+      lease_type: 'month-to-month',
+      start_date: '2024-06-15',
+      end_date: null,
+      rent_amount_monthly: 1100,
+      security_deposit: 1100,
+    });
+    expect(fields.landlord).toBe('Lena Marsh');
+    expect(fields.tenants).toEqual(['Carl Ober']);
+  });
+
+  it('NNN commercial lease: first-year monthly base rent, not the annual figure or the per-foot rate', () => {
+    const fields = values(`COMMERCIAL LEASE
+Landlord: Canal Street Partners, L.P.        Tenant: Lantern Coffee Roasters LLC
+Premises: Suite 110, 300 Canal Street, Savannah, GA 31401 (2,400 rentable square feet)
+Term: five years commencing May 1, 2025 and expiring April 30, 2030.
+Base Rent: Year 1: $57,600.00 per year ($4,800.00 per month); Year 2: $59,328.00 per year ($4,944.00 per month).
+This is a triple net lease: Tenant pays its pro rata share of taxes, insurance and CAM, estimated at $6.00 per
+square foot per year, payable monthly at $1,200.00.
+A late charge of five percent (5%) of the overdue amount applies after ten days.
+Security Deposit: $9,600.00. Permitted Use: coffee roasting and cafe.`);
+    expect(fields).toMatchObject({
+      lease_type: 'commercial',
+      is_commercial: true,
+      is_nnn: true,
+      address: '300 Canal Street, Suite 110',
+      rent_amount_monthly: 4800,
+      security_deposit: 9600,
+      start_date: '2025-05-01',
+      end_date: '2030-04-30',
+    });
+    expect(fields.late_payment).toEqual({ initial_fee: 240, daily_late_charge: null });
+    expect(fields.additional_fees).toEqual([
+      { fee_type: 'NNN Charges (CAM, taxes, insurance)', amount: 1200 },
+    ]);
+  });
+
+  it('renewal addendum: the new rent, not the previous one, and the renewal term', () => {
+    const fields = values(`LEASE RENEWAL ADDENDUM
+This addendum between Westgate Flats LLC ("Landlord") and Omar Haddad ("Tenant") amends the lease dated
+July 1, 2023 for 55 Lake Road, Apt 2, Burlington, VT 05401.
+The lease is renewed for 12 months beginning July 1, 2024 and ending June 30, 2025.
+Monthly rent will increase from $1,300.00 to $1,365.00. All other terms remain unchanged.`);
+    expect(fields).toMatchObject({
+      lease_type: 'renewal addendum',
+      start_date: '2024-07-01',
+      end_date: '2025-06-30',
+      rent_amount_monthly: 1365,
+    });
+  });
+
+  it('student room lease', () => {
+    const fields = values(`ROOM RENTAL AGREEMENT
+Landlord: Campus Row Housing LLC
+Student Resident: Mina Park
+Bedroom 2 in the shared house at 88 College Ave, Ithaca, NY 14850, for the academic year
+August 20, 2024 to May 20, 2025. Rent is $790 per month. Deposit $400.`);
+    expect(fields).toMatchObject({
+      lease_type: 'residential (student room)',
+      rent_amount_monthly: 790,
+      security_deposit: 400,
+      end_date: '2025-05-20',
+    });
+  });
+
+  it('a term in months gives the end date when none is written', () => {
+    const fields = values(`LEASE. Landlord: Ada Stone. Tenant: Rex Hale. Premises: 3 Elm St, Dover, DE 19901.
+The lease term is twelve (12) months beginning September 1, 2024. Rent: $950.00 per month.`);
+    expect(fields).toMatchObject({ start_date: '2024-09-01', end_date: '2025-08-31' });
+  });
+
+  it('no late terms → late_payment null', () => {
+    expect(values('LEASE. Rent $900 per month. Landlord: A B. Tenant: C D.').late_payment).toBeNull();
+  });
+
+  it('never throws on empty or odd input', () => {
+    expect(() => extractLeaseFields('')).not.toThrow();
+    expect(() => extractLeaseFields('$$$ 12/99/9999 ,,,, Tenant: Landlord:')).not.toThrow();
+    expect(values('').tenants).toEqual([]);
+  });
+});

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiAs,
+  bearer,
+  buildTestApp,
+  createProperty,
+  multipartBody,
+  signUp,
+  type TestContext,
+} from '../../testing/build-test-app.js';
+import { makeDocx, makeEncryptedPdf, makeTextPdf, makeWindowsExecutable, makeZipBombDocx } from '../../testing/fixtures/make-documents.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+// Documents written for these tests (never the held-out samples).
+const LEASE = [
+  'RESIDENTIAL LEASE AGREEMENT',
+  'This Lease Agreement is made on March 1, 2026 between Harbor Lane Properties LLC ("Landlord") and Marisol Vega and Theo Grant ("Tenants").',
+  'Premises: 48 Juniper Court, Unit 2B, Boulder, CO 80302.',
+  'Term: The lease begins on April 1, 2026 and ends on March 31, 2027.',
+  'Rent: Tenants shall pay monthly rent of $2,150.00 due on the first day of each month.',
+  'Security Deposit: Tenants shall pay a security deposit of $2,500.00.',
+  'Late Charges: If rent is not received by the 5th, Tenants shall pay a late fee of $75.00 plus $10.00 per day until paid.',
+  'Parking: One reserved parking space for $45.00 per month.',
+  'The premises have 2 bedrooms and 1 bathroom.',
+  'Landlord signature: ____________   Tenant signatures: ____________',
+];
+
+const INVOICE = [
+  'Brightline Plumbing & Heating',
+  '1200 Canal Street, Denver, CO 80202',
+  'INVOICE',
+  'Invoice Number: BP-20931',
+  'Invoice Date: November 3, 2026',
+  'Due Date: December 3, 2026',
+  'Bill To: Harbor Lane Properties LLC',
+  'Service Address: 48 Juniper Court, Unit 2B, Boulder, CO 80302',
+  'Replace water heater thermostat ............ $180.00',
+  'Labor 2 hours ............................... $190.00',
+  'Subtotal $370.00',
+  'Sales tax $12.50',
+  'TOTAL DUE $382.50',
+];
+
+async function upload(token: string, url: string, fields: Record<string, string>, file: { name: string; type: string; content: Uint8Array }) {
+  const body = multipartBody(fields, { name: file.name, type: file.type, content: Buffer.from(file.content) });
+  return ctx.app.inject({ method: 'POST', url, headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+}
+
+describe('document processing', () => {
+  it('detects the type of an uploaded lease and invoice (spec §7: the reply is the type as a JSON string)', async () => {
+    const user = await signUp(ctx.app);
+    const lease = await upload(user.token, '/api/processor/upload', {}, { name: 'x.docx', type: 'application/octet-stream', content: await makeDocx(LEASE) });
+    expect(lease.statusCode).toBe(200);
+    expect(lease.json()).toBe('Lease');
+    const invoice = await upload(user.token, '/api/processor/upload', {}, { name: 'lease.pdf', type: 'application/pdf', content: await makeTextPdf(INVOICE) });
+    expect(invoice.json()).toBe('Invoice');
+  });
+
+  it('proposes without writing on a dry run, then creates the lease and its tenants, with corrections applied', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const property = await createProperty(ctx.app, user.token, { address: '48 Juniper Court' });
+    const file = { name: 'lease.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', content: await makeDocx(LEASE) };
+
+    const dry = await upload(user.token, '/api/processor/process', { document_type: 'Lease', property_id: property.id, dry_run: 'true' }, file);
+    expect(dry.statusCode).toBe(200);
+    const proposal = dry.json();
+    expect(proposal).toMatchObject({ dry_run: true, document_type: 'Lease', detected_type: 'Lease', extraction_method: 'docx' });
+    const field = (key: string) => proposal.fields.find((f: { key: string }) => f.key === key);
+    expect(field('rent_amount_monthly')).toMatchObject({ value: 2150, kind: 'money' });
+    expect(field('rent_amount_monthly').source).toContain('2,150');
+    expect(field('start_date').value).toBe('2026-04-01');
+    expect(field('tenants').value).toEqual(['Marisol Vega', 'Theo Grant']);
+    expect((await api('GET', '/api/leases')).json()).toEqual([]);
+
+    const saved = await upload(
+      user.token,
+      '/api/processor/process',
+      { document_type: 'Lease', property_id: property.id, fields: JSON.stringify({ security_deposit: 2600 }) },
+      file,
+    );
+    expect(saved.statusCode).toBe(200);
+    const result = saved.json();
+    expect(result.dry_run).toBe(false);
+    expect(result.created.map((c: { type: string }) => c.type).sort()).toEqual(['lease', 'tenant', 'tenant']);
+    const [lease] = (await api('GET', '/api/leases')).json();
+    expect(lease).toMatchObject({ rent_amount_monthly: 2150, security_deposit: 2600, start_date: '2026-04-01', end_date: '2027-03-31' });
+    expect(lease.special_lease_terms.late_payment).toEqual({ initial_fee: 75, daily_late_charge: 10 });
+    expect((await api('GET', '/api/tenants')).json().map((t: { last_name: string }) => t.last_name).sort()).toEqual(['Grant', 'Vega']);
+
+    // The original bytes come back, to the owner only.
+    const download = await api('GET', `/api/documents/${result.document.id}/file`);
+    expect(download.statusCode).toBe(200);
+    expect(Buffer.compare(download.rawPayload, Buffer.from(file.content))).toBe(0);
+    const other = await signUp(ctx.app);
+    expect((await apiAs(ctx.app, other.token)('GET', `/api/documents/${result.document.id}/file`)).statusCode).toBe(404);
+  });
+
+  it('turns an invoice into a vendor, an invoice and an expense (receipt-to-transaction)', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const property = await createProperty(ctx.app, user.token);
+    const response = await upload(user.token, '/api/processor/process', { document_type: 'Invoice', property_id: property.id }, {
+      name: 'invoice.pdf',
+      type: 'application/pdf',
+      content: await makeTextPdf(INVOICE),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().created.map((c: { type: string }) => c.type).sort()).toEqual(['expense', 'invoice', 'vendor']);
+    const [expense] = (await api('GET', '/api/expenses')).json();
+    expect(expense).toMatchObject({ amount: 382.5, transaction_date: '2026-11-03', property_id: property.id });
+    const [invoice] = (await api('GET', '/api/invoices')).json();
+    expect(invoice).toMatchObject({ amount: 382.5, invoice_number: 'BP-20931', due_date: '2026-12-03', expense_id: expense.id });
+    expect((await api('GET', '/api/vendors')).json()[0].name).toMatch(/Brightline Plumbing/);
+
+    // A second invoice from the same vendor reuses it.
+    await upload(user.token, '/api/processor/process', { document_type: 'Invoice', property_id: property.id }, { name: 'i2.pdf', type: 'application/pdf', content: await makeTextPdf(INVOICE) });
+    expect((await api('GET', '/api/vendors')).json()).toHaveLength(1);
+  });
+
+  it('creates the property from a lease not linked to one (POST /leases/upload)', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const response = await upload(user.token, '/api/leases/upload', { document_type: 'Lease' }, { name: 'lease.docx', type: 'application/octet-stream', content: await makeDocx(LEASE) });
+    expect(response.statusCode).toBe(200);
+    const types = response.json().created.map((c: { type: string }) => c.type);
+    expect(types).toContain('property');
+    const [property] = (await api('GET', '/api/properties')).json();
+    expect(property).toMatchObject({ city: 'Boulder', state: 'CO', zip: '80302', num_bedrooms: 2 });
+    expect(property.address).toContain('48 Juniper Court');
+    expect(property.latitude).toBeCloseTo(40, 0);
+    expect((await api('GET', '/api/leases')).json()[0].property_id).toBe(property.id);
+  });
+
+  it('answers bad input with clear errors and writes nothing', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const property = await createProperty(ctx.app, user.token);
+    const form = multipartBody({ document_type: 'Lease', property_id: property.id });
+    const noFile = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/processor/process',
+      headers: { ...bearer(user.token), ...form.headers },
+      payload: form.payload,
+    });
+    expect(noFile.statusCode).toBe(422);
+    expect(noFile.json().detail).toBe('Please upload a file.');
+    const garbled = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/processor/upload',
+      headers: { ...bearer(user.token), 'content-type': 'multipart/form-data; boundary=nope' },
+      payload: 'not a multipart body at all',
+    });
+    expect([400, 422]).toContain(garbled.statusCode);
+    const exe = await upload(user.token, '/api/processor/upload', {}, { name: 'lease.pdf', type: 'application/pdf', content: makeWindowsExecutable() });
+    expect(exe.statusCode).toBe(415);
+    const encrypted = await upload(user.token, '/api/processor/upload', {}, { name: 'a.pdf', type: 'application/pdf', content: makeEncryptedPdf() });
+    expect(encrypted.statusCode).toBe(422);
+    const bomb = await upload(user.token, '/api/processor/upload', {}, { name: 'a.docx', type: 'application/octet-stream', content: makeZipBombDocx() });
+    expect(bomb.statusCode).toBe(422);
+    const noProperty = await upload(user.token, '/api/processor/process', { document_type: 'Invoice' }, { name: 'i.pdf', type: 'application/pdf', content: await makeTextPdf(INVOICE) });
+    expect(noProperty.json().detail).toBe('Please select a property.');
+    const other = await signUp(ctx.app);
+    const foreign = await upload(other.token, '/api/processor/process', { document_type: 'Invoice', property_id: property.id }, { name: 'i.pdf', type: 'application/pdf', content: await makeTextPdf(INVOICE) });
+    expect(foreign.statusCode).toBe(404);
+    const badFields = await upload(user.token, '/api/processor/process', { document_type: 'Invoice', property_id: property.id, fields: '{"total_amount": "lots"}' }, { name: 'i.pdf', type: 'application/pdf', content: await makeTextPdf(INVOICE) });
+    expect(badFields.statusCode).toBe(422);
+    expect((await api('GET', '/api/documents')).json()).toEqual([]);
+    expect((await api('GET', '/api/expenses')).json()).toEqual([]);
+  });
+});

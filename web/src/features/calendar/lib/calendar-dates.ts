@@ -1,0 +1,142 @@
+import { parseDateOnly, todayIso } from '@/lib/format';
+
+/**
+ * The calendar's date maths on local calendar dates, written `YYYY-MM-DD` (pure: table-tested).
+ * Days are built from their year, month and day parts, never by adding 24 hours, so a daylight-saving
+ * change cannot skip or repeat a day.
+ */
+
+export type CalendarView = 'day' | 'week' | 'month';
+
+/** An inclusive range of calendar dates. */
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+/** spec §9 'Calendar': the month grid has 35 cells and the day selector shows 7 days. */
+export const MONTH_GRID_CELLS = 35;
+export const DAY_SELECTOR_DAYS = 7;
+
+function partsOf(day: string): [number, number, number] {
+  const date = parseDateOnly(day);
+  if (!date) throw new RangeError(`Not a calendar date: ${day}`);
+  return [date.getFullYear(), date.getMonth(), date.getDate()];
+}
+
+/** `day` moved by `count` days (negative goes back). */
+export function addDays(day: string, count: number): string {
+  const [year, month, date] = partsOf(day);
+  return todayIso(new Date(year, month, date + count));
+}
+
+export function daysInMonth(year: number, monthIndex: number): number {
+  return new Date(year, monthIndex + 1, 0).getDate();
+}
+
+/** `day` moved by `count` months; the 31st lands on a shorter month's last day. */
+export function addMonths(day: string, count: number): string {
+  const [year, month, date] = partsOf(day);
+  const first = new Date(year, month + count, 1);
+  const last = daysInMonth(first.getFullYear(), first.getMonth());
+  return todayIso(new Date(first.getFullYear(), first.getMonth(), Math.min(date, last)));
+}
+
+/** 0 for Sunday to 6 for Saturday. */
+export function weekdayOf(day: string): number {
+  const [year, month, date] = partsOf(day);
+  return new Date(year, month, date).getDay();
+}
+
+/** The Sunday on or before `day` (spec §2: weeks run Sunday to Saturday). */
+export function startOfWeek(day: string): string {
+  return addDays(day, -weekdayOf(day));
+}
+
+/** Sunday to Saturday of the week holding `day`. */
+export function weekDays(day: string): string[] {
+  const sunday = startOfWeek(day);
+  return Array.from({ length: 7 }, (_, index) => addDays(sunday, index));
+}
+
+/** spec §2 Day view: the 7-day selector around the chosen date (three days either side). */
+export function daySelectorDays(day: string): string[] {
+  const half = Math.floor(DAY_SELECTOR_DAYS / 2);
+  return Array.from({ length: DAY_SELECTOR_DAYS }, (_, index) => addDays(day, index - half));
+}
+
+/**
+ * The month grid of the month holding `day`: whole weeks from the Sunday on or before the 1st.
+ * spec §9 says 35 cells; a month that needs six weeks (a 31-day month starting on a Friday or Saturday,
+ * a 30-day month starting on a Saturday) gets 42 so that its last days are not cut off.
+ */
+export function monthGridDays(day: string): string[] {
+  const [year, month] = partsOf(day);
+  const first = todayIso(new Date(year, month, 1));
+  const offset = weekdayOf(first);
+  const weeks = Math.ceil((offset + daysInMonth(year, month)) / 7);
+  const cells = Math.max(MONTH_GRID_CELLS, weeks * 7);
+  return Array.from({ length: cells }, (_, index) => addDays(first, index - offset));
+}
+
+export const isSameMonth = (a: string, b: string) => a.slice(0, 7) === b.slice(0, 7);
+
+/** The dates a view shows around its anchor day (the day view's selector marks its days with events). */
+export function visibleRange(view: CalendarView, day: string): DateRange {
+  if (view === 'day') {
+    const days = daySelectorDays(day);
+    return { from: days[0]!, to: days[days.length - 1]! };
+  }
+  if (view === 'week') {
+    const days = weekDays(day);
+    return { from: days[0]!, to: days[6]! };
+  }
+  const days = monthGridDays(day);
+  return { from: days[0]!, to: days[days.length - 1]! };
+}
+
+/**
+ * What to ask the API for: the visible range and one day either side, because the server files a timed
+ * event under its UTC date, which may be the next or previous local day. Screens filter by local date.
+ */
+export function fetchRange(view: CalendarView, day: string): DateRange {
+  const range = visibleRange(view, day);
+  return { from: addDays(range.from, -1), to: addDays(range.to, 1) };
+}
+
+/** The previous or next step of a view: a day, a week or (spec §2: month arrows) a month. */
+export function stepDate(view: CalendarView, day: string, direction: 1 | -1): string {
+  if (view === 'day') return addDays(day, direction);
+  if (view === 'week') return addDays(day, 7 * direction);
+  return addMonths(day, direction);
+}
+
+const monthTitle = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+const dayTitle = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const shortDayYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+const asDate = (day: string) => parseDateOnly(day) ?? new Date(NaN);
+
+/** The toolbar's title: 'May 2026', 'May 3 – 9, 2026' or 'Tuesday, May 5, 2026'. */
+export function describePeriod(view: CalendarView, day: string): string {
+  if (view === 'month') return monthTitle.format(asDate(day));
+  if (view === 'day') return dayTitle.format(asDate(day));
+  const { from, to } = visibleRange('week', day);
+  const sameYear = from.slice(0, 4) === to.slice(0, 4);
+  return `${(sameYear ? shortDay : shortDayYear).format(asDate(from))} – ${shortDayYear.format(asDate(to))}`;
+}
+
+const longDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
+/** 'Tuesday, May 5', for a day's accessible name. */
+export const describeDay = (day: string) => longDay.format(asDate(day));
+
+const weekdayShort = new Intl.DateTimeFormat('en-US', { weekday: 'short' });
+export const weekdayName = (day: string) => weekdayShort.format(asDate(day));
+
+export const dayOfMonth = (day: string) => Number(day.slice(8, 10));

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { makeResult } from '../testing/fake-api';
+import { summarizeResult } from './created-summary';
+
+describe('summarizeResult', () => {
+  it('lists the document, then each created record with the screen that shows it', () => {
+    const lines = summarizeResult(
+      makeResult({
+        created: [
+          { type: 'property', id: 'p1', label: '12 Elm Street' },
+          { type: 'lease', id: 'l1', label: 'Lease from Mar 1, 2026' },
+          { type: 'tenant', id: 't1', label: 'Rosa Parks' },
+          { type: 'contract', id: 'c1', label: 'Cleaning contract' },
+          { type: 'vendor', id: 'v1', label: 'Acme Plumbing' },
+          { type: 'invoice', id: 'i1', label: 'Invoice 1001' },
+          { type: 'expense', id: 'e1', label: '$89.99 Repairs' },
+        ],
+      }),
+    );
+    expect(lines.map(({ title, label, href }) => [title, label, href])).toEqual([
+      ['Document', 'lease.pdf', '/dashboard/vault'],
+      ['Property', '12 Elm Street', '/dashboard/properties'],
+      ['Lease', 'Lease from Mar 1, 2026', '/dashboard/tenants'],
+      ['Tenant', 'Rosa Parks', '/dashboard/tenants'],
+      ['Contract', 'Cleaning contract', '/dashboard/properties'],
+      ['Vendor', 'Acme Plumbing', '/dashboard/vault'],
+      ['Invoice', 'Invoice 1001', '/dashboard/finances'],
+      ['Expense', '$89.99 Repairs', '/dashboard/finances'],
+    ]);
+  });
+
+  it('names a document without a file name by its type', () => {
+    const result = makeResult();
+    result.document.file_name = null;
+    expect(summarizeResult(result)[0]?.label).toBe('Lease');
+  });
+});
