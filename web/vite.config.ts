@@ -14,6 +14,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json maps source modules to chunks: scripts/measure-landing-js.mjs reads it.
+    manifest: true,
   },
   test: {
     environment: 'jsdom',

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import './index.css';
 
@@ -12,8 +11,7 @@ const router = createAppRouter();
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
+    {/* The query client and toasts come with the screens that use them (app/layouts/app-shell.tsx). */}
+    <RouterProvider router={router} />
   </StrictMode>,
 );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorSchema } from '@astor/contract/errors';
-import { DetectedTypeSchema, ProcessReplySchema } from '@astor/contract/processor';
+import { DETECTABLE_TYPES, ProcessReplySchema } from '@astor/contract/processor';
+import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { currentUser } from '../../plugins/authenticate.js';
 import { readUploadedForm, type UploadedForm } from '../../plugins/multipart-form.js';
@@ -41,7 +42,13 @@ export function processorRoutes(service: ProcessorService, maxBytes: number): Fa
 
     app.post(
       '/processor/upload',
-      { schema: { ...multipart, tags: ['documents'], response: { 200: DetectedTypeSchema, ...errors } } },
+      {
+        schema: {
+          ...multipart,
+          tags: ['documents'],
+          response: { 200: z.string().describe(`One of ${DETECTABLE_TYPES.join(', ')}, as a JSON string`), ...errors },
+        },
+      },
       async (request, reply) => {
         const type = await service.detect(requireFile(await readUploadedForm(request, maxBytes)).bytes);
         // A bare string would go out as text/plain; spec §7 says the reply is the type as JSON.

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { renderWithProviders, stubFetch } from '@/testing/render-with-providers';
+import { withPublicConfig } from '../testing/fake-config';
 import { getAccessToken, getRememberedUser, setRememberedUser } from '@/lib/storage';
 import { LoginForm } from './login-form';
 
@@ -31,7 +33,7 @@ describe('LoginForm', () => {
     [200, { message: 'ok but no token' }, 'Authentication failed'],
   ])('maps a %i reply to its message', async (status, body, message) => {
     const server = stubFetch(status, body);
-    vi.stubGlobal('fetch', server.fetch);
+    vi.stubGlobal('fetch', withPublicConfig(server.fetch));
     const onSuccess = vi.fn();
     renderWithProviders(<LoginForm onSuccess={onSuccess} />);
 
@@ -54,7 +56,7 @@ describe('LoginForm', () => {
 
   it('sends {email: username, password, remember_me}, stores the token and remembers the username', async () => {
     const server = stubFetch(200, { access_token: 'tok', token_type: 'bearer', expires_in: 900 });
-    vi.stubGlobal('fetch', server.fetch);
+    vi.stubGlobal('fetch', withPublicConfig(server.fetch));
     const onSuccess = vi.fn();
     renderWithProviders(<LoginForm onSuccess={onSuccess} />);
 
@@ -87,4 +89,26 @@ describe('LoginForm', () => {
     await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
     expect(getRememberedUser()).toBeNull();
   });
+
+  it("shows the Google callback's ?error= message and takes it out of the address", async () => {
+    vi.stubGlobal('fetch', withPublicConfig(stubFetch(500, {}).fetch));
+    const message = 'Sign-in with Google failed. Please try again.';
+    renderWithProviders(
+      <>
+        <LoginForm onSuccess={vi.fn()} />
+        <LocationProbe />
+      </>,
+      { route: `/login?error=${encodeURIComponent(message)}` },
+    );
+
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', message);
+    await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
+    // Still shown once the address is clean; a new attempt replaces it.
+    expect(screen.getByRole('alert')).toHaveProperty('textContent', message);
+  });
 });
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}

@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getErrorDetail } from '@/lib/api-client';
 import { clearRememberedUser, getAccessToken, getRememberedUser, setRememberedUser } from '@/lib/storage';
+import { useConsumeSearchParam } from '@/lib/use-consume-search-param';
 import { MissingTokenError, useLogin } from '../api/login';
 import { AuthDivider } from './auth-divider';
 import { GoogleButton } from './google-button';
@@ -34,6 +35,8 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const [rememberMe, setRememberMe] = useState(rememberedUser !== null);
   const [error, setError] = useState<string | null>(null);
   const loginMutation = useLogin();
+  // The Google callback comes back to /login?error=<sentence> when the external sign-in failed.
+  useConsumeSearchParam('error', setError);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders, stubFetch } from '@/testing/render-with-providers';
+import { withPublicConfig } from '../testing/fake-config';
 import { getAccessToken } from '@/lib/storage';
 import { SignupForm } from './signup-form';
 
@@ -21,7 +22,7 @@ describe('SignupForm', () => {
 
   it("shows 'Passwords do not match' and sends nothing when the passwords differ", async () => {
     const server = stubFetch(201, {});
-    vi.stubGlobal('fetch', server.fetch);
+    vi.stubGlobal('fetch', withPublicConfig(server.fetch));
     const onSuccess = vi.fn();
     renderWithProviders(<SignupForm onSuccess={onSuccess} />);
 
@@ -34,7 +35,7 @@ describe('SignupForm', () => {
 
   it('sends {email: username, password, name}, stores the token and reports a signed-in user', async () => {
     const server = stubFetch(201, { access_token: 'tok', token_type: 'bearer', expires_in: 900 });
-    vi.stubGlobal('fetch', server.fetch);
+    vi.stubGlobal('fetch', withPublicConfig(server.fetch));
     const onSuccess = vi.fn();
     renderWithProviders(<SignupForm onSuccess={onSuccess} />);
 

@@ -1,0 +1,5 @@
+import { SupportPage } from '@/features/account/components/support-page';
+
+export function SupportRoute() {
+  return <SupportPage />;
+}

@@ -1,0 +1,77 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { UpdateMeInputSchema, type User } from '@astor/contract/auth';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { getErrorDetail } from '@/lib/api-client';
+import { useUpdateMe } from '../api/update-me';
+import { SettingsSection } from './settings-section';
+
+/** The name shown in the top bar (its first word) and on the profile; the username is fixed. */
+export function ProfileSection({ user }: { user: User }) {
+  const ids = { name: useId(), username: useId() };
+  const [name, setName] = useState(user.name);
+  const [error, setError] = useState<string | null>(null);
+  const updateMe = useUpdateMe();
+  const isUnchanged = name.trim() === user.name;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    const input = UpdateMeInputSchema.pick({ name: true }).required().safeParse({ name });
+    if (!input.success) {
+      setError(input.error.issues[0]?.message ?? 'Name is required');
+      return;
+    }
+    try {
+      const saved = await updateMe.mutateAsync(input.data);
+      setName(saved.name);
+      toast.success('Profile updated');
+    } catch (caught) {
+      setError(getErrorDetail(caught) ?? 'Failed to update your profile. Please try again.');
+    }
+  }
+
+  return (
+    <SettingsSection title="Profile" description="Your name, as shown in the top bar and on your profile.">
+      <form onSubmit={handleSubmit} className="space-y-4">
+        <FormError message={error} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="space-y-1.5">
+            <Label htmlFor={ids.name}>Name</Label>
+            <Input
+              id={ids.name}
+              name="name"
+              autoComplete="name"
+              required
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={ids.username}>Username</Label>
+            <Input
+              id={ids.username}
+              value={user.email}
+              readOnly
+              disabled
+              aria-describedby={`${ids.username}-hint`}
+            />
+            <p id={`${ids.username}-hint`} className="text-xs text-slate-500">
+              You sign in with it; it cannot be changed.
+            </p>
+          </div>
+        </div>
+        <div className="flex justify-end">
+          <Button type="submit" disabled={isUnchanged || updateMe.isPending}>
+            {updateMe.isPending && <Spinner />}
+            Save profile
+          </Button>
+        </div>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,18 @@
+import type { PublicConfig } from '@astor/contract/config';
+
+type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * Puts a `GET /api/config` answer in front of a test's fake `fetch` (the Google button asks for it), so
+ * the test's own fake sees, and records, only the calls it is about.
+ */
+export function withPublicConfig(fetch: FetchLike, { googleSignIn = true } = {}): FetchLike {
+  const config: PublicConfig = {
+    google_sign_in: googleSignIn,
+    map: { tile_url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: 'Tiles' },
+  };
+  return async (url, init) =>
+    url === '/api/config'
+      ? new Response(JSON.stringify(config), { status: 200, headers: { 'Content-Type': 'application/json' } })
+      : fetch(url, init);
+}

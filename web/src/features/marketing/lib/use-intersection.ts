@@ -1,0 +1,32 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/**
+ * Whether the element is within `rootMargin` of the viewport. With `once`, it stays true after the
+ * first time (for loading something once); without, it follows scrolling (for playing and pausing).
+ */
+export function useIntersection(
+  ref: RefObject<Element | null>,
+  { rootMargin = '0px', threshold = 0, once = false }: { rootMargin?: string; threshold?: number; once?: boolean },
+): boolean {
+  const [isIntersecting, setIntersecting] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    // Without IntersectionObserver (old browsers, jsdom) everything counts as in view.
+    if (typeof IntersectionObserver === 'undefined') {
+      setIntersecting(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry) return;
+        setIntersecting(entry.isIntersecting);
+        if (entry.isIntersecting && once) observer.disconnect();
+      },
+      { rootMargin, threshold },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, rootMargin, threshold, once]);
+  return isIntersecting;
+}
