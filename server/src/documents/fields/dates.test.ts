@@ -32,6 +32,17 @@ describe('findDates', () => {
     expect(text.slice(found[0]!.start, found[0]!.end)).toBe('March 1, 2024');
   });
 
+  it('gives the first date of a range the year of the second', () => {
+    expect(findDates('from March 1 to February 28, 2025').map((d) => d.iso)).toEqual([
+      '2024-03-01',
+      '2025-02-28',
+    ]);
+    expect(findDates('June 1 through August 31, 2025').map((d) => d.iso)).toEqual([
+      '2025-06-01',
+      '2025-08-31',
+    ]);
+  });
+
   it('accepts a date that ends a sentence', () => {
     expect(findDates('commencing 03/01/2024. Either party').map((d) => d.iso)).toEqual(['2024-03-01']);
   });

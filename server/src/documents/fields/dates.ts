@@ -43,6 +43,12 @@ const DATE_PATTERNS: { pattern: RegExp; order: 'mdy' | 'dmy' | 'ymd' | 'numeric-
   },
 ];
 
+const RANGE_CONNECTOR = /\s*(?:-|–|to|through|thru|until)\s*$/i;
+const OPEN_RANGE_START = new RegExp(
+  String.raw`\b${MONTH}\s*${DAY}(?!\s*[,;.]?\s*(?:19|20)\d{2})\s*(?:-|–|to|through|thru|until)\s*`,
+  'gi',
+);
+
 export function toIsoDate(year: number, month: number, day: number): string | null {
   if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return null;
   if (year < 1900 || year > 2100 || month < 1 || month > 12 || day < 1) return null;
@@ -96,6 +102,20 @@ export function findDates(text: string): DateMatch[] {
       if (found.some((other) => start < other.end && other.start < end)) continue;
       found.push({ iso, start, end, raw: match[0] });
     }
+  }
+  found.sort((a, b) => a.start - b.start);
+  // 'March 1 to February 28, 2025': the first date of a range borrows the year of the second.
+  for (const match of text.matchAll(OPEN_RANGE_START)) {
+    const end = match.index + match[0].length;
+    const next = found.find((date) => date.start === end);
+    if (!next || found.some((date) => date.start <= match.index && match.index < date.end)) continue;
+    const endYear = Number(next.iso.slice(0, 4));
+    const month = monthNumber(match[1] ?? '');
+    const day = Number(match[2]);
+    let iso = toIsoDate(endYear, month, day);
+    if (iso && iso >= next.iso) iso = toIsoDate(endYear - 1, month, day);
+    const rangeStart = match[0].replace(RANGE_CONNECTOR, '');
+    if (iso) found.push({ iso, start: match.index, end: match.index + rangeStart.length, raw: rangeStart });
   }
   return found.sort((a, b) => a.start - b.start);
 }
