@@ -5,10 +5,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const benchDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'bench');
-const scripts = readdirSync(benchDir).filter((name) => name.endsWith('.bench.mjs'));
+const scripts = readdirSync(benchDir).filter((name) => /\.bench\.(mjs|ts)$/.test(name));
 if (scripts.length === 0) console.log('No benchmarks yet.');
 for (const script of scripts) {
   console.log(`\n=== ${script}`);
-  const result = spawnSync(process.execPath, [path.join(benchDir, script)], { stdio: 'inherit' });
+  // tsx lets a benchmark import the server's TypeScript directly.
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(benchDir, script)], {
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

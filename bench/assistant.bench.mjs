@@ -1,0 +1,179 @@
+// The chat assistant, offline: a seeded portfolio, ~40 questions as a landlord would type them, and the
+// share answered correctly (every expected figure or name present) with the median latency. Expected
+// figures are computed here from the seed data, not by the assistant's code.
+import { register } from 'tsx/esm/api';
+
+// The server's TypeScript, loaded as is (tsx), without a build.
+register();
+const testing = await import('../server/src/modules/assistant/assistant.testing.ts');
+const { buildAssistantTestApp, seedPortfolio, PORTFOLIO, LOOKALIKE } = testing;
+
+// ---- expected figures, from the seed
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const money = (dollars) => usd.format(Math.round(dollars * 100) / 100);
+const propertyOfTenant = (key) => PORTFOLIO.tenants.find((t) => t.key === key).property;
+const incomeRows = [
+  ...PORTFOLIO.payments.map((p) => ({ ...p, property: propertyOfTenant(p.tenant), category: 'Rent' })),
+  ...PORTFOLIO.incomes,
+];
+const sum = (rows, from, to, { property, category } = {}) =>
+  Math.round(
+    rows
+      .filter((r) => r.date >= from && r.date <= to)
+      .filter((r) => !property || r.property === property)
+      .filter((r) => !category || r.category === category)
+      .reduce((total, r) => total + r.amount * 100, 0),
+  ) / 100;
+const income = (from, to, filter) => sum(incomeRows, from, to, filter);
+const expenses = (from, to, filter) => sum(PORTFOLIO.expenses, from, to, filter);
+const rentRoll = PORTFOLIO.tenants.reduce((total, t) => total + t.lease.rent, 0);
+const tenant = (key) => PORTFOLIO.tenants.find((t) => t.key === key);
+const OCT = ['2026-10-01', '2026-10-31'];
+const YTD = ['2026-01-01', '2026-11-10'];
+const Q3 = ['2026-07-01', '2026-09-30'];
+
+// [question, expected substrings, options]
+const QUESTIONS = [
+  ['How much did I spend on repairs last month?', [money(expenses(...OCT, { category: 'Repairs' }))]],
+  ['what were my total expenses in october', [money(expenses(...OCT))]],
+  ['income last month', [money(income(...OCT))]],
+  ['whats my net income for october?', [money(income(...OCT) - expenses(...OCT))]],
+  ['How much rent did I collect in Oct 2026', [money(income(...OCT, { category: 'Rent' }))]],
+  ['expenses year to date', [money(expenses(...YTD))]],
+  [
+    'how much have I spent on insurance this year',
+    [money(expenses('2026-01-01', '2026-12-31', { category: 'Insurance' }))],
+  ],
+  ['Q3 expenses', [money(expenses(...Q3))]],
+  ['what did 12 Elm St cost me in July', [money(expenses('2026-07-01', '2026-07-31', { property: 'elm' }))]],
+  ['how much did I make at 40 oak last month', [money(income(...OCT, { property: 'oak' }))]],
+  ['total income in 2026 so far', [money(income(...YTD))]],
+  ['did I make money last quarter?', [money(income(...Q3) - expenses(...Q3))]],
+  ['repairs in 2025', [money(expenses('2025-01-01', '2025-12-31', { category: 'Repairs' }))]],
+  [
+    'how much did I pay in taxes this year',
+    [money(expenses('2026-01-01', '2026-12-31', { category: 'Taxes' }))],
+  ],
+  ['late fees collected last month', [money(income(...OCT, { category: 'Late fees' }))]],
+  ['utilty costs in september', [money(expenses('2026-09-01', '2026-09-30', { category: 'Utilities' }))]],
+  ['and in august?', ['No Utilities expenses were recorded in August 2026']],
+  ['what was my income in october?', [money(income(...OCT))]],
+  ['and at 7 main?', [money(income(...OCT, { property: 'main' }))]],
+  ['what about last quarter?', ['No income was recorded at 7 Main Street in Q3 2026']],
+  ["what's my total monthly rent?", [money(rentRoll)]],
+  ['rent roll for 40 oak', [money(tenant('will').lease.rent)]],
+  ['How many properties do I have?', [`${PORTFOLIO.properties.length} properties`]],
+  ['which properties are commercial', ['7 Main Street']],
+  ['tell me about elm st', [money(PORTFOLIO.properties[0].purchase_price)]],
+  ["What's Maria's phone number?", [tenant('maria').phone_number]],
+  ['who lives at 40 Oak Ave', ['Will Turner']],
+  ['email for rosa parks', [tenant('rosa').email]],
+  ['which leases end in the next 3 months?', ['2 leases', 'Rosa Parks', 'Maria Lopez']],
+  ['any leases expiring in May?', ['Will Turner', '2027-05-31']],
+  ['who is late on rent?', ['Will Turner', money(tenant('will').lease.rent)]],
+  ['has rosa paid this month', ['No rent is overdue']],
+  ['open maintenance requests', ['2 open maintenance requests']],
+  ['which work orders are in progress', ['Paint hallway']],
+  ["what's on my calendar this week?", ['Fix sink']],
+  ['show me the invoices', ['2 invoice documents']],
+  ['do I have a lease document for 12 elm', ['elm-lease.pdf']],
+  ["how's my portfolio doing", [`${PORTFOLIO.properties.length} properties`, money(rentRoll)]],
+  ['what can you do?', ['I answer from your own Astor records']],
+  ["what's the weather tomorrow", ["I can't answer that"]],
+  ['how much cash did the oak place bring in last month?', [money(income(...OCT, { property: 'oak' }))]],
+  ["What's Will's rent?", [money(tenant('will').lease.rent)]],
+  ['spending on 12 elm this yr', [money(expenses('2026-01-01', '2026-12-31', { property: 'elm' }))]],
+  ['how much did i shell out for plumbing in oct', [money(expenses(...OCT, { category: 'Repairs' }))]],
+  ["who's behind on rent", ['Will Turner']],
+  ["when does Maria's lease end?", [tenant('maria').lease.end]],
+  ['whats due in the next 30 days', ['Fix sink', 'Maria Lopez']],
+  ['what did we earn in Q4 last year', ['No income was recorded in Q4 2025']],
+  [
+    'net for elm street ytd',
+    [money(income(...YTD, { property: 'elm' }) - expenses(...YTD, { property: 'elm' }))],
+  ],
+  ['show completed maintenance', ['Replace lock']],
+  [
+    'how much did maintenance cost me in november',
+    [money(expenses('2026-11-01', '2026-11-30', { category: 'Cleaning and maintenance' }))],
+  ],
+  ['give me a breakdown of october expenses', [money(expenses(...OCT)), 'Repairs']],
+  ["What's the address of my condo?", ['40 Oak Avenue']],
+  ['Tell me about Maria Lopez', [tenant('maria').phone_number]],
+  ['how many tenants do I have', [`${PORTFOLIO.tenants.length} tenants`]],
+  ['total rent income this year', [money(income(...YTD, { category: 'Rent' }))]],
+  ["what's expiring next month?", ['No active leases end in December 2026']],
+  ['anything i need to deal with today?', ['Nothing is on your calendar today']],
+  [
+    "how's 7 main doing this year",
+    [money(income(...YTD, { property: 'main' }) - expenses(...YTD, { property: 'main' }))],
+  ],
+  [
+    'which unit has the highest rent?',
+    [`7 Main Street, Maria Lopez: **${money(tenant('maria').lease.rent)}**`],
+  ],
+  ["What's my outstanding rent?", [money(tenant('will').lease.rent)]],
+  ['smoke alarm going off at 40 oak', ['**Fire or smoke', '**40 Oak Avenue**'], { emergency: true }],
+  [
+    'I smell gas at 12 Elm St!!',
+    ['**Possible gas leak', 'emergency maintenance request for **12 Elm St**'],
+    { emergency: true },
+  ],
+  [
+    'theres water pouring through the ceiling',
+    ['**Water leak', 'Which property is this at?'],
+    { emergency: true },
+  ],
+  ['7 main street', ['emergency maintenance request for **7 Main Street**'], { emergency: true }],
+  ['how much did I spend on repairs in october', ['$8,888.88'], { as: 'other', forbid: ['$100.00'] }],
+];
+
+// ---- run
+const ctx = await buildAssistantTestApp();
+const users = { jane: await seedPortfolio(ctx, PORTFOLIO), other: await seedPortfolio(ctx, LOOKALIKE) };
+const viaHttp = ctx.app.hasRoute({ method: 'POST', url: '/api/chat/copilot' });
+async function ask(user, message) {
+  if (!viaHttp) return ctx.service.reply(user.ownerId, message);
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/chat/copilot',
+    headers: { authorization: `Bearer ${user.token}` },
+    payload: { message },
+  });
+  return response.json();
+}
+
+const latencies = [];
+const failures = [];
+for (const [question, expected, options = {}] of QUESTIONS) {
+  const started = performance.now();
+  const reply = await ask(users[options.as ?? 'jane'], question);
+  latencies.push(performance.now() - started);
+  const missing = expected.filter((piece) => !reply.response.includes(piece));
+  const forbidden = (options.forbid ?? []).filter((piece) => reply.response.includes(piece));
+  const emergencyOk = Boolean(reply.emergency) === Boolean(options.emergency);
+  if (missing.length || forbidden.length || !emergencyOk) {
+    failures.push({ question, missing, forbidden, emergencyOk, response: reply.response.split('\n')[0] });
+  }
+}
+await ctx.close();
+
+const sorted = [...latencies].sort((a, b) => a - b);
+const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+const correct = QUESTIONS.length - failures.length;
+console.log(
+  `assistant (offline engine, in-process PGlite, ${viaHttp ? 'through POST /api/chat/copilot' : 'service calls'})`,
+);
+console.log(
+  `  correct: ${correct}/${QUESTIONS.length} (${((correct / QUESTIONS.length) * 100).toFixed(1)}%)`,
+);
+console.log(
+  `  latency: median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms`,
+);
+for (const f of failures) {
+  console.log(`  ✗ ${f.question}`);
+  if (f.missing.length) console.log(`      missing: ${f.missing.join(' | ')}`);
+  if (f.forbidden.length) console.log(`      forbidden: ${f.forbidden.join(' | ')}`);
+  if (!f.emergencyOk) console.log('      emergency flag wrong');
+  console.log(`      got: ${f.response}`);
+}
