@@ -31,13 +31,11 @@ test('upload a lease without linking: the property, lease and tenant appear', as
   const wizard = page.getByRole('dialog', { name: 'Upload Document' });
   await wizard.getByRole('button', { name: 'Next' }).click();
   await expect(wizard.getByText('Please upload a file.')).toBeVisible();
-  await wizard
-    .getByLabel('File')
-    .setInputFiles({
-      name: 'lease.docx',
-      mimeType: 'application/octet-stream',
-      buffer: Buffer.from(await makeDocx(LEASE)),
-    });
+  await wizard.getByLabel('File').setInputFiles({
+    name: 'lease.docx',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from(await makeDocx(LEASE)),
+  });
   await wizard.getByRole('button', { name: 'Next' }).click();
   // Detection pre-fills the type.
   await expect(wizard.getByRole('radio', { name: /Lease/ })).toBeChecked({ timeout: 20_000 });
@@ -63,13 +61,11 @@ test('upload an invoice for a property: the expense lands in the ledger', async 
   await page.reload();
   await page.getByRole('button', { name: 'Upload' }).click();
   const wizard = page.getByRole('dialog', { name: 'Upload Document' });
-  await wizard
-    .getByLabel('File')
-    .setInputFiles({
-      name: 'invoice.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from(await makeTextPdf(INVOICE)),
-    });
+  await wizard.getByLabel('File').setInputFiles({
+    name: 'invoice.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await makeTextPdf(INVOICE)),
+  });
   await wizard.getByRole('button', { name: 'Next' }).click();
   await expect(wizard.getByRole('radio', { name: /Invoice/ })).toBeChecked({ timeout: 20_000 });
   await wizard.getByRole('button', { name: 'Next' }).click();
