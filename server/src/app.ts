@@ -6,10 +6,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config/env.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { createGeocoder } from './adapters/geocoder/geocoder.js';
+import { createLlmClient } from './adapters/llm/llm.js';
 import { createOutboxMailer, createSmtpMailer } from './adapters/mail/mailer.js';
 import { createDiskStorage } from './adapters/storage/storage.js';
 import { analyzeText } from './documents/analyze-text.js';
 import { createDocumentPool } from './documents/pool/document-pool.js';
+import { assistantRoutes } from './modules/assistant/assistant.routes.js';
+import { AssistantService } from './modules/assistant/assistant.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { oidcRoutes } from './modules/auth/oidc.routes.js';
@@ -112,6 +115,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     : createOutboxMailer(config.mail.outboxDir, config.mail.from, (line) => app.log.warn(line));
   const documentPool = createDocumentPool({ logger: app.log });
   app.addHook('onClose', () => documentPool.close());
+  const llm = createLlmClient(config.llm);
   const geocoder = createGeocoder(config.geocoder, {
     onProviderError: (err) => app.log.warn({ err }, 'geocoder failed; answered from offline data'),
   });
@@ -153,13 +157,25 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(ledgerRoutes(new LedgerService(db)));
       await api.register(documentsRoutes(new DocumentsService(db, storage)));
       await api.register(
-        processorRoutes(new ProcessorService(db, documentPool, analyzeText, storage, geocoder), config.uploads.maxBytes),
+        processorRoutes(
+          new ProcessorService(db, documentPool, analyzeText, storage, geocoder),
+          config.uploads.maxBytes,
+        ),
       );
       await api.register(vendorsRoutes(new VendorsService(db)));
       await api.register(searchRoutes(db));
       await api.register(calendarFeedRoutes(calendarService));
       await api.register(calendarRoutes(calendarService));
       await api.register(notificationsRoutes(notificationsService));
+      await api.register(
+        assistantRoutes(
+          new AssistantService(db, {
+            clock: options.clock,
+            llm,
+            onLlmError: (err) => app.log.warn({ err }, 'LLM failed; answered offline'),
+          }),
+        ),
+      );
       await api.register(dashboardRoutes(new DashboardService(db, options.clock)));
     },
     { prefix: '/api' },

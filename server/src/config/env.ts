@@ -22,6 +22,9 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   OIDC_ISSUER_URL: z.url().default('https://accounts.google.com'),
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -58,6 +61,8 @@ export type Config = {
   uploads: { maxBytes: number };
   /** Mail: SMTP when configured, otherwise files in DATA_DIR/outbox (so a self-hoster can still reset). */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  /** Optional OpenAI-compatible LLM for the assistant and documents; unset base URL = offline only. */
+  llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
   /** 'Continue with Google' (or any OIDC provider at oidc.issuerUrl); off unless both id and secret are set. */
   oidc: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
   /** The address users reach the app at, for links in mail; unset = taken from the request. */
@@ -109,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: e.MAIL_FROM,
       outboxDir: path.join(path.resolve(e.DATA_DIR), 'outbox'),
     },
+    llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL },
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     oidc:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

@@ -467,3 +467,23 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   createdAt: createdAt(),
 });
+
+// ---------------------------------------------------------------- assistant
+
+/** The chat with the assistant, per user: the history the widget shows and that follow-up questions read. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: id(),
+    ownerId: ownerId(),
+    sender: text('sender').notNull(),
+    text: text('text').notNull(),
+    /** What a reply was computed from: [{type, id, label}] (contract ChatSource). */
+    sources: jsonb('sources').notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('chat_messages_owner_idx').on(t.ownerId, t.createdAt),
+    check('chat_messages_sender_check', sql`${t.sender} in ('user', 'bot')`),
+  ],
+);

@@ -1,0 +1,149 @@
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { ChatSource } from '@astor/contract/chat';
+import type { Database } from '../../db/client.js';
+import { chatMessages, documents, expenses, incomes, properties, users } from '../../db/schema.js';
+import { isUuid } from '../../db/values.js';
+import { listProperties } from '../properties/properties.repository.js';
+import { listTenants } from '../tenants/tenants.repository.js';
+import { centsOf } from './format.js';
+import type { OwnerData } from './nlu/understand.js';
+
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+/** The owner's records the assistant resolves names against: properties, tenants, types in use. */
+export async function loadOwnerData(db: Database, ownerId: string): Promise<OwnerData> {
+  const [propertyRows, tenantRows, documentTypeRows] = await Promise.all([
+    listProperties(db, ownerId),
+    listTenants(db, ownerId),
+    db.selectDistinct({ type: documents.documentType }).from(documents).where(eq(documents.ownerId, ownerId)),
+  ]);
+  return {
+    properties: propertyRows.map((p) => ({
+      id: p.id,
+      address: p.address,
+      city: p.city,
+      propertyType: p.propertyType,
+      isCommercial: p.isCommercial,
+    })),
+    tenants: tenantRows.map(({ tenant }) => ({
+      id: tenant.id,
+      firstName: tenant.firstName,
+      lastName: tenant.lastName,
+      propertyId: tenant.propertyId,
+    })),
+    propertyTypes: [
+      ...new Set(propertyRows.map((p) => p.propertyType).filter((t): t is string => Boolean(t))),
+    ],
+    documentTypes: documentTypeRows.map((row) => row.type),
+  };
+}
+
+/** The user's preferred time zone (account settings), for "today" and month boundaries. */
+export async function findUserTimeZone(db: Database, ownerId: string): Promise<string | undefined> {
+  const [row] = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, ownerId));
+  return row?.timezone;
+}
+
+export type CategoryTotal = { category: string; cents: number; count: number };
+
+/**
+ * Income or expense totals by category for a period and optionally one property, summed in SQL. A blank
+ * category counts as Other, as on the dashboard's expense breakdown.
+ */
+export async function totalsByCategory(
+  db: Database,
+  ownerId: string,
+  kind: 'income' | 'expense',
+  filters: { from: string; to: string; propertyId?: string },
+): Promise<CategoryTotal[]> {
+  const table = (kind === 'income' ? incomes : expenses) as typeof incomes;
+  if (filters.propertyId !== undefined && !isUuid(filters.propertyId)) return [];
+  const category = sql<string>`coalesce(nullif(trim(${table.category}), ''), 'Other')`;
+  const conditions: SQL[] = [
+    eq(table.ownerId, ownerId),
+    gte(table.transactionDate, filters.from),
+    lte(table.transactionDate, filters.to),
+  ];
+  if (filters.propertyId) conditions.push(eq(table.propertyId, filters.propertyId));
+  const rows = await db
+    .select({
+      category,
+      total: sql<string>`sum(${table.amount})`,
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(table)
+    .where(and(...conditions))
+    .groupBy(category)
+    .orderBy(desc(sql`sum(${table.amount})`));
+  return rows.map((row) => ({ category: row.category, cents: centsOf(row.total), count: row.count }));
+}
+
+/** Transactions behind a total, newest first, for the reply's sources. */
+export async function listTransactionsForSources(
+  db: Database,
+  ownerId: string,
+  kind: 'income' | 'expense',
+  filters: { from: string; to: string; propertyId?: string; category?: string },
+  limit: number,
+) {
+  const table = (kind === 'income' ? incomes : expenses) as typeof incomes;
+  if (filters.propertyId !== undefined && !isUuid(filters.propertyId)) return [];
+  const conditions: SQL[] = [
+    eq(table.ownerId, ownerId),
+    gte(table.transactionDate, filters.from),
+    lte(table.transactionDate, filters.to),
+  ];
+  if (filters.propertyId) conditions.push(eq(table.propertyId, filters.propertyId));
+  if (filters.category)
+    conditions.push(
+      sql`lower(coalesce(nullif(trim(${table.category}), ''), 'Other')) = ${filters.category.toLowerCase()}`,
+    );
+  return db
+    .select({
+      id: table.id,
+      date: table.transactionDate,
+      amount: table.amount,
+      entity: table.entity,
+      description: table.description,
+      category: table.category,
+      address: properties.address,
+    })
+    .from(table)
+    .leftJoin(properties, eq(properties.id, table.propertyId))
+    .where(and(...conditions))
+    .orderBy(desc(table.transactionDate), desc(table.createdAt))
+    .limit(limit);
+}
+
+// ---- conversation history
+
+export async function insertChatMessages(
+  db: Database,
+  ownerId: string,
+  messages: { sender: 'user' | 'bot'; text: string; sources: ChatSource[]; createdAt: Date }[],
+): Promise<void> {
+  await db.insert(chatMessages).values(messages.map((message) => ({ ...message, ownerId })));
+}
+
+/** The latest `limit` messages, oldest first; a user message sorts before the reply stamped the same instant. */
+export async function listRecentChatMessages(
+  db: Database,
+  ownerId: string,
+  limit: number,
+): Promise<ChatMessageRow[]> {
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.ownerId, ownerId))
+    .orderBy(desc(chatMessages.createdAt), asc(sql`${chatMessages.sender} = 'user'`))
+    .limit(limit);
+  return rows.reverse();
+}
+
+export async function deleteChatMessages(db: Database, ownerId: string): Promise<number> {
+  const rows = await db
+    .delete(chatMessages)
+    .where(eq(chatMessages.ownerId, ownerId))
+    .returning({ id: chatMessages.id });
+  return rows.length;
+}

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ChatHistorySchema, ChatInputSchema, ChatReplySchema } from '@astor/contract/chat';
+import { ErrorSchema, MessageSchema } from '@astor/contract/errors';
+import { currentUser } from '../../plugins/authenticate.js';
+import type { AssistantService } from './assistant.service.js';
+
+const tags = ['chat'];
+const security = [{ bearer: [] }];
+const errors = { 401: ErrorSchema, 422: ErrorSchema };
+
+/** Optional IANA time zone for "today" and month boundaries; default: the user's setting, else UTC. */
+const ChatQuerySchema = z.object({
+  tz: z
+    .string()
+    .max(64)
+    .refine((value) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: value });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'Unknown time zone')
+    .optional(),
+});
+
+export function assistantRoutes(service: AssistantService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', app.requireUser);
+
+    // spec §7: POST /chat/copilot {message} → {response}; plus the sources and the emergency flag.
+    app.post(
+      '/chat/copilot',
+      {
+        schema: {
+          tags,
+          security,
+          querystring: ChatQuerySchema,
+          body: ChatInputSchema,
+          response: { 200: ChatReplySchema, ...errors },
+        },
+      },
+      (request) => service.reply(currentUser(request).id, request.body.message, request.query.tz),
+    );
+
+    app.get(
+      '/chat/history',
+      { schema: { tags, security, response: { 200: ChatHistorySchema, ...errors } } },
+      (request) => service.history(currentUser(request).id),
+    );
+
+    app.delete(
+      '/chat/history',
+      { schema: { tags, security, response: { 200: MessageSchema, ...errors } } },
+      async (request) => {
+        await service.clearHistory(currentUser(request).id);
+        return { message: 'Chat history cleared' };
+      },
+    );
+  };
+}

@@ -1,0 +1,126 @@
+import type { ChatHistorySchema, ChatReply, ChatSource } from '@astor/contract/chat';
+import type { z } from 'zod';
+import type { LlmClient } from '../../adapters/llm/llm.js';
+import type { Database } from '../../db/client.js';
+import { todayIn } from '../dashboard/dashboard.formulas.js';
+import * as repo from './assistant.repository.js';
+import { conversationState, type Turn } from './conversation.js';
+import { escalateEmergency, propertyForEmergency } from './emergency-escalation.js';
+import { answerWithLlm } from './llm-engine.js';
+import { intentClassifier, understand } from './nlu/understand.js';
+import { answerOffline, type EngineContext } from './offline-engine.js';
+import type { EngineReply } from './replies.js';
+
+/** GET /chat/history returns the latest 50 messages. */
+export const HISTORY_LIMIT = 50;
+/** Turns read back to understand follow-ups. */
+const CONTEXT_TURNS = 12;
+
+export type AssistantOptions = {
+  /** The current time; tests pin it. */
+  clock?: () => Date;
+  /** The optional LLM; without it (or when it fails) the offline engine answers. */
+  llm?: LlmClient | undefined;
+  /** Told when the LLM fails and the offline engine answered instead; e.g. a logger's warn. */
+  onLlmError?: (error: unknown) => void;
+};
+
+/** Today in the user's zone; a zone this runtime does not know counts as UTC. */
+function todayInZone(timeZone: string | undefined, now: Date): string {
+  try {
+    return todayIn(timeZone ?? 'UTC', now);
+  } catch {
+    return todayIn('UTC', now);
+  }
+}
+
+const toTurn = (row: repo.ChatMessageRow): Turn => ({
+  sender: row.sender === 'bot' ? 'bot' : 'user',
+  text: row.text,
+  sources: (row.sources as ChatSource[] | null) ?? [],
+});
+
+/**
+ * The chat assistant: emergencies first (safety guidance and an emergency maintenance request), then the
+ * question, answered from the caller's own records by the tools: through the LLM when one is configured,
+ * offline otherwise or when it fails. Both sides of the exchange are kept as the user's history.
+ */
+export class AssistantService {
+  private readonly clock: () => Date;
+
+  constructor(
+    private readonly db: Database,
+    private readonly options: AssistantOptions = {},
+  ) {
+    this.clock = options.clock ?? (() => new Date());
+    // Train the intent classifier now, not on the first question.
+    intentClassifier();
+  }
+
+  async reply(ownerId: string, message: string, timeZone?: string): Promise<ChatReply> {
+    const receivedAt = new Date();
+    const today = todayInZone(timeZone ?? (await repo.findUserTimeZone(this.db, ownerId)), this.clock());
+    const [owner, rows] = await Promise.all([
+      repo.loadOwnerData(this.db, ownerId),
+      repo.listRecentChatMessages(this.db, ownerId, CONTEXT_TURNS),
+    ]);
+    const history = rows.map(toTurn);
+    const ctx: EngineContext = { db: this.db, ownerId, today, owner };
+    const reply = await this.answer(ctx, message, history);
+
+    const response: ChatReply = { response: reply.response, sources: reply.sources };
+    if (reply.emergency) response.emergency = true;
+    // The reply is stamped after the question, so the two never swap places in the history.
+    const repliedAt = new Date(Math.max(Date.now(), receivedAt.getTime() + 1));
+    await repo.insertChatMessages(this.db, ownerId, [
+      { sender: 'user', text: message, sources: [], createdAt: receivedAt },
+      { sender: 'bot', text: response.response, sources: response.sources, createdAt: repliedAt },
+    ]);
+    return response;
+  }
+
+  private async answer(ctx: EngineContext, message: string, history: Turn[]): Promise<EngineReply> {
+    const understanding = understand(message, ctx.owner, ctx.today);
+    if (understanding.emergency) {
+      return escalateEmergency(
+        this.db,
+        ctx.ownerId,
+        { kind: understanding.emergency, message },
+        propertyForEmergency(understanding, ctx.owner.properties),
+      );
+    }
+    const state = conversationState(history, ctx.owner, ctx.today);
+    // "12 Elm" after "Which property is this at?" logs the emergency reported just before.
+    if (state.pendingEmergency) {
+      const target = propertyForEmergency(understanding, ctx.owner.properties);
+      if ('property' in target && understanding.entities.properties.length > 0) {
+        return escalateEmergency(this.db, ctx.ownerId, state.pendingEmergency, target);
+      }
+    }
+    if (this.options.llm) {
+      try {
+        return await answerWithLlm(this.options.llm, ctx, message, history);
+      } catch (error) {
+        this.options.onLlmError?.(error);
+      }
+    }
+    return answerOffline(ctx, message, understanding, state);
+  }
+
+  async history(ownerId: string): Promise<z.infer<typeof ChatHistorySchema>> {
+    const rows = await repo.listRecentChatMessages(this.db, ownerId, HISTORY_LIMIT);
+    return {
+      messages: rows.map((row) => ({
+        id: row.id,
+        sender: row.sender === 'bot' ? ('bot' as const) : ('user' as const),
+        text: row.text,
+        sources: (row.sources as ChatSource[] | null) ?? [],
+        created_at: row.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  async clearHistory(ownerId: string): Promise<number> {
+    return repo.deleteChatMessages(this.db, ownerId);
+  }
+}

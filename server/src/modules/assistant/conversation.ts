@@ -1,0 +1,181 @@
+import type { ChatSource } from '@astor/contract/chat';
+import type { Intent } from './nlu/intent-examples.js';
+import type { Direction } from './nlu/periods.js';
+import { understand, type OwnerData, type Understanding } from './nlu/understand.js';
+import type { Query, ToolName } from './queries.js';
+import type { EmergencyReport } from './emergency-escalation.js';
+
+/**
+ * Reading a question in the light of the conversation: "and last month?" or "what about 12 Elm?" reuse
+ * the previous question with the new period or property. The previous questions are read again from the
+ * stored history (the reading is deterministic), so nothing but the messages needs storing.
+ */
+
+export type Turn = { sender: 'user' | 'bot'; text: string; sources: ChatSource[] };
+
+/** Below this the classifier's guess is not an answer; a follow-up or "I can't answer that" is. */
+export const MIN_CONFIDENCE = 0.3;
+/** A follow-up that clearly asks something else ("and what about expenses?") switches question. */
+const SWITCH_CONFIDENCE = 0.6;
+/** How many earlier user messages are read back for context. */
+const CONTEXT_MESSAGES = 6;
+
+const TOOL_OF_INTENT: Partial<Record<Intent, { tool: ToolName; measure?: Query['measure'] }>> = {
+  portfolio_summary: { tool: 'portfolio_summary' },
+  properties: { tool: 'find_properties' },
+  rent_roll: { tool: 'rent_roll' },
+  tenants: { tool: 'find_tenants' },
+  leases_ending: { tool: 'leases_ending' },
+  late_rent: { tool: 'late_rent' },
+  income: { tool: 'finance_summary', measure: 'income' },
+  expenses: { tool: 'finance_summary', measure: 'expenses' },
+  net: { tool: 'finance_summary', measure: 'net' },
+  maintenance: { tool: 'maintenance_requests' },
+  calendar: { tool: 'upcoming_events' },
+  documents: { tool: 'find_documents' },
+};
+
+/** Renewals and the calendar look ahead; money and rent look back. */
+const directionOf = (tool: ToolName): Direction =>
+  tool === 'leases_ending' || tool === 'upcoming_events' ? 'future' : 'past';
+
+export const isAnswerIntent = (intent: Intent): boolean => intent in TOOL_OF_INTENT;
+
+/** Ids of mentions that name exactly one record. */
+const clearIds = (mentions: Understanding['entities']['properties']): string[] => [
+  ...new Set(mentions.filter((mention) => mention.ids.length === 1).flatMap((mention) => mention.ids)),
+];
+
+/** The question's own query, from its intent and entities. */
+export function queryOf(
+  understanding: Understanding,
+  intent: Intent = understanding.intent,
+): Query | undefined {
+  const target = TOOL_OF_INTENT[intent];
+  if (!target) return undefined;
+  const e = understanding.entities;
+  const query: Query = {
+    tool: target.tool,
+    propertyIds: clearIds(e.properties),
+    tenantIds: clearIds(e.tenants),
+  };
+  if (target.measure) query.measure = target.measure;
+  const period = e.periodByDirection[directionOf(target.tool)];
+  if (period) query.period = period;
+  if (target.tool === 'finance_summary') {
+    const wanted =
+      target.measure === 'income' ? 'income' : target.measure === 'expenses' ? 'expense' : undefined;
+    const category = e.categories.find((match) => !wanted || match.kind === wanted) ?? e.categories[0];
+    // "Rent" in "net rental income" or "how much rent came in" is the whole of income, not a filter.
+    if (
+      category &&
+      target.measure !== 'net' &&
+      !(category.category === 'Rent' && target.measure !== 'income')
+    )
+      query.category = { name: category.category, kind: category.kind };
+  }
+  if (target.tool === 'maintenance_requests') {
+    if (e.maintenanceStatus) query.maintenanceStatus = e.maintenanceStatus;
+    if (e.isEmergencyPriority) query.emergencyOnly = true;
+  }
+  if (target.tool === 'find_properties') {
+    if (e.propertyKind) query.propertyKind = e.propertyKind;
+    if (e.propertyType) query.propertyType = e.propertyType;
+  }
+  if (target.tool === 'find_documents' && e.documentType) query.documentType = e.documentType;
+  // "How much does Rosa pay?" is about Rosa's lease: the tenant tool shows it.
+  if (target.tool === 'rent_roll' && query.tenantIds.length) query.tool = 'find_tenants';
+  return query;
+}
+
+/** The previous query with what the follow-up names replacing what it named. */
+export function mergeFollowUp(previous: Query, understanding: Understanding): Query {
+  const e = understanding.entities;
+  const confident =
+    understanding.hasOwnQuestion &&
+    understanding.confidence >= SWITCH_CONFIDENCE &&
+    isAnswerIntent(understanding.intent)
+      ? queryOf(understanding)
+      : undefined;
+  const switches = confident && (confident.tool !== previous.tool || confident.measure !== previous.measure);
+  const merged: Query = switches
+    ? {
+        ...(confident as Query),
+        period: previous.period,
+        propertyIds: clearIds(e.properties).length ? clearIds(e.properties) : previous.propertyIds,
+        tenantIds: clearIds(e.tenants).length ? clearIds(e.tenants) : previous.tenantIds,
+      }
+    : { ...previous };
+  const period = e.periodByDirection[directionOf(merged.tool)];
+  if (period) merged.period = period;
+  if (!switches) {
+    if (clearIds(e.properties).length) merged.propertyIds = clearIds(e.properties);
+    if (clearIds(e.tenants).length) merged.tenantIds = clearIds(e.tenants);
+    const fresh = queryOf(understanding, intentOfTool(previous));
+    if (fresh?.category) merged.category = fresh.category;
+    if (fresh?.maintenanceStatus) merged.maintenanceStatus = fresh.maintenanceStatus;
+    if (fresh?.documentType) merged.documentType = fresh.documentType;
+    if (fresh?.propertyKind || fresh?.propertyType) {
+      merged.propertyKind = fresh.propertyKind;
+      merged.propertyType = fresh.propertyType;
+    }
+  }
+  if (e.isWholePortfolio && !clearIds(e.properties).length) merged.propertyIds = [];
+  return merged;
+}
+
+function intentOfTool(query: Query): Intent {
+  const found = Object.entries(TOOL_OF_INTENT).find(
+    ([, target]) =>
+      target.tool === query.tool && (target.measure ?? undefined) === (query.measure ?? undefined),
+  );
+  return (found?.[0] as Intent | undefined) ?? 'portfolio_summary';
+}
+
+export type ConversationState = {
+  /** The last question answered, to continue from. */
+  query?: Query;
+  /** An emergency reported in the last exchange that still needs its property. */
+  pendingEmergency?: EmergencyReport;
+};
+
+/** A message that continues the conversation rather than starting a new question. */
+export function continuesConversation(understanding: Understanding): boolean {
+  return (
+    understanding.isFollowUp ||
+    (understanding.confidence < MIN_CONFIDENCE &&
+      (Boolean(understanding.entities.period) ||
+        understanding.entities.properties.length > 0 ||
+        understanding.entities.categories.length > 0))
+  );
+}
+
+/** The state before the new message: re-reads the recent user messages in order. */
+export function conversationState(history: Turn[], owner: OwnerData, today: string): ConversationState {
+  const state: ConversationState = {};
+  const userIndexes = history
+    .flatMap((turn, i) => (turn.sender === 'user' ? [i] : []))
+    .slice(-CONTEXT_MESSAGES);
+  for (const index of userIndexes) {
+    const turn = history[index] as Turn;
+    const reply = history[index + 1];
+    const understanding = understand(turn.text, owner, today);
+    const wasLogged = reply?.sources.some((source) => source.type === 'maintenance') ?? false;
+    if (understanding.emergency) {
+      state.pendingEmergency = wasLogged ? undefined : { kind: understanding.emergency, message: turn.text };
+      continue;
+    }
+    if (state.pendingEmergency && wasLogged) {
+      state.pendingEmergency = undefined;
+      continue;
+    }
+    state.pendingEmergency = undefined;
+    if (state.query && continuesConversation(understanding)) {
+      state.query = mergeFollowUp(state.query, understanding);
+    } else if (understanding.confidence >= MIN_CONFIDENCE) {
+      const query = queryOf(understanding);
+      if (query) state.query = query;
+    }
+  }
+  return state;
+}

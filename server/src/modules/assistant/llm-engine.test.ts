@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLlmClient, LlmError } from '../../adapters/llm/llm.js';
+import {
+  messageReply,
+  startFakeLlmServer,
+  toolCallReply,
+  type FakeLlmRequest,
+  type FakeLlmResponse,
+  type FakeLlmServer,
+} from '../../adapters/llm/fake-llm-server.js';
+import {
+  buildAssistantTestApp,
+  LOOKALIKE,
+  PORTFOLIO,
+  seedPortfolio,
+  type AssistantTestContext,
+  type Seeded,
+} from './assistant.testing.js';
+import { isGrounded, LLM_TOOLS } from './llm-engine.js';
+
+// The fake LLM plays each test's script: a list of replies, one per request.
+let script: (() => FakeLlmResponse)[] = [];
+let server: FakeLlmServer;
+let ctx: AssistantTestContext;
+let jane: Seeded;
+let other: Seeded;
+const llmErrors: unknown[] = [];
+
+beforeAll(async () => {
+  // Requests are counted per exchange (exchange() empties the list), so `index` is the step.
+  server = await startFakeLlmServer((_request, index) => script[index]?.() ?? { status: 500, body: {} });
+  ctx = await buildAssistantTestApp({
+    llm: createLlmClient({ baseUrl: server.baseUrl, apiKey: 'sk-test', model: 'fake-model' }),
+    onLlmError: (error) => llmErrors.push(error),
+  });
+  jane = await seedPortfolio(ctx, PORTFOLIO);
+  other = await seedPortfolio(ctx, LOOKALIKE);
+});
+afterAll(async () => {
+  await ctx.close();
+  await server.close();
+});
+
+/** Runs one exchange with a fresh script; returns the reply and the requests it made. */
+async function exchange(owner: Seeded, message: string, steps: typeof script) {
+  script = steps;
+  server.requests.length = 0;
+  llmErrors.length = 0;
+  const reply = await ctx.service.reply(owner.ownerId, message);
+  return { reply, requests: [...server.requests] };
+}
+
+const lastToolMessage = (request: FakeLlmRequest) => {
+  const messages = request.body.messages as { role: string; content: string }[];
+  return JSON.parse(messages.filter((m) => m.role === 'tool').at(-1)?.content ?? '{}') as { answer: string };
+};
+
+describe('the LLM path', () => {
+  it('offers the tools, runs the one called, and returns the reply quoting its figure', async () => {
+    const { reply, requests } = await exchange(jane, 'how much went on repairs last month?', [
+      () =>
+        toolCallReply('finance_summary', { measure: 'expenses', period: 'last month', category: 'repairs' }),
+      () => messageReply('Repairs cost you **$100.00** in October 2026, over 2 transactions.'),
+    ]);
+    expect(lastToolMessage(requests[1] as FakeLlmRequest).answer).toBe(
+      'You spent **$100.00** on Repairs in October 2026 (2 transactions).',
+    );
+    expect(llmErrors).toEqual([]);
+    expect(reply.response).toBe('Repairs cost you **$100.00** in October 2026, over 2 transactions.');
+    expect(reply.sources[0]).toEqual({ type: 'period', id: '2026-10', label: 'October 2026' });
+    expect(reply.sources.filter((s) => s.type === 'expense')).toHaveLength(2);
+    expect(requests).toHaveLength(2);
+    expect(requests[0]?.headers.authorization).toBe('Bearer sk-test');
+    expect(requests[0]?.body).toMatchObject({ model: 'fake-model', tool_choice: 'auto' });
+    expect((requests[0]?.body.tools as unknown[]).length).toBe(10);
+    const history = await ctx.service.history(jane.ownerId);
+    expect(history.messages.at(-1)?.text).toBe(reply.response);
+  });
+
+  it('falls back to the offline engine when the model invents a figure', async () => {
+    const { reply } = await exchange(jane, 'how much did I spend on repairs last month?', [
+      () =>
+        toolCallReply('finance_summary', { measure: 'expenses', period: 'last month', category: 'Repairs' }),
+      () => messageReply('You spent **$250.00** on repairs.'),
+    ]);
+    expect(llmErrors).toHaveLength(1);
+    expect(llmErrors[0]).toBeInstanceOf(LlmError);
+    expect(reply.response).toBe(
+      'You spent **$100.00** on Repairs in October 2026 (2 transactions).\n- That is 25% of $400.00 total expenses',
+    );
+  });
+
+  it('falls back when the server fails or answers without calling a tool but with numbers', async () => {
+    const failed = await exchange(jane, 'rent roll', [() => ({ status: 503, body: { error: 'down' } })]);
+    expect(failed.reply.response).toContain('**3 active leases** bring in **$5,700.50** a month.');
+    expect(llmErrors).toHaveLength(1);
+    const guessed = await exchange(jane, 'how many properties do I have?', [
+      () => messageReply('You have 12 properties.'),
+    ]);
+    expect(guessed.reply.response).toContain('You have **3 properties**');
+  });
+
+  it("cannot reach another owner's records through tool arguments", async () => {
+    const { reply, requests } = await exchange(jane, 'tell me about 41 Oak Avenue', [
+      () => toolCallReply('find_properties', { property: '41 Oak Avenue' }),
+      () => messageReply("I couldn't find 41 Oak Avenue in your portfolio."),
+    ]);
+    expect(requests).toHaveLength(2);
+    expect(lastToolMessage(requests[1] as FakeLlmRequest).answer).toBe(
+      'No property matching "41 Oak Avenue" is in this portfolio.',
+    );
+    expect(reply.response).toBe("I couldn't find 41 Oak Avenue in your portfolio.");
+    const foreign = [...Object.values(other.property), ...Object.values(other.tenant)];
+    for (const source of reply.sources) expect(foreign).not.toContain(source.id);
+  });
+
+  it('never sends emergencies to the model', async () => {
+    const { reply, requests } = await exchange(jane, 'there is a gas leak at 12 elm st', [
+      () => messageReply('Relax.'),
+    ]);
+    expect(requests).toHaveLength(0);
+    expect(reply.emergency).toBe(true);
+  });
+});
+
+describe('tool definitions and the figure check', () => {
+  it('describes each tool with JSON-schema parameters', () => {
+    const finance = LLM_TOOLS.find((tool) => tool.function.name === 'finance_summary');
+    expect(finance?.function.parameters).toMatchObject({
+      type: 'object',
+      properties: { measure: { enum: ['income', 'expenses', 'net'] }, period: { type: 'string' } },
+      required: ['measure'],
+    });
+  });
+
+  it.each([
+    ['Repairs cost **$100.00** in October 2026.', true],
+    ['Repairs cost **$100** in October 2026.', true],
+    ['Repairs cost **$1,000.00**.', false],
+    ['You have 3 leases.', true],
+    ['You have 4 leases.', false],
+  ])('%s grounded: %s', (reply, grounded) => {
+    expect(
+      isGrounded(reply, ['You spent **$100.00** on Repairs in October 2026 (3 leases).'], 'repairs?'),
+    ).toBe(grounded);
+  });
+});

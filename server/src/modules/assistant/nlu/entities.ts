@@ -1,0 +1,333 @@
+import { DOCUMENT_TYPES } from '@astor/contract/documents';
+import { isNear, singular, tokenize } from './text.js';
+import { isCommonWord, speller } from './vocabulary.js';
+
+/**
+ * Names of the owner's own records found in a question: property addresses ("elm street" → 12 Elm St),
+ * tenant names (first, last or both, typos allowed), property types, document types and maintenance
+ * statuses. Candidates are only ever the owner's records, so another owner's data cannot be matched.
+ */
+
+export type PropertyRef = {
+  id: string;
+  address: string;
+  city: string | null;
+  propertyType: string | null;
+  isCommercial: boolean;
+};
+export type TenantRef = { id: string; firstName: string; lastName: string; propertyId: string | null };
+
+/** Records named by one stretch of the question: one id when clear, several when it is ambiguous. */
+export type Mention = { ids: string[]; start: number; end: number; score: number };
+
+const SUFFIXES: Record<string, string> = {
+  street: 'st',
+  st: 'st',
+  str: 'st',
+  avenue: 'ave',
+  ave: 'ave',
+  av: 'ave',
+  road: 'rd',
+  rd: 'rd',
+  boulevard: 'blvd',
+  blvd: 'blvd',
+  drive: 'dr',
+  dr: 'dr',
+  lane: 'ln',
+  ln: 'ln',
+  court: 'ct',
+  ct: 'ct',
+  place: 'pl',
+  pl: 'pl',
+  terrace: 'ter',
+  ter: 'ter',
+  circle: 'cir',
+  cir: 'cir',
+  parkway: 'pkwy',
+  pkwy: 'pkwy',
+  highway: 'hwy',
+  hwy: 'hwy',
+  way: 'way',
+  square: 'sq',
+  sq: 'sq',
+  trail: 'trl',
+  trl: 'trl',
+  plaza: 'plz',
+  plz: 'plz',
+};
+const DIRECTIONS: Record<string, string> = {
+  north: 'n',
+  n: 'n',
+  south: 's',
+  s: 's',
+  east: 'e',
+  e: 'e',
+  west: 'w',
+  w: 'w',
+  northeast: 'ne',
+  ne: 'ne',
+  northwest: 'nw',
+  nw: 'nw',
+  southeast: 'se',
+  se: 'se',
+  southwest: 'sw',
+  sw: 'sw',
+};
+const UNIT_MARKERS = new Set(['apt', 'apartment', 'unit', 'suite', 'ste', 'no', 'floor', 'fl', 'bldg']);
+const isNumber = (token: string | undefined): boolean => token !== undefined && /^\d+[a-z]?$/.test(token);
+
+/** A typed word as a street suffix (st, ave…), typos included ("stret" → st). */
+function suffixOf(token: string | undefined): string | undefined {
+  if (!token) return undefined;
+  return SUFFIXES[token] ?? (token.length >= 5 ? SUFFIXES[speller.correct(token)] : undefined);
+}
+
+type ParsedAddress = { number: string | undefined; core: string[]; suffix: string | undefined };
+
+export function parseAddress(address: string): ParsedAddress {
+  let tokens = tokenize(address);
+  const unitAt = tokens.findIndex((token, i) => i > 0 && UNIT_MARKERS.has(token));
+  if (unitAt > 0) tokens = tokens.slice(0, unitAt);
+  const number = isNumber(tokens[0]) ? tokens[0] : undefined;
+  if (number) tokens = tokens.slice(1);
+  let suffix: string | undefined;
+  const last = tokens[tokens.length - 1];
+  if (tokens.length > 1 && last && SUFFIXES[last]) {
+    suffix = SUFFIXES[last];
+    tokens = tokens.slice(0, -1);
+  }
+  // "Martin Luther King Jr Blvd" is said without the Jr.
+  if (tokens.length > 1) tokens = tokens.filter((token) => !/^(jr|sr|ii|iii)$/.test(token));
+  while (tokens.length > 1 && tokens[0] && DIRECTIONS[tokens[0]]) tokens = tokens.slice(1);
+  while (tokens.length > 1 && DIRECTIONS[tokens[tokens.length - 1] as string]) tokens = tokens.slice(0, -1);
+  return { number, core: tokens, suffix };
+}
+
+const matchesWord = (typed: string | undefined, word: string): boolean =>
+  typed !== undefined && (typed === word || (!isCommonWord(typed) && isNear(typed, word)));
+
+type Candidate = { id: string; start: number; end: number; score: number };
+
+function propertyCandidates(tokens: string[], property: PropertyRef): Candidate[] {
+  const address = parseAddress(property.address);
+  const { core } = address;
+  if (core.length === 0) return [];
+  const found: Candidate[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (!matchesWord(tokens[i], core[0] as string)) continue;
+    let end = i + 1;
+    let exact = tokens[i] === core[0] ? 1 : 0;
+    let ok = true;
+    for (let k = 1; k < core.length; k++) {
+      if (!matchesWord(tokens[end], core[k] as string)) {
+        ok = false;
+        break;
+      }
+      if (tokens[end] === core[k]) exact += 1;
+      end += 1;
+    }
+    if (!ok) continue;
+    let start = i;
+    let score = 2 * core.length + 0.25 * exact;
+    let hasNumber = false;
+    let hasSuffix = false;
+    let before = start - 1;
+    if (DIRECTIONS[tokens[before] ?? '']) before -= 1;
+    if (isNumber(tokens[before])) {
+      // "14 Elm" is not 12 Elm St.
+      if (address.number && tokens[before] !== address.number) continue;
+      if (address.number) {
+        score += 3;
+        hasNumber = true;
+        start = before;
+      }
+    }
+    const suffix = suffixOf(tokens[end]);
+    if (suffix) {
+      if (suffix === address.suffix) {
+        score += 1;
+        hasSuffix = true;
+      } else score -= 1.5;
+      end += 1;
+    }
+    // A street named like an ordinary word ("Main", "Park") needs its number or suffix beside it.
+    if (core.length === 1 && isCommonWord(core[0] as string) && !hasNumber && !hasSuffix) continue;
+    found.push({ id: property.id, start, end, score });
+  }
+  return found;
+}
+
+/** Groups overlapping candidates; the best score wins each stretch, ties stay (an ambiguous mention). */
+function toMentions(candidates: Candidate[]): Mention[] {
+  const sorted = [...candidates].sort((a, b) => b.score - a.score || a.start - b.start);
+  const mentions: Mention[] = [];
+  for (const candidate of sorted) {
+    const overlapping = mentions.find((m) => candidate.start < m.end && m.start < candidate.end);
+    if (!overlapping) {
+      mentions.push({
+        ids: [candidate.id],
+        start: candidate.start,
+        end: candidate.end,
+        score: candidate.score,
+      });
+    } else if (candidate.score === overlapping.score && !overlapping.ids.includes(candidate.id)) {
+      overlapping.ids.push(candidate.id);
+    }
+  }
+  return mentions.sort((a, b) => a.start - b.start);
+}
+
+/** The owner's properties named in `tokens` (lower-case, as typed). */
+export function findPropertyMentions(tokens: string[], properties: PropertyRef[]): Mention[] {
+  return toMentions(properties.flatMap((property) => propertyCandidates(tokens, property)));
+}
+
+const NAME_STOP = new Set(['the', 'a', 'an', 'my', 'and', 'or', 'at', 'on', 'in', 'of', 'for', 'to', 'is']);
+
+/**
+ * The owner's tenants named in `tokens`: a full name beats a last name, which beats a first name. A name
+ * that is also an ordinary word ("Will", "Rose") counts only when typed with a capital, not first in the
+ * sentence, or as part of the full name.
+ */
+export function findTenantMentions(
+  tokens: string[],
+  casedTokens: string[],
+  tenants: TenantRef[],
+  taken: Set<number> = new Set(),
+): Mention[] {
+  const candidates: Candidate[] = [];
+  const free = (i: number) => i >= 0 && i < tokens.length && !taken.has(i);
+  const nameAt = (i: number, name: string[], isFullName: boolean): number | undefined => {
+    let end = i;
+    for (const part of name) {
+      const typed = tokens[end];
+      if (!free(end) || typed === undefined || NAME_STOP.has(typed)) return undefined;
+      if (typed !== part) {
+        if (isCommonWord(typed) || !isNear(typed, part)) return undefined;
+      } else if (isCommonWord(typed) && !isFullName) {
+        const cased = casedTokens[end] ?? '';
+        if (end === 0 || cased[0] !== cased[0]?.toUpperCase()) return undefined;
+      }
+      end += 1;
+    }
+    return end;
+  };
+  for (const tenant of tenants) {
+    const first = tokenize(tenant.firstName);
+    const last = tokenize(tenant.lastName);
+    if (first.length === 0 && last.length === 0) continue;
+    for (let i = 0; i < tokens.length; i++) {
+      const afterFirst = first.length ? nameAt(i, first, false) : undefined;
+      const full = afterFirst !== undefined && last.length ? nameAt(afterFirst, last, true) : undefined;
+      if (afterFirst !== undefined && full !== undefined) {
+        candidates.push({ id: tenant.id, start: i, end: full, score: 4 });
+        continue;
+      }
+      const afterLast = last.length ? nameAt(i, last, false) : undefined;
+      if (afterLast !== undefined) candidates.push({ id: tenant.id, start: i, end: afterLast, score: 2.5 });
+      else if (afterFirst !== undefined)
+        candidates.push({ id: tenant.id, start: i, end: afterFirst, score: 2 });
+    }
+  }
+  return toMentions(candidates);
+}
+
+/**
+ * An address-like stretch no property matched ("99 Nowhere Rd", "maple street"), so the reply can say it
+ * is not in the portfolio instead of answering for everything.
+ */
+export function findUnmatchedAddress(tokens: string[], taken: Set<number>): string | undefined {
+  for (let i = 1; i < tokens.length; i++) {
+    const token = tokens[i] as string;
+    if (!SUFFIXES[token] || token === 'way' || taken.has(i)) continue;
+    let start = i - 1;
+    const name = tokens[start] as string;
+    if (taken.has(start) || NAME_STOP.has(name) || !/^[a-z]/.test(name)) continue;
+    if (start > 0 && isNumber(tokens[start - 1]) && !taken.has(start - 1)) start -= 1;
+    else if (
+      start > 1 &&
+      isNumber(tokens[start - 2]) &&
+      !taken.has(start - 2) &&
+      !NAME_STOP.has(tokens[start - 1] as string)
+    )
+      start -= 2;
+    return tokens.slice(start, i + 1).join(' ');
+  }
+  return undefined;
+}
+
+/** A property named in free text (an LLM's argument): the best mention, or the best loose overlap. */
+export function resolvePropertyText(text: string, properties: PropertyRef[]): string[] {
+  const tokens = tokenize(text);
+  const [mention] = findPropertyMentions(tokens, properties).sort((a, b) => b.score - a.score);
+  if (mention) return mention.ids;
+  const exact = properties.filter((p) => p.address.toLowerCase().includes(text.trim().toLowerCase()));
+  return exact.map((p) => p.id);
+}
+
+export function resolveTenantText(text: string, tenants: TenantRef[]): string[] {
+  const tokens = tokenize(text);
+  const mentions = findTenantMentions(tokens, tokens, tenants);
+  const best = Math.max(0, ...mentions.map((m) => m.score));
+  return [...new Set(mentions.filter((m) => m.score === best).flatMap((m) => m.ids))];
+}
+
+/** A phrase (already tokenised) inside `tokens`, word by word, plurals and typos allowed. */
+function findPhrase(tokens: string[], phrase: string[]): { start: number; end: number } | undefined {
+  if (phrase.length === 0) return undefined;
+  const words = tokens.map(singular);
+  const wanted = phrase.map(singular);
+  for (let i = 0; i + wanted.length <= words.length; i++) {
+    if (wanted.every((word, k) => words[i + k] === word || isNear(words[i + k] as string, word))) {
+      return { start: i, end: i + wanted.length };
+    }
+  }
+  return undefined;
+}
+
+/** Residential or commercial, or one of the owner's property types ("condos" → Condo). */
+export function findPropertyKind(
+  tokens: string[],
+  propertyTypes: string[],
+): { kind?: 'residential' | 'commercial'; propertyType?: string } {
+  const words = tokens.map(singular);
+  for (const type of [...propertyTypes].sort((a, b) => b.length - a.length)) {
+    if (findPhrase(tokens, tokenize(type))) return { propertyType: type };
+  }
+  if (words.includes('commercial')) return { kind: 'commercial' };
+  if (words.includes('residential')) return { kind: 'residential' };
+  return {};
+}
+
+/** One of the document types (Lease, Contract, Invoice, Legal, Other) or one the owner used. */
+export function findDocumentType(tokens: string[], documentTypes: string[]): string | undefined {
+  const types = [...new Set([...documentTypes, ...DOCUMENT_TYPES])].sort((a, b) => b.length - a.length);
+  const words = tokens.map(singular);
+  for (const type of types) {
+    const phrase = tokenize(type);
+    if (phrase.length === 1 && phrase[0] === 'other') {
+      if (words.some((word, i) => word === 'other' && ['document', 'file'].includes(words[i + 1] ?? '')))
+        return type;
+      continue;
+    }
+    if (findPhrase(tokens, phrase)) return type;
+  }
+  return undefined;
+}
+
+export type MaintenanceStatusFilter = 'open' | 'Pending' | 'In Progress' | 'Completed' | 'all';
+
+export function findMaintenanceStatus(tokens: string[]): MaintenanceStatusFilter | undefined {
+  const text = ` ${tokens.join(' ')} `;
+  if (/ (in progress|ongoing|being (worked|fixed|repaired|done)|underway|started) /.test(text))
+    return 'In Progress';
+  if (
+    / (completed?|done|finished|closed|resolved|fixed) /.test(text) &&
+    !/ (not|never|isn't|aren't|wasn't) (yet )?(completed?|done|finished|closed|resolved|fixed) /.test(text)
+  )
+    return 'Completed';
+  if (/ (pending|waiting|new|not started) /.test(text)) return 'Pending';
+  if (/ (open|outstanding|unresolved|active|current) /.test(text)) return 'open';
+  if (/ (all|every|history) /.test(text)) return 'all';
+  return undefined;
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { addMonths, findPeriod, periodPhrase, type Direction } from './periods.js';
+import { tokenize } from './text.js';
+
+const read = (text: string, today: string, direction: Direction = 'past') => {
+  const found = findPeriod(tokenize(text), today, direction);
+  return (
+    found && { from: found.period.from, to: found.period.to, id: found.period.id, label: found.period.label }
+  );
+};
+
+describe('findPeriod', () => {
+  it.each([
+    // [text, today, from, to, id]
+    ['this month', '2026-11-10', '2026-11-01', '2026-11-30', '2026-11'],
+    ['last month', '2026-11-10', '2026-10-01', '2026-10-31', '2026-10'],
+    ['last month', '2026-01-15', '2025-12-01', '2025-12-31', '2025-12'], // January → December
+    ['previous month', '2026-03-31', '2026-02-01', '2026-02-28', '2026-02'],
+    ['last month', '2028-03-31', '2028-02-01', '2028-02-29', '2028-02'], // leap year
+    ['this month', '2028-02-10', '2028-02-01', '2028-02-29', '2028-02'],
+    ['next month', '2026-12-05', '2027-01-01', '2027-01-31', '2027-01'],
+    ['last quarter', '2026-11-10', '2026-07-01', '2026-09-30', '2026-Q3'],
+    ['last quarter', '2026-02-10', '2025-10-01', '2025-12-31', '2025-Q4'], // across the year
+    ['this quarter', '2026-11-10', '2026-10-01', '2026-12-31', '2026-Q4'],
+    ['Q3', '2026-11-10', '2026-07-01', '2026-09-30', '2026-Q3'],
+    ['Q3', '2026-02-10', '2025-07-01', '2025-09-30', '2025-Q3'], // not begun yet: last year's
+    ['q1 2028', '2026-11-10', '2028-01-01', '2028-03-31', '2028-Q1'],
+    ['the first quarter of last year', '2026-11-10', '2025-01-01', '2025-03-31', '2025-Q1'],
+    ['this year', '2026-11-10', '2026-01-01', '2026-12-31', '2026'],
+    ['last year', '2028-02-29', '2027-01-01', '2027-12-31', '2027'],
+    ['in 2025', '2026-11-10', '2025-01-01', '2025-12-31', '2025'],
+    ['YTD', '2026-11-10', '2026-01-01', '2026-11-10', '2026-01-01..2026-11-10'],
+    ['year to date', '2026-01-01', '2026-01-01', '2026-01-01', '2026-01-01'],
+    ['so far this year', '2026-11-10', '2026-01-01', '2026-11-10', '2026-01-01..2026-11-10'],
+    ['in March', '2026-11-10', '2026-03-01', '2026-03-31', '2026-03'],
+    ['in December', '2026-11-10', '2025-12-01', '2025-12-31', '2025-12'], // past: the last December
+    ['March 2026', '2027-06-01', '2026-03-01', '2026-03-31', '2026-03'],
+    ['feb 2028', '2028-06-01', '2028-02-01', '2028-02-29', '2028-02'],
+    ['last march', '2026-03-20', '2025-03-01', '2025-03-31', '2025-03'],
+    ['in may', '2026-11-10', '2026-05-01', '2026-05-31', '2026-05'],
+    ['2026-03', '2026-11-10', '2026-03-01', '2026-03-31', '2026-03'],
+    ['03/2026', '2026-11-10', '2026-03-01', '2026-03-31', '2026-03'],
+    ['last 90 days', '2026-11-10', '2026-08-13', '2026-11-10', '2026-08-13..2026-11-10'],
+    ['last 90 days', '2028-03-01', '2027-12-03', '2028-03-01', '2027-12-03..2028-03-01'], // leap day inside
+    ['past 30 days', '2026-03-01', '2026-01-31', '2026-03-01', '2026-01-31..2026-03-01'],
+    ['last 3 months', '2026-11-10', '2026-09-01', '2026-11-10', '2026-09-01..2026-11-10'],
+    ['last twelve months', '2028-02-29', '2027-03-01', '2028-02-29', '2027-03-01..2028-02-29'],
+    ['the past year', '2028-02-29', '2027-03-01', '2028-02-29', '2027-03-01..2028-02-29'],
+    ['next 60 days', '2026-11-10', '2026-11-10', '2027-01-09', '2026-11-10..2027-01-09'],
+    ['next week', '2026-11-10', '2026-11-15', '2026-11-21', '2026-11-15..2026-11-21'], // Sunday to Saturday
+    ['today', '2026-11-10', '2026-11-10', '2026-11-10', '2026-11-10'],
+    ['yesterday', '2026-03-01', '2026-02-28', '2026-02-28', '2026-02-28'],
+    ['from March to May', '2026-11-10', '2026-03-01', '2026-05-31', '2026-03-01..2026-05-31'],
+    ['since March', '2026-11-10', '2026-03-01', '2026-11-10', '2026-03-01..2026-11-10'],
+    ['all time', '2026-11-10', '1900-01-01', '9999-12-31', 'all'],
+    ['this yr', '2026-11-10', '2026-01-01', '2026-12-31', '2026'],
+    ['last qtr', '2026-11-10', '2026-07-01', '2026-09-30', '2026-Q3'],
+    ['last 6 mos', '2026-11-10', '2026-06-01', '2026-11-10', '2026-06-01..2026-11-10'],
+  ])('%s (today %s) → %s..%s', (text, today, from, to, id) => {
+    expect(read(text, today)).toMatchObject({ from, to, id });
+  });
+
+  it('points bare months and quarters ahead for calendars and renewals', () => {
+    expect(read('in March', '2026-11-10', 'future')).toMatchObject({ id: '2027-03' });
+    expect(read('Q3', '2026-11-10', 'future')).toMatchObject({ id: '2027-Q3' });
+    expect(read('in November', '2026-11-10', 'future')).toMatchObject({ id: '2026-11' });
+  });
+
+  it('reads "may" as a month only where a month belongs', () => {
+    expect(read('may I ask about rent', '2026-11-10')).toBeUndefined();
+    expect(read('May 2025 expenses', '2026-11-10')).toMatchObject({ id: '2025-05' });
+  });
+
+  it('does not read street numbers or amounts as years', () => {
+    expect(read('rent at 2025 Main St', '2026-11-10')).toBeUndefined();
+    expect(read('did I spend 2000 dollars', '2026-11-10')).toBeUndefined();
+  });
+
+  it('gives the span it read, so it can be masked', () => {
+    expect(findPeriod(tokenize('how much last quarter at elm'), '2026-11-10')).toMatchObject({
+      start: 2,
+      end: 4,
+    });
+  });
+
+  it('labels periods for sentences', () => {
+    const phrase = (text: string) => {
+      const found = findPeriod(tokenize(text), '2026-11-10');
+      return found ? periodPhrase(found.period) : undefined;
+    };
+    expect(phrase('last month')).toBe('in October 2026');
+    expect(phrase('ytd')).toBe('so far in 2026');
+    expect(phrase('last 90 days')).toBe('in the last 90 days');
+    expect(phrase('Q3')).toBe('in Q3 2026');
+    expect(phrase('all time')).toBe('across all time');
+    expect(phrase('since March')).toBe('since March 2026');
+  });
+});
+
+describe('addMonths', () => {
+  it.each([
+    ['2026-01-31', 1, '2026-02-28'],
+    ['2028-01-31', 1, '2028-02-29'],
+    ['2028-02-29', -12, '2027-02-28'],
+    ['2026-11-10', 3, '2027-02-10'],
+  ])('%s %+i months → %s', (day, months, expected) => {
+    expect(addMonths(day, months)).toBe(expected);
+  });
+});

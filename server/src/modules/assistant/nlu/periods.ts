@@ -1,0 +1,531 @@
+import { addDays, daysInMonth, monthOf } from '../../dashboard/dashboard.formulas.js';
+
+/**
+ * Periods named in a question ("last month", "Q3", "in March", "YTD", "last 90 days"), resolved against
+ * today's date in the user's time zone. Pure: tests pin `today`.
+ */
+
+export type PeriodKind = 'day' | 'week' | 'month' | 'quarter' | 'year' | 'range' | 'all';
+
+export type Period = {
+  /** First and last day, inclusive (YYYY-MM-DD). */
+  from: string;
+  to: string;
+  kind: PeriodKind;
+  /** Stable id for sources: 2026-10, 2026-Q3, 2026, or from..to. */
+  id: string;
+  /** How a person says it: October 2026, Q3 2026, 2026 year to date. */
+  label: string;
+};
+
+/** Which way a bare "March" or "Q3" points: finance looks back, calendars and renewals look ahead. */
+export type Direction = 'past' | 'future';
+
+export type PeriodMatch = { period: Period; start: number; end: number };
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+] as const;
+const MONTH_ABBREVIATIONS: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
+const MONTH_LABELS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Words the period grammar reads; the typo corrector knows them. */
+export const PERIOD_WORDS = [
+  ...MONTHS,
+  ...Object.keys(MONTH_ABBREVIATIONS),
+  'wk',
+  'mo',
+  'mth',
+  'qtr',
+  'yr',
+  'fy',
+  'today',
+  'yesterday',
+  'tomorrow',
+  'week',
+  'weeks',
+  'month',
+  'months',
+  'quarter',
+  'quarters',
+  'year',
+  'years',
+  'days',
+  'day',
+  'last',
+  'past',
+  'previous',
+  'next',
+  'coming',
+  'upcoming',
+  'this',
+  'current',
+  'since',
+  'between',
+  'through',
+  'until',
+  'date',
+  'ytd',
+  'mtd',
+  'lifetime',
+  'ever',
+  'first',
+  'second',
+  'third',
+  'fourth',
+];
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  couple: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fourteen: 14,
+  fifteen: 15,
+  eighteen: 18,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fortyfive: 45,
+  sixty: 60,
+  ninety: 90,
+};
+const ORDINAL_QUARTERS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, last: 4 };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const yearOf = (day: string) => Number(day.slice(0, 4));
+const monthNumberOf = (day: string) => Number(day.slice(5, 7));
+
+export function formatDay(day: string, withYear = true): string {
+  const label = `${MONTH_LABELS[monthNumberOf(day) - 1]} ${Number(day.slice(8, 10))}`;
+  return withYear ? `${label}, ${day.slice(0, 4)}` : label;
+}
+
+export function monthPeriod(year: number, month: number): Period {
+  const range = monthOf(`${year}-${pad(month)}-01`);
+  const name = (MONTHS[month - 1] as string).replace(/^./, (c) => c.toUpperCase());
+  return { from: range.first, to: range.last, kind: 'month', id: range.month, label: `${name} ${year}` };
+}
+
+export function quarterPeriod(year: number, quarter: number): Period {
+  const firstMonth = (quarter - 1) * 3 + 1;
+  return {
+    from: `${year}-${pad(firstMonth)}-01`,
+    to: `${year}-${pad(firstMonth + 2)}-${pad(daysInMonth(year, firstMonth + 2))}`,
+    kind: 'quarter',
+    id: `${year}-Q${quarter}`,
+    label: `Q${quarter} ${year}`,
+  };
+}
+
+export function yearPeriod(year: number): Period {
+  return { from: `${year}-01-01`, to: `${year}-12-31`, kind: 'year', id: String(year), label: String(year) };
+}
+
+export function rangePeriod(from: string, to: string, label?: string): Period {
+  const sameYear = from.slice(0, 4) === to.slice(0, 4);
+  return {
+    from,
+    to,
+    kind: from === to ? 'day' : 'range',
+    id: from === to ? from : `${from}..${to}`,
+    label: label ?? (from === to ? formatDay(from) : `${formatDay(from, !sameYear)} – ${formatDay(to)}`),
+  };
+}
+
+export const ALL_TIME: Period = {
+  from: '1900-01-01',
+  to: '9999-12-31',
+  kind: 'all',
+  id: 'all',
+  label: 'all time',
+};
+
+export function thisMonth(today: string): Period {
+  return monthPeriod(yearOf(today), monthNumberOf(today));
+}
+
+export function yearToDate(today: string): Period {
+  const from = `${today.slice(0, 4)}-01-01`;
+  return { ...rangePeriod(from, today), label: `${today.slice(0, 4)} year to date` };
+}
+
+/** The same calendar day `months` later (or earlier), clamped to the month's end (Jan 31 + 1 month → Feb 28/29). */
+export function addMonths(day: string, months: number): string {
+  const target = monthOf(day, months);
+  const [y, m] = target.month.split('-').map(Number) as [number, number];
+  return `${target.month}-${pad(Math.min(Number(day.slice(8, 10)), daysInMonth(y, m)))}`;
+}
+
+/** Sunday to Saturday, as the calendar's week view shows it. */
+function weekOf(today: string, offset: number): Period {
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+  const sunday = addDays(today, -weekday + offset * 7);
+  return rangePeriod(sunday, addDays(sunday, 6), `the week of ${formatDay(sunday)}`);
+}
+
+function quarterOfDay(day: string): number {
+  return Math.floor((monthNumberOf(day) - 1) / 3) + 1;
+}
+
+function shiftQuarter(today: string, offset: number): Period {
+  const index = yearOf(today) * 4 + (quarterOfDay(today) - 1) + offset;
+  return quarterPeriod(Math.floor(index / 4), (index % 4) + 1);
+}
+
+function readYear(token: string | undefined): number | undefined {
+  if (!token) return undefined;
+  const match = /^(?:fy)?((?:19|20)\d\d)$/.exec(token);
+  return match ? Number(match[1]) : undefined;
+}
+
+function readNumber(token: string | undefined): number | undefined {
+  if (!token) return undefined;
+  if (/^\d{1,3}$/.test(token)) return Number(token);
+  return NUMBER_WORDS[token];
+}
+
+function readMonth(token: string | undefined): number | undefined {
+  if (!token) return undefined;
+  const index = MONTHS.indexOf(token as (typeof MONTHS)[number]);
+  if (index >= 0) return index + 1;
+  return MONTH_ABBREVIATIONS[token];
+}
+
+const LAST = new Set(['last', 'previous', 'past', 'prior']);
+const NEXT = new Set(['next', 'coming', 'upcoming', 'following']);
+const THIS = new Set(['this', 'current']);
+const UNIT: Record<string, 'day' | 'week' | 'month' | 'quarter' | 'year'> = {
+  day: 'day',
+  days: 'day',
+  week: 'week',
+  weeks: 'week',
+  month: 'month',
+  months: 'month',
+  quarter: 'quarter',
+  quarters: 'quarter',
+  year: 'year',
+  years: 'year',
+  // As typed in a hurry.
+  wk: 'week',
+  wks: 'week',
+  mo: 'month',
+  mos: 'month',
+  mth: 'month',
+  mths: 'month',
+  qtr: 'quarter',
+  qtrs: 'quarter',
+  yr: 'year',
+  yrs: 'year',
+};
+const PLURAL_UNITS = new Set([
+  'days',
+  'weeks',
+  'months',
+  'quarters',
+  'years',
+  'wks',
+  'mos',
+  'mths',
+  'qtrs',
+  'yrs',
+]);
+/** "may" is a month only where a month is expected, not in "may I ask". */
+const MONTH_CONTEXT = new Set([
+  'in',
+  'for',
+  'during',
+  'since',
+  'of',
+  'last',
+  'this',
+  'next',
+  'from',
+  'to',
+  'through',
+  'until',
+  'between',
+  'and',
+  'early',
+  'late',
+  'mid',
+  'end',
+]);
+
+const STREET_WORDS = /^(st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|ct|court|way|pl|place)$/;
+
+type Attempt = { period: Period; end: number; start?: number } | undefined;
+
+/** A month, with or without a year, at `i`. */
+function monthAt(tokens: string[], i: number, today: string, direction: Direction): Attempt {
+  const month = readMonth(tokens[i]);
+  if (!month) return undefined;
+  const prefix = tokens[i - 1];
+  if (tokens[i] === 'may' && !MONTH_CONTEXT.has(prefix ?? '') && !readYear(tokens[i + 1])) return undefined;
+  let end = i + 1;
+  let year: number | undefined;
+  const next = tokens[end] === 'of' ? end + 1 : end;
+  year = readYear(tokens[next]);
+  if (year) end = next + 1;
+  else if (['last', 'this', 'next'].includes(tokens[next] ?? '') && tokens[next + 1] === 'year') {
+    year = yearOf(today) + (tokens[next] === 'last' ? -1 : tokens[next] === 'next' ? 1 : 0);
+    end = next + 2;
+  }
+  const currentYear = yearOf(today);
+  const currentMonth = monthNumberOf(today);
+  if (!year) {
+    if (prefix && LAST.has(prefix)) year = month < currentMonth ? currentYear : currentYear - 1;
+    else if (prefix && NEXT.has(prefix)) year = month > currentMonth ? currentYear : currentYear + 1;
+    else if (prefix && THIS.has(prefix)) year = currentYear;
+    else if (direction === 'past') year = month <= currentMonth ? currentYear : currentYear - 1;
+    else year = month >= currentMonth ? currentYear : currentYear + 1;
+  }
+  const start = prefix && (LAST.has(prefix) || NEXT.has(prefix) || THIS.has(prefix)) ? i - 1 : i;
+  return { period: monthPeriod(year, month), end, start };
+}
+
+/** Q3, Q3 2025, third quarter (of 2025 / of last year), quarter 3. */
+function quarterAt(tokens: string[], i: number, today: string, direction: Direction): Attempt {
+  const token = tokens[i] ?? '';
+  let quarter: number | undefined;
+  let end = i + 1;
+  const short = /^q([1-4])$/.exec(token);
+  if (short) quarter = Number(short[1]);
+  else if (token === 'quarter' && /^[1-4]$/.test(tokens[i + 1] ?? '')) {
+    quarter = Number(tokens[i + 1]);
+    end = i + 2;
+  } else if (ORDINAL_QUARTERS[token] && token !== 'last' && tokens[i + 1] === 'quarter') {
+    quarter = ORDINAL_QUARTERS[token];
+    end = i + 2;
+  }
+  if (!quarter) return undefined;
+  let year: number | undefined;
+  const next = tokens[end] === 'of' ? end + 1 : end;
+  year = readYear(tokens[next]);
+  if (year) end = next + 1;
+  else if (['last', 'this', 'next'].includes(tokens[next] ?? '') && tokens[next + 1] === 'year') {
+    year = yearOf(today) + (tokens[next] === 'last' ? -1 : tokens[next] === 'next' ? 1 : 0);
+    end = next + 2;
+  } else if (readYear(tokens[i - 1])) {
+    // "2025 Q3"
+    year = readYear(tokens[i - 1]);
+  }
+  if (!year) {
+    const current = quarterOfDay(today);
+    if (direction === 'past') year = quarter <= current ? yearOf(today) : yearOf(today) - 1;
+    else year = quarter >= current ? yearOf(today) : yearOf(today) + 1;
+  }
+  return { period: quarterPeriod(year, quarter), end };
+}
+
+/** last/this/next + unit, last/next + N + units. */
+function relativeAt(tokens: string[], i: number, today: string): Attempt {
+  const word = tokens[i] ?? '';
+  const isLast = LAST.has(word) || (word === 'this' && tokens[i + 1] === 'past');
+  const isNext = NEXT.has(word);
+  const isThis = THIS.has(word) && tokens[i + 1] !== 'past';
+  if (!isLast && !isNext && !isThis) return undefined;
+  const at = word === 'this' && tokens[i + 1] === 'past' ? i + 2 : i + 1;
+  const count = readNumber(tokens[at]);
+  if (count !== undefined && (isLast || isNext)) {
+    const unit = UNIT[tokens[at + 1] ?? ''];
+    if (!unit || count < 1 || count > 1000) return undefined;
+    const end = at + 2;
+    const many = count === 1 ? unit : `${unit}s`;
+    const words = `${count} ${many}`;
+    if (isLast) {
+      const from =
+        unit === 'day'
+          ? addDays(today, -(count - 1))
+          : unit === 'week'
+            ? addDays(today, -(count * 7 - 1))
+            : unit === 'month'
+              ? monthOf(today, -(count - 1)).first
+              : unit === 'quarter'
+                ? monthOf(today, -(count * 3 - 1)).first
+                : addDays(addMonths(today, -12 * count), 1);
+      return { period: rangePeriod(from, today, `the last ${words}`), end };
+    }
+    const to =
+      unit === 'day'
+        ? addDays(today, count)
+        : unit === 'week'
+          ? addDays(today, count * 7)
+          : addMonths(today, unit === 'month' ? count : unit === 'quarter' ? count * 3 : count * 12);
+    return { period: rangePeriod(today, to, `the next ${words}`), end };
+  }
+  const unit = UNIT[tokens[at] ?? ''];
+  // "last month", not "last months".
+  if (!unit || PLURAL_UNITS.has(tokens[at] ?? '')) return undefined;
+  const end = at + 1;
+  const offset = isLast ? -1 : isNext ? 1 : 0;
+  // "past month", "past week", "past year" mean the rolling window, not the calendar one.
+  if (word === 'past' && unit !== 'quarter') {
+    const from =
+      unit === 'day'
+        ? addDays(today, -1)
+        : unit === 'week'
+          ? addDays(today, -6)
+          : unit === 'month'
+            ? addDays(addMonths(today, -1), 1)
+            : addDays(addMonths(today, -12), 1);
+    return { period: rangePeriod(from, today, `the past ${unit}`), end };
+  }
+  switch (unit) {
+    case 'day':
+      return { period: rangePeriod(addDays(today, offset), addDays(today, offset)), end };
+    case 'week':
+      return { period: weekOf(today, offset), end };
+    case 'month': {
+      const month = monthOf(today, offset);
+      return { period: monthPeriod(yearOf(month.first), monthNumberOf(month.first)), end };
+    }
+    case 'quarter':
+      return { period: shiftQuarter(today, offset), end };
+    case 'year':
+      return { period: yearPeriod(yearOf(today) + offset), end };
+  }
+}
+
+function fixedAt(tokens: string[], i: number, today: string): Attempt {
+  const t = (k: number) => tokens[i + k] ?? '';
+  const word = t(0);
+  if (word === 'today') return { period: rangePeriod(today, today, 'today'), end: i + 1 };
+  if (word === 'yesterday')
+    return { period: rangePeriod(addDays(today, -1), addDays(today, -1), 'yesterday'), end: i + 1 };
+  if (word === 'tomorrow')
+    return { period: rangePeriod(addDays(today, 1), addDays(today, 1), 'tomorrow'), end: i + 1 };
+  if (word === 'ytd') return { period: yearToDate(today), end: i + 1 };
+  if (word === 'year' && t(1) === 'to' && t(2) === 'date') return { period: yearToDate(today), end: i + 3 };
+  if (word === 'so' && t(1) === 'far' && t(2) === 'this' && t(3) === 'year')
+    return { period: yearToDate(today), end: i + 4 };
+  if (word === 'this' && t(1) === 'year' && t(2) === 'so' && t(3) === 'far')
+    return { period: yearToDate(today), end: i + 4 };
+  if (word === 'this' && t(1) === 'year' && t(2) === 'to' && t(3) === 'date')
+    return { period: yearToDate(today), end: i + 4 };
+  const mtd = {
+    ...rangePeriod(`${today.slice(0, 7)}-01`, today),
+    label: `${thisMonth(today).label} to date`,
+  };
+  if (word === 'mtd') return { period: mtd, end: i + 1 };
+  if (word === 'month' && t(1) === 'to' && t(2) === 'date') return { period: mtd, end: i + 3 };
+  if (word === 'so' && t(1) === 'far' && t(2) === 'this' && t(3) === 'month')
+    return { period: mtd, end: i + 4 };
+  if (word === 'all' && t(1) === 'time') return { period: ALL_TIME, end: i + 2 };
+  if (word === 'lifetime' || word === 'ever') return { period: ALL_TIME, end: i + 1 };
+  if (word === 'since' && t(1) === 'the' && ['beginning', 'start'].includes(t(2)))
+    return { period: ALL_TIME, end: i + 3 };
+  const iso = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(word);
+  if (iso) {
+    const month = Number(iso[2]);
+    if (month < 1 || month > 12) return undefined;
+    if (iso[3]) {
+      const day = Number(iso[3]);
+      if (day < 1 || day > daysInMonth(Number(iso[1]), month)) return undefined;
+      return { period: rangePeriod(word, word), end: i + 1 };
+    }
+    return { period: monthPeriod(Number(iso[1]), month), end: i + 1 };
+  }
+  const slashed = /^(\d{1,2})\/(\d{4})$/.exec(word);
+  if (slashed && Number(slashed[1]) >= 1 && Number(slashed[1]) <= 12)
+    return { period: monthPeriod(Number(slashed[2]), Number(slashed[1])), end: i + 1 };
+  if (word === 'fy' && readYear(t(1))) return { period: yearPeriod(readYear(t(1)) as number), end: i + 2 };
+  const year = readYear(word);
+  // A bare year, unless it is a street number ("2025 Main St") or an amount ("2000 dollars").
+  const isStreetNumber = [1, 2, 3].some((k) => STREET_WORDS.test(t(k)));
+  if (year && !isStreetNumber && !/^(dollars?|bucks|usd)$/.test(t(1))) {
+    return { period: yearPeriod(year), end: i + 1 };
+  }
+  return undefined;
+}
+
+function periodAt(tokens: string[], i: number, today: string, direction: Direction): Attempt {
+  return (
+    fixedAt(tokens, i, today) ??
+    relativeAt(tokens, i, today) ??
+    quarterAt(tokens, i, today, direction) ??
+    monthAt(tokens, i, today, direction)
+  );
+}
+
+/**
+ * The first period named in `tokens` (lower-case, typo-corrected), with the token span it covers;
+ * "from March to May" and "between Q1 and Q2" join into one range, "since March" runs to today.
+ */
+export function findPeriod(
+  tokens: string[],
+  today: string,
+  direction: Direction = 'past',
+): PeriodMatch | undefined {
+  for (let i = 0; i < tokens.length; i++) {
+    const found = periodAt(tokens, i, today, direction);
+    if (!found) continue;
+    let { period, end } = found;
+    let start = found.start ?? i;
+    const before = tokens[i - 1];
+    if (
+      (before === 'from' || before === 'between') &&
+      ['to', 'through', 'until', 'and', 'thru'].includes(tokens[end] ?? '')
+    ) {
+      const second = periodAt(tokens, end + 1, today, direction);
+      if (second && second.period.to >= period.from) {
+        period = rangePeriod(period.from, second.period.to, `${period.label} to ${second.period.label}`);
+        end = second.end;
+        start = i - 1;
+      }
+    } else if (before === 'since' && period.kind !== 'all') {
+      period = rangePeriod(period.from, today, `since ${period.label}`);
+      start = i - 1;
+    }
+    return { period, start, end };
+  }
+  return undefined;
+}
+
+/** The period inside a sentence: "in October 2026", "so far in 2026", "in the last 90 days", "today". */
+export function periodPhrase(period: Period): string {
+  if (period.kind === 'all') return 'across all time';
+  if (['today', 'yesterday', 'tomorrow'].includes(period.label)) return period.label;
+  if (period.label.startsWith('since ')) return period.label;
+  if (period.label.endsWith(' year to date')) return `so far in ${period.label.slice(0, 4)}`;
+  if (period.label.endsWith(' to date')) return `so far in ${period.label.slice(0, -' to date'.length)}`;
+  if (period.kind === 'day') return `on ${period.label}`;
+  if (period.kind === 'range' && !period.label.startsWith('the '))
+    return `from ${period.label.replace(' – ', ' to ')}`;
+  return `in ${period.label}`;
+}

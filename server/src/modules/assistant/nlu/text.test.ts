@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { editDistance, isNear, singular, Speller, tokenize, tokenizeKeepingCase } from './text.js';
+import { speller } from './vocabulary.js';
+
+describe('tokenize', () => {
+  it.each([
+    ["What's Rosa's phone?", ['what', 'rosa', 'phone']],
+    ['Spent $1,234.56 in 2026-03!', ['spent', '1234.56', 'in', '2026-03']],
+    ['Q3 vs FY2025, 03/2026', ['q3', 'vs', 'fy2025', '03/2026']],
+    ["the tenants' leases don't end", ['the', 'tenants', 'leases', "don't", 'end']],
+    ['12-B Elm St.', ['12', 'b', 'elm', 'st']],
+  ])('%s', (text, tokens) => {
+    expect(tokenize(text)).toEqual(tokens);
+  });
+
+  it('keeps the typed case alongside', () => {
+    expect(tokenizeKeepingCase('What did Will pay?')).toEqual(['What', 'did', 'Will', 'pay']);
+  });
+});
+
+describe('editDistance (optimal string alignment)', () => {
+  it.each([
+    ['', '', 0],
+    ['rent', 'rent', 0],
+    ['rent', 'rnet', 1], // adjacent transposition counts once
+    ['expenses', 'expnses', 1],
+    ['kitten', 'sitting', 3],
+    ['ca', 'abc', 3], // OSA, not unrestricted Damerau
+    ['repairs', 'repiars', 1],
+  ])('%s → %s = %i', (a, b, distance) => {
+    expect(editDistance(a, b)).toBe(distance);
+    expect(editDistance(b, a)).toBe(distance);
+  });
+
+  it('stops early once the limit is passed', () => {
+    expect(editDistance('abcdefgh', 'zzzzzzzz', 2)).toBe(3);
+  });
+});
+
+describe('isNear', () => {
+  it.each([
+    ['parks', 'parks', true],
+    ['prks', 'parks', true],
+    ['rossa', 'rosa', true],
+    ['elm', 'elf', false], // three letters: exact only
+    ['turner', 'burner', false], // a different first letter needs two edits' room
+    ['lopes', 'lopez', true],
+  ])('%s ~ %s: %s', (typed, word, near) => {
+    expect(isNear(typed, word)).toBe(near);
+  });
+});
+
+describe('Speller', () => {
+  it.each([
+    ['expnses', 'expenses'],
+    ['repiars', 'repairs'],
+    ['spnd', 'spend'],
+    ['febuary', 'february'],
+    ['quater', 'quarter'],
+    ['gass', 'gas'],
+    ['leek', 'leak'],
+    ['monoxcide', 'monoxide'],
+    ['flodded', 'flooded'],
+    ['expenses', 'expenses'],
+    ['2026', '2026'],
+    ['xyzzyq', 'xyzzyq'],
+  ])('%s → %s', (typed, corrected) => {
+    expect(speller.correct(typed)).toBe(corrected);
+  });
+
+  it('prefers a dropped letter to a changed one on ties', () => {
+    const small = new Speller(['send', 'spend']);
+    expect(small.correct('spnd')).toBe('spend');
+  });
+});
+
+describe('singular', () => {
+  it.each([
+    ['properties', 'property'],
+    ['condos', 'condo'],
+    ['taxes', 'tax'],
+    ['leases', 'lease'],
+    ['business', 'business'],
+    ['rent', 'rent'],
+  ])('%s → %s', (plural, one) => {
+    expect(singular(plural)).toBe(one);
+  });
+});

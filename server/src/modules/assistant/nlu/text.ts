@@ -1,0 +1,140 @@
+/**
+ * Text primitives for the offline assistant: normalising, tokenising, edit distance and typo correction.
+ * Pure and table-tested.
+ */
+
+const SMART_QUOTES = /[\u2018\u2019\u201B\u2032]/g;
+
+/** Word tokens in their typed case; possessives drop their 's ("Rosa's" → "Rosa"); money keeps its digits. */
+export function tokenizeKeepingCase(text: string): string[] {
+  return (
+    text
+      .replace(SMART_QUOTES, "'")
+      // $1,234.56 → 1234.56
+      .replace(/(\d),(?=\d{3}\b)/g, '$1')
+      .replace(/\b([a-z]+)'s\b/gi, '$1')
+      .replace(/\b([a-z]+s)'(?=\s|$)/gi, '$1')
+      // ISO months and dates (2026-03, 2026-03-15) and 03/2026 stay whole.
+      .match(/\d{4}-\d{2}(?:-\d{2})?|\d{1,2}\/\d{4}|\d+(?:\.\d+)?[a-z]*|[a-z]+\d*(?:'[a-z]+)?/gi) ?? []
+  );
+}
+
+/** Lower-cased word tokens (see tokenizeKeepingCase). */
+export function tokenize(text: string): string[] {
+  return tokenizeKeepingCase(text).map((token) => token.toLowerCase());
+}
+
+/**
+ * Optimal string alignment distance (Damerau–Levenshtein restricted to adjacent transpositions), with an
+ * early exit once every path exceeds `max`.
+ */
+export function editDistance(a: string, b: string, max = Infinity): number {
+  if (a === b) return 0;
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  let prevPrev = new Array<number>(cols).fill(0);
+  let prev = Array.from({ length: cols }, (_, j) => j);
+  let current = new Array<number>(cols).fill(0);
+  for (let i = 1; i < rows; i++) {
+    current[0] = i;
+    let rowMin = i;
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(
+        (prev[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (prev[j - 1] as number) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (prevPrev[j - 2] as number) + 1);
+      }
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > max) return max + 1;
+    [prevPrev, prev, current] = [prev, current, prevPrev];
+  }
+  return prev[cols - 1] as number;
+}
+
+/** How many typos a word of this length may carry and still be recognised. */
+export function allowedEdits(length: number): number {
+  if (length <= 3) return 0;
+  if (length <= 6) return 1;
+  return 2;
+}
+
+/** True when `typed` is `word`, give or take the typos its length allows. */
+export function isNear(typed: string, word: string): boolean {
+  if (typed === word) return true;
+  const edits = Math.min(allowedEdits(typed.length), allowedEdits(word.length));
+  if (edits === 0) return false;
+  // The first letter is rarely the typo; requiring it keeps short words from matching everything.
+  if (typed[0] !== word[0] && edits < 2) return false;
+  return editDistance(typed, word, edits) <= edits;
+}
+
+/** A vocabulary that corrects typed words to the nearest known one. */
+export class Speller {
+  private readonly byLength = new Map<number, string[]>();
+  private readonly known: Set<string>;
+  private readonly cache = new Map<string, string>();
+
+  constructor(words: Iterable<string>) {
+    this.known = new Set(words);
+    for (const word of this.known) {
+      const list = this.byLength.get(word.length) ?? [];
+      list.push(word);
+      this.byLength.set(word.length, list);
+    }
+  }
+
+  has(word: string): boolean {
+    return this.known.has(word);
+  }
+
+  /** The word itself when known, a number or too short to judge; else the closest known word within reach. */
+  correct(word: string): string {
+    if (this.known.has(word) || /\d/.test(word) || allowedEdits(word.length) === 0) return word;
+    const cached = this.cache.get(word);
+    if (cached !== undefined) return cached;
+    const edits = allowedEdits(word.length);
+    let best = word;
+    let bestRank = Infinity;
+    for (let length = word.length - edits; length <= word.length + edits; length++) {
+      for (const candidate of this.byLength.get(length) ?? []) {
+        // A short word is reached only by one slip after its first letter ("gass" → "gas").
+        if (candidate.length < 3) continue;
+        if (candidate.length === 3 && (word.length !== 4 || candidate[0] !== word[0])) continue;
+        const distance = editDistance(word, candidate, edits);
+        if (distance > edits) continue;
+        // Fewer edits first; then the same first letter; then a dropped letter ("spnd" → spend, not send).
+        const rank =
+          distance * 4 +
+          (candidate[0] === word[0] ? 0 : 2) +
+          (isSubsequence(word, candidate) || isSubsequence(candidate, word) ? 0 : 1);
+        if (rank < bestRank) {
+          best = candidate;
+          bestRank = rank;
+        }
+      }
+    }
+    this.cache.set(word, best);
+    return best;
+  }
+}
+
+function isSubsequence(short: string, long: string): boolean {
+  let at = 0;
+  for (const char of long) if (char === short[at]) at += 1;
+  return at === short.length;
+}
+
+/** Singular of a simple English plural ("condos" → "condo", "properties" → "property"). */
+export function singular(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 4 && /(sses|xes|ches|shes)$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}

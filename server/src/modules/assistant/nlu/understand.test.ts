@@ -1,0 +1,288 @@
+import { describe, expect, it } from 'vitest';
+import { findCategories } from './categories.js';
+import { detectEmergency } from './emergency.js';
+import {
+  findPropertyMentions,
+  findTenantMentions,
+  findUnmatchedAddress,
+  resolvePropertyText,
+} from './entities.js';
+import type { Intent } from './intent-examples.js';
+import { tokenize, tokenizeKeepingCase } from './text.js';
+import { understand, type OwnerData } from './understand.js';
+import { speller } from './vocabulary.js';
+
+const OWNER: OwnerData = {
+  properties: [
+    { id: 'elm', address: '12 Elm St', city: 'Austin', propertyType: 'Single Family', isCommercial: false },
+    { id: 'elm-ave', address: '40 Elm Avenue', city: 'Austin', propertyType: 'Condo', isCommercial: false },
+    { id: 'main', address: '7 Main Street', city: 'Dallas', propertyType: 'Retail', isCommercial: true },
+    {
+      id: 'mlk',
+      address: '1200 Martin Luther King Jr Blvd',
+      city: 'Austin',
+      propertyType: null,
+      isCommercial: true,
+    },
+  ],
+  tenants: [
+    { id: 'rosa', firstName: 'Rosa', lastName: 'Parks', propertyId: 'elm' },
+    { id: 'will', firstName: 'Will', lastName: 'Turner', propertyId: 'elm-ave' },
+    { id: 'maria', firstName: 'Maria', lastName: 'Lopez', propertyId: 'main' },
+    { id: 'marco', firstName: 'Marco', lastName: 'Lopez', propertyId: 'mlk' },
+  ],
+  propertyTypes: ['Single Family', 'Condo', 'Retail'],
+  documentTypes: ['Lease', 'Invoice', 'Insurance'],
+};
+const TODAY = '2026-11-10';
+const intentOf = (message: string) => understand(message, OWNER, TODAY).intent;
+
+describe('intent recognition', () => {
+  const cases: [Intent, string[]][] = [
+    [
+      'portfolio_summary',
+      [
+        'How is my portfolio doing?',
+        'give me the big picture',
+        'quick overview pls',
+        'HOW ARE MY RENTALS DOING',
+        'portfolo sumary',
+      ],
+    ],
+    [
+      'properties',
+      [
+        'list my properties',
+        'Which of my buildings are commercial?',
+        'show me my condos',
+        'what do I own',
+        'propertys list',
+      ],
+    ],
+    [
+      'rent_roll',
+      ['rent roll', 'what is my total monthly rent', 'how much rent should come in each month', 'rnet roll'],
+    ],
+    [
+      'tenants',
+      [
+        "what's Rosa's phone number",
+        'who lives at 12 elm st',
+        'list all my tenants',
+        'contact info for maria lopez',
+      ],
+    ],
+    [
+      'leases_ending',
+      [
+        'which leases expire soon',
+        'any renewals coming up?',
+        'whose lease ends in the next 60 days',
+        'leses expiring next month',
+      ],
+    ],
+    [
+      'late_rent',
+      [
+        'who is late on rent',
+        "who hasn't paid yet",
+        'any tenants behind on rent?',
+        'ovredue rent',
+        'WHO OWES ME',
+      ],
+    ],
+    [
+      'income',
+      [
+        'how much rent did I collect last month',
+        'income in october',
+        'revenue for Q3',
+        'what did I earn in 2025',
+      ],
+    ],
+    [
+      'expenses',
+      [
+        'how much did I spend on repairs last month',
+        'wat did i spnd on repiars last mnth',
+        'EXPENSES FOR ELM STREET IN MARCH',
+        'where is my money going',
+        'what did insurance cost me this year',
+      ],
+    ],
+    [
+      'net',
+      [
+        'what is my net income ytd',
+        'profit last quarter',
+        'am I making money',
+        'cash flow this year',
+        'Q3 profit',
+      ],
+    ],
+    [
+      'maintenance',
+      ['open maintenance requests', 'what needs fixing at 7 main', 'any work orders in progress?'],
+    ],
+    ['calendar', ["what's coming up next week", "what's on my calendar", 'upcoming deadlines']],
+    [
+      'documents',
+      ['show me my invoices', 'what documents have I uploaded', 'find the lease documents for 12 elm'],
+    ],
+    ['help', ['what can you do?', 'help', 'what can I ask you']],
+    ['greeting', ['hi', 'thanks!', 'good morning']],
+    ['out_of_scope', ["what's the weather today", 'tell me a joke', 'what are current mortgage rates']],
+  ];
+  for (const [intent, messages] of cases) {
+    it.each(messages)(`${intent}: %s`, (message) => {
+      expect(intentOf(message)).toBe(intent);
+    });
+  }
+});
+
+describe('entities in a question', () => {
+  it('resolves properties by street name, number, suffix and typos', () => {
+    const ids = (message: string) =>
+      findPropertyMentions(tokenize(message), OWNER.properties).map((m) => m.ids);
+    expect(ids('what about elm street')).toEqual([['elm']]);
+    expect(ids('12 elm')).toEqual([['elm']]);
+    expect(ids('EXPENSES AT 40 ELM')).toEqual([['elm-ave']]);
+    expect(ids('the elm avnue condo')).toEqual([['elm-ave']]);
+    expect(ids('how is elm doing')).toEqual([['elm', 'elm-ave']]); // ambiguous: ask which
+    expect(ids('martin luther king blvd')).toEqual([['mlk']]);
+    expect(ids('rent at 14 elm st')).toEqual([]); // a different number is a different place
+    // "main" is an ordinary word: it needs its number or suffix.
+    expect(ids('what is my main expense')).toEqual([]);
+    expect(ids('7 main')).toEqual([['main']]);
+    expect(ids('main st')).toEqual([['main']]);
+  });
+
+  it('resolves tenants by first, last or full name, typos allowed', () => {
+    const ids = (message: string) =>
+      findTenantMentions(tokenize(message), tokenizeKeepingCase(message), OWNER.tenants).map((m) => m.ids);
+    expect(ids("what's rosa's phone")).toEqual([['rosa']]);
+    expect(ids('email for Parks')).toEqual([['rosa']]);
+    expect(ids('rossa parks')).toEqual([['rosa']]);
+    expect(ids('maria lopez')).toEqual([['maria']]);
+    expect(ids('lopez')).toEqual([['maria', 'marco']]);
+    // "Will" the tenant needs a capital, mid-sentence, or his full name; "will" the verb is not him.
+    expect(ids('what did Will pay')).toEqual([['will']]);
+    expect(ids('will the rent be late')).toEqual([]);
+    expect(ids('will turner')).toEqual([['will']]);
+  });
+
+  it('notices an address that is not in the portfolio', () => {
+    expect(findUnmatchedAddress(tokenize('how much did 99 nowhere rd earn'), new Set())).toBe(
+      '99 nowhere rd',
+    );
+    expect(findUnmatchedAddress(tokenize('income at maple street'), new Set())).toBe('maple street');
+    expect(findUnmatchedAddress(tokenize('income last month'), new Set())).toBeUndefined();
+  });
+
+  it('resolves a property named in free text (function-call arguments)', () => {
+    expect(resolvePropertyText('12 Elm St, Austin, TX', OWNER.properties)).toEqual(['elm']);
+    expect(resolvePropertyText('Main Street', OWNER.properties)).toEqual(['main']);
+    expect(resolvePropertyText('99 Nowhere Rd', OWNER.properties)).toEqual([]);
+  });
+
+  it('reads categories, statuses, types and periods together', () => {
+    const u = understand('how much did I spend on plumbing at 12 elm in march', OWNER, TODAY);
+    expect(u.entities.categories.map((c) => c.category)).toEqual(['Repairs']);
+    expect(u.entities.properties.map((m) => m.ids)).toEqual([['elm']]);
+    expect(u.entities.period?.id).toBe('2026-03');
+    expect(understand('completed maintenance at 7 main', OWNER, TODAY).entities.maintenanceStatus).toBe(
+      'Completed',
+    );
+    expect(understand('list my condos', OWNER, TODAY).entities.propertyType).toBe('Condo');
+    expect(understand('which properties are commercial', OWNER, TODAY).entities.propertyKind).toBe(
+      'commercial',
+    );
+    expect(understand('show insurance documents', OWNER, TODAY).entities.documentType).toBe('Insurance');
+  });
+
+  it('reads periods through typos and abbreviations', () => {
+    expect(understand('wat did i spnd on repiars last mnth', OWNER, TODAY).entities.period?.id).toBe(
+      '2026-10',
+    );
+    expect(understand('rent collected in Oct 2026', OWNER, TODAY).entities.period?.id).toBe('2026-10');
+    expect(understand('spending this yr', OWNER, TODAY).entities.period?.id).toBe('2026');
+    expect(understand('expenses last quater', OWNER, TODAY).entities.period?.id).toBe('2026-Q3');
+  });
+
+  it('points periods ahead for renewals and the calendar', () => {
+    expect(understand('which leases end in march', OWNER, TODAY).entities.period?.id).toBe('2027-03');
+    expect(understand('what did I spend in march', OWNER, TODAY).entities.period?.id).toBe('2026-03');
+  });
+
+  it('tells follow-ups from new questions', () => {
+    expect(understand('and last month?', OWNER, TODAY).isFollowUp).toBe(true);
+    expect(understand('what about 12 Elm?', OWNER, TODAY).isFollowUp).toBe(true);
+    expect(understand('what about 12 Elm?', OWNER, TODAY).hasOwnQuestion).toBe(false);
+    expect(understand('and what about expenses?', OWNER, TODAY).hasOwnQuestion).toBe(true);
+    expect(understand('who is late on rent', OWNER, TODAY).isFollowUp).toBe(false);
+  });
+});
+
+describe('categories', () => {
+  it.each([
+    ['repairs', 'Repairs'],
+    ['plumbing', 'Repairs'],
+    ['property taxes', 'Taxes'],
+    ['utilities', 'Utilities'],
+    ['hoa fees', 'HOA'],
+    ['late fees', 'Late fees'],
+    ['cleaning and maintenance', 'Cleaning and maintenance'],
+    ['mortgage interest', 'Mortgage interest'],
+    ['legal', 'Legal and professional fees'],
+  ])('%s → %s', (text, category) => {
+    expect(findCategories(tokenize(text))[0]?.category).toBe(category);
+  });
+
+  it('keeps a bare "other" out', () => {
+    expect(findCategories(tokenize('any other questions'))).toEqual([]);
+  });
+});
+
+describe('emergencies', () => {
+  const detect = (message: string) =>
+    detectEmergency(
+      tokenize(message)
+        .map((word) => speller.correct(word))
+        .join(' '),
+      message,
+    );
+  it.each([
+    ['I smell gas in the kitchen', 'gas'],
+    ['gass leek at 12 elm!!', 'gas'],
+    ['smel of gaz in unit 2', 'gas'],
+    ['it smells like rotten eggs', 'gas'],
+    ['THERE IS A FIRE', 'fire'],
+    ['theres a fier in the garage', 'fire'],
+    ['smoke coming from the unit', 'fire'],
+    ['fire!', 'fire'],
+    ['carbon monoxcide alarm going off', 'carbon_monoxide'],
+    ['the CO detector is beeping', 'carbon_monoxide'],
+    ['pipe burst, water everywhere', 'flood'],
+    ['basement is flodded', 'flood'],
+    ['no heat and its freezing', 'no_heat'],
+    ['the furnace died and it is 5 degrees outside', 'no_heat'],
+    ['sparks coming out of the outlet', 'electrical'],
+    ['exposed wires in the hallway', 'electrical'],
+    ['someone broke in last night', 'break_in'],
+    ['brake in at 40 elm', 'break_in'],
+  ])('%s → %s', (message, kind) => {
+    expect(detect(message)).toBe(kind);
+  });
+
+  it.each([
+    'how much did I spend on gas last month',
+    'fire insurance cost this year',
+    'when is the smoke detector inspection due',
+    'flood insurance premium',
+    'gas bill for october',
+    'the heat bill was high',
+    'who is late on rent',
+  ])('not an emergency: %s', (message) => {
+    expect(detect(message)).toBeUndefined();
+  });
+});

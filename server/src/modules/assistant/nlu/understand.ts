@@ -1,0 +1,249 @@
+import { findCategories, type CategoryMatch } from './categories.js';
+import { detectEmergency, type EmergencyKind } from './emergency.js';
+import {
+  findDocumentType,
+  findMaintenanceStatus,
+  findPropertyKind,
+  findPropertyMentions,
+  findTenantMentions,
+  findUnmatchedAddress,
+  type MaintenanceStatusFilter,
+  type Mention,
+  type PropertyRef,
+  type TenantRef,
+} from './entities.js';
+import { IntentClassifier, type IntentScore } from './intent-classifier.js';
+import { INTENT_EXAMPLES, INTENTS, type Intent } from './intent-examples.js';
+import { findPeriod, type Direction, type Period } from './periods.js';
+import { tokenize, tokenizeKeepingCase } from './text.js';
+import { speller } from './vocabulary.js';
+
+/**
+ * The offline reading of one message: its intent (the classifier, on words with typos corrected and
+ * names and periods masked) and the entities it names, resolved against the owner's own records.
+ */
+
+export type OwnerData = {
+  properties: PropertyRef[];
+  tenants: TenantRef[];
+  /** Distinct property and document types the owner uses ("Condo", "Insurance"). */
+  propertyTypes: string[];
+  documentTypes: string[];
+};
+
+export type Entities = {
+  /** The period, read the way the question's intent points (see Direction). */
+  period?: Period;
+  /** The same words read both ways, for a follow-up that continues a question pointing the other way. */
+  periodByDirection: { past?: Period; future?: Period };
+  /** Each stretch naming properties; more than one id in a stretch means "which one?". */
+  properties: Mention[];
+  tenants: Mention[];
+  categories: CategoryMatch[];
+  maintenanceStatus?: MaintenanceStatusFilter;
+  isEmergencyPriority?: boolean;
+  propertyKind?: 'residential' | 'commercial';
+  propertyType?: string;
+  documentType?: string;
+  /** An address that matched none of the owner's properties. */
+  unmatchedAddress?: string;
+  /** "the whole portfolio", "all properties": drop a property carried over from the last question. */
+  isWholePortfolio: boolean;
+};
+
+export type Understanding = {
+  intent: Intent;
+  confidence: number;
+  ranked: IntentScore[];
+  entities: Entities;
+  /** Starts like a follow-up ("and…", "what about…") or names only entities ("last month?"). */
+  isFollowUp: boolean;
+  /** Has words of its own beyond names, periods and filler ("what about expenses?", not "what about 12 Elm?"). */
+  hasOwnQuestion: boolean;
+  emergency: EmergencyKind | undefined;
+};
+
+const PLACEHOLDERS: Record<string, string> = { '{property}': ' xproperty ', '{tenant}': ' xtenant ' };
+const FUTURE_INTENTS = new Set<Intent>(['leases_ending', 'calendar']);
+const FOLLOW_UP_CUES = [
+  ['and'],
+  ['what', 'about'],
+  ['how', 'about'],
+  ['same'],
+  ['also'],
+  ['now'],
+  ['vs'],
+  ['versus'],
+  ['compared'],
+  ['ok', 'and'],
+  ['then'],
+  ['but'],
+  ['instead'],
+];
+/** Words that carry no question of their own: "and for last month?" is all context. */
+const FILLER = new Set([
+  'and',
+  'what',
+  'about',
+  'how',
+  'for',
+  'in',
+  'at',
+  'of',
+  'the',
+  'same',
+  'also',
+  'now',
+  'then',
+  'ok',
+  'okay',
+  'but',
+  'instead',
+  'please',
+  'vs',
+  'versus',
+  'compared',
+  'to',
+  'with',
+  'on',
+  'just',
+  'only',
+  'there',
+  'that',
+  'one',
+  'it',
+  'is',
+  'was',
+  'xproperty',
+  'xtenant',
+  'xperiod',
+]);
+
+/** Masks every period in `words` as "xperiod" (the training examples are read the same way). */
+function maskPeriods(
+  words: string[],
+  today: string,
+): { words: string[]; first?: { start: number; end: number } } {
+  let masked = [...words];
+  let first: { start: number; end: number } | undefined;
+  for (let guard = 0; guard < 5; guard++) {
+    const found = findPeriod(masked, today);
+    if (!found) break;
+    first ??= { start: found.start, end: found.end };
+    masked = [...masked.slice(0, found.start), 'xperiod', ...masked.slice(found.end)];
+  }
+  return { words: masked, first };
+}
+
+/** "the whole portfolio", "all my properties": a scope, not a question of its own. */
+const PORTFOLIO_SCOPE = new Set([
+  'whole',
+  'entire',
+  'all',
+  'my',
+  'of',
+  'portfolio',
+  'properties',
+  'overall',
+  'everything',
+  'total',
+]);
+
+let classifier: IntentClassifier | undefined;
+
+/** Trained on first use (tens of milliseconds), then shared. */
+export function intentClassifier(): IntentClassifier {
+  if (!classifier) {
+    const samples = INTENTS.flatMap((intent) =>
+      INTENT_EXAMPLES[intent].map((example) => {
+        const text = example.replace(
+          /\{property\}|\{tenant\}/g,
+          (placeholder) => PLACEHOLDERS[placeholder] ?? '',
+        );
+        return { words: maskPeriods(tokenize(text), '2026-06-15').words, intent };
+      }),
+    );
+    classifier = IntentClassifier.train(samples);
+  }
+  return classifier;
+}
+
+export function understand(message: string, owner: OwnerData, today: string): Understanding {
+  const cased = tokenizeKeepingCase(message);
+  const raw = cased.map((token) => token.toLowerCase());
+
+  const properties = findPropertyMentions(raw, owner.properties);
+  const taken = new Set<number>();
+  for (const mention of properties) for (let i = mention.start; i < mention.end; i++) taken.add(i);
+  const tenants = findTenantMentions(raw, cased, owner.tenants, taken);
+  const nameAt = new Map<number, string>();
+  for (const mention of properties) nameAt.set(mention.start, 'xproperty');
+  for (const mention of tenants) {
+    nameAt.set(mention.start, 'xtenant');
+    for (let i = mention.start; i < mention.end; i++) taken.add(i);
+  }
+
+  const corrected = raw.map((token, i) => (taken.has(i) ? token : speller.correct(token)));
+  const emergency = detectEmergency(corrected.join(' '), message);
+
+  // Names become placeholders (one per mention), so periods and categories are read around them. A
+  // capitalised word nobody knows ("John's phone") reads as a name too, so the question is still understood.
+  const cities = new Set(owner.properties.map((p) => (p.city ?? '').toLowerCase()));
+  const words: string[] = [];
+  corrected.forEach((token, i) => {
+    const placeholder = nameAt.get(i);
+    if (placeholder) words.push(placeholder);
+    else if (taken.has(i)) return;
+    else if (i > 0 && /^[A-Z][a-z]+$/.test(cased[i] ?? '') && !speller.has(token) && !cities.has(token))
+      words.push('xtenant');
+    else words.push(token);
+  });
+
+  const periodMatch = findPeriod(words, today, 'past');
+  const { words: masked } = maskPeriods(words, today);
+  const ranked = intentClassifier().classify(masked);
+  const top = ranked[0] as IntentScore;
+  const direction: Direction = FUTURE_INTENTS.has(top.intent) ? 'future' : 'past';
+  const periodByDirection = periodMatch
+    ? { past: periodMatch.period, future: findPeriod(words, today, 'future')?.period }
+    : {};
+  const period = periodByDirection[direction];
+
+  const plain = masked.filter((word) => !/^x(property|tenant|period)$/.test(word));
+  const kind = findPropertyKind(plain, owner.propertyTypes);
+  const text = ` ${masked.join(' ')} `;
+  const entities: Entities = {
+    period,
+    periodByDirection,
+    properties,
+    tenants,
+    categories: findCategories(plain),
+    maintenanceStatus: findMaintenanceStatus(plain),
+    isEmergencyPriority: /\b(emergency|emergencies|urgent)\b/.test(text),
+    propertyKind: kind.kind,
+    propertyType: kind.propertyType,
+    documentType: findDocumentType(plain, owner.documentTypes),
+    unmatchedAddress: findUnmatchedAddress(raw, taken),
+    isWholePortfolio:
+      /\b(whole|entire|all (my |of my |the )?(properties|portfolio|units|buildings)|overall|portfolio wide|everything|in total)\b/.test(
+        text,
+      ),
+  };
+
+  const startsWithCue = FOLLOW_UP_CUES.some((cue) => cue.every((word, k) => masked[k] === word));
+  const hasEntity =
+    Boolean(period) || properties.length > 0 || tenants.length > 0 || entities.categories.length > 0;
+  const categoryWords = new Set(entities.categories.flatMap((match) => plain.slice(match.start, match.end)));
+  const isOnlyContext = hasEntity && masked.every((word) => FILLER.has(word) || categoryWords.has(word));
+  return {
+    intent: top.intent,
+    confidence: top.probability,
+    ranked,
+    entities,
+    isFollowUp: masked.length <= 12 && (startsWithCue || isOnlyContext),
+    hasOwnQuestion: !masked.every(
+      (word) => FILLER.has(word) || (entities.isWholePortfolio && PORTFOLIO_SCOPE.has(word)),
+    ),
+    emergency,
+  };
+}

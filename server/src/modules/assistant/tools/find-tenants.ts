@@ -1,0 +1,88 @@
+import type { Tenant } from '@astor/contract/tenants';
+import type { Database } from '../../../db/client.js';
+import { TenantsService } from '../../tenants/tenants.service.js';
+import { bold, centsOf, countOf, formatMoney } from '../format.js';
+import { capDetails, type ToolResult } from './tool.js';
+
+export type FindTenantsArgs = { tenantIds?: string[]; propertyIds?: string[] };
+
+const nameOf = (t: Tenant) => `${t.first_name} ${t.last_name}`.trim();
+
+function describe(t: Tenant): string[] {
+  const lease = t.lease;
+  const rent = lease?.rent_amount_monthly;
+  return [
+    t.property ? `Property: ${t.property.address}` : 'Property: none linked',
+    lease
+      ? `Lease: ${rent === null || rent === undefined ? 'rent not set' : `${bold(formatMoney(centsOf(rent)))} a month`}` +
+        `, ${lease.start_date ?? 'no start date'} to ${lease.end_date ?? 'no end date'}`
+      : 'Lease: no active lease',
+    `Phone: ${t.phone_number ?? 'N/A'}; email: ${t.email ?? 'N/A'}`,
+    `Status: ${t.status}`,
+  ];
+}
+
+/** Tenants by id or property, with contact details, property and current lease (TenantsService.list). */
+export async function findTenants(db: Database, ownerId: string, args: FindTenantsArgs): Promise<ToolResult> {
+  const all = await new TenantsService(db).list(ownerId);
+  let matches = all;
+  if (args.tenantIds?.length) matches = matches.filter((t) => args.tenantIds?.includes(t.id));
+  if (args.propertyIds?.length)
+    matches = matches.filter((t) => t.property_id && args.propertyIds?.includes(t.property_id));
+  const sources = matches.map((t) => ({ type: 'tenant' as const, id: t.id, label: nameOf(t) }));
+  const rentCents = matches.reduce((total, t) => total + centsOf(t.lease?.rent_amount_monthly ?? 0), 0);
+  const figures = { tenants: matches.length, monthly_rent_cents: rentCents };
+  if (matches.length === 0) {
+    return {
+      summary: args.propertyIds?.length
+        ? 'No tenants are linked to that property.'
+        : all.length === 0
+          ? "You don't have any tenants in Astor yet."
+          : 'I found no tenant by that name.',
+      details: [],
+      figures,
+      sources,
+    };
+  }
+  if (matches.length === 1) {
+    const t = matches[0] as Tenant;
+    return {
+      summary: `${bold(nameOf(t))}${t.title ? ` (${t.title})` : ''}:`,
+      details: describe(t),
+      figures,
+      sources: [
+        ...sources,
+        ...(t.property ? [{ type: 'property' as const, id: t.property.id, label: t.property.address }] : []),
+        ...(t.lease
+          ? [
+              {
+                type: 'lease' as const,
+                id: t.lease.id,
+                label: `Lease of ${nameOf(t)}, ${t.property?.address ?? 'no property'}`,
+              },
+            ]
+          : []),
+      ],
+    };
+  }
+  const intro = args.tenantIds?.length
+    ? `${countOf(matches.length, 'tenant')} match that name:`
+    : args.propertyIds?.length
+      ? `${bold(countOf(matches.length, 'tenant'))} at ${matches[0]?.property?.address ?? 'that property'}:`
+      : `You have ${bold(countOf(matches.length, 'tenant'))}:`;
+  return {
+    summary: intro,
+    details: capDetails(
+      matches.map((t) => {
+        const rent = t.lease?.rent_amount_monthly;
+        return (
+          `${nameOf(t)}: ${t.property?.address ?? 'no property'}` +
+          (rent !== null && rent !== undefined ? `, ${bold(formatMoney(centsOf(rent)))} a month` : '') +
+          `, ${t.phone_number ?? 'no phone'}, ${t.email ?? 'no email'}`
+        );
+      }),
+    ),
+    figures,
+    sources,
+  };
+}

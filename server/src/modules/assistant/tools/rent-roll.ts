@@ -1,0 +1,39 @@
+import type { Database } from '../../../db/client.js';
+import { activeLeases } from '../../dashboard/dashboard.repository.js';
+import { bold, countOf, formatMoney } from '../format.js';
+import { capDetails, type ToolResult } from './tool.js';
+
+export type RentRollArgs = { propertyIds?: string[] };
+
+/** Active leases with their monthly rent (the dashboard's active-lease query), largest first. */
+export async function rentRoll(db: Database, ownerId: string, args: RentRollArgs): Promise<ToolResult> {
+  const leases = (await activeLeases(db, ownerId))
+    .filter((lease) => !args.propertyIds?.length || args.propertyIds.includes(lease.propertyId))
+    .sort((a, b) => b.rentCents - a.rentCents || a.address.localeCompare(b.address));
+  const total = leases.reduce((sum, lease) => sum + lease.rentCents, 0);
+  const where = args.propertyIds?.length === 1 && leases[0] ? ` at ${leases[0].address}` : '';
+  if (leases.length === 0) {
+    return {
+      summary: `There are no active leases${args.propertyIds?.length ? ' at that property' : ''}, so no rent is scheduled.`,
+      details: [],
+      figures: { active_leases: 0, monthly_rent_cents: 0 },
+      sources: [],
+    };
+  }
+  return {
+    summary: `${bold(countOf(leases.length, 'active lease'))}${where} ${leases.length === 1 ? 'brings' : 'bring'} in ${bold(formatMoney(total))} a month.`,
+    details: capDetails(
+      leases.map(
+        (lease) =>
+          `${lease.address}${lease.tenant ? `, ${lease.tenant}` : ''}: ${bold(formatMoney(lease.rentCents))}` +
+          (lease.endDate ? ` (ends ${lease.endDate})` : ''),
+      ),
+    ),
+    figures: { active_leases: leases.length, monthly_rent_cents: total },
+    sources: leases.map((lease) => ({
+      type: 'lease' as const,
+      id: lease.id,
+      label: `${lease.tenant ? `${lease.tenant}, ` : ''}${lease.address}`,
+    })),
+  };
+}
