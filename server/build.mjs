@@ -10,7 +10,11 @@ rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
 await build({
   // The document worker is a second entry: worker threads load it by path, beside main.js
   // (src/documents/pool/document-pool.ts resolves it relative to import.meta.url).
-  entryPoints: { main: 'src/main.ts', 'document-worker': 'src/documents/pool/document-worker.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'document-worker': 'src/documents/pool/document-worker.ts',
+    'backup-cli': 'src/backup/cli.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

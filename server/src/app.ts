@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { pruneBackups, writeBackupFile } from './backup/backup-files.js';
 import type { Config } from './config/env.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { createGeocoder } from './adapters/geocoder/geocoder.js';
@@ -57,6 +59,13 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Writes a consistent backup of the database and documents; returns its path. */
+    backupNow: () => Promise<string>;
+  }
+}
+
 export type AppOptions = {
   /** An already open database (tests share one per file); otherwise opened from config and closed with the app. */
   database?: DatabaseHandle;
@@ -66,6 +75,8 @@ export type AppOptions = {
   clock?: () => Date;
   /** Run the hourly notification scheduler (the server does; tests call the service themselves). */
   scheduler?: boolean;
+  /** Rolling backups into this folder: at start, daily, and on `app.backupNow()` (the embedded server). */
+  backups?: { dir: string; keep: number };
 };
 
 /** Builds the whole application. It reads as the architecture: plugins, then feature modules, then the web app. */
@@ -113,6 +124,28 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const mailer = config.mail.smtpUrl
     ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)
     : createOutboxMailer(config.mail.outboxDir, config.mail.from, (line) => app.log.warn(line));
+  app.decorate('backupNow', async () => {
+    const file = await writeBackupFile(
+      db,
+      storage,
+      options.backups?.dir ?? path.join(config.dataDir, 'backups'),
+    );
+    if (options.backups) await pruneBackups(options.backups.dir, options.backups.keep);
+    app.log.info({ file }, 'backup written');
+    return file;
+  });
+  if (options.backups) {
+    const run = () =>
+      void app.backupNow().catch((error: unknown) => app.log.error({ err: error }, 'backup failed'));
+    const first = setTimeout(run, 60_000);
+    const daily = setInterval(run, 24 * 60 * 60 * 1000);
+    first.unref();
+    daily.unref();
+    app.addHook('onClose', async () => {
+      clearTimeout(first);
+      clearInterval(daily);
+    });
+  }
   const documentPool = createDocumentPool({ logger: app.log });
   app.addHook('onClose', () => documentPool.close());
   const llm = createLlmClient(config.llm);

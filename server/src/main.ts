@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
@@ -5,7 +6,14 @@ import { DataDirLockedError } from './db/data-dir-lock.js';
 /** The only file that starts anything: parse config, build the app, listen, shut down cleanly. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp(config);
+  // The embedded database is backed up by the server itself (it alone may open DATA_DIR): daily, keeping
+  // a week, and on SIGUSR2, which `npm run backup` sends. PostgreSQL deployments use their own backups.
+  const app = await buildApp(config, {
+    backups: config.databaseUrl ? undefined : { dir: path.join(config.dataDir, 'backups'), keep: 7 },
+  });
+  process.on('SIGUSR2', () => {
+    app.backupNow().catch((error: unknown) => app.log.error({ err: error }, 'backup failed'));
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -80,16 +80,14 @@ describe('backup and restore', () => {
     const key = storageKey(owner, docId);
     const original = new Uint8Array([0, 1, 2, 250, 251, 252, 37, 80, 68, 70]);
     await storage.put(key, original);
-    await ctx.database.db
-      .insert(documents)
-      .values({
-        id: docId,
-        ownerId: owner,
-        propertyId: property.id,
-        documentType: 'Lease',
-        storageKey: key,
-        fileName: 'l.pdf',
-      });
+    await ctx.database.db.insert(documents).values({
+      id: docId,
+      ownerId: owner,
+      propertyId: property.id,
+      documentType: 'Lease',
+      storageKey: key,
+      fileName: 'l.pdf',
+    });
 
     const archive = await createBackup(ctx.database.db, storage);
     const before = await countsOf(ctx.database.db);

@@ -38,7 +38,9 @@ export function shippedMigrationCount(): number {
 
 /** How many are applied to this database (drizzle's own bookkeeping table). */
 export async function appliedMigrationCount(db: Database): Promise<number> {
-  const result = (await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as {
+  const result = (await db.execute(
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  )) as unknown as {
     rows: { n: number }[];
   };
   return result.rows[0]?.n ?? 0;

@@ -79,3 +79,11 @@ function isAlive(pid: number): boolean {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
+
+/** The pid of a live process holding the data folder on this host, if any. */
+export function liveLockOwner(dataDir: string): number | undefined {
+  const owner = readOwner(path.join(dataDir, LOCK_FILE));
+  return owner && owner.host === hostname() && owner.pid !== process.pid && isAlive(owner.pid)
+    ? owner.pid
+    : undefined;
+}

@@ -380,7 +380,10 @@ export const calendarEvents = pgTable(
   },
   (t) => [
     index('calendar_events_owner_idx').on(t.ownerId, t.startAt),
-    check('calendar_events_recurrence_check', sql`${t.recurrence} in ('daily', 'weekly', 'monthly', 'yearly')`),
+    check(
+      'calendar_events_recurrence_check',
+      sql`${t.recurrence} in ('daily', 'weekly', 'monthly', 'yearly')`,
+    ),
   ],
 );
 
@@ -403,7 +406,10 @@ export const complianceItems = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('compliance_owner_idx').on(t.ownerId, t.dueDate), index('compliance_property_idx').on(t.propertyId)],
+  (t) => [
+    index('compliance_owner_idx').on(t.ownerId, t.dueDate),
+    index('compliance_property_idx').on(t.propertyId),
+  ],
 );
 
 /** Raised once each: the (owner, dedupe_key) pair is unique, so every instance may try. */
@@ -454,7 +460,10 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
 );
 
 /** Messages sent from the public contact and support forms, kept for the operator. */
