@@ -191,7 +191,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(documentsRoutes(new DocumentsService(db, storage)));
       await api.register(
         processorRoutes(
-          new ProcessorService(db, documentPool, analyzeText, storage, geocoder),
+          new ProcessorService(
+            db,
+            documentPool,
+            analyzeText,
+            storage,
+            geocoder,
+            llm && {
+              client: llm,
+              onError: (err) => app.log.warn({ err }, 'LLM failed; document read offline'),
+            },
+          ),
           config.uploads.maxBytes,
         ),
       );

@@ -20,7 +20,7 @@ export type TestContext = {
  */
 export async function buildTestApp(
   overrides: Partial<Config['auth']> = {},
-  options: { clock?: () => Date; smtpUrl?: string; oidc?: Config['oidc'] } = {},
+  options: { clock?: () => Date; smtpUrl?: string; oidc?: Config['oidc']; llmBaseUrl?: string } = {},
 ): Promise<TestContext> {
   const base = loadConfig();
   const filesRoot = mkdtempSync(path.join(tmpdir(), 'astor-test-files-'));
@@ -36,6 +36,7 @@ export async function buildTestApp(
     },
     publicUrl: 'http://astor.test',
     oidc: options.oidc,
+    llm: { baseUrl: options.llmBaseUrl, apiKey: 'test-key', model: 'test-model' },
   };
   const database = await openDatabase(
     config.databaseUrl

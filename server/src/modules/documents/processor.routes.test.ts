@@ -8,7 +8,13 @@ import {
   signUp,
   type TestContext,
 } from '../../testing/build-test-app.js';
-import { makeDocx, makeEncryptedPdf, makeTextPdf, makeWindowsExecutable, makeZipBombDocx } from '../../testing/fixtures/make-documents.js';
+import {
+  makeDocx,
+  makeEncryptedPdf,
+  makeTextPdf,
+  makeWindowsExecutable,
+  makeZipBombDocx,
+} from '../../testing/fixtures/make-documents.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -48,18 +54,42 @@ const INVOICE = [
   'TOTAL DUE $382.50',
 ];
 
-async function upload(token: string, url: string, fields: Record<string, string>, file: { name: string; type: string; content: Uint8Array }) {
-  const body = multipartBody(fields, { name: file.name, type: file.type, content: Buffer.from(file.content) });
-  return ctx.app.inject({ method: 'POST', url, headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+async function upload(
+  token: string,
+  url: string,
+  fields: Record<string, string>,
+  file: { name: string; type: string; content: Uint8Array },
+) {
+  const body = multipartBody(fields, {
+    name: file.name,
+    type: file.type,
+    content: Buffer.from(file.content),
+  });
+  return ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...bearer(token), ...body.headers },
+    payload: body.payload,
+  });
 }
 
 describe('document processing', () => {
   it('detects the type of an uploaded lease and invoice (spec §7: the reply is the type as a JSON string)', async () => {
     const user = await signUp(ctx.app);
-    const lease = await upload(user.token, '/api/processor/upload', {}, { name: 'x.docx', type: 'application/octet-stream', content: await makeDocx(LEASE) });
+    const lease = await upload(
+      user.token,
+      '/api/processor/upload',
+      {},
+      { name: 'x.docx', type: 'application/octet-stream', content: await makeDocx(LEASE) },
+    );
     expect(lease.statusCode).toBe(200);
     expect(lease.json()).toBe('Lease');
-    const invoice = await upload(user.token, '/api/processor/upload', {}, { name: 'lease.pdf', type: 'application/pdf', content: await makeTextPdf(INVOICE) });
+    const invoice = await upload(
+      user.token,
+      '/api/processor/upload',
+      {},
+      { name: 'lease.pdf', type: 'application/pdf', content: await makeTextPdf(INVOICE) },
+    );
     expect(invoice.json()).toBe('Invoice');
   });
 
@@ -67,12 +97,26 @@ describe('document processing', () => {
     const user = await signUp(ctx.app);
     const api = apiAs(ctx.app, user.token);
     const property = await createProperty(ctx.app, user.token, { address: '48 Juniper Court' });
-    const file = { name: 'lease.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', content: await makeDocx(LEASE) };
+    const file = {
+      name: 'lease.docx',
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      content: await makeDocx(LEASE),
+    };
 
-    const dry = await upload(user.token, '/api/processor/process', { document_type: 'Lease', property_id: property.id, dry_run: 'true' }, file);
+    const dry = await upload(
+      user.token,
+      '/api/processor/process',
+      { document_type: 'Lease', property_id: property.id, dry_run: 'true' },
+      file,
+    );
     expect(dry.statusCode).toBe(200);
     const proposal = dry.json();
-    expect(proposal).toMatchObject({ dry_run: true, document_type: 'Lease', detected_type: 'Lease', extraction_method: 'docx' });
+    expect(proposal).toMatchObject({
+      dry_run: true,
+      document_type: 'Lease',
+      detected_type: 'Lease',
+      extraction_method: 'docx',
+    });
     const field = (key: string) => proposal.fields.find((f: { key: string }) => f.key === key);
     expect(field('rent_amount_monthly')).toMatchObject({ value: 2150, kind: 'money' });
     expect(field('rent_amount_monthly').source).toContain('2,150');
@@ -83,7 +127,11 @@ describe('document processing', () => {
     const saved = await upload(
       user.token,
       '/api/processor/process',
-      { document_type: 'Lease', property_id: property.id, fields: JSON.stringify({ security_deposit: 2600 }) },
+      {
+        document_type: 'Lease',
+        property_id: property.id,
+        fields: JSON.stringify({ security_deposit: 2600 }),
+      },
       file,
     );
     expect(saved.statusCode).toBe(200);
@@ -91,44 +139,85 @@ describe('document processing', () => {
     expect(result.dry_run).toBe(false);
     expect(result.created.map((c: { type: string }) => c.type).sort()).toEqual(['lease', 'tenant', 'tenant']);
     const [lease] = (await api('GET', '/api/leases')).json();
-    expect(lease).toMatchObject({ rent_amount_monthly: 2150, security_deposit: 2600, start_date: '2026-04-01', end_date: '2027-03-31' });
+    expect(lease).toMatchObject({
+      rent_amount_monthly: 2150,
+      security_deposit: 2600,
+      start_date: '2026-04-01',
+      end_date: '2027-03-31',
+    });
     expect(lease.special_lease_terms.late_payment).toEqual({ initial_fee: 75, daily_late_charge: 10 });
-    expect((await api('GET', '/api/tenants')).json().map((t: { last_name: string }) => t.last_name).sort()).toEqual(['Grant', 'Vega']);
+    expect(
+      (await api('GET', '/api/tenants'))
+        .json()
+        .map((t: { last_name: string }) => t.last_name)
+        .sort(),
+    ).toEqual(['Grant', 'Vega']);
 
     // The original bytes come back, to the owner only.
     const download = await api('GET', `/api/documents/${result.document.id}/file`);
     expect(download.statusCode).toBe(200);
     expect(Buffer.compare(download.rawPayload, Buffer.from(file.content))).toBe(0);
     const other = await signUp(ctx.app);
-    expect((await apiAs(ctx.app, other.token)('GET', `/api/documents/${result.document.id}/file`)).statusCode).toBe(404);
+    expect(
+      (await apiAs(ctx.app, other.token)('GET', `/api/documents/${result.document.id}/file`)).statusCode,
+    ).toBe(404);
   });
 
   it('turns an invoice into a vendor, an invoice and an expense (receipt-to-transaction)', async () => {
     const user = await signUp(ctx.app);
     const api = apiAs(ctx.app, user.token);
     const property = await createProperty(ctx.app, user.token);
-    const response = await upload(user.token, '/api/processor/process', { document_type: 'Invoice', property_id: property.id }, {
-      name: 'invoice.pdf',
-      type: 'application/pdf',
-      content: await makeTextPdf(INVOICE),
-    });
+    const response = await upload(
+      user.token,
+      '/api/processor/process',
+      { document_type: 'Invoice', property_id: property.id },
+      {
+        name: 'invoice.pdf',
+        type: 'application/pdf',
+        content: await makeTextPdf(INVOICE),
+      },
+    );
     expect(response.statusCode).toBe(200);
-    expect(response.json().created.map((c: { type: string }) => c.type).sort()).toEqual(['expense', 'invoice', 'vendor']);
+    expect(
+      response
+        .json()
+        .created.map((c: { type: string }) => c.type)
+        .sort(),
+    ).toEqual(['expense', 'invoice', 'vendor']);
     const [expense] = (await api('GET', '/api/expenses')).json();
-    expect(expense).toMatchObject({ amount: 382.5, transaction_date: '2026-11-03', property_id: property.id });
+    expect(expense).toMatchObject({
+      amount: 382.5,
+      transaction_date: '2026-11-03',
+      property_id: property.id,
+    });
     const [invoice] = (await api('GET', '/api/invoices')).json();
-    expect(invoice).toMatchObject({ amount: 382.5, invoice_number: 'BP-20931', due_date: '2026-12-03', expense_id: expense.id });
+    expect(invoice).toMatchObject({
+      amount: 382.5,
+      invoice_number: 'BP-20931',
+      due_date: '2026-12-03',
+      expense_id: expense.id,
+    });
     expect((await api('GET', '/api/vendors')).json()[0].name).toMatch(/Brightline Plumbing/);
 
     // A second invoice from the same vendor reuses it.
-    await upload(user.token, '/api/processor/process', { document_type: 'Invoice', property_id: property.id }, { name: 'i2.pdf', type: 'application/pdf', content: await makeTextPdf(INVOICE) });
+    await upload(
+      user.token,
+      '/api/processor/process',
+      { document_type: 'Invoice', property_id: property.id },
+      { name: 'i2.pdf', type: 'application/pdf', content: await makeTextPdf(INVOICE) },
+    );
     expect((await api('GET', '/api/vendors')).json()).toHaveLength(1);
   });
 
   it('creates the property from a lease not linked to one (POST /leases/upload)', async () => {
     const user = await signUp(ctx.app);
     const api = apiAs(ctx.app, user.token);
-    const response = await upload(user.token, '/api/leases/upload', { document_type: 'Lease' }, { name: 'lease.docx', type: 'application/octet-stream', content: await makeDocx(LEASE) });
+    const response = await upload(
+      user.token,
+      '/api/leases/upload',
+      { document_type: 'Lease' },
+      { name: 'lease.docx', type: 'application/octet-stream', content: await makeDocx(LEASE) },
+    );
     expect(response.statusCode).toBe(200);
     const types = response.json().created.map((c: { type: string }) => c.type);
     expect(types).toContain('property');
@@ -159,18 +248,48 @@ describe('document processing', () => {
       payload: 'not a multipart body at all',
     });
     expect([400, 422]).toContain(garbled.statusCode);
-    const exe = await upload(user.token, '/api/processor/upload', {}, { name: 'lease.pdf', type: 'application/pdf', content: makeWindowsExecutable() });
+    const exe = await upload(
+      user.token,
+      '/api/processor/upload',
+      {},
+      { name: 'lease.pdf', type: 'application/pdf', content: makeWindowsExecutable() },
+    );
     expect(exe.statusCode).toBe(415);
-    const encrypted = await upload(user.token, '/api/processor/upload', {}, { name: 'a.pdf', type: 'application/pdf', content: makeEncryptedPdf() });
+    const encrypted = await upload(
+      user.token,
+      '/api/processor/upload',
+      {},
+      { name: 'a.pdf', type: 'application/pdf', content: makeEncryptedPdf() },
+    );
     expect(encrypted.statusCode).toBe(422);
-    const bomb = await upload(user.token, '/api/processor/upload', {}, { name: 'a.docx', type: 'application/octet-stream', content: makeZipBombDocx() });
+    const bomb = await upload(
+      user.token,
+      '/api/processor/upload',
+      {},
+      { name: 'a.docx', type: 'application/octet-stream', content: makeZipBombDocx() },
+    );
     expect(bomb.statusCode).toBe(422);
-    const noProperty = await upload(user.token, '/api/processor/process', { document_type: 'Invoice' }, { name: 'i.pdf', type: 'application/pdf', content: await makeTextPdf(INVOICE) });
+    const noProperty = await upload(
+      user.token,
+      '/api/processor/process',
+      { document_type: 'Invoice' },
+      { name: 'i.pdf', type: 'application/pdf', content: await makeTextPdf(INVOICE) },
+    );
     expect(noProperty.json().detail).toBe('Please select a property.');
     const other = await signUp(ctx.app);
-    const foreign = await upload(other.token, '/api/processor/process', { document_type: 'Invoice', property_id: property.id }, { name: 'i.pdf', type: 'application/pdf', content: await makeTextPdf(INVOICE) });
+    const foreign = await upload(
+      other.token,
+      '/api/processor/process',
+      { document_type: 'Invoice', property_id: property.id },
+      { name: 'i.pdf', type: 'application/pdf', content: await makeTextPdf(INVOICE) },
+    );
     expect(foreign.statusCode).toBe(404);
-    const badFields = await upload(user.token, '/api/processor/process', { document_type: 'Invoice', property_id: property.id, fields: '{"total_amount": "lots"}' }, { name: 'i.pdf', type: 'application/pdf', content: await makeTextPdf(INVOICE) });
+    const badFields = await upload(
+      user.token,
+      '/api/processor/process',
+      { document_type: 'Invoice', property_id: property.id, fields: '{"total_amount": "lots"}' },
+      { name: 'i.pdf', type: 'application/pdf', content: await makeTextPdf(INVOICE) },
+    );
     expect(badFields.statusCode).toBe(422);
     expect((await api('GET', '/api/documents')).json()).toEqual([]);
     expect((await api('GET', '/api/expenses')).json()).toEqual([]);

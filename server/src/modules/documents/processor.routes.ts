@@ -46,7 +46,10 @@ export function processorRoutes(service: ProcessorService, maxBytes: number): Fa
         schema: {
           ...multipart,
           tags: ['documents'],
-          response: { 200: z.string().describe(`One of ${DETECTABLE_TYPES.join(', ')}, as a JSON string`), ...errors },
+          response: {
+            200: z.string().describe(`One of ${DETECTABLE_TYPES.join(', ')}, as a JSON string`),
+            ...errors,
+          },
         },
       },
       async (request, reply) => {

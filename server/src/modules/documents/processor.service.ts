@@ -18,6 +18,8 @@ import type { Classification, DocumentFields, DocumentType, Extraction } from '.
 import { AppError, notFound } from '../../errors.js';
 import { findProperty } from '../properties/properties.repository.js';
 import { toDocument } from './documents.service.js';
+import type { LlmClient } from '../../adapters/llm/llm.js';
+import { refineWithLlm } from './llm-refine.js';
 import { applyCorrections, toProposedFields, type FieldValues } from './proposed-fields.js';
 
 /** Reads bytes into text (in worker threads). */
@@ -71,12 +73,29 @@ export class ProcessorService {
     private readonly analyze: TextAnalyzer,
     private readonly storage: FileStorage,
     private readonly geocoder: Geocoder,
+    /** Optional second reading by an LLM (LLM_BASE_URL); failures fall back to the offline reading. */
+    private readonly llm?: { client: LlmClient; onError: (error: unknown) => void },
   ) {}
+
+  private async read(text: string, type: DocumentType | undefined, classifyOnly = false) {
+    const analysis = this.analyze(text, type);
+    if (!this.llm) return analysis;
+    try {
+      return await refineWithLlm(this.llm.client, text, analysis, {
+        typeForced: type !== undefined,
+        classifyOnly,
+        extract: (forced) => this.analyze(text, forced).fields,
+      });
+    } catch (error) {
+      this.llm.onError(error);
+      return analysis;
+    }
+  }
 
   /** spec §7 POST /processor/upload: the detected type. */
   async detect(bytes: Buffer): Promise<DocumentType> {
     const extraction = await this.reader.extract(bytes);
-    return this.analyze(extraction.text).classification.type;
+    return (await this.read(extraction.text, undefined, true)).classification.type;
   }
 
   /** POST /processor/process: a document for a chosen property, and the records it implies. */
@@ -95,7 +114,7 @@ export class ProcessorService {
   private async run(ownerId: string, input: ProcessInput, propertyId: string | undefined) {
     const type = asKnownType(input.documentType);
     const extraction = await this.reader.extract(input.bytes);
-    const { classification, fields } = this.analyze(extraction.text, type);
+    const { classification, fields } = await this.read(extraction.text, type);
     const values = applyCorrections(fields, input.corrections);
 
     if (input.dryRun) {

@@ -54,7 +54,7 @@ const SUMMARY: Spec[] = [{ key: 'summary', label: 'Description', kind: 'text' }]
 
 export type FieldValues = Record<string, unknown>;
 
-function specsOf(fields: DocumentFields): { specs: Spec[]; values: Record<string, Field<unknown>> } {
+export function specsOf(fields: DocumentFields): { specs: Spec[]; values: Record<string, Field<unknown>> } {
   switch (fields.type) {
     case 'Lease':
       return { specs: LEASE, values: fields.lease };
@@ -87,7 +87,7 @@ const text = z
   .max(500)
   .nullable()
   .transform((v) => (v === '' ? null : v));
-const KIND_SCHEMAS: Record<Kind, z.ZodType> = {
+export const KIND_SCHEMAS: Record<Kind, z.ZodType> = {
   text,
   number: z.number().min(0).max(10_000).nullable(),
   money,
