@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const PublicConfigSchema = z.object({
   /** Whether 'Continue with Google' is configured on this server. */
   google_sign_in: z.boolean(),
+  /** 'Talk to founders' on the landing page; null = link to the contact page. */
+  founders_booking_url: z.string().nullable(),
   map: z.object({
     /** Leaflet tile URL template, e.g. https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png. */
     tile_url: z.string(),

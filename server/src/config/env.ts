@@ -31,6 +31,7 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Astor <no-reply@localhost>'),
   PUBLIC_URL: z.url().optional(),
+  FOUNDERS_BOOKING_URL: z.url().optional(),
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(500).default(25),
   GEOCODER_URL: z.url().optional(),
   MAP_TILE_URL: z
@@ -67,6 +68,8 @@ export type Config = {
   oidc: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
   /** The address users reach the app at, for links in mail; unset = taken from the request. */
   publicUrl: string | undefined;
+  /** 'Talk to founders' on the landing page opens this booking page; unset = the contact page. */
+  foundersBookingUrl: string | undefined;
   /** Document files: DATA_DIR/files on local disk. */
   storage: { root: string };
   /** Map tiles, loaded by the user's browser. */
@@ -115,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       outboxDir: path.join(path.resolve(e.DATA_DIR), 'outbox'),
     },
     llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL },
+    foundersBookingUrl: e.FOUNDERS_BOOKING_URL,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     oidc:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

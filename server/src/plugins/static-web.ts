@@ -14,7 +14,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
       root: webDistDir,
       // Files are looked up per request, so a rebuild is served without a restart.
       wildcard: true,
-      index: false,
+      index: ['index.html'],
+      dotfiles: 'ignore',
       // Hashed assets never change; index.html must always be fresh.
       setHeaders: (res, filePath) => {
         const isAsset = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -24,7 +25,9 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    // The /api page of the web app (API documentation) shares its path with the API's root.
+    const wantsPage = request.url === '/api' && (request.headers.accept ?? '').includes('text/html');
+    const isApi = !wantsPage && (request.url === '/api' || request.url.startsWith('/api/'));
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ detail: 'Not Found', code: 'not_found', request_id: request.id });
     }

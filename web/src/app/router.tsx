@@ -111,7 +111,11 @@ export function createAppRouter() {
           element: <PublicLayout />,
           handle: publicPageHandle,
           children: [
-            ...publicPage(paths.site.features.path, () => import('./routes/public/features'), 'FeaturesRoute'),
+            ...publicPage(
+              paths.site.features.path,
+              () => import('./routes/public/features'),
+              'FeaturesRoute',
+            ),
             ...publicPage(paths.site.pricing.path, () => import('./routes/public/pricing'), 'PricingRoute'),
             ...publicPage(paths.site.demo.path, () => import('./routes/public/demo'), 'DemoRoute'),
             ...publicPage(paths.site.about.path, () => import('./routes/public/about'), 'AboutRoute'),

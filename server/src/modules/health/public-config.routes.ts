@@ -7,6 +7,7 @@ export function publicConfigRoutes(config: Config): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/config', { schema: { tags: ['health'], response: { 200: PublicConfigSchema } } }, async () => ({
       google_sign_in: config.oidc !== undefined,
+      founders_booking_url: config.foundersBookingUrl ?? null,
       map: { tile_url: config.map.tileUrl, attribution: config.map.attribution },
     }));
   };

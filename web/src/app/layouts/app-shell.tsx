@@ -3,13 +3,17 @@ import { Outlet, useMatches } from 'react-router';
 
 // The query client, the toasts and the API client (with zod) load with the first screen that needs
 // them, so the landing page's first load stays small (issue 10: under 150 KiB of gzipped JavaScript).
-const ApiProviders = lazy(() => import('./api-providers').then((module) => ({ default: module.ApiProviders })));
+const ApiProviders = lazy(() =>
+  import('./api-providers').then((module) => ({ default: module.ApiProviders })),
+);
 
 /** The handle of routes that run without the query client: the landing page and the public pages. */
 export const publicPageHandle = { isPublicPage: true } as const;
 
 function isPublicPage(handle: unknown): boolean {
-  return typeof handle === 'object' && handle !== null && 'isPublicPage' in handle && handle.isPublicPage === true;
+  return (
+    typeof handle === 'object' && handle !== null && 'isPublicPage' in handle && handle.isPublicPage === true
+  );
 }
 
 /**

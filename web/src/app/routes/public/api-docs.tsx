@@ -8,7 +8,7 @@ function curlExample(origin: string): string {
     `TOKEN=$(curl -s -X POST ${origin}/api/auth/login \\`,
     "  -H 'Content-Type: application/json' \\",
     `  -d '{"email": "your-username", "password": "your-password"}' \\`,
-    "  | node -pe 'JSON.parse(require(\"fs\").readFileSync(0)).access_token')",
+    '  | node -pe \'JSON.parse(require("fs").readFileSync(0)).access_token\')',
     '',
     '# List your properties.',
     `curl -s ${origin}/api/properties -H "Authorization: Bearer $TOKEN"`,
@@ -44,9 +44,9 @@ export function ApiDocsRoute() {
           <code>{curlExample(window.location.origin)}</code>
         </pre>
         <p>
-          Requests and replies are JSON. Errors answer <code>{'{"detail": "..."}'}</code>, or a list of problems
-          with a 422 for invalid input. Every record belongs to its owner: a token only ever sees its own
-          account&apos;s data.
+          Requests and replies are JSON. Errors answer <code>{'{"detail": "..."}'}</code>, or a list of
+          problems with a 422 for invalid input. Every record belongs to its owner: a token only ever sees its
+          own account&apos;s data.
         </p>
       </PageSection>
       <PageSection title="Staying signed in">

@@ -20,8 +20,8 @@ export function CareersRoute() {
       </PageSection>
       <PageSection title="Getting started with the code">
         <p>
-          The README in the source code explains the quick start and the architecture; <code>npm test</code> runs
-          every check a reviewer needs (types, lint, unit, integration and browser tests), and{' '}
+          The README in the source code explains the quick start and the architecture; <code>npm test</code>{' '}
+          runs every check a reviewer needs (types, lint, unit, integration and browser tests), and{' '}
           <code>docs/decisions</code> records why things are the way they are.
         </p>
       </PageSection>

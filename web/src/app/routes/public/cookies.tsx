@@ -16,9 +16,15 @@ const COOKIES = [
 
 const BROWSER_STORAGE = [
   { name: 'access_token', purpose: 'Your current access token (localStorage); it expires after 15 minutes.' },
-  { name: 'remember_user', purpose: "Your username, when you ticked 'Remember me on this device' (localStorage)." },
+  {
+    name: 'remember_user',
+    purpose: "Your username, when you ticked 'Remember me on this device' (localStorage).",
+  },
   { name: 'sidebar_pinned', purpose: 'Whether you pinned the sidebar open (localStorage).' },
-  { name: 'react-router-scroll-positions', purpose: 'Where you were on a page, for the Back button (sessionStorage).' },
+  {
+    name: 'react-router-scroll-positions',
+    purpose: 'Where you were on a page, for the Back button (sessionStorage).',
+  },
 ];
 
 const cellClasses = 'border-b border-slate-200 px-3 py-2.5 text-left align-top text-sm';
@@ -38,9 +44,15 @@ export function CookiesRoute() {
             <caption className="sr-only">Cookies set by Astor</caption>
             <thead>
               <tr className="bg-slate-50 text-slate-900">
-                <th scope="col" className={cellClasses}>Name</th>
-                <th scope="col" className={cellClasses}>Purpose</th>
-                <th scope="col" className={cellClasses}>Lifetime</th>
+                <th scope="col" className={cellClasses}>
+                  Name
+                </th>
+                <th scope="col" className={cellClasses}>
+                  Purpose
+                </th>
+                <th scope="col" className={cellClasses}>
+                  Lifetime
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -58,7 +70,10 @@ export function CookiesRoute() {
         </div>
       </PageSection>
       <PageSection title="Storage in your browser">
-        <p>The app also keeps these small values in your browser. They never leave it except the access token, which is sent to this server with each request.</p>
+        <p>
+          The app also keeps these small values in your browser. They never leave it except the access token,
+          which is sent to this server with each request.
+        </p>
         <ul>
           {BROWSER_STORAGE.map((item) => (
             <li key={item.name}>
@@ -69,8 +84,8 @@ export function CookiesRoute() {
       </PageSection>
       <PageSection title="Removing them">
         <p>
-          Signing out removes the refresh cookie and the access token. Your browser&apos;s settings can clear the
-          rest; you will simply be asked to sign in again.
+          Signing out removes the refresh cookie and the access token. Your browser&apos;s settings can clear
+          the rest; you will simply be asked to sign in again.
         </p>
       </PageSection>
     </PublicPage>

@@ -13,8 +13,8 @@ export function DemoRoute() {
       <PageSection title="On this server">
         <p>
           <Link to={paths.auth.signup.getHref()}>Create an account</Link>: it is free during the beta. Add a
-          property by typing its address, or upload a lease and let Astor fill it in. Your records are visible to
-          you only, and you can delete the account with everything in it from Settings whenever you like.
+          property by typing its address, or upload a lease and let Astor fill it in. Your records are visible
+          to you only, and you can delete the account with everything in it from Settings whenever you like.
         </p>
       </PageSection>
       <PageSection title="On your own computer, in two commands">
@@ -30,9 +30,9 @@ export function DemoRoute() {
       </PageSection>
       <PageSection title="Why no shared demo?">
         <p>
-          A public workspace that anyone can edit needs a read-only mode and a daily reset, and we would rather
-          not show you a demo that behaves differently from the product. Until it is there, your own account is
-          the honest demo.
+          A public workspace that anyone can edit needs a read-only mode and a daily reset, and we would
+          rather not show you a demo that behaves differently from the product. Until it is there, your own
+          account is the honest demo.
         </p>
       </PageSection>
     </PublicPage>

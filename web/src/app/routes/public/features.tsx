@@ -27,8 +27,8 @@ export function FeaturesRoute() {
       <PageSection title="Your portfolio at a glance">
         <ul>
           <li>
-            A dashboard with monthly revenue, year to date, the revenue trend, properties, tenants, paid and late
-            rents, expenses by category, maintenance by status, upcoming renewals and tasks.
+            A dashboard with monthly revenue, year to date, the revenue trend, properties, tenants, paid and
+            late rents, expenses by category, maintenance by status, upcoming renewals and tasks.
           </li>
           <li>A map of your properties, with addresses placed without any online service by default.</li>
           <li>
@@ -59,8 +59,8 @@ export function FeaturesRoute() {
         <ul>
           <li>A vault that files every record and document in folders, with previews and search.</li>
           <li>
-            Astor, the assistant: questions about your portfolio answered from your own records, with the records
-            it used. It works offline; an operator can connect an OpenAI-compatible language model.
+            Astor, the assistant: questions about your portfolio answered from your own records, with the
+            records it used. It works offline; an operator can connect an OpenAI-compatible language model.
           </li>
         </ul>
       </PageSection>
@@ -74,9 +74,15 @@ export function FeaturesRoute() {
       <PageSection title="Not in Astor yet">
         <p>To be clear about what you will not find today:</p>
         <ul>
-          <li>a hosted version or a shared demo workspace (see the <Link to={paths.site.demo.getHref()}>demo page</Link>);</li>
+          <li>
+            a hosted version or a shared demo workspace (see the{' '}
+            <Link to={paths.site.demo.getHref()}>demo page</Link>);
+          </li>
           <li>a portal or chatbot for your tenants: Astor is for the owner or manager;</li>
-          <li>online rent collection or bank connections: transactions are entered, imported or read from documents.</li>
+          <li>
+            online rent collection or bank connections: transactions are entered, imported or read from
+            documents.
+          </li>
         </ul>
       </PageSection>
     </PublicPage>

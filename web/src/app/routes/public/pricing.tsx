@@ -35,8 +35,8 @@ export function PricingRoute() {
       </div>
       <PageSection title="Running it yourself">
         <p>
-          Astor is open source under the MIT License. Running it on your own computer or server costs nothing and
-          always will: <code>npm install &amp;&amp; npm start</code>, and your data stays on that machine.
+          Astor is open source under the MIT License. Running it on your own computer or server costs nothing
+          and always will: <code>npm install &amp;&amp; npm start</code>, and your data stays on that machine.
         </p>
       </PageSection>
       <PageSection title="What you might pay for elsewhere">

@@ -12,7 +12,9 @@ export function PrivacyRoute() {
     >
       <PageSection title="What this server keeps">
         <ul>
-          <li>Your account: name, username, a salted scrypt hash of your password, time zone and currency.</li>
+          <li>
+            Your account: name, username, a salted scrypt hash of your password, time zone and currency.
+          </li>
           <li>
             Your sessions: when they started, and the IP address and browser they came from, so that you can
             recognise and end them.
@@ -36,16 +38,16 @@ export function PrivacyRoute() {
             configured (OpenStreetMap by default), which sees your IP address and the area shown.
           </li>
           <li>
-            <strong>Google sign-in</strong>, if the operator set it up and you choose it: Google learns that you
-            signed in here.
+            <strong>Google sign-in</strong>, if the operator set it up and you choose it: Google learns that
+            you signed in here.
           </li>
           <li>
             <strong>An address lookup service</strong>, if the operator configured one instead of the built-in
             offline data: it receives the addresses you type.
           </li>
           <li>
-            <strong>A language model service</strong>, if the operator connected one to the assistant: it receives
-            your questions and the records needed to answer them.
+            <strong>A language model service</strong>, if the operator connected one to the assistant: it
+            receives your questions and the records needed to answer them.
           </li>
           <li>
             <strong>Email</strong>, for password resets, through the operator&apos;s mail server.

@@ -16,9 +16,9 @@ export function TermsRoute() {
       </PageSection>
       <PageSection title="This server">
         <p>
-          The person or company running this server (its operator) decides who may use it and is responsible for
-          it: its security, its backups and any outside service connected to it. Keep backups of data you cannot
-          afford to lose.
+          The person or company running this server (its operator) decides who may use it and is responsible
+          for it: its security, its backups and any outside service connected to it. Keep backups of data you
+          cannot afford to lose.
         </p>
       </PageSection>
       <PageSection title="Your account and content">
@@ -26,21 +26,21 @@ export function TermsRoute() {
           <li>Keep your password to yourself; you are responsible for what is done with your account.</li>
           <li>What you enter and upload remains yours. You can export it or delete it at any time.</li>
           <li>
-            Only upload documents you are allowed to keep, and use Astor lawfully, including towards your tenants&apos;
-            personal data.
+            Only upload documents you are allowed to keep, and use Astor lawfully, including towards your
+            tenants&apos; personal data.
           </li>
         </ul>
       </PageSection>
       <PageSection title="Check what Astor tells you">
         <p>
-          Document reading, the assistant&apos;s answers and the Schedule E summary are aids, not legal, tax or
-          financial advice. Fields read from a document are shown to you before they are saved: check them.
+          Document reading, the assistant&apos;s answers and the Schedule E summary are aids, not legal, tax
+          or financial advice. Fields read from a document are shown to you before they are saved: check them.
         </p>
       </PageSection>
       <PageSection title="Beta">
         <p>
-          Astor is in beta: features may change, and pricing with them. Changes to these terms will be shown on
-          this page.
+          Astor is in beta: features may change, and pricing with them. Changes to these terms will be shown
+          on this page.
         </p>
       </PageSection>
     </PublicPage>

@@ -9,6 +9,7 @@ type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 export function withPublicConfig(fetch: FetchLike, { googleSignIn = true } = {}): FetchLike {
   const config: PublicConfig = {
     google_sign_in: googleSignIn,
+    founders_booking_url: null,
     map: { tile_url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: 'Tiles' },
   };
   return async (url, init) =>

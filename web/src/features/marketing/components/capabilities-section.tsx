@@ -9,7 +9,7 @@ const CAPABILITIES = [
   {
     icon: Receipt,
     title: 'Invoices become expenses',
-    text: 'Upload an invoice and Astor proposes the vendor, amount, date and property; one click records the expense.',
+    text: 'Upload an invoice and Astor proposes the vendor, amount, date and property; you check them and the expense is recorded.',
   },
   {
     icon: FileSpreadsheet,

@@ -9,7 +9,11 @@ import { Textarea } from '@/components/ui/textarea';
 import { getErrorDetail } from '@/lib/api-client';
 import { sendContactMessage } from '../api/send-contact-message';
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string } | { kind: 'failed'; message: string };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent'; message: string }
+  | { kind: 'failed'; message: string };
 
 /**
  * The public contact form (POST /api/contact). The server validates and answers with a sentence either
@@ -83,7 +87,12 @@ export function ContactForm() {
         <Label htmlFor={`${id}-topic`}>
           Topic <span className="font-normal text-slate-500">(optional)</span>
         </Label>
-        <Input id={`${id}-topic`} name="topic" maxLength={120} placeholder="Self-hosting, a bug, an idea..." />
+        <Input
+          id={`${id}-topic`}
+          name="topic"
+          maxLength={120}
+          placeholder="Self-hosting, a bug, an idea..."
+        />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-message`}>Message</Label>

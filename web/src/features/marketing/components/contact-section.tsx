@@ -20,7 +20,10 @@ export function ContactSection() {
       <div className="mx-auto grid max-w-6xl gap-12 px-4 sm:px-6 lg:grid-cols-[2fr_3fr]">
         <div>
           <p className="text-sm font-semibold tracking-wide text-indigo-600 uppercase">Contact</p>
-          <h2 id="contact-title" className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">
+          <h2
+            id="contact-title"
+            className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl"
+          >
             Questions? Ideas? Tell us.
           </h2>
           <p className="mt-4 text-base text-slate-600">
@@ -39,7 +42,10 @@ export function ContactSection() {
           </p>
         </div>
         {/* The slot keeps the form's height from the start, so nothing below moves when it arrives. */}
-        <div ref={formSlotRef} className="min-h-[27rem] rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <div
+          ref={formSlotRef}
+          className="min-h-[27rem] rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
           {isNear && (
             <Suspense fallback={null}>
               <ContactForm />

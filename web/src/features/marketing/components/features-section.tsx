@@ -26,7 +26,7 @@ const FEATURES: Feature[] = [
       'Nothing is sent to an outside service',
       'The file is kept with the property it belongs to',
     ],
-    videoLabel: 'Screen recording: uploading a document in Astor',
+    videoLabel: 'Screen recording: a lease PDF uploaded from the dashboard and recognised as a lease',
   },
   {
     id: 'analysis',
@@ -38,7 +38,8 @@ const FEATURES: Feature[] = [
       'Tenant, rent, dates, deposits and fees read from a lease',
       'You review every field before anything is saved',
     ],
-    videoLabel: 'Screen recording: the portfolio that Astor builds from your records',
+    videoLabel:
+      'Screen recording: the fields read from the lease, each with its confidence and the text it came from',
   },
   {
     id: 'calendar',
@@ -50,7 +51,8 @@ const FEATURES: Feature[] = [
       'Day, week and month views, plus your own events',
       'Subscribe from your phone or desktop calendar',
     ],
-    videoLabel: 'Screen recording: the month and week views of the Astor calendar',
+    videoLabel:
+      'Screen recording: the calendar month with rent due dates, an event opened, and the next month',
   },
   {
     id: 'assistant',
@@ -62,7 +64,8 @@ const FEATURES: Feature[] = [
       'Works offline; connect a language model of your choice if you like',
       'Emergencies such as a gas smell get safety guidance first',
     ],
-    videoLabel: 'Screen recording: finding income and expenses across the portfolio in Astor',
+    videoLabel:
+      'Screen recording: asking Astor which tenants are late on rent, and its answer with the source',
   },
 ];
 
@@ -77,7 +80,10 @@ export function FeaturesSection() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold tracking-wide text-indigo-600 uppercase">Features</p>
-          <h2 id="features-title" className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">
+          <h2
+            id="features-title"
+            className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl"
+          >
             From a pile of paperwork to a portfolio you can read
           </h2>
         </div>

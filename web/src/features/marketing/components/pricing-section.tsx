@@ -40,7 +40,10 @@ export function PricingSection() {
               </li>
             ))}
           </ul>
-          <Link to={paths.auth.login.getHref()} className={buttonClasses({ size: 'lg', className: 'mt-8 w-full' })}>
+          <Link
+            to={paths.auth.login.getHref()}
+            className={buttonClasses({ size: 'lg', className: 'mt-8 w-full' })}
+          >
             Try it for free
             <ArrowRight className="size-4" aria-hidden />
           </Link>

@@ -35,7 +35,12 @@ export function PublicPage({
   useDocumentTitle(title);
   return (
     <main id="main" className="flex-1 bg-white">
-      <div className={cn('mx-auto px-4 pt-8 pb-20 sm:px-6 sm:pt-10', width === 'wide' ? 'max-w-5xl' : 'max-w-3xl')}>
+      <div
+        className={cn(
+          'mx-auto px-4 pt-8 pb-20 sm:px-6 sm:pt-10',
+          width === 'wide' ? 'max-w-5xl' : 'max-w-3xl',
+        )}
+      >
         <Link
           to={paths.home.getHref()}
           className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-slate-600 hover:text-slate-900"
@@ -44,7 +49,9 @@ export function PublicPage({
           Astor home
         </Link>
         <header className="mt-10 border-b border-slate-200 pb-10">
-          {eyebrow && <p className="text-sm font-semibold tracking-wide text-indigo-600 uppercase">{eyebrow}</p>}
+          {eyebrow && (
+            <p className="text-sm font-semibold tracking-wide text-indigo-600 uppercase">{eyebrow}</p>
+          )}
           <h1 className="mt-2 text-4xl font-semibold tracking-tight text-balance text-slate-900">{title}</h1>
           {lead && <p className="mt-4 text-lg text-pretty text-slate-600">{lead}</p>}
         </header>

@@ -56,10 +56,7 @@ export function SiteHeader() {
   };
 
   return (
-    <header
-      ref={headerRef}
-      className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75"
-    >
+    <header ref={headerRef} className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
         <Link to={paths.home.getHref()} aria-label="Astor home" className="rounded-lg">
           <Logo />
@@ -98,9 +95,7 @@ export function SiteHeader() {
           id={menuId}
           aria-label="Main"
           hidden={!isMenuOpen}
-          className={cn(
-            'absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg shadow-slate-900/5',
-          )}
+          className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg shadow-slate-900/5"
         >
           <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3 sm:px-6">
             {NAV_ITEMS.map(({ section, label }) => (

@@ -6,17 +6,17 @@ import { useEffect, useState, type RefObject } from 'react';
  */
 export function useIntersection(
   ref: RefObject<Element | null>,
-  { rootMargin = '0px', threshold = 0, once = false }: { rootMargin?: string; threshold?: number; once?: boolean },
+  {
+    rootMargin = '0px',
+    threshold = 0,
+    once = false,
+  }: { rootMargin?: string; threshold?: number; once?: boolean },
 ): boolean {
-  const [isIntersecting, setIntersecting] = useState(false);
+  // Without IntersectionObserver (old browsers, jsdom) everything counts as in view.
+  const [isIntersecting, setIntersecting] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
-    // Without IntersectionObserver (old browsers, jsdom) everything counts as in view.
-    if (typeof IntersectionObserver === 'undefined') {
-      setIntersecting(true);
-      return;
-    }
+    if (!element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (!entry) return;
