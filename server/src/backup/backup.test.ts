@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -76,7 +76,7 @@ describe('backup and restore', () => {
     });
     const owner = (await api('GET', '/api/users/me')).json().id as string;
     const storage = createDiskStorage(ctx.config.storage.root);
-    const docId = '0f0f0f0f-0000-4000-8000-00000000abcd';
+    const docId = randomUUID();
     const key = storageKey(owner, docId);
     const original = new Uint8Array([0, 1, 2, 250, 251, 252, 37, 80, 68, 70]);
     await storage.put(key, original);

@@ -7,7 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createDiskStorage } from '../adapters/storage/storage.js';
+import { createStorage } from '../adapters/storage/s3-storage.js';
 import { loadConfig } from '../config/env.js';
 import { openDatabase } from '../db/client.js';
 import { liveLockOwner } from '../db/data-dir-lock.js';
@@ -52,7 +52,7 @@ async function backup(): Promise<void> {
   }
   const database = await open();
   try {
-    const written = await writeBackupFile(database.db, createDiskStorage(config.storage.root), backupsDir);
+    const written = await writeBackupFile(database.db, createStorage(config.storage), backupsDir);
     console.log(`Backup written: ${written}`);
   } finally {
     await database.close();
@@ -68,7 +68,7 @@ async function restore(source: string | undefined): Promise<void> {
   try {
     const manifest = await restoreBackup(
       database.db,
-      createDiskStorage(config.storage.root),
+      createStorage(config.storage),
       readFileSync(path.resolve(source)),
     );
     const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3StorageOptions } from '../adapters/storage/s3-storage.js';
 import { findServerRoot } from './paths.js';
 
 const booleanFromString = z
@@ -45,6 +46,28 @@ const EnvSchema = z.object({
     .string()
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   GEOCODER_USER_AGENT: z.string().default('Astor property manager (self-hosted)'),
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFromString.default(true),
+});
+
+// Rules across variables (checked once every variable is valid on its own).
+const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
+  if (env.STORAGE !== 's3') return;
+  if (!env.S3_BUCKET)
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required with STORAGE=s3' });
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message:
+        'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or leave both unset for the AWS default credentials)',
+    });
+  }
 });
 
 export type Config = {
@@ -70,8 +93,8 @@ export type Config = {
   publicUrl: string | undefined;
   /** 'Talk to founders' on the landing page opens this booking page; unset = the contact page. */
   foundersBookingUrl: string | undefined;
-  /** Document files: DATA_DIR/files on local disk. */
-  storage: { root: string };
+  /** Document files: DATA_DIR/files on local disk, or an S3-compatible bucket when `s3` is set (STORAGE=s3). */
+  storage: { root: string; s3?: S3StorageOptions };
   /** Map tiles, loaded by the user's browser. */
   map: { tileUrl: string; attribution: string };
   auth: {
@@ -91,7 +114,7 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means unset (`DATABASE_URL= npm start` runs on the embedded database).
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = EnvSchema.safeParse(given);
+  const parsed = CheckedEnvSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
@@ -124,7 +147,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuerUrl: e.OIDC_ISSUER_URL }
         : undefined,
-    storage: { root: path.join(path.resolve(e.DATA_DIR), 'files') },
+    storage: {
+      root: path.join(path.resolve(e.DATA_DIR), 'files'),
+      ...(e.STORAGE === 's3'
+        ? {
+            s3: {
+              endpoint: e.S3_ENDPOINT,
+              bucket: e.S3_BUCKET as string,
+              region: e.S3_REGION,
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            },
+          }
+        : {}),
+    },
     auth: {
       accessTokenTtlSeconds: 15 * 60,
       refreshTtlDays: 30,
