@@ -94,6 +94,7 @@ function playwright() {
 const embedded = { ...process.env, DATABASE_URL: '' };
 check('Typecheck', 'npm', ['run', '-s', 'typecheck']);
 check('Lint and format', 'npm', ['run', '-s', 'lint']);
+check('Dependency audit (production dependencies)', 'node', ['scripts/audit.mjs']);
 vitest('Server tests (embedded PGlite)', 'server', embedded);
 if (process.env.DATABASE_URL) vitest('Server tests (PostgreSQL)', 'server', process.env);
 vitest('Web unit tests', 'web', process.env);

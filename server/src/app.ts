@@ -10,7 +10,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { createGeocoder } from './adapters/geocoder/geocoder.js';
 import { createLlmClient } from './adapters/llm/llm.js';
 import { createOutboxMailer, createSmtpMailer } from './adapters/mail/mailer.js';
-import { createDiskStorage } from './adapters/storage/storage.js';
+import { createStorage } from './adapters/storage/s3-storage.js';
 import { analyzeText } from './documents/analyze-text.js';
 import { createDocumentPool } from './documents/pool/document-pool.js';
 import { assistantRoutes } from './modules/assistant/assistant.routes.js';
@@ -51,11 +51,14 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { startNotificationScheduler } from './modules/notifications/notifications.scheduler.js';
 import { NotificationsService } from './modules/notifications/notifications.service.js';
 import { searchRoutes } from './modules/search/search.routes.js';
+import { tenantLineRoutes } from './modules/tenant-line/tenant-line.routes.js';
+import { TenantLineService } from './modules/tenant-line/tenant-line.service.js';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.js';
 import { TenantsService } from './modules/tenants/tenants.service.js';
 import { registerAuthentication } from './plugins/authenticate.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { redactUrl, registerRequestHygiene } from './plugins/request-hygiene.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 
@@ -93,7 +96,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // Tokens travel in some URLs (reset links, the iCal feed, the tenant line): never log them.
+            serializers: {
+              req: (request: { method: string; url: string; ip?: string }) => ({
+                method: request.method,
+                url: redactUrl(request.url),
+                remoteAddress: request.ip,
+              }),
+            },
+          },
     trustProxy: config.trustProxy,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -111,6 +125,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   // Plugins
   registerErrorHandler(app);
+  registerRequestHygiene(app);
   await registerSecurityHeaders(app, config.map.tileUrl);
   await app.register(cookie);
   // Per-route limits are tighter; this is the ceiling for any upload.
@@ -120,7 +135,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerAuthentication(app, auth);
 
   // Adapters
-  const storage = createDiskStorage(config.storage.root);
+  const storage = createStorage(config.storage);
   const mailer = config.mail.smtpUrl
     ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)
     : createOutboxMailer(config.mail.outboxDir, config.mail.from, (line) => app.log.warn(line));
@@ -220,6 +235,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         ),
       );
       await api.register(dashboardRoutes(new DashboardService(db, options.clock)));
+      await api.register(
+        tenantLineRoutes(
+          new TenantLineService(db, notificationsService, {
+            onNotifyError: (err) => app.log.error({ err }, 'raising notifications failed'),
+          }),
+          config.publicUrl,
+        ),
+      );
     },
     { prefix: '/api' },
   );

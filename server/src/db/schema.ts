@@ -496,3 +496,73 @@ export const chatMessages = pgTable(
     check('chat_messages_sender_check', sql`${t.sender} in ('user', 'bot')`),
   ],
 );
+
+// ---------------------------------------------------------------- tenant line
+
+/**
+ * A private, revocable link per property for tenants without an account (issue 8). Only the token's
+ * SHA-256 is kept; at most one link per property is live (revoked_at null), rotation revokes the old one.
+ */
+export const tenantLinks = pgTable(
+  'tenant_links',
+  {
+    id: id(),
+    ownerId: ownerId(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('tenant_links_token_hash_key').on(t.tokenHash),
+    uniqueIndex('tenant_links_live_property_key')
+      .on(t.propertyId)
+      .where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+/** One tenant's conversation through a link; `state` holds what the report has so far (unit, problem…). */
+export const tenantConversations = pgTable(
+  'tenant_conversations',
+  {
+    id: id(),
+    ownerId: ownerId(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => tenantLinks.id, { onDelete: 'cascade' }),
+    state: jsonb('state').notNull().default({}),
+    createdAt: createdAt(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tenant_conversations_owner_idx').on(t.ownerId, t.propertyId, t.lastMessageAt),
+    index('tenant_conversations_link_idx').on(t.linkId),
+  ],
+);
+
+/** The messages of a tenant conversation. `ip` (tenant messages only) feeds the per-client rate limit. */
+export const tenantMessages = pgTable(
+  'tenant_messages',
+  {
+    id: id(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => tenantConversations.id, { onDelete: 'cascade' }),
+    sender: text('sender').notNull(),
+    text: text('text').notNull(),
+    /** A reply that escalated an emergency, so the landlord sees it flagged too. */
+    isEmergency: boolean('is_emergency').notNull().default(false),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('tenant_messages_conversation_idx').on(t.conversationId, t.createdAt),
+    index('tenant_messages_ip_idx').on(t.ip, t.createdAt),
+    check('tenant_messages_sender_check', sql`${t.sender} in ('tenant', 'bot')`),
+  ],
+);

@@ -15,6 +15,19 @@ function postgresErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * What may be logged of an error: a database error's cause and query, never its parameters (they can
+ * hold password hashes, tokens and personal data).
+ */
+export function loggable(error: unknown): unknown {
+  const query = (error as { query?: unknown }).query;
+  if (typeof query === 'string' && 'params' in (error as object)) {
+    const cause = (error as { cause?: unknown }).cause as { message?: string; code?: string } | undefined;
+    return { type: 'DatabaseError', query, code: cause?.code, message: cause?.message };
+  }
+  return error;
+}
+
 function toLoc(context: string | undefined, instancePath: string): (string | number)[] {
   const parts = instancePath
     .split('/')
@@ -59,10 +72,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const pgCode = postgresErrorCode(error);
     if (pgCode === '23503') return send(409, { detail: REFERENCED_DETAIL, code: 'referenced' });
     if (pgCode === '23505') return send(409, { detail: 'This record already exists.', code: 'conflict' });
+    // Safety nets: a malformed id is a missing record; text PostgreSQL cannot store is bad input.
+    if (pgCode === '22P02') return send(404, { detail: 'Not found', code: 'not_found' });
+    if (pgCode === '22021' || pgCode === '22P05') {
+      return send(422, {
+        detail: 'The request contains characters that cannot be stored.',
+        code: 'validation_error',
+      });
+    }
 
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'unhandled error');
+      request.log.error({ err: loggable(error) }, 'unhandled error');
       return send(500, { detail: 'Internal Server Error', code: 'internal' });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {

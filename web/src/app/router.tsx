@@ -57,6 +57,11 @@ export function createAppRouter() {
           lazy: lazyRoute(() => import('./routes/reset-password'), 'ResetPasswordRoute'),
         },
         {
+          // Issue 8: the tenant line, public (the link's token is the credential), without the dashboard.
+          path: '/t/:token',
+          lazy: lazyRoute(() => import('./routes/tenant-line'), 'TenantLineRoute'),
+        },
+        {
           // Guarded: the layout runs the authentication check on every path change.
           lazy: lazyRoute(() => import('./layouts/dashboard-layout'), 'DashboardLayout'),
           children: [

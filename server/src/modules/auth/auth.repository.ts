@@ -1,5 +1,6 @@
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { isUuid } from '../../db/values.js';
 import {
   appSecrets,
   authSessions,
@@ -64,6 +65,7 @@ export async function findActiveSessionUser(
   sessionId: string,
   userId: string,
 ): Promise<UserRow | undefined> {
+  if (!isUuid(sessionId) || !isUuid(userId)) return undefined;
   const [row] = await db
     .select({ user: users })
     .from(authSessions)
@@ -171,6 +173,7 @@ export function listLiveSessions(db: Database, userId: string) {
 
 /** Revokes one of the user's sessions; false when it is not theirs or already ended. */
 export async function revokeUserSession(db: Database, userId: string, sessionId: string): Promise<boolean> {
+  if (!isUuid(sessionId)) return false;
   const rows = await db
     .update(authSessions)
     .set({ revokedAt: sql`now()` })

@@ -230,6 +230,7 @@ export class CalendarService {
 
   /** The iCalendar text for a feed token (90 days back, a year ahead), or undefined for an unknown token. */
   async feed(token: string): Promise<string | undefined> {
+    if (!/^[\w-]{1,100}$/.test(token)) return undefined;
     const feed = await repo.findFeedByToken(this.db, token);
     if (!feed) return undefined;
     const today = todayIn('UTC', this.clock());

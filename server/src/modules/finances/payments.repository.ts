@@ -67,5 +67,6 @@ export async function deletePayment(
 
 /** Payments recorded through an income: they go when that income goes. */
 export async function deletePaymentsOfIncome(db: Database, ownerId: string, incomeId: string): Promise<void> {
+  if (!isUuid(incomeId)) return;
   await db.delete(payments).where(and(eq(payments.ownerId, ownerId), eq(payments.incomeId, incomeId)));
 }

@@ -96,6 +96,7 @@ export async function deleteLease(db: Database, ownerId: string, id: string): Pr
 
 /** A tenant who leaves ends their leases; the records stay for the books. */
 export async function endLeasesOfTenant(db: Database, ownerId: string, tenantId: string): Promise<void> {
+  if (!isUuid(tenantId)) return;
   await db
     .update(leases)
     .set({ isActive: false, updatedAt: new Date() })

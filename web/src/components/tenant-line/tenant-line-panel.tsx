@@ -25,6 +25,7 @@ const timeFormat = new Intl.DateTimeFormat('en-US', {
 const formatDateTime = (value: string): string => timeFormat.format(new Date(value));
 
 const URGENCY_TONES = { normal: 'neutral', urgent: 'amber', emergency: 'red' } as const;
+const URGENCY_LABELS = { normal: 'Normal', urgent: 'Urgent', emergency: 'Emergency' } as const;
 
 /**
  * Issue 8: the property's tenant line. The landlord turns the private link on (its URL is shown once,
@@ -211,7 +212,9 @@ function ConversationItem({ conversation }: { conversation: TenantConversation }
         {details.unit && <Badge>Unit {details.unit}</Badge>}
         {details.contact && <Badge tone="blue">{details.contact}</Badge>}
         {details.urgency && (
-          <Badge tone={URGENCY_TONES[details.urgency]}>{details.urgency} (in progress)</Badge>
+          <Badge tone={URGENCY_TONES[details.urgency]}>
+            {URGENCY_LABELS[details.urgency]} report in progress
+          </Badge>
         )}
         {filed > 0 && (
           <Badge tone="indigo">

@@ -282,6 +282,7 @@ describe('emergencies', () => {
     'gas bill for october',
     'the heat bill was high',
     'who is late on rent',
+    'is there parking at 12 elm?',
   ])('not an emergency: %s', (message) => {
     expect(detect(message)).toBeUndefined();
   });

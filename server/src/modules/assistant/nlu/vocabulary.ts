@@ -11,6 +11,13 @@ import { Speller, tokenize } from './text.js';
  */
 
 const DOMAIN_WORDS = [
+  // Everyday words one edit away from a hazard word must not be corrected into it ('parking' → 'sparking').
+  'parking',
+  'park',
+  'parked',
+  'floor',
+  'floors',
+  'heater',
   'property',
   'properties',
   'tenant',

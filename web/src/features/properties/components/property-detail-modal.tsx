@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { CalendarClock, DollarSign, Pencil, Tag, Trash2 } from 'lucide-react';
 import type { Property } from '@astor/contract/properties';
 import { ComplianceList } from '@/components/compliance/compliance-list';
+import { TenantLinePanel } from '@/components/tenant-line/tenant-line-panel';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -28,6 +29,7 @@ const TABS = [
   { value: 'contracts', label: 'Contracts' },
   { value: 'maintenance', label: 'Maintenance' },
   { value: 'compliance', label: 'Compliance' },
+  { value: 'tenant-line', label: 'Tenant line' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -70,6 +72,7 @@ function PropertyDetail({ property, onClose }: { property: Property; onClose: ()
     contracts: <ContractsTab propertyId={property.id} />,
     maintenance: <MaintenanceTab propertyId={property.id} />,
     compliance: <ComplianceList propertyId={property.id} />,
+    'tenant-line': <TenantLinePanel propertyId={property.id} />,
   };
 
   return (

@@ -1,0 +1,290 @@
+import { z } from 'zod';
+import { TenantUrgencySchema, type TenantUrgency } from '@astor/contract/tenant-line';
+import { EMERGENCY_PLAYBOOKS, type EmergencyKind } from '../assistant/nlu/emergency.js';
+import { answerLeaseQuestions, type LeaseOnFile } from './lease-answers.js';
+import type { TenantReading } from './read-message.js';
+
+/**
+ * The tenant line's side of a conversation, as a pure function: from what the conversation holds so far
+ * and the reading of the new message, the reply, the next state and at most one action on the
+ * landlord's records for the service to carry out. Emergencies come first, exactly as the landlord
+ * assistant escalates them; a problem report is filled slot by slot (problem, unit, urgency, contact)
+ * and filed once complete; lease questions are answered from the lease on file.
+ */
+
+export const SLOTS = ['problem', 'unit', 'urgency', 'contact'] as const;
+export type Slot = (typeof SLOTS)[number];
+
+/** Stored as the conversation's `state` (jsonb); read back through this schema. */
+export const ConversationStateSchema = z.object({
+  unit: z.string().optional(),
+  problem: z.string().optional(),
+  urgency: TenantUrgencySchema.optional(),
+  contact: z.string().optional(),
+  /** The question the last reply asked. */
+  awaiting: z.enum(SLOTS).optional(),
+  /** An emergency request already filed for this report: the unit and contact the tenant adds go to it. */
+  emergencyRequestId: z.string().optional(),
+  /** Every maintenance request this conversation created. */
+  requestIds: z.array(z.string()).default([]),
+});
+export type ConversationState = z.infer<typeof ConversationStateSchema>;
+
+export function readState(stored: unknown): ConversationState {
+  const parsed = ConversationStateSchema.safeParse(stored);
+  return parsed.success ? parsed.data : { requestIds: [] };
+}
+
+export type Action =
+  /** Safety first, then an emergency maintenance request through the landlord assistant's escalation. */
+  | { kind: 'escalate'; emergency: EmergencyKind; description: string }
+  | { kind: 'create'; title: string; description: string; priority: TenantUrgency }
+  /** Adds the tenant's unit and contact to the emergency request filed before. */
+  | { kind: 'add_details'; requestId: string; details: string };
+
+export type Plan = {
+  response: string;
+  state: ConversationState;
+  emergency: boolean;
+  action?: Action;
+};
+
+export type DialogueContext = {
+  /** The property's street, as the tenant knows it. */
+  address: string;
+  /** The active leases on file for the property; read only when the message asks about the lease. */
+  leases: LeaseOnFile[];
+};
+
+export const PRIVACY_ANSWER =
+  "I can only help with your own home and the lease on file for it. I can't share anything about " +
+  'other tenants, their leases or other properties.';
+
+const HELP =
+  "Tell me what needs fixing and I'll pass it to your landlord as a maintenance request, or ask me about " +
+  'your lease: rent, the due date, late fees, pets or parking.';
+
+const QUESTIONS: Record<Exclude<Slot, 'problem'>, string> = {
+  unit: 'Which unit is this in? If the home has no unit number, just say "house".',
+  urgency:
+    'How urgent is it: **normal** (it can wait a few days), **urgent** (it needs attention within a day) ' +
+    'or **emergency** (danger to people or the building right now)?',
+  contact: 'What phone number or email can your landlord reach you at?',
+};
+
+const URGENCY_LABELS: Record<TenantUrgency, string> = {
+  normal: 'Normal',
+  urgent: 'Urgent',
+  emergency: 'Emergency',
+};
+
+const NO_UNIT =
+  /^(house|the house|a house|whole house|the whole house|home|no unit|none|n\/?a|no|single family|there is none|there isn't one|it's a house|its a house)$/i;
+
+/** A short answer to "Which unit?": "2B", "it's 4", "the basement flat", "house". */
+export function looseUnit(message: string): string | undefined {
+  const text = message
+    .trim()
+    .replace(/^(it'?s|it is|i'?m in|we'?re in|i live in|we live in|in|unit|apt\.?|apartment|#)\s+/i, '')
+    .replace(/[.!]+$/, '')
+    .trim();
+  if (!text || text.length > 40) return undefined;
+  if (NO_UNIT.test(text)) return 'No unit (whole property)';
+  return /^[a-z0-9-]{1,6}$/i.test(text) ? text.toUpperCase() : text;
+}
+
+const GREETING_START = /^(hi|hello|hey|good (morning|afternoon|evening))( there)?[\s,!.-]*/i;
+const FILLER_START =
+  /^(so |well |um |also )?(i think |i have |we have |there is |there's |theres |i've got |we've got )?(a |an |my |our |the )?/i;
+
+/** The request's title: the problem's first meaningful sentence, without greetings, unit or contact. */
+export function titleOf(problem: string): string {
+  const cleaned = problem
+    .replace(/[^\s@,;:<>()]+@[^\s@,;:<>()]+\.[a-z]{2,}/gi, ' ')
+    .replace(/\+?\(?\d[\d\s().-]{5,}\d/g, ' ')
+    .replace(/\b(in |at )?(unit|apt|apartment|suite)\.?\s*#?\s*[a-z]?\d+[a-z]?\b/gi, ' ');
+  const sentence = cleaned
+    .split(/[.!?\n]+/)
+    .map((part) =>
+      part
+        .trim()
+        .replace(GREETING_START, '')
+        .replace(FILLER_START, '')
+        .replace(/\s+/g, ' ')
+        .replace(/[\s,;:-]*\b(call|email|e-mail|text|phone|reach|contact)( me)?( at| on)?\s*$/i, '')
+        .replace(/[\s,;:-]+$/, '')
+        .trim(),
+    )
+    .find((part) => part.length > 2);
+  if (!sentence) return 'Problem reported through the tenant line';
+  const title = sentence.charAt(0).toUpperCase() + sentence.slice(1);
+  if (title.length <= 80) return title;
+  return `${title.slice(0, 79).replace(/\s+\S*$/, '')}…`;
+}
+
+function detailLines(state: ConversationState): string[] {
+  return [
+    state.unit ? `Unit: ${state.unit}` : undefined,
+    state.urgency ? `Urgency: ${URGENCY_LABELS[state.urgency]}` : undefined,
+    state.contact ? `Contact: ${state.contact}` : undefined,
+  ].filter((line): line is string => line !== undefined);
+}
+
+const SOURCE_LINE = 'Reported by a tenant through the tenant line.';
+
+/** A finished report leaves the unit and contact for the next one; the rest starts over. */
+const afterReport = (state: ConversationState): ConversationState => ({
+  unit: state.unit,
+  contact: state.contact,
+  requestIds: state.requestIds,
+});
+
+const missingSlot = (state: ConversationState): Exclude<Slot, 'problem'> | undefined =>
+  (['unit', 'urgency', 'contact'] as const).find((slot) => !state[slot]);
+
+export function planReply(
+  message: string,
+  reading: TenantReading,
+  previous: ConversationState,
+  context: DialogueContext,
+): Plan {
+  const state: ConversationState = { ...previous, awaiting: undefined };
+  if (reading.unit) state.unit = reading.unit;
+  if (reading.contact) state.contact = reading.contact;
+  const isReporting = Boolean(previous.problem || previous.emergencyRequestId);
+
+  // Emergencies first, whatever else the message says (issue 8: as the landlord assistant escalates).
+  if (reading.emergency) {
+    const problem = [previous.emergencyRequestId ? undefined : previous.problem, message]
+      .filter(Boolean)
+      .join('\n');
+    const next: ConversationState = { ...state, problem, urgency: 'emergency' };
+    const missing = (['unit', 'contact'] as const).find((slot) => !next[slot]);
+    const parts = [
+      EMERGENCY_PLAYBOOKS[reading.emergency].guidance,
+      `I've alerted your landlord: an emergency maintenance request is logged for ${context.address}.`,
+    ];
+    if (missing) parts.push(`So they can reach you quickly: ${QUESTIONS[missing]}`);
+    return {
+      response: parts.join('\n\n'),
+      state: missing ? { ...next, awaiting: missing } : afterReport(next),
+      emergency: true,
+      action: {
+        kind: 'escalate',
+        emergency: reading.emergency,
+        description: [`${SOURCE_LINE} They wrote:`, problem, '', ...detailLines(next)].join('\n').trim(),
+      },
+    };
+  }
+
+  if (reading.isCancel && isReporting) {
+    return {
+      response: `OK, I've dropped that report; nothing was sent. ${HELP}`,
+      state: afterReport(state),
+      emergency: false,
+    };
+  }
+
+  const parts: string[] = [];
+  const isAboutLease = reading.topics.length > 0 || reading.asksAboutOthers;
+  if (reading.asksAboutOthers) parts.push(PRIVACY_ANSWER);
+  else if (reading.topics.length) parts.push(answerLeaseQuestions(reading.topics, context.leases));
+
+  // The answer to the question the last reply asked.
+  const isPlainAnswer = !isAboutLease && !reading.isQuestion;
+  if (previous.awaiting === 'unit' && !reading.unit && isPlainAnswer && reading.wordCount <= 6) {
+    const unit = looseUnit(message);
+    if (unit) state.unit = unit;
+  }
+  if (previous.awaiting === 'urgency' || (isReporting && reading.urgency) || reading.hasProblem) {
+    const urgency = reading.urgency ?? (previous.awaiting === 'urgency' ? reading.looseUrgency : undefined);
+    if (urgency) state.urgency = urgency;
+  }
+
+  // The problem: what the message reports, or anything said after "what is the problem?".
+  let isNewProblem = false;
+  if (!reading.asksAboutOthers) {
+    const startsReport = reading.hasProblem || (previous.awaiting === 'problem' && isPlainAnswer);
+    if (!state.problem && !state.emergencyRequestId && startsReport) {
+      state.problem = message.trim();
+      isNewProblem = true;
+    } else if (state.problem && reading.hasProblem && previous.awaiting !== undefined && isPlainAnswer) {
+      // More about the same problem, said while answering another question.
+      state.problem = `${state.problem}\n${message.trim()}`;
+    }
+  }
+
+  // An emergency request filed before only needs the tenant's unit and contact.
+  if (state.emergencyRequestId) {
+    const missing = (['unit', 'contact'] as const).find((slot) => !state[slot]);
+    if (missing) {
+      parts.push(QUESTIONS[missing]);
+      return { response: parts.join('\n\n'), state: { ...state, awaiting: missing }, emergency: false };
+    }
+    parts.push(
+      `Thank you. I've added that to the emergency request; your landlord will contact you at ${state.contact}. ` +
+        'If anyone is in danger, call **911** now.',
+    );
+    return {
+      response: parts.join('\n\n'),
+      state: afterReport(state),
+      emergency: false,
+      action: {
+        kind: 'add_details',
+        requestId: state.emergencyRequestId,
+        details: detailLines({ ...state, urgency: undefined }).join('\n'),
+      },
+    };
+  }
+
+  if (state.problem) {
+    const missing = missingSlot(state);
+    if (missing) {
+      if (isNewProblem)
+        parts.push("Sorry to hear that. I'll pass it to your landlord as a maintenance request.");
+      else if (previous.awaiting === missing && !isAboutLease)
+        parts.push(
+          missing === 'contact'
+            ? 'I need a phone number or an email address so your landlord can reach you.'
+            : "Sorry, I didn't catch that.",
+        );
+      parts.push(QUESTIONS[missing]);
+      return { response: parts.join('\n\n'), state: { ...state, awaiting: missing }, emergency: false };
+    }
+    const urgency = state.urgency as TenantUrgency;
+    const title = titleOf(state.problem);
+    parts.push(
+      `Thank you. I've sent this to your landlord as a maintenance request: **${title}** (${URGENCY_LABELS[urgency].toLowerCase()}). ` +
+        `They will contact you at ${state.contact}.` +
+        (urgency === 'emergency'
+          ? ' If anyone is in danger, call **911** now.'
+          : ' If it gets worse or anyone is in danger, call **911**.'),
+    );
+    return {
+      response: parts.join('\n\n'),
+      state: afterReport(state),
+      emergency: urgency === 'emergency',
+      action: {
+        kind: 'create',
+        title,
+        description: [state.problem, '', ...detailLines(state), SOURCE_LINE].join('\n'),
+        priority: urgency,
+      },
+    };
+  }
+
+  if (parts.length === 0) {
+    if (reading.isThanks) parts.push(`You're welcome. ${HELP}`);
+    else if (reading.isGreeting) parts.push(`Hi! ${HELP}`);
+    else if (reading.isQuestion)
+      parts.push(
+        "I can't answer that from the lease on file. Your landlord can see this conversation and will get " +
+          "back to you. If something needs fixing, describe the problem and I'll file a maintenance request.",
+      );
+    else {
+      parts.push(`I'm not sure what you mean. ${HELP}`);
+      return { response: parts.join('\n\n'), state: { ...state, awaiting: 'problem' }, emergency: false };
+    }
+  }
+  return { response: parts.join('\n\n'), state, emergency: false };
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import {
+  findContact,
+  findLeaseTopics,
+  findUnit,
+  findUrgency,
+  readMessage,
+  correctedWords,
+} from './read-message.js';
+
+const property = {
+  id: 'p1',
+  address: '14 Maple Avenue',
+  city: 'Austin',
+  propertyType: null,
+  isCommercial: false,
+};
+const read = (message: string) => readMessage(message, property);
+const topicsOf = (message: string) => findLeaseTopics(correctedWords(message).join(' '));
+
+describe('reading a tenant message', () => {
+  it.each([
+    ['I smell gas in the kitchen!', 'gas'],
+    ['i smel gass in the kitchn', 'gas'],
+    ['There is smoke coming from the oven', 'fire'],
+    ['a pipe burst and water is everywhere', 'flood'],
+    ['the CO alarm is going off', 'carbon_monoxide'],
+    ['sparks coming out of the outlet', 'electrical'],
+    ['someone broke in last night', 'break_in'],
+  ])('escalates %j as %s', (message, kind) => {
+    expect(read(message).emergency).toBe(kind);
+  });
+
+  it.each([
+    'Is parking included?',
+    'my car tire is flat',
+    'the flooring is coming up',
+    'the kitchen sink is leaking',
+    'How much is the late fee?',
+    'the lead paint is peeling',
+    'I have a question about my lease',
+  ])('does not take %j for an emergency', (message) => {
+    expect(read(message).emergency).toBeUndefined();
+  });
+
+  it.each([
+    ['How much is my rent?', ['rent_amount']],
+    ['whats the rnet', ['rent_amount']],
+    ['When is rent due?', ['rent_due']],
+    ['what day do I pay', ['rent_due']],
+    ['How much is my rent and when is it due?', ['rent_amount', 'rent_due']],
+    ['Is there a late fee?', ['late_fee']],
+    ['what happens if I pay late', ['late_fee']],
+    ['Can I have a dog?', ['pets']],
+    ['are cats allowed', ['pets']],
+    ['Where can I park?', ['parking']],
+    ['is parking included', ['parking']],
+    ['I live on Park Street', []],
+    ['my sink is leaking', []],
+  ])('finds the lease topics of %j', (message, topics) => {
+    expect(topicsOf(message)).toEqual(topics);
+  });
+
+  it.each([
+    ['my sink is leaking', true],
+    ['The heater stopped working', true],
+    ["the toilet won't flush", true],
+    ['there are roaches in the kitchen', true],
+    ['the dishwasher', true],
+    ['How much is my rent?', false],
+    ['Hello', false],
+    ['Can I keep my car in the garage?', false],
+  ])('sees a problem in %j: %s', (message, hasProblem) => {
+    expect(read(message).hasProblem).toBe(hasProblem);
+  });
+
+  it.each([
+    ['unit 2B', '2B'],
+    ['Apt. 12', '12'],
+    ['apartment #3', '3'],
+    ['suite 200', '200'],
+    ['I am in #7', '7'],
+    ['my sink is leaking', undefined],
+  ])('reads the unit of %j', (message, unit) => {
+    expect(findUnit(message)).toBe(unit);
+  });
+
+  it.each([
+    ['call me at (512) 555-0199', '(512) 555-0199'],
+    ['512.555.0100 please', '512.555.0100'],
+    ['ana@example.com', 'ana@example.com'],
+    ['text 5125550100 or mail ana@example.com', '5125550100, ana@example.com'],
+    ['unit 12, since 2024', undefined],
+    ['no', undefined],
+  ])('reads the contact of %j', (message, contact) => {
+    expect(findContact(message)).toBe(contact);
+  });
+
+  it.each([
+    ['not urgent', 'normal', 'normal'],
+    ["it's not an emergency", 'normal', 'normal'],
+    ['no rush', 'normal', 'normal'],
+    ['urgent please', 'urgent', 'urgent'],
+    ['asap', 'urgent', 'urgent'],
+    ['emergency', 'emergency', 'emergency'],
+    ['today if possible', undefined, 'urgent'],
+    ['low', undefined, 'normal'],
+    ['hmm', undefined, undefined],
+  ])('reads the urgency of %j', (message, urgency, looseUrgency) => {
+    expect(findUrgency(correctedWords(message).join(' '))).toEqual({
+      ...(urgency ? { urgency } : {}),
+      ...(looseUrgency ? { looseUrgency } : {}),
+    });
+  });
+
+  it.each([
+    ["What is Boris's rent?", true],
+    ['What is the rent at 77 Pine Street?', true],
+    ['Who lives in the other units?', true],
+    ['what is my neighbor’s phone number', true],
+    ['list the tenant names', true],
+    ["Hi, I'm Maria, what's my rent?", false],
+    ['What is the rent at 14 Maple Avenue?', false],
+    ['When is rent due on Monday?', false],
+    ["my upstairs neighbor's bathtub leaks into my ceiling", false],
+  ])('sees a question about others in %j: %s', (message, asksAboutOthers) => {
+    expect(read(message).asksAboutOthers).toBe(asksAboutOthers);
+  });
+
+  it('knows greetings, thanks and cancelling', () => {
+    expect(read('Hello there!').isGreeting).toBe(true);
+    expect(read('thank you so much').isThanks).toBe(true);
+    expect(read('never mind').isCancel).toBe(true);
+    expect(read('my sink is leaking').isGreeting).toBe(false);
+  });
+});
