@@ -59,7 +59,7 @@ export const DashboardSummarySchema = z.object({
   ),
   tasks_today: z.array(
     z.object({
-      kind: z.enum(['rent_due', 'lease_end', 'maintenance']),
+      kind: z.enum(['rent_due', 'lease_end', 'maintenance', 'event', 'compliance']),
       title: z.string(),
       property_id: z.string().nullable(),
       source_id: z.string(),

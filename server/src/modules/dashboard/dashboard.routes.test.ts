@@ -124,6 +124,11 @@ describe('GET /api/dashboard/summary', () => {
       scheduled_for: '2026-11-10',
     });
     await api('POST', '/api/maintenance', { property_id: house.id, title: 'Paint', status: 'Completed' });
+    await api('POST', '/api/calendar/events', {
+      title: 'Meet the inspector',
+      start: '2026-11-10',
+      end: '2026-11-10',
+    });
 
     const response = await api('GET', '/api/dashboard/summary?tz=UTC');
     expect(response.statusCode).toBe(200);
@@ -170,7 +175,11 @@ describe('GET /api/dashboard/summary', () => {
         rent_amount_monthly: 1500,
       }),
     ]);
-    expect(s.tasks_today.map((t: { kind: string }) => t.kind).sort()).toEqual(['maintenance', 'rent_due']);
+    expect(s.tasks_today.map((t: { kind: string }) => t.kind).sort()).toEqual([
+      'event',
+      'maintenance',
+      'rent_due',
+    ]);
   });
 
   it('is all zeros for a new account, and keeps each owner’s figures to themselves', async () => {

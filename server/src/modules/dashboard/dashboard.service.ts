@@ -13,6 +13,7 @@ import {
   sameDayLastYear,
   todayIn,
 } from './dashboard.formulas.js';
+import { CalendarService } from '../calendar/calendar.service.js';
 import * as repo from './dashboard.repository.js';
 
 const dollars = (cents: number): number => cents / 100;
@@ -44,6 +45,7 @@ export class DashboardService {
       paid,
       maintenance,
       scheduled,
+      calendarToday,
     ] = await Promise.all([
       repo.monthlyTotals(this.db, ownerId, incomes, sixMonthsAgo.first, thisMonth.last),
       repo.monthlyTotals(this.db, ownerId, expenses, sixMonthsAgo.first, thisMonth.last),
@@ -56,6 +58,8 @@ export class DashboardService {
       repo.paymentsByLease(this.db, ownerId, thisMonth.first, thisMonth.last),
       repo.maintenanceCounts(this.db, ownerId),
       repo.maintenanceScheduledOn(this.db, ownerId, today),
+      // Custom events and compliance items due today, as the calendar generates them.
+      new CalendarService(this.db, this.clock).events(ownerId, today, today),
     ]);
 
     const monthIncome = incomeByMonth.get(thisMonth.month) ?? 0;
@@ -122,6 +126,14 @@ export class DashboardService {
         property_id: item.propertyId,
         source_id: item.id,
       })),
+      ...calendarToday
+        .filter((event) => event.kind === 'custom' || event.kind === 'compliance')
+        .map((event) => ({
+          kind: event.kind === 'custom' ? ('event' as const) : ('compliance' as const),
+          title: event.title,
+          property_id: event.property_id,
+          source_id: event.source_id,
+        })),
     ];
 
     return {

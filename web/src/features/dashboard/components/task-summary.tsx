@@ -1,4 +1,4 @@
-import { Banknote, CalendarX, Wrench, type LucideIcon } from 'lucide-react';
+import { Banknote, CalendarClock, CalendarX, ShieldCheck, Wrench, type LucideIcon } from 'lucide-react';
 import type { DashboardSummary } from '@astor/contract/dashboard';
 import { DashboardPanel, EmptyPanelMessage } from './dashboard-panel';
 
@@ -8,9 +8,11 @@ const KINDS: Record<Task['kind'], { icon: LucideIcon; label: string; className: 
   rent_due: { icon: Banknote, label: 'Rent due', className: 'bg-emerald-50 text-emerald-600' },
   lease_end: { icon: CalendarX, label: 'Lease ends', className: 'bg-amber-50 text-amber-700' },
   maintenance: { icon: Wrench, label: 'Maintenance', className: 'bg-sky-50 text-sky-600' },
+  event: { icon: CalendarClock, label: 'Event', className: 'bg-indigo-50 text-indigo-600' },
+  compliance: { icon: ShieldCheck, label: 'Compliance', className: 'bg-rose-50 text-rose-600' },
 };
 
-/** spec §2: 'Task Summary', today's rent due dates, lease ends and scheduled maintenance. */
+/** spec §2: 'Task Summary', today's rent due dates, lease ends, maintenance, events and compliance items. */
 export function TaskSummary({ tasks }: { tasks: DashboardSummary['tasks_today'] }) {
   return (
     <DashboardPanel title="Task Summary" label="Today's overview">
