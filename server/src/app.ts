@@ -114,6 +114,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       return typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // Long made-up tokens and ids must reach their route (a 404), not fail in the router (414).
+    maxParamLength: 500,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

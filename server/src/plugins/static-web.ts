@@ -32,8 +32,9 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
       return reply.status(404).send({ detail: 'Not Found', code: 'not_found', request_id: request.id });
     }
     if (!hasBuild) {
+      // No page can be served, but nothing is broken either: a plain 404 that says how to build.
       return reply
-        .status(503)
+        .status(404)
         .type('text/plain')
         .send('The web app is not built. Run `npm run build` (npm start does it for you).');
     }

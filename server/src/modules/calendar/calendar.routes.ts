@@ -26,7 +26,7 @@ export function calendarFeedRoutes(service: CalendarService): FastifyPluginAsync
     // The feed itself is read by calendar apps with no bearer token: its secret URL is the credential.
     app.get(
       '/calendar/feed/:file',
-      { schema: { tags: ['calendar'], params: z.object({ file: z.string().max(100) }) } },
+      { schema: { tags: ['calendar'], params: z.object({ file: z.string().max(600) }) } },
       async (request, reply) => {
         const token = request.params.file.replace(/\.ics$/, '');
         const body = await service.feed(token);
