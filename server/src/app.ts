@@ -115,7 +115,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     bodyLimit: 1024 * 1024,
     // Long made-up tokens and ids must reach their route (a 404), not fail in the router (414).
-    maxParamLength: 500,
+    routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
