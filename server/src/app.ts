@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pruneBackups, writeBackupFile } from './backup/backup-files.js';
+import { ChangeFeed } from './cache/change-feed.js';
+import { connectPostgresChanges } from './cache/postgres-changes.js';
+import { ResponseCache } from './cache/response-cache.js';
 import type { Config } from './config/env.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { createGeocoder } from './adapters/geocoder/geocoder.js';
@@ -82,6 +86,19 @@ export type AppOptions = {
   backups?: { dir: string; keep: number };
 };
 
+// Changes that cannot make a lease end, rent fall late, compliance fall due or an emergency open.
+const NO_NOTIFICATION_EFFECT = [
+  '/api/notifications',
+  '/api/expenses',
+  '/api/incomes',
+  '/api/vendors',
+  '/api/invoices',
+  '/api/documents',
+  '/api/auth/',
+  '/api/users/',
+  '/api/chat/history',
+];
+
 /** Builds the whole application. It reads as the architecture: plugins, then feature modules, then the web app. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const database =
@@ -129,6 +146,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerErrorHandler(app);
   registerRequestHygiene(app);
   await registerSecurityHeaders(app, config.map.tileUrl);
+  // Gzip for anything over 1 KiB that the client accepts (brotli costs too much CPU per request here).
+  await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
   await app.register(cookie);
   // Per-route limits are tighter; this is the ceiling for any upload.
   await app.register(multipart, { limits: { fileSize: config.uploads.maxBytes, files: 1, fields: 20 } });
@@ -173,13 +192,36 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const notificationsService = new NotificationsService(db, options.clock);
   const calendarService = new CalendarService(db, options.clock);
-  // Notifications follow the data: after any successful change by a signed-in user, raise what is due.
+  app.addHook('onClose', () => notificationsService.drain());
+
+  // Caches follow the data: every change is news (to the other instances too, through PostgreSQL).
+  const changes = new ChangeFeed();
+  changes.onChange((event) => {
+    if (event.kind === 'sessions') auth.forgetSessions();
+  });
+  if (database.engine === 'postgres' && config.databaseUrl) {
+    const link = await connectPostgresChanges(config.databaseUrl, changes, (err) =>
+      app.log.warn({ err }, 'change feed between instances interrupted; caches bypassed until it is back'),
+    );
+    app.addHook('onClose', () => link.close());
+  }
+  new ResponseCache(changes, options.clock ?? (() => new Date())).register(app);
   app.addHook('onSend', async (request, reply, payload) => {
-    const isChange = request.method === 'POST' || request.method === 'PATCH' || request.method === 'DELETE';
-    if (request.user && isChange && reply.statusCode < 400 && !request.url.startsWith('/api/notifications')) {
-      await notificationsService
-        .raiseDue(request.user.id)
-        .catch((error: unknown) => request.log.error({ err: error }, 'raising notifications failed'));
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return payload;
+    const url = request.url;
+    // Sign-outs, password changes and resets, revoked sessions, profile changes, deleted accounts.
+    if (url.startsWith('/api/auth/') || url.startsWith('/api/users/')) changes.publish({ kind: 'sessions' });
+    if (request.user) {
+      changes.publish({ kind: 'owner', ownerId: request.user.id });
+      // Notifications follow the data: raise what is now due, after the answer has gone.
+      if (reply.statusCode < 400 && !NO_NOTIFICATION_EFFECT.some((prefix) => url.startsWith(prefix))) {
+        notificationsService.raiseSoon(request.user.id, (error) =>
+          request.log.error({ err: error }, 'raising notifications failed'),
+        );
+      }
+    } else if (!url.startsWith('/api/auth/')) {
+      // A public write (a tenant's message, a demo reset) may touch any owner's data.
+      changes.publish({ kind: 'everything' });
     }
     return payload;
   });
@@ -248,6 +290,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     { prefix: '/api' },
   );
+
 
   // The web app, with history fallback
   await registerStaticWeb(app, config.webDistDir);

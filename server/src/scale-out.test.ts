@@ -216,6 +216,24 @@ describe.skipIf(!databaseUrl)(
       );
     });
 
+    it('drops what B had cached when the data changes through A (the change travels by NOTIFY)', async () => {
+      const before = await call(b, 'GET', `/api/properties/${propertyId}`, { token });
+      expect(before.status).toBe(200);
+      expect((await call(b, 'GET', `/api/properties/${propertyId}`, { token })).body).toEqual(before.body);
+      const patched = await call(a, 'PATCH', `/api/properties/${propertyId}`, {
+        token,
+        body: { property_type: 'Duplex via A' },
+      });
+      expect(patched.status).toBe(200);
+      // The news crosses between instances in milliseconds; give it a bounded moment.
+      let seen: unknown;
+      for (let attempt = 0; attempt < 40 && seen !== 'Duplex via A'; attempt += 1) {
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+        seen = (await call(b, 'GET', `/api/properties/${propertyId}`, { token })).body.property_type;
+      }
+      expect(seen).toBe('Duplex via A');
+    });
+
     it('rotates through B a refresh token issued by A; the old one is then refused by A and ends the session', async () => {
       const login = await call(a, 'POST', '/api/auth/login', { body: account });
       const issuedByA = refreshCookieIn(login);
@@ -309,19 +327,17 @@ describe.skipIf(!databaseUrl)(
 
     it('raises each notification once when both instances raise at the same time (after changes)', async () => {
       const keys = await insertDueItems(ownerId, propertyId, 3);
-      // Every successful change runs the raise hook: many at once, through both instances.
+      // Every successful change that can make something due runs a raise pass: many at once, through both.
       const changes = Array.from({ length: 16 }, (_, i) =>
-        call(i % 2 === 0 ? a : b, 'POST', '/api/incomes', {
+        call(i % 2 === 0 ? a : b, 'PATCH', `/api/properties/${propertyId}`, {
           token,
-          body: {
-            property_id: propertyId,
-            amount: 1,
-            transaction_date: today,
-            description: `concurrent ${i}`,
-          },
+          body: { num_floors: i + 1 },
         }),
       );
-      expect((await Promise.all(changes)).map((reply) => reply.status)).toEqual(Array(16).fill(201));
+      expect((await Promise.all(changes)).map((reply) => reply.status)).toEqual(Array(16).fill(200));
+      // Each instance's notification list waits for the passes its own changes started.
+      expect((await call(a, 'GET', '/api/notifications', { token })).status).toBe(200);
+      expect((await call(b, 'GET', '/api/notifications', { token })).status).toBe(200);
       const counts = await notificationCounts(ownerId, keys);
       expect(Object.keys(counts).sort()).toEqual([...keys].sort());
       expect(Object.values(counts).every((n) => n === 1)).toBe(true);

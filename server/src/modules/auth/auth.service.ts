@@ -33,6 +33,10 @@ export type AuthenticatedUser = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+// How long a looked-up session is trusted without asking the database again. Revocations clear the cache
+// at once (forgetSessions, on this and the other instances); this only bounds a missed message.
+const SESSION_CACHE_MS = 10_000;
+const SESSION_CACHE_MAX = 10_000;
 
 export const toPublicUser = (user: {
   id: string;
@@ -58,6 +62,10 @@ export class AuthService {
     /** Seals the OIDC round-trip state into a cookie with the same key. */
     readonly stateSealer: ReturnType<typeof createStateSealer>,
   ) {}
+
+  private readonly liveSessions = new Map<string, { user: AuthenticatedUser; until: number }>();
+  /** Moves on each forgetSessions, so a lookup that raced a revocation is not kept. */
+  private sessionsGeneration = 0;
 
   /** The signing key is JWT_SECRET, or one generated once and kept in the database for every instance. */
   static async create(db: Database, config: Config): Promise<AuthService> {
@@ -111,6 +119,14 @@ export class AuthService {
     return this.startSession(user.id, true, client);
   }
 
+  /**
+   * A visitor's session in the public demo account (modules/demo), which has no password: the demo
+   * module names the account, and its read-only guard keeps it unchanged. Ends with the browser.
+   */
+  async signInDemo(demoUserId: string, client: ClientInfo): Promise<IssuedTokens> {
+    return this.startSession(demoUserId, false, client);
+  }
+
   async refresh(refreshToken: string | undefined): Promise<IssuedTokens> {
     if (!refreshToken) throw new AppError('unauthorized', 'Not authenticated');
     const row = await repo.findRefreshToken(this.db, hashRefreshToken(refreshToken));
@@ -158,9 +174,13 @@ export class AuthService {
   async authenticate(accessToken: string): Promise<AuthenticatedUser | undefined> {
     const claims = await this.signer.verify(accessToken);
     if (!claims) return undefined;
+    const key = `${claims.sessionId} ${claims.userId}`;
+    const known = this.liveSessions.get(key);
+    if (known && known.until > Date.now()) return known.user;
+    const generation = this.sessionsGeneration;
     const user = await repo.findActiveSessionUser(this.db, claims.sessionId, claims.userId);
     if (!user) return undefined;
-    return {
+    const authenticated = {
       id: user.id,
       name: user.name,
       username: user.username,
@@ -168,6 +188,16 @@ export class AuthService {
       currency: user.currency,
       sessionId: claims.sessionId,
     };
+    if (generation !== this.sessionsGeneration) return authenticated;
+    if (this.liveSessions.size >= SESSION_CACHE_MAX) this.liveSessions.clear();
+    this.liveSessions.set(key, { user: authenticated, until: Date.now() + SESSION_CACHE_MS });
+    return authenticated;
+  }
+
+  /** A session may have ended or a profile changed: look every session up afresh. */
+  forgetSessions(): void {
+    this.sessionsGeneration += 1;
+    this.liveSessions.clear();
   }
 
   private async assertNotThrottled(username: string, ip: string): Promise<void> {

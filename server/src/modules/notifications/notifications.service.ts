@@ -47,6 +47,8 @@ export class NotificationsService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
+  private readonly passes = new Map<string, { again: boolean; done: Promise<void> }>();
+
   async raiseDue(ownerId: string): Promise<number> {
     const today = todayIn('UTC', this.clock());
     const due: NewNotification[] = [];
@@ -139,6 +141,37 @@ export class NotificationsService {
     return inserted.length;
   }
 
+  /**
+   * Raises what is due after a change, off the response's path: one pass at a time per owner, and changes
+   * made while a pass runs are covered by one more pass after it. `settled` waits for them.
+   */
+  raiseSoon(ownerId: string, onError: (error: unknown) => void): void {
+    const running = this.passes.get(ownerId);
+    if (running) {
+      running.again = true;
+      return;
+    }
+    const pass: { again: boolean; done: Promise<void> } = { again: false, done: Promise.resolve() };
+    pass.done = (async () => {
+      do {
+        pass.again = false;
+        await this.raiseDue(ownerId).catch(onError);
+      } while (pass.again);
+      this.passes.delete(ownerId);
+    })();
+    this.passes.set(ownerId, pass);
+  }
+
+  /** Resolves once the passes raised for this owner's changes so far are done. */
+  async settled(ownerId: string): Promise<void> {
+    await this.passes.get(ownerId)?.done;
+  }
+
+  /** Waits for every pass under way (the app is closing). */
+  async drain(): Promise<void> {
+    await Promise.all([...this.passes.values()].map((pass) => pass.done));
+  }
+
   /** For the scheduler: every account. */
   async raiseDueForAll(): Promise<number> {
     const owners = await this.db.select({ id: users.id }).from(users).orderBy(asc(users.createdAt));
@@ -148,6 +181,8 @@ export class NotificationsService {
   }
 
   async list(ownerId: string, limit = 50): Promise<{ unread: number; items: Notification[] }> {
+    // What the owner's own last change raised is part of the answer.
+    await this.settled(ownerId);
     const [rows, [unread]] = await Promise.all([
       this.db
         .select()

@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ChangeFeed } from './change-feed.js';
+
+/** The screens a landlord opens again and again; each answer depends only on the owner's data and the URL. */
+export const CACHED_ROUTES = new Set([
+  '/api/properties',
+  '/api/properties/:id',
+  '/api/tenants',
+  '/api/transactions',
+  '/api/dashboard/summary',
+  '/api/search',
+]);
+
+// Answers that depend on today (rent status, "this month") are recomputed when the quarter hour turns:
+// every time zone's midnight falls on one.
+const TIME_BUCKET_MS = 15 * 60 * 1000;
+const GZIP_FROM_BYTES = 1024;
+
+type Entry = { stamp: string; body: Buffer; etag: string; gzip?: Buffer };
+type Pending = { key: string; stamp: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    responseCache?: Pending;
+  }
+}
+
+/**
+ * Keeps the last answer of each cached GET per owner and URL, with the owner's data version (see
+ * change-feed.ts) and the quarter hour it was made in. A change to the owner's data makes the next read
+ * compute afresh, so nothing stale is ever served. Every answer of these routes carries an ETag and
+ * `If-None-Match` gets a 304; a request with `Cache-Control: no-cache` is computed afresh.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+
+  constructor(
+    private readonly feed: ChangeFeed,
+    private readonly clock: () => Date,
+    private readonly maxBytes = 64 * 1024 * 1024,
+  ) {}
+
+  register(app: FastifyInstance): void {
+    app.decorateRequest('responseCache', undefined);
+    app.addHook('preHandler', async (request, reply) => {
+      const pending = this.pendingFor(request);
+      if (!pending) return;
+      request.responseCache = pending;
+      if (/\bno-cache\b/.test(request.headers['cache-control'] ?? '')) return;
+      const entry = this.entries.get(pending.key);
+      if (!entry || entry.stamp !== pending.stamp) return;
+      // A hit: most recently used goes last.
+      this.entries.delete(pending.key);
+      this.entries.set(pending.key, entry);
+      request.responseCache = undefined;
+      return this.send(request, reply, entry);
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      const pending = request.responseCache;
+      if (!pending || reply.statusCode !== 200) return payload;
+      const body =
+        typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : null;
+      if (!body) return payload;
+      const entry: Entry = { stamp: pending.stamp, body, etag: etagOf(body) };
+      this.store(pending.key, entry);
+      setValidators(reply, entry.etag);
+      if (matches(request, entry.etag)) {
+        reply.code(304);
+        return '';
+      }
+      return payload;
+    });
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  private pendingFor(request: FastifyRequest): Pending | undefined {
+    if (request.method !== 'GET' || !request.user || !this.feed.reliable) return undefined;
+    if (!CACHED_ROUTES.has(request.routeOptions.url ?? '')) return undefined;
+    const ownerId = request.user.id;
+    const bucket = Math.floor(this.clock().getTime() / TIME_BUCKET_MS);
+    return { key: `${ownerId} ${request.url}`, stamp: `${this.feed.stamp(ownerId)}.${bucket}` };
+  }
+
+  private send(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
+    setValidators(reply, entry.etag);
+    if (matches(request, entry.etag)) return reply.code(304).send();
+    reply.type('application/json; charset=utf-8');
+    if (entry.body.length >= GZIP_FROM_BYTES && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+      if (!entry.gzip) {
+        entry.gzip = gzipSync(entry.body);
+        this.bytes += entry.gzip.length;
+      }
+      reply.header('vary', 'accept-encoding').header('content-encoding', 'gzip');
+      return reply.send(entry.gzip);
+    }
+    return reply.send(entry.body);
+  }
+
+  private store(key: string, entry: Entry): void {
+    this.remove(key);
+    if (entry.body.length > this.maxBytes / 8) return;
+    this.entries.set(key, entry);
+    this.bytes += entry.body.length;
+    for (const [oldest] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(oldest);
+    }
+  }
+
+  private remove(key: string): void {
+    const old = this.entries.get(key);
+    if (!old) return;
+    this.entries.delete(key);
+    this.bytes -= old.body.length + (old.gzip?.length ?? 0);
+  }
+}
+
+// Weak: the same answer may travel gzipped or not.
+const etagOf = (body: Buffer): string => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
+// The answer is private to the signed-in owner and must be revalidated before each use.
+function setValidators(reply: FastifyReply, etag: string): void {
+  reply.header('etag', etag).header('cache-control', 'private, no-cache');
+}
+
+function matches(request: FastifyRequest, etag: string): boolean {
+  const given = request.headers['if-none-match'];
+  const opaque = etag.replace(/^W\//, '');
+  return !!given && given.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
+}
