@@ -1,7 +1,8 @@
 /**
  * `npm run bench:load` (also part of `npm run bench`): a realistic mix against the built server on the
  * embedded database, seeded with the large portfolio. LOAD_CLIENTS (50) signed-in clients, each in a
- * closed loop (next request as soon as the last answered, LOAD_THINK_MS pause, 0 by default), for
+ * closed loop that pauses between requests as a person reading the screen does (uniformly 0.5 to 1.5 times
+ * LOAD_THINK_MS, 1000 by default; 0 makes it a saturation test), for
  * LOAD_SECONDS (60): list reads, the dashboard, the ledger, search, a property's page, transaction writes;
  * beside them one uploader sends a document every LOAD_UPLOAD_EVERY_S (5) seconds (a scanned page or a text
  * PDF, alternately). Prints throughput, p50/p99 (non-upload requests apart from uploads), errors, and
@@ -30,7 +31,7 @@ import { startBuiltServer } from './lib/server.js';
 
 const SECONDS = envInt('LOAD_SECONDS', 60);
 const CLIENTS = envInt('LOAD_CLIENTS', 50);
-const THINK_MS = envInt('LOAD_THINK_MS', 0);
+const THINK_MS = envInt('LOAD_THINK_MS', 1000);
 const UPLOAD_EVERY_S = envInt('LOAD_UPLOAD_EVERY_S', 5);
 const SEARCH_TERMS = ['elm', 'oak', 'maria', 'lease', 'plumb', 'austin', 'main st', 'invoice'];
 
@@ -175,7 +176,7 @@ async function main() {
           ok: status >= 200 && status < 300,
           at: performance.now() - started,
         });
-        if (THINK_MS) await sleep(THINK_MS);
+        if (THINK_MS) await sleep(THINK_MS * (0.5 + Math.random()));
       }
     });
     const uploader = (async () => {
@@ -245,7 +246,7 @@ async function main() {
     const growth = (memory[memory.length - 1]?.mb ?? 0) - (memory[0]?.mb ?? 0);
 
     console.log(
-      `\nLoad: ${CLIENTS} clients × ${SECONDS} s (think ${THINK_MS} ms), one upload every ${UPLOAD_EVERY_S} s:`,
+      `\nLoad: ${CLIENTS} clients × ${SECONDS} s (think ${THINK_MS / 2}–${THINK_MS * 1.5} ms), one upload every ${UPLOAD_EVERY_S} s:`,
     );
     console.log(
       `  non-upload: ${reads.length} requests, ${fmt(rps, 1)} req/s, p50 ${fmt(p50, 0)} ms, p99 ${fmt(p99, 0)} ms`,
@@ -295,7 +296,7 @@ async function main() {
       [
         `\`npm run bench:load\`: built server on the embedded database with the large portfolio ` +
           `(${LARGE_PORTFOLIO.properties} properties, ${LARGE_PORTFOLIO.tenants} tenants, ${LARGE_PORTFOLIO.transactions} transactions); ` +
-          `${CLIENTS} clients (one session each) in closed loops for ${SECONDS} s, think time ${THINK_MS} ms, ` +
+          `${CLIENTS} clients (one session each) in closed loops for ${SECONDS} s, think time ${THINK_MS / 2}–${THINK_MS * 1.5} ms between requests, ` +
           `one document upload every ${UPLOAD_EVERY_S} s; client and server share the two cores. ` +
           `Measured after the server's start-up backup (60 s after start).`,
         '',
