@@ -14,13 +14,3 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
     </QueryClientProvider>,
   );
 }
-
-/** A fake `fetch` answering every call with `status` and a JSON body, recording the calls. */
-export function stubFetch(status: number, body: unknown) {
-  const calls: Array<{ url: string; init: RequestInit }> = [];
-  const fetch = async (url: string, init: RequestInit) => {
-    calls.push({ url, init });
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  };
-  return { fetch, calls };
-}

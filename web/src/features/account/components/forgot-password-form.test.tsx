@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { setRememberedUser } from '@/lib/storage';
+import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { fakeApi } from '../testing/fake-api';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 const REPLY = 'If an account matches, a link to reset the password is on its way.';

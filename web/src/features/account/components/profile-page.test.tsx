@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
+import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { fakeApi, makeUser } from '../testing/fake-api';
+import { makeUser } from '../testing/fixtures';
 import { ProfilePage } from './profile-page';
 
 describe('ProfilePage', () => {

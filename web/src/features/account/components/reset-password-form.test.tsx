@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { fakeApi } from '../testing/fake-api';
 import { ResetPasswordForm } from './reset-password-form';
 
 const DONE = 'Your password has been reset. Sign in with your new password.';

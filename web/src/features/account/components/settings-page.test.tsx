@@ -2,9 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { toast, Toaster } from 'sonner';
 import { getAccessToken, getRememberedUser, setAccessToken, setRememberedUser } from '@/lib/storage';
+import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { useMe } from '../api/get-me';
-import { fakeApi, makeSession, makeUser } from '../testing/fake-api';
+import { makeSession, makeUser } from '../testing/fixtures';
 import { SettingsPage } from './settings-page';
 
 const OTHER_DEVICE = makeSession({

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { fakeApi, makeUser } from '../testing/fake-api';
+import { makeUser } from '../testing/fixtures';
 import { SupportPage } from './support-page';
 
 const THANKS = 'Thanks! Your message has been received. We will get back to you by email.';

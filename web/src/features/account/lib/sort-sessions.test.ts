@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeSession } from '../testing/fake-api';
+import { makeSession } from '../testing/fixtures';
 import { sortSessions } from './sort-sessions';
 
 describe('sortSessions', () => {

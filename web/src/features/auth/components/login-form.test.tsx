@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { renderWithProviders, stubFetch } from '@/testing/render-with-providers';
+import { stubFetch } from '@/testing/fake-api';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { withPublicConfig } from '../testing/fake-config';
 import { getAccessToken, getRememberedUser, setRememberedUser } from '@/lib/storage';
 import { LoginForm } from './login-form';

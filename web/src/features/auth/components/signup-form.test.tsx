@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders, stubFetch } from '@/testing/render-with-providers';
+import { stubFetch } from '@/testing/fake-api';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { withPublicConfig } from '../testing/fake-config';
 import { getAccessToken } from '@/lib/storage';
 import { SignupForm } from './signup-form';

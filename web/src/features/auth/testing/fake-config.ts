@@ -1,4 +1,5 @@
 import type { PublicConfig } from '@astor/contract/config';
+import { json } from '@/testing/fake-api';
 
 type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -12,8 +13,5 @@ export function withPublicConfig(fetch: FetchLike, { googleSignIn = true } = {})
     founders_booking_url: null,
     map: { tile_url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: 'Tiles' },
   };
-  return async (url, init) =>
-    url === '/api/config'
-      ? new Response(JSON.stringify(config), { status: 200, headers: { 'Content-Type': 'application/json' } })
-      : fetch(url, init);
+  return async (url, init) => (url === '/api/config' ? json(200, config) : fetch(url, init));
 }

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { toast, Toaster } from 'sonner';
+import { fakeApi } from '@/testing/fake-api';
+import { PROPERTY } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { fakeApi, makeComplianceItem, makeEvent, PROPERTY } from '../testing/fake-api';
+import { makeComplianceItem, makeEvent } from '../testing/fixtures';
 import { CalendarView } from './calendar-view';
 
 // Tuesday, May 5, 2026, 10:00 local time.

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast, Toaster } from 'sonner';
+import { fakeApi, heldReply } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { fakeApi, heldReply, makeMessage } from '../testing/fake-api';
+import { makeMessage } from '../testing/fixtures';
 import { ChatWidget } from './chat-widget';
 
 const HISTORY = 'GET /api/chat/history';

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
+import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { fakeApi, makeSummary } from '../testing/fake-api';
+import { makeSummary } from '../testing/fixtures';
 import { DashboardView } from './dashboard-view';
 
 // Leaflet is not what these tests look at (and needs a real layout): the map is a stub listing its input.

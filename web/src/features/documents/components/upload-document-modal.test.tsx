@@ -3,15 +3,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { toast, Toaster } from 'sonner';
-import {
-  fakeApi,
-  makeField,
-  makeProposal,
-  makeResult,
-  partsOf,
-  PROPERTY,
-  type Reply,
-} from '../testing/fake-api';
+import { fakeApi, partsOf, type FakeReply } from '@/testing/fake-api';
+import { PROPERTY } from '@/testing/fixtures';
+import { makeField, makeProposal, makeResult } from '../testing/fixtures';
 import { UploadDocumentModal } from './upload-document-modal';
 
 type Routes = Parameters<typeof fakeApi>[0];
@@ -164,7 +158,7 @@ describe('UploadDocumentModal, step 1: the file', () => {
     expect(partsOf(api.writes()[0])).toEqual({ file: 'file:lease.pdf' });
   });
 
-  it.each<[string, Reply, string]>([
+  it.each<[string, FakeReply, string]>([
     [
       'the detail text',
       { status: 415, body: { detail: 'Only images, PDF, DOC and DOCX files are accepted' } },
@@ -429,7 +423,7 @@ describe('UploadDocumentModal, review and save', () => {
     }
   });
 
-  it.each<[string, Reply, string]>([
+  it.each<[string, FakeReply, string]>([
     [
       'the detail text',
       { status: 422, body: { detail: 'The lease has no address' } },

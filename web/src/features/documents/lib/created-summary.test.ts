@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeResult } from '../testing/fake-api';
+import { makeResult } from '../testing/fixtures';
 import { summarizeResult } from './created-summary';
 
 describe('summarizeResult', () => {

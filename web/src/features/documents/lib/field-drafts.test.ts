@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeField } from '../testing/fake-api';
+import { makeField } from '../testing/fixtures';
 import {
   parseMoney,
   parseNumber,

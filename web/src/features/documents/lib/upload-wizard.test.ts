@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { makeProposal } from '../testing/fake-api';
+import { makeProposal } from '../testing/fixtures';
 import {
   chooseUploadTarget,
   describeReading,

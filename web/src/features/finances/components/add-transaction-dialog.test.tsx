@@ -3,8 +3,9 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { toast, Toaster } from 'sonner';
 import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from '@astor/contract/categories';
 import { todayIso } from '@/lib/format';
+import { fakeApi } from '@/testing/fake-api';
+import { PROPERTY } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { fakeApi, PROPERTY } from '../testing/fake-api';
 import { AddTransactionDialog } from './add-transaction-dialog';
 
 const CREATED = {

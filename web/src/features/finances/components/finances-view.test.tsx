@@ -2,8 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { SCHEDULE_E_EXPENSE_LINES } from '@astor/contract/categories';
 import type { ScheduleEReport } from '@astor/contract/ledger';
+import { fakeApi } from '@/testing/fake-api';
+import { PROPERTY } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { fakeApi, makePage, PROPERTY } from '../testing/fake-api';
+import { makePage } from '../testing/fixtures';
 import { FinancesView } from './finances-view';
 
 const zero = Object.fromEntries(SCHEDULE_E_EXPENSE_LINES.map((line) => [line, 0]));

@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { toast, Toaster } from 'sonner';
 import type { ImportResult } from '@astor/contract/ledger';
+import { fakeApi } from '@/testing/fake-api';
+import { PROPERTY } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { fakeApi, PROPERTY } from '../testing/fake-api';
 import { ImportCsvDialog } from './import-csv-dialog';
 
 const ROWS: ImportResult['rows'] = [

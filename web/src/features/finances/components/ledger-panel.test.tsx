@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { toast, Toaster } from 'sonner';
+import { fakeApi } from '@/testing/fake-api';
+import { PROPERTY } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { fakeApi, makePage, makeRow, PROPERTY } from '../testing/fake-api';
+import { makePage, makeRow } from '../testing/fixtures';
 import { LedgerPanel } from './ledger-panel';
 
 const RENT = makeRow({

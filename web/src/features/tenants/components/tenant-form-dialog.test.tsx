@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fakeApi } from '@/testing/fake-api';
+import { PROPERTY } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { fakeApi, makeTenant, PROPERTY } from '../testing/fake-api';
+import { makeTenant } from '../testing/fixtures';
 import { TenantFormDialog } from './tenant-form-dialog';
 
 const LEASE = {

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
+import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { fakeApi, makeTenant } from '../testing/fake-api';
+import { makeTenant } from '../testing/fixtures';
 import { TenantsView } from './tenants-view';
 
 // The deep link from the top-bar search (`?tenant=<id>`).

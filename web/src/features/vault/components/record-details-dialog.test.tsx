@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { fakeApi, makeVendor } from '../testing/fake-api';
+import { makeVendor } from '../testing/fixtures';
 import { RecordDetailsDialog } from './record-details-dialog';
 
 describe('RecordDetailsDialog', () => {

@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { toast, Toaster } from 'sonner';
+import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { fakeApi, makeDocument, makeIncome, makeTenant, makeVendor } from '../testing/fake-api';
+import { makeDocument, makeIncome, makeTenant, makeVendor } from '../testing/fixtures';
 import { VaultView } from './vault-view';
 
 const ADA = makeTenant();
@@ -81,7 +82,7 @@ describe('VaultView', () => {
     expect(breadcrumb()).toEqual(['All', 'People', 'Tenants']);
     expect(screen.getByTestId('location').textContent).toBe('/dashboard/vault?folder=tenants');
     expect(await screen.findByRole('table', { name: 'Tenants records' })).toBeTruthy();
-    expect(api.reads('/api/tenants')).toBe(1);
+    expect(api.callsTo('GET /api/tenants')).toHaveLength(1);
     // Flattened, hidden and labelled per spec §3: no ids, the property's address as its own column.
     const headers = within(screen.getByRole('table'))
       .getAllByRole('columnheader')
@@ -137,7 +138,7 @@ describe('VaultView', () => {
     const table = await screen.findByRole('table', { name: 'Income records' });
     expect(within(table).getByText('$1,800.00')).toBeTruthy();
     expect(within(table).getByText('Feb 1, 2026')).toBeTruthy();
-    expect(api.reads('/api/incomes')).toBe(1);
+    expect(api.callsTo('GET /api/incomes')).toHaveLength(1);
   });
 
   it('searches all flattened values of the rows', async () => {
@@ -245,7 +246,7 @@ describe('VaultView', () => {
     expect(api.writes().map((call) => `${call.method} ${call.url}`)).toEqual(['DELETE /api/tenants/t1']);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(rowNames()).toEqual(['Grace']));
-    expect(api.reads('/api/tenants')).toBe(2);
+    expect(api.callsTo('GET /api/tenants')).toHaveLength(2);
   });
 
   it.each([

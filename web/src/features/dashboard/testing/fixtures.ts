@@ -1,26 +1,5 @@
 import type { DashboardSummary } from '@astor/contract/dashboard';
 
-type Reply = { status: number; body: unknown };
-
-/**
- * A fake `fetch` for the dashboard's tests, answering by 'METHOD /path' (the query string is ignored for
- * the match and kept in the recorded url). Unknown calls answer 404, so a stray call shows.
- */
-export function fakeApi(routes: Record<string, Reply | (() => Reply)>) {
-  const calls: Array<{ method: string; url: string }> = [];
-  const fetch = async (url: string, init: RequestInit) => {
-    const method = init.method ?? 'GET';
-    calls.push({ method, url });
-    const route = routes[`${method} ${url.split('?')[0]}`];
-    const reply = typeof route === 'function' ? route() : route;
-    return reply ? json(reply.status, reply.body) : json(404, { detail: `No fake for ${method} ${url}` });
-  };
-  return { fetch, calls };
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 /** A summary of an account with nothing in it; tests override what they look at. */
 export function makeSummary(overrides: Partial<DashboardSummary> = {}): DashboardSummary {
   return {

@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
-import { parseMessage, type Inline } from '../lib/format-message';
+import { parseMessage, type Inline } from './format-message';
 
 /**
- * A bot reply with its light formatting ('- ' bullets, **bold**) built as React elements from the
+ * An Astor reply with its light formatting ('- ' bullets, **bold**) built as React elements from the
  * parsed text, so the reply's characters are only ever text, never markup.
  */
 export function MessageText({ text }: { text: string }) {

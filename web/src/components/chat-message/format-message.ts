@@ -1,7 +1,8 @@
 /**
- * The assistant's light formatting, parsed into data (never into HTML): lines starting with '- ' are
- * bullet items, `**text**` is bold, everything else is plain text. A component turns the result into
- * React elements, so any markup in a reply (`<script>`) is shown as the characters it is.
+ * Astor's light formatting, in the chat widget and on the tenant line alike, parsed into data (never
+ * into HTML): lines starting with '- ' are bullet items, `**text**` is bold, everything else is plain
+ * text. A component turns the result into React elements, so any markup in a reply (`<script>`) is shown
+ * as the characters it is.
  */
 
 export type Inline = { kind: 'text'; text: string } | { kind: 'bold'; text: string };
