@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEMO_USERNAME } from './demo.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -10,7 +11,10 @@ const username = z
   .max(254, 'Username must be at most 254 characters');
 
 export const SignupInputSchema = z.object({
-  email: username,
+  email: username.refine(
+    (value) => value.toLowerCase() !== DEMO_USERNAME,
+    'This username is reserved for the demo. Please choose another.',
+  ),
   password: z
     .string()
     .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)

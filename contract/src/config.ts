@@ -6,6 +6,8 @@ export const PublicConfigSchema = z.object({
   google_sign_in: z.boolean(),
   /** 'Talk to founders' on the landing page; null = link to the contact page. */
   founders_booking_url: z.string().nullable(),
+  /** Whether this server has the public read-only demo workspace (absent from older servers: no demo). */
+  demo: z.boolean().optional(),
   map: z.object({
     /** Leaflet tile URL template, e.g. https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png. */
     tile_url: z.string(),

@@ -33,6 +33,7 @@ import { VendorsService } from './modules/vendors/vendors.service.js';
 import { contractsRoutes } from './modules/contracts/contracts.routes.js';
 import { ContractsService } from './modules/contracts/contracts.service.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { registerDemo } from './modules/demo/demo.module.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { DocumentsService } from './modules/documents/documents.service.js';
@@ -191,7 +192,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const db = database.db;
 
   const notificationsService = new NotificationsService(db, options.clock);
-  const calendarService = new CalendarService(db, options.clock);
+  const calendarService = new CalendarService(db, options.clock, auth.deriveKey('calendar-feed'));
   app.addHook('onClose', () => notificationsService.drain());
 
   // Caches follow the data: every change is news (to the other instances too, through PostgreSQL).
@@ -291,6 +292,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     { prefix: '/api' },
   );
 
+  // The public read-only demo (POST /api/demo/session, its guard, its daily reset)
+  await registerDemo(app, {
+    db,
+    auth,
+    config,
+    clock: options.clock,
+    notifications: notificationsService,
+    background: options.scheduler !== false,
+    onReset: () => {
+      changes.publish({ kind: 'sessions' });
+      changes.publish({ kind: 'everything' });
+    },
+  });
 
   // The web app, with history fallback
   await registerStaticWeb(app, config.webDistDir);

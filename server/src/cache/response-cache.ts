@@ -96,7 +96,7 @@ export class ResponseCache {
         entry.gzip = gzipSync(entry.body);
         this.bytes += entry.gzip.length;
       }
-      reply.header('vary', 'accept-encoding').header('content-encoding', 'gzip');
+      reply.header('vary', 'authorization, accept-encoding').header('content-encoding', 'gzip');
       return reply.send(entry.gzip);
     }
     return reply.send(entry.body);
@@ -126,7 +126,7 @@ const etagOf = (body: Buffer): string => `W/"${createHash('sha1').update(body).d
 
 // The answer is private to the signed-in owner and must be revalidated before each use.
 function setValidators(reply: FastifyReply, etag: string): void {
-  reply.header('etag', etag).header('cache-control', 'private, no-cache');
+  reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'authorization');
 }
 
 function matches(request: FastifyRequest, etag: string): boolean {

@@ -53,6 +53,10 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanFromString.default(true),
+  DEMO: z
+    .enum(['on', 'off', 'true', 'false', '1', '0', 'yes', 'no'])
+    .transform((value) => value === 'on' || value === 'true' || value === '1' || value === 'yes')
+    .optional(),
 });
 
 // Rules across variables (checked once every variable is valid on its own).
@@ -97,6 +101,11 @@ export type Config = {
   storage: { root: string; s3?: S3StorageOptions };
   /** Map tiles, loaded by the user's browser. */
   map: { tileUrl: string; attribution: string };
+  /**
+   * The public read-only demo workspace at /demo (DEMO=on|off). Default: on with the embedded database,
+   * off on PostgreSQL, where a server is usually a shared production deployment.
+   */
+  demo: boolean;
   auth: {
     accessTokenTtlSeconds: number;
     refreshTtlDays: number;
@@ -143,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL },
     foundersBookingUrl: e.FOUNDERS_BOOKING_URL,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    demo: e.DEMO ?? !e.DATABASE_URL,
     oidc:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuerUrl: e.OIDC_ISSUER_URL }

@@ -299,7 +299,14 @@ export const incomes = pgTable(
     leaseId: uuid('lease_id').references(() => leases.id, { onDelete: 'set null' }),
   },
   (t) => [
-    index('incomes_owner_date_idx').on(t.ownerId, t.transactionDate),
+    // The ledger's order (`desc` sorts nulls first): its pages stop early on it, and owner + date
+    // range queries (dashboard, reports, imports) use its leading columns.
+    index('incomes_owner_ledger_idx').on(
+      t.ownerId,
+      t.transactionDate.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id,
+    ),
     index('incomes_property_idx').on(t.propertyId),
   ],
 );
@@ -312,7 +319,13 @@ export const expenses = pgTable(
     documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
   },
   (t) => [
-    index('expenses_owner_date_idx').on(t.ownerId, t.transactionDate),
+    // As incomes_owner_ledger_idx.
+    index('expenses_owner_ledger_idx').on(
+      t.ownerId,
+      t.transactionDate.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id,
+    ),
     index('expenses_property_idx').on(t.propertyId),
   ],
 );
@@ -432,17 +445,22 @@ export const notifications = pgTable(
   ],
 );
 
-/** A secret, revocable URL per owner serving the calendar as iCalendar. */
+/**
+ * A secret, revocable URL per owner serving the calendar as iCalendar. The link's token is derived from a
+ * server key and `nonce` (so the owner can see it again); only its hash is stored, so the database alone
+ * opens no feed. `nonce` is null for links made before that (their hash still opens them).
+ */
 export const calendarFeeds = pgTable(
   'calendar_feeds',
   {
     ownerId: uuid('owner_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    token: text('token').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    nonce: text('nonce'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('calendar_feeds_token_key').on(t.token)],
+  (t) => [uniqueIndex('calendar_feeds_token_hash_key').on(t.tokenHash)],
 );
 
 // ---------------------------------------------------------------- account recovery and contact

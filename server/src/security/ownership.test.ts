@@ -45,6 +45,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/auth/forgot-password': 'answers alike for every address; mails only the account holder',
   'POST /api/auth/reset-password': 'the single-use mailed token is the credential',
   'GET /api/auth/login/google': 'redirect to the identity provider',
+  'POST /api/demo/session':
+    'signs into the shared demo account of made-up data, which its guard keeps read-only (demo.routes.test.ts)',
   'GET /api/calendar/feed/{file}': 'the unguessable token in the URL is the credential (tested below)',
   'GET /api/tenant-line/{token}': 'tenant line: the unguessable link token is the credential (tested below)',
   'POST /api/tenant-line/{token}/messages': 'tenant line: the link token is the credential (tested below)',

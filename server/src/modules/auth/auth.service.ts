@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { LoginInput, SignupInput, User } from '@astor/contract/auth';
 import type { Config } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
@@ -61,6 +62,8 @@ export class AuthService {
     private readonly signer: AccessTokenSigner,
     /** Seals the OIDC round-trip state into a cookie with the same key. */
     readonly stateSealer: ReturnType<typeof createStateSealer>,
+    /** A key for another purpose (the calendar feed's links), derived from the signing key. */
+    readonly deriveKey: (purpose: string) => string,
   ) {}
 
   private readonly liveSessions = new Map<string, { user: AuthenticatedUser; until: number }>();
@@ -75,6 +78,7 @@ export class AuthService {
       config.auth,
       createAccessTokenSigner(secret, config.auth.accessTokenTtlSeconds),
       createStateSealer(secret),
+      (purpose) => createHmac('sha256', secret).update(`astor:${purpose}`).digest('hex'),
     );
   }
 

@@ -240,15 +240,21 @@ export async function findFeedByOwner(db: Database, ownerId: string) {
   return row;
 }
 
-export async function findFeedByToken(db: Database, token: string) {
-  const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.token, token));
+export async function findFeedByTokenHash(db: Database, tokenHash: string) {
+  const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.tokenHash, tokenHash));
   return row;
 }
 
-export async function upsertFeed(db: Database, ownerId: string, token: string): Promise<string> {
-  await db.insert(calendarFeeds).values({ ownerId, token }).onConflictDoNothing();
+/** The owner's feed row, made with this nonce and hash unless one exists (then that one is kept). */
+export async function insertFeedIfMissing(
+  db: Database,
+  ownerId: string,
+  nonce: string,
+  tokenHash: string,
+): Promise<{ nonce: string | null; tokenHash: string }> {
+  await db.insert(calendarFeeds).values({ ownerId, nonce, tokenHash }).onConflictDoNothing();
   const row = await findFeedByOwner(db, ownerId);
-  return row?.token ?? token;
+  return row ?? { nonce, tokenHash };
 }
 
 export async function deleteFeed(db: Database, ownerId: string): Promise<void> {

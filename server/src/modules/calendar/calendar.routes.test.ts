@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -192,6 +194,30 @@ describe('iCal feed', () => {
     await api('DELETE', '/api/calendar/feed');
     expect((await ctx.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
     expect((await api('GET', '/api/calendar/feed')).json().url).not.toBe(url);
+  });
+
+  it('keeps only a hash of the link in the database; older links keep working until replaced', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const { url } = (await api('GET', '/api/calendar/feed')).json();
+    const token = /feed\/([\w-]+)\.ics$/.exec(url)?.[1] as string;
+    const stored = await ctx.database.db.execute(sql`select * from calendar_feeds`);
+    const dump = JSON.stringify((stored as unknown as { rows: unknown[] }).rows);
+    expect(dump).not.toContain(token);
+    expect(dump).toContain(createHash('sha256').update(token).digest('hex'));
+
+    // A link made before links were derived: stored as its hash with no nonce.
+    const ownerId = (await api('GET', '/api/users/me')).json().id as string;
+    const legacy = 'legacy-feed-token-0123456789';
+    await ctx.database.db.execute(
+      sql`update calendar_feeds set nonce = null, token_hash = ${createHash('sha256').update(legacy).digest('hex')} where owner_id = ${ownerId}`,
+    );
+    const legacyPath = `/api/calendar/feed/${legacy}.ics`;
+    expect((await ctx.app.inject({ method: 'GET', url: legacyPath })).statusCode).toBe(200);
+    const replaced = (await api('GET', '/api/calendar/feed')).json().url as string;
+    expect(replaced).not.toContain(legacy);
+    expect((await ctx.app.inject({ method: 'GET', url: new URL(replaced).pathname })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: legacyPath })).statusCode).toBe(404);
   });
 });
 

@@ -7,7 +7,7 @@ import {
   type UpdateComplianceInput,
   type UpdateEventInput,
 } from '@astor/contract/calendar';
-import { randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.js';
 import { definedOnly } from '../../db/values.js';
 import { AppError, notFound } from '../../errors.js';
@@ -43,10 +43,14 @@ function toCustom(row: repo.CustomEventRow): CustomEventForCalendar {
   };
 }
 
+const hashFeedToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
 export class CalendarService {
   constructor(
     private readonly db: Database,
     private readonly clock: () => Date = () => new Date(),
+    /** Makes the feed links; only the app's own instance, which serves the feed, has it. */
+    private readonly feedKey?: string,
   ) {}
 
   /** Every event of [from, to], generated from leases, maintenance, compliance and custom events. */
@@ -214,14 +218,31 @@ export class CalendarService {
 
   // ---- iCal feed
 
+  /** The owner's feed token: made on first ask, the same until revoked. */
   async feedToken(ownerId: string): Promise<string> {
-    return repo.upsertFeed(this.db, ownerId, randomBytes(24).toString('base64url'));
+    let feed = await repo.insertFeedIfMissing(this.db, ownerId, ...this.newFeed(ownerId));
+    if (feed.nonce === null) {
+      // A link from before tokens were derived cannot be shown again: it is replaced by one that can.
+      await repo.deleteFeed(this.db, ownerId);
+      feed = await repo.insertFeedIfMissing(this.db, ownerId, ...this.newFeed(ownerId));
+    }
+    return this.tokenFor(ownerId, feed.nonce ?? '');
   }
 
   /** A new secret URL; the old one stops working. */
   async rotateFeed(ownerId: string): Promise<string> {
     await repo.deleteFeed(this.db, ownerId);
     return this.feedToken(ownerId);
+  }
+
+  private newFeed(ownerId: string): [nonce: string, tokenHash: string] {
+    const nonce = randomBytes(16).toString('base64url');
+    return [nonce, hashFeedToken(this.tokenFor(ownerId, nonce))];
+  }
+
+  private tokenFor(ownerId: string, nonce: string): string {
+    if (!this.feedKey) throw new Error('CalendarService was made without a feed key');
+    return createHmac('sha256', this.feedKey).update(`${ownerId}:${nonce}`).digest('base64url');
   }
 
   async revokeFeed(ownerId: string): Promise<void> {
@@ -231,7 +252,7 @@ export class CalendarService {
   /** The iCalendar text for a feed token (90 days back, a year ahead), or undefined for an unknown token. */
   async feed(token: string): Promise<string | undefined> {
     if (!/^[\w-]{1,100}$/.test(token)) return undefined;
-    const feed = await repo.findFeedByToken(this.db, token);
+    const feed = await repo.findFeedByTokenHash(this.db, hashFeedToken(token));
     if (!feed) return undefined;
     const today = todayIn('UTC', this.clock());
     const events = await this.events(feed.ownerId, addDays(today, -90), addDays(today, 365));

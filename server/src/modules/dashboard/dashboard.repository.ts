@@ -1,48 +1,46 @@
-import { and, count, eq, gte, lte, sql, sum } from 'drizzle-orm';
+import { and, asc, between, eq, gte, lte, or, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   expenses,
-  incomes,
   leases,
   maintenanceRequests,
   payments,
   properties,
   tenants,
+  type incomes,
 } from '../../db/schema.js';
+import type { MonthRange, RentLease, RentStatus } from './dashboard.formulas.js';
 
 /** Aggregates for the dashboard, computed in SQL: nothing here loads every transaction into memory. */
 
 const cents = (value: string | null | undefined): number => Math.round(Number(value ?? 0) * 100);
 
-export async function monthlyTotals(
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+export type DateRange = { from: string; to: string };
+
+/**
+ * The sum of `amount` over each of `ranges` (in cents, in order), in one pass: a FILTER aggregate per
+ * range over the owner's rows in any of them. The OR of ranges is read through a bitmap of the (owner,
+ * date) index, page by page: without statistics (the embedded database never runs ANALYZE) the planner
+ * would otherwise walk a long date range row by row in index order, several times slower.
+ */
+export async function sumsOver(
   db: Database,
   ownerId: string,
   table: typeof incomes | typeof expenses,
-  from: string,
-  to: string,
-): Promise<Map<string, number>> {
-  const month = sql<string>`to_char(${table.transactionDate}, 'YYYY-MM')`;
-  const rows = await db
-    .select({ month, total: sum(table.amount) })
-    .from(table)
-    .where(and(eq(table.ownerId, ownerId), gte(table.transactionDate, from), lte(table.transactionDate, to)))
-    .groupBy(month);
-  return new Map(rows.map((row) => [row.month, cents(row.total)]));
-}
-
-export async function incomeBetween(
-  db: Database,
-  ownerId: string,
-  from: string,
-  to: string,
-): Promise<number> {
-  const [row] = await db
-    .select({ total: sum(incomes.amount) })
-    .from(incomes)
-    .where(
-      and(eq(incomes.ownerId, ownerId), gte(incomes.transactionDate, from), lte(incomes.transactionDate, to)),
-    );
-  return cents(row?.total);
+  ranges: DateRange[],
+): Promise<number[]> {
+  const within = ({ from, to }: DateRange) => sql`${table.transactionDate} between ${from} and ${to}`;
+  const sums = ranges.map(
+    (range, i) =>
+      sql`(sum(${table.amount}) filter (where ${within(range)}))::text as ${sql.identifier(`sum${i}`)}`,
+  );
+  const [row] = rowsOf<Record<string, string | null>>(
+    await db.execute(sql`select ${sql.join(sums, sql`, `)} from ${table}
+      where ${table.ownerId} = ${ownerId} and (${sql.join(ranges.map(within), sql` or `)})`),
+  );
+  return ranges.map((_, i) => cents(row?.[`sum${i}`]));
 }
 
 export async function expenseBreakdown(db: Database, ownerId: string, from: string, to: string) {
@@ -62,35 +60,165 @@ export async function expenseBreakdown(db: Database, ownerId: string, from: stri
   return rows.map((row) => ({ category: row.category, item: row.item, cents: cents(row.total) }));
 }
 
-export async function propertyCounts(db: Database, ownerId: string) {
-  const [row] = await db
-    .select({
-      total: count(),
-      commercial: sql<number>`count(*) filter (where ${properties.isCommercial})`.mapWith(Number),
-    })
-    .from(properties)
-    .where(eq(properties.ownerId, ownerId));
-  const total = row?.total ?? 0;
-  const commercial = row?.commercial ?? 0;
-  return { total, commercial, residential: total - commercial };
-}
+export type PortfolioCounts = {
+  properties: { total: number; commercial: number; residential: number };
+  tenants: { total: number; added: number };
+  maintenance: { pending: number; in_progress: number; completed: number };
+};
 
-export async function tenantCounts(
+/** Properties, tenants (and those added in [from, to], in the owner's time zone) and maintenance by status. */
+export async function portfolioCounts(
   db: Database,
   ownerId: string,
   timeZone: string,
   from: string,
   to: string,
-) {
-  const createdDay = sql`(${tenants.createdAt} at time zone ${timeZone})::date`;
-  const [row] = await db
+): Promise<PortfolioCounts> {
+  const [row] = rowsOf<Record<string, number>>(
+    await db.execute(sql`select p.total as properties, p.commercial, t.total as tenants, t.added,
+        m.pending, m.in_progress, m.completed
+      from (select count(*)::int as total, (count(*) filter (where is_commercial))::int as commercial
+          from properties where owner_id = ${ownerId}) p,
+        (select count(*)::int as total, (count(*) filter (
+            where (created_at at time zone ${timeZone})::date between ${from} and ${to}))::int as added
+          from tenants where owner_id = ${ownerId}) t,
+        (select (count(*) filter (where status = 'Pending'))::int as pending,
+            (count(*) filter (where status = 'In Progress'))::int as in_progress,
+            (count(*) filter (where status = 'Completed'))::int as completed
+          from maintenance_requests where owner_id = ${ownerId}) m`),
+  );
+  const of = (key: string) => Number(row?.[key] ?? 0);
+  return {
+    properties: {
+      total: of('properties'),
+      commercial: of('commercial'),
+      residential: of('properties') - of('commercial'),
+    },
+    tenants: { total: of('tenants'), added: of('added') },
+    maintenance: { pending: of('pending'), in_progress: of('in_progress'), completed: of('completed') },
+  };
+}
+
+export type RentFigures = {
+  /** Rent of every active lease (spec §9 monthly revenue). */
+  activeRent: number;
+  /** Active leases ending in the month. */
+  movingOut: number;
+} & RentStatus;
+
+/**
+ * The month's rent over the active leases, by the rule of `rentStatus` (dashboard.formulas.ts) but in SQL,
+ * so that no lease is loaded: a lease owes rent when its term overlaps the month and its rent is positive;
+ * it is paid when the month's payments cover the rent, late when not and `today` is past its due date
+ * (the due day clamped to the month's last day), and what is unpaid is outstanding. Leases and payments
+ * meet by grouping one list of both on the lease id, not by a join: without statistics the planner takes
+ * both sides for a row or two and a nested loop over thousands of leases and payments is quadratic.
+ */
+export async function rentFigures(
+  db: Database,
+  ownerId: string,
+  month: MonthRange,
+  today: string,
+): Promise<RentFigures> {
+  const lastDay = Number(month.last.slice(8, 10));
+  const [row] = rowsOf<{
+    active_rent: string;
+    moving_out: number;
+    target: string;
+    paid: number;
+    late: number;
+    outstanding: string;
+  }>(
+    await db.execute(sql`with lease_month as (
+        select bool_or(is_lease) as is_lease, max(rent) as rent, max(due_day) as due_day,
+          max(start_date) as start_date, max(end_date) as end_date, sum(paid) as received
+        from (
+          select id as lease_id, true as is_lease, rent_amount_monthly as rent, rent_due_day as due_day,
+            start_date, end_date, 0 as paid
+          from leases where owner_id = ${ownerId} and is_active
+          union all
+          select lease_id, false, null, null, null, null, amount
+          from payments
+          where owner_id = ${ownerId} and paid_date between ${month.first} and ${month.last}
+            and lease_id is not null
+        ) parts
+        group by lease_id
+      ), active as (
+        select rent, received, end_date,
+          rent > 0 and (start_date is null or start_date <= ${month.last})
+            and (end_date is null or end_date >= ${month.first}) as owes,
+          ${month.first}::date + (least(due_day, ${lastDay}) - 1) as due_date
+        from lease_month where is_lease
+      )
+      select coalesce(sum(rent), 0)::text as active_rent,
+        (count(*) filter (where end_date between ${month.first} and ${month.last}))::int as moving_out,
+        coalesce(sum(rent) filter (where owes), 0)::text as target,
+        (count(*) filter (where owes and received >= rent))::int as paid,
+        (count(*) filter (where owes and received < rent and due_date < ${today}))::int as late,
+        coalesce(sum(rent - received) filter (where owes and received < rent), 0)::text as outstanding
+      from active`),
+  );
+  return {
+    activeRent: cents(row?.active_rent),
+    movingOut: Number(row?.moving_out ?? 0),
+    target: cents(row?.target),
+    paid: Number(row?.paid ?? 0),
+    late: Number(row?.late ?? 0),
+    outstanding: cents(row?.outstanding),
+  };
+}
+
+export type NotableLease = RentLease & {
+  rent: string | null;
+  propertyId: string;
+  address: string;
+  tenant: string | null;
+};
+
+/**
+ * The few active leases the dashboard lists: those ending in [today, renewalsUntil] (renewals, lease
+ * ends) and those whose rent falls due today (the due day clamped to the month's last day).
+ */
+export async function notableLeases(
+  db: Database,
+  ownerId: string,
+  today: string,
+  renewalsUntil: string,
+  month: MonthRange,
+): Promise<NotableLease[]> {
+  const lastDay = Number(month.last.slice(8, 10));
+  const todayDay = Number(today.slice(8, 10));
+  const rows = await db
     .select({
-      total: count(),
-      added: sql<number>`count(*) filter (where ${createdDay} between ${from} and ${to})`.mapWith(Number),
+      id: leases.id,
+      rent: leases.rentAmountMonthly,
+      dueDay: leases.rentDueDay,
+      startDate: leases.startDate,
+      endDate: leases.endDate,
+      propertyId: leases.propertyId,
+      address: properties.address,
+      firstName: tenants.firstName,
+      lastName: tenants.lastName,
     })
-    .from(tenants)
-    .where(eq(tenants.ownerId, ownerId));
-  return { total: row?.total ?? 0, added: row?.added ?? 0 };
+    .from(leases)
+    .innerJoin(properties, eq(properties.id, leases.propertyId))
+    .leftJoin(tenants, eq(tenants.id, leases.tenantId))
+    .where(
+      and(
+        eq(leases.ownerId, ownerId),
+        eq(leases.isActive, true),
+        or(
+          between(leases.endDate, today, renewalsUntil),
+          sql`least(${leases.rentDueDay}, ${lastDay}) = ${todayDay}`,
+        ),
+      ),
+    )
+    .orderBy(asc(leases.endDate), asc(leases.id));
+  return rows.map(({ firstName, lastName, ...row }) => ({
+    ...row,
+    rentCents: cents(row.rent),
+    tenant: firstName ? `${firstName} ${lastName ?? ''}`.trim() : null,
+  }));
 }
 
 export async function activeLeases(db: Database, ownerId: string) {
@@ -129,16 +257,6 @@ export async function paymentsByLease(
     .where(and(eq(payments.ownerId, ownerId), gte(payments.paidDate, from), lte(payments.paidDate, to)))
     .groupBy(payments.leaseId);
   return new Map(rows.filter((row) => row.leaseId).map((row) => [row.leaseId as string, cents(row.total)]));
-}
-
-export async function maintenanceCounts(db: Database, ownerId: string) {
-  const rows = await db
-    .select({ status: maintenanceRequests.status, n: count() })
-    .from(maintenanceRequests)
-    .where(eq(maintenanceRequests.ownerId, ownerId))
-    .groupBy(maintenanceRequests.status);
-  const of = (status: string) => rows.find((row) => row.status === status)?.n ?? 0;
-  return { pending: of('Pending'), in_progress: of('In Progress'), completed: of('Completed') };
 }
 
 export function maintenanceScheduledOn(db: Database, ownerId: string, day: string) {

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../../db/schema.js';
+import { monthOf, rentStatus, type RentLease } from './dashboard.formulas.js';
 import {
   apiAs,
   buildTestApp,
@@ -180,6 +181,73 @@ describe('GET /api/dashboard/summary', () => {
       'maintenance',
       'rent_due',
     ]);
+  });
+
+  it('counts this month’s rent in SQL exactly as rentStatus does, edge cases included', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const p = await createProperty(ctx.app, user.token);
+    // [rent, due day, start, end, active, payments this month (and one last month)]
+    const cases: [number | null, number, string | null, string | null, boolean, number[]][] = [
+      [1000, 31, '2026-01-01', null, true, []], // due the 30th (November is short): not late yet
+      [800, 5, '2026-01-01', '2027-01-01', true, [300]], // partly paid after its due day: late
+      [700, 10, null, null, true, []], // due today: not late
+      [600, 1, '2025-01-01', '2026-10-31', true, []], // ended last month: owes nothing
+      [500, 1, '2026-12-01', null, true, []], // starts next month: owes nothing
+      [null, 1, '2026-01-01', null, true, []], // no rent: owes nothing
+      [1200.5, 2, '2026-11-30', '2026-11-30', true, [600, 600.5]], // paid in two parts, ends this month
+      [400, 3, '2026-01-01', null, true, [450]], // overpaid
+      [900, 1, '2026-01-01', null, false, [900]], // inactive
+    ];
+    const leases: RentLease[] = [];
+    const paid = new Map<string, number>();
+    for (const [rent, dueDay, start, end, active, amounts] of cases) {
+      const lease = (
+        await api('POST', '/api/leases', {
+          property_id: p.id,
+          rent_amount_monthly: rent,
+          rent_due_day: dueDay,
+          start_date: start,
+          end_date: end,
+          is_active: active,
+        })
+      ).json();
+      if (active)
+        leases.push({
+          id: lease.id,
+          rentCents: Math.round((rent ?? 0) * 100),
+          dueDay,
+          startDate: start,
+          endDate: end,
+        });
+      for (const amount of amounts) {
+        await api('POST', '/api/payments', {
+          property_id: p.id,
+          lease_id: lease.id,
+          amount,
+          paid_date: '2026-11-03',
+        });
+        paid.set(lease.id, (paid.get(lease.id) ?? 0) + Math.round(amount * 100));
+      }
+      await api('POST', '/api/payments', {
+        property_id: p.id,
+        lease_id: lease.id,
+        amount: 1,
+        paid_date: '2026-10-31',
+      });
+    }
+
+    const s = (await api('GET', '/api/dashboard/summary?tz=UTC')).json();
+    const expected = rentStatus(leases, paid, monthOf('2026-11-10'), '2026-11-10');
+    expect(expected).toEqual({ target: 410050, paid: 2, late: 1, outstanding: 220000 });
+    expect(s).toMatchObject({
+      target: expected.target / 100,
+      paid_rents: expected.paid,
+      late: expected.late,
+      outstanding: expected.outstanding / 100,
+      moving_out: 1,
+    });
+    expect(s.monthly_revenue - s.monthly_income).toBeCloseTo(5200.5, 2); // rent of every active lease
   });
 
   it('is all zeros for a new account, and keeps each owner’s figures to themselves', async () => {

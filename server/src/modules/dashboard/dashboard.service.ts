@@ -1,3 +1,4 @@
+import type { CalendarEvent } from '@astor/contract/calendar';
 import type { DashboardSummary } from '@astor/contract/dashboard';
 import type { Database } from '../../db/client.js';
 import { expenses, incomes } from '../../db/schema.js';
@@ -9,11 +10,16 @@ import {
   monthOf,
   owesRentIn,
   percentChange,
-  rentStatus,
   sameDayLastYear,
   todayIn,
 } from './dashboard.formulas.js';
-import { CalendarService } from '../calendar/calendar.service.js';
+import {
+  complianceEvents,
+  customEventOccurrences,
+  sortEvents,
+  type CustomEventForCalendar,
+} from '../calendar/calendar-events.js';
+import { customEventsUpTo, openCompliance } from '../calendar/calendar.repository.js';
 import * as repo from './dashboard.repository.js';
 
 const dollars = (cents: number): number => cents / 100;
@@ -28,52 +34,42 @@ export class DashboardService {
   async summary(ownerId: string, timeZone: string): Promise<DashboardSummary> {
     const today = todayIn(timeZone, this.clock());
     const thisMonth = monthOf(today);
-    const lastMonth = monthOf(today, -1);
-    const sixMonthsAgo = monthOf(today, -5);
     const yearStart = `${today.slice(0, 4)}-01-01`;
     const lastYearStart = `${Number(today.slice(0, 4)) - 1}-01-01`;
+    const renewalsUntil = addDays(today, RENEWAL_WINDOW_DAYS);
 
-    const [
-      incomeByMonth,
-      expenseByMonth,
-      ytd,
-      ytdLastYear,
-      breakdown,
-      propertyCounts,
-      tenantCounts,
-      leases,
-      paid,
-      maintenance,
-      scheduled,
-      calendarToday,
-    ] = await Promise.all([
-      repo.monthlyTotals(this.db, ownerId, incomes, sixMonthsAgo.first, thisMonth.last),
-      repo.monthlyTotals(this.db, ownerId, expenses, sixMonthsAgo.first, thisMonth.last),
-      repo.incomeBetween(this.db, ownerId, yearStart, today),
-      repo.incomeBetween(this.db, ownerId, lastYearStart, sameDayLastYear(today)),
-      repo.expenseBreakdown(this.db, ownerId, thisMonth.first, thisMonth.last),
-      repo.propertyCounts(this.db, ownerId),
-      repo.tenantCounts(this.db, ownerId, timeZone, thisMonth.first, thisMonth.last),
-      repo.activeLeases(this.db, ownerId),
-      repo.paymentsByLease(this.db, ownerId, thisMonth.first, thisMonth.last),
-      repo.maintenanceCounts(this.db, ownerId),
-      repo.maintenanceScheduledOn(this.db, ownerId, today),
-      // Custom events and compliance items due today, as the calendar generates them.
-      new CalendarService(this.db, this.clock).events(ownerId, today, today),
-    ]);
+    // Six months of the chart, oldest first; this month is the last.
+    const months = Array.from({ length: 6 }, (_, i) => monthOf(today, i - 5));
+    const monthRanges = months.map(({ first, last }) => ({ from: first, to: last }));
 
-    const monthIncome = incomeByMonth.get(thisMonth.month) ?? 0;
-    const lastMonthIncome = incomeByMonth.get(lastMonth.month) ?? 0;
-    const monthExpenses = expenseByMonth.get(thisMonth.month) ?? 0;
+    // The embedded database runs one query at a time: what counts is few queries, each aggregating in SQL.
+    const [incomeSums, expenseSums, breakdown, counts, rent, notable, scheduled, calendarToday] =
+      await Promise.all([
+        repo.sumsOver(this.db, ownerId, incomes, [
+          { from: yearStart, to: today },
+          { from: lastYearStart, to: sameDayLastYear(today) },
+          ...monthRanges,
+        ]),
+        repo.sumsOver(this.db, ownerId, expenses, monthRanges),
+        repo.expenseBreakdown(this.db, ownerId, thisMonth.first, thisMonth.last),
+        repo.portfolioCounts(this.db, ownerId, timeZone, thisMonth.first, thisMonth.last),
+        repo.rentFigures(this.db, ownerId, thisMonth, today),
+        repo.notableLeases(this.db, ownerId, today, renewalsUntil, thisMonth),
+        repo.maintenanceScheduledOn(this.db, ownerId, today),
+        // Custom events and compliance items due today, as the calendar generates them.
+        this.customAndComplianceEventsOn(ownerId, today),
+      ]);
+    const [ytd = 0, ytdLastYear = 0, ...incomeByMonth] = incomeSums;
+    const monthIncome = incomeByMonth[5] ?? 0;
+    const lastMonthIncome = incomeByMonth[4] ?? 0;
+    const monthExpenses = expenseSums[5] ?? 0;
     // spec §9: monthly revenue = this month's income + rent of active leases.
-    const activeRent = leases.reduce((total, lease) => total + lease.rentCents, 0);
-    const monthlyRevenue = monthIncome + activeRent;
-    const rent = rentStatus(leases, paid, thisMonth, today);
+    const monthlyRevenue = monthIncome + rent.activeRent;
 
-    const series = Array.from({ length: 6 }, (_, i) => monthOf(today, i - 5).month).map((month) => ({
+    const series = months.map(({ month }, i) => ({
       month,
-      revenue: dollars(incomeByMonth.get(month) ?? 0),
-      expenses: dollars(expenseByMonth.get(month) ?? 0),
+      revenue: dollars(incomeByMonth[i] ?? 0),
+      expenses: dollars(expenseSums[i] ?? 0),
     }));
 
     const categories = new Map<string, { cents: number; items: { name: string; cents: number }[] }>();
@@ -84,8 +80,7 @@ export class DashboardService {
       categories.set(row.category, entry);
     }
 
-    const renewalsUntil = addDays(today, RENEWAL_WINDOW_DAYS);
-    const renewals = leases
+    const renewals = notable
       .filter((lease) => lease.endDate && lease.endDate >= today && lease.endDate <= renewalsUntil)
       .sort((a, b) => (a.endDate as string).localeCompare(b.endDate as string))
       .map((lease) => ({
@@ -99,7 +94,7 @@ export class DashboardService {
       }));
 
     const tasks: DashboardSummary['tasks_today'] = [
-      ...leases
+      ...notable
         .filter(
           (lease) =>
             lease.rentCents > 0 &&
@@ -112,7 +107,7 @@ export class DashboardService {
           property_id: lease.propertyId,
           source_id: lease.id,
         })),
-      ...leases
+      ...notable
         .filter((lease) => lease.endDate === today)
         .map((lease) => ({
           kind: 'lease_end' as const,
@@ -126,14 +121,12 @@ export class DashboardService {
         property_id: item.propertyId,
         source_id: item.id,
       })),
-      ...calendarToday
-        .filter((event) => event.kind === 'custom' || event.kind === 'compliance')
-        .map((event) => ({
-          kind: event.kind === 'custom' ? ('event' as const) : ('compliance' as const),
-          title: event.title,
-          property_id: event.property_id,
-          source_id: event.source_id,
-        })),
+      ...calendarToday.map((event) => ({
+        kind: event.kind === 'custom' ? ('event' as const) : ('compliance' as const),
+        title: event.title,
+        property_id: event.property_id,
+        source_id: event.source_id,
+      })),
     ];
 
     return {
@@ -147,14 +140,12 @@ export class DashboardService {
       // The month's actual cash: income recorded minus expenses recorded.
       net_income: dollars(monthIncome - monthExpenses),
       yoy_growth: percentChange(ytd, ytdLastYear),
-      avg_per_property: dollars(averagePerProperty(monthlyRevenue, propertyCounts.total)),
+      avg_per_property: dollars(averagePerProperty(monthlyRevenue, counts.properties.total)),
       target: dollars(rent.target),
-      properties: propertyCounts,
-      active_tenants: tenantCounts.total,
-      new_tenants_this_month: tenantCounts.added,
-      moving_out: leases.filter(
-        (lease) => lease.endDate && lease.endDate >= thisMonth.first && lease.endDate <= thisMonth.last,
-      ).length,
+      properties: counts.properties,
+      active_tenants: counts.tenants.total,
+      new_tenants_this_month: counts.tenants.added,
+      moving_out: rent.movingOut,
       paid_rents: rent.paid,
       late: rent.late,
       outstanding: dollars(rent.outstanding),
@@ -168,9 +159,30 @@ export class DashboardService {
             .sort((a, b) => b.cents - a.cents)
             .map((item) => ({ name: item.name, amount: dollars(item.cents) })),
         })),
-      maintenance,
+      maintenance: counts.maintenance,
       upcoming_renewals: renewals,
       tasks_today: tasks,
     };
+  }
+
+  /**
+   * The calendar's custom and compliance events of one day (its lease and maintenance events are listed
+   * from the dashboard's own queries), without loading every lease as CalendarService.events would.
+   */
+  private async customAndComplianceEventsOn(ownerId: string, day: string): Promise<CalendarEvent[]> {
+    const [compliance, custom] = await Promise.all([
+      openCompliance(this.db, ownerId, day),
+      customEventsUpTo(this.db, ownerId, new Date(`${day}T00:00:00Z`), new Date(`${day}T23:59:59.999Z`)),
+    ]);
+    return sortEvents([
+      ...complianceEvents(compliance, day, day),
+      ...custom.flatMap((row) =>
+        customEventOccurrences(
+          { ...row, recurrence: (row.recurrence as CustomEventForCalendar['recurrence']) ?? null },
+          day,
+          day,
+        ),
+      ),
+    ]);
   }
 }

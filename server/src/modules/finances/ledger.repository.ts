@@ -27,36 +27,42 @@ export type LedgerDbRow = {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+type Kind = LedgerDbRow['type'];
+const KINDS: readonly Kind[] = ['income', 'expense'];
+const tableOf = (kind: Kind) => (kind === 'income' ? sql`incomes` : sql`expenses`);
+/** The ledger's order, newest first; `id` makes it total so pages never overlap. */
+const LEDGER_ORDER = sql`transaction_date desc, created_at desc, id`;
+
 /**
- * Both tables as one ledger (UNION ALL), filtered in SQL so paging and totals stay fast at tens of
- * thousands of rows (indexes on owner_id, transaction_date).
+ * The owner's rows of one table that match the filters, as `from … where …` over `t`. Properties are
+ * joined (as `p`) only for the text search, which also matches the address.
  */
-function ledgerSource(ownerId: string, filters: LedgerFilters): SQL | undefined {
-  if (filters.propertyId !== undefined && !isUuid(filters.propertyId)) return undefined;
-  const part = (type: 'income' | 'expense') => {
-    const table = type === 'income' ? sql`incomes` : sql`expenses`;
-    const sign = type === 'income' ? sql`1` : sql`-1`;
-    const conditions: SQL[] = [sql`t.owner_id = ${ownerId}`];
-    if (filters.propertyId) conditions.push(sql`t.property_id = ${filters.propertyId}`);
-    if (filters.from) conditions.push(sql`t.transaction_date >= ${filters.from}`);
-    if (filters.to) conditions.push(sql`t.transaction_date <= ${filters.to}`);
-    if (filters.q) {
-      const pattern = `%${escapeLike(filters.q)}%`;
-      conditions.push(sql`(t.description ilike ${pattern} or t.entity ilike ${pattern} or t.category ilike ${pattern}
-        or coalesce(p.address, t.former_property_address) ilike ${pattern} or t.amount::text like ${pattern})`);
-    }
-    return sql`select ${type}::text as type, t.id, t.transaction_date::text as transaction_date, t.description,
-        t.entity, t.category, (t.amount * ${sign})::text as amount, t.bank_account, t.method, t.property_id,
-        coalesce(p.address, t.former_property_address) as property_address, t.created_at
-      from ${table} t left join properties p on p.id = t.property_id
-      where ${sql.join(conditions, sql` and `)}`;
-  };
-  if (filters.type) return part(filters.type);
-  return sql`${part('income')} union all ${part('expense')}`;
+function matching(kind: Kind, ownerId: string, filters: LedgerFilters): SQL {
+  const conditions: SQL[] = [sql`t.owner_id = ${ownerId}`];
+  if (filters.propertyId) conditions.push(sql`t.property_id = ${filters.propertyId}`);
+  if (filters.from) conditions.push(sql`t.transaction_date >= ${filters.from}`);
+  if (filters.to) conditions.push(sql`t.transaction_date <= ${filters.to}`);
+  if (!filters.q) return sql`from ${tableOf(kind)} t where ${sql.join(conditions, sql` and `)}`;
+  const pattern = `%${escapeLike(filters.q)}%`;
+  conditions.push(sql`(t.description ilike ${pattern} or t.entity ilike ${pattern} or t.category ilike ${pattern}
+    or coalesce(p.address, t.former_property_address) ilike ${pattern} or t.amount::text like ${pattern})`);
+  return sql`from ${tableOf(kind)} t left join properties p on p.id = t.property_id
+    where ${sql.join(conditions, sql` and `)}`;
+}
+
+/** The kinds the filters ask for; none when a property filter cannot name a property. */
+function kindsFor(filters: LedgerFilters): readonly Kind[] {
+  if (filters.propertyId !== undefined && !isUuid(filters.propertyId)) return [];
+  return filters.type ? [filters.type] : KINDS;
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/**
+ * One page of both tables as one ledger. Each table gives only its first `offset + limit` rows in ledger
+ * order (an index scan on (owner_id, transaction_date desc, created_at desc, id) that stops early), so the
+ * merge never sorts the whole books; addresses are joined for the page's rows only.
+ */
 export async function pageLedger(
   db: Database,
   ownerId: string,
@@ -64,26 +70,43 @@ export async function pageLedger(
   limit: number,
   offset: number,
 ): Promise<LedgerDbRow[]> {
-  const source = ledgerSource(ownerId, filters);
-  if (!source) return [];
-  const result = await db.execute(
-    sql`select * from (${source}) ledger order by transaction_date desc, created_at desc, id limit ${limit} offset ${offset}`,
+  const kinds = kindsFor(filters);
+  if (kinds.length === 0) return [];
+  const branches = kinds.map(
+    (kind) => sql`(select ${kind}::text as type, t.id, t.transaction_date, t.created_at, t.description,
+        t.entity, t.category, ${kind === 'income' ? sql`t.amount` : sql`-t.amount`} as amount, t.bank_account,
+        t.method, t.property_id, t.former_property_address
+      ${matching(kind, ownerId, filters)}
+      order by ${LEDGER_ORDER} limit ${offset + limit})`,
   );
+  const result = await db.execute(sql`select l.type, l.id, l.transaction_date::text as transaction_date,
+      l.description, l.entity, l.category, l.amount::text as amount, l.bank_account, l.method, l.property_id,
+      coalesce(p.address, l.former_property_address) as property_address
+    from (select * from (${sql.join(branches, sql` union all `)}) merged
+      order by ${LEDGER_ORDER} limit ${limit} offset ${offset}) l
+    left join properties p on p.id = l.property_id
+    order by l.transaction_date desc, l.created_at desc, l.id`);
   return rowsOf<LedgerDbRow>(result);
 }
 
+/** Totals over every matching row: one aggregate pass per table, on the exact numeric amounts. */
 export async function summariseLedger(
   db: Database,
   ownerId: string,
   filters: LedgerFilters,
 ): Promise<{ income: string; expenses: string; count: number }> {
-  const source = ledgerSource(ownerId, filters);
-  if (!source) return { income: '0', expenses: '0', count: 0 };
-  const result = await db.execute(sql`select
-      coalesce(sum(amount::numeric) filter (where type = 'income'), 0)::text as income,
-      coalesce(-sum(amount::numeric) filter (where type = 'expense'), 0)::text as expenses,
-      count(*)::int as count
-    from (${source}) ledger`);
-  const [row] = rowsOf<{ income: string; expenses: string; count: number }>(result);
-  return { income: row?.income ?? '0', expenses: row?.expenses ?? '0', count: Number(row?.count ?? 0) };
+  const kinds = kindsFor(filters);
+  if (kinds.length === 0) return { income: '0', expenses: '0', count: 0 };
+  const totals = (kind: Kind) =>
+    sql`select ${kind}::text as type, coalesce(sum(t.amount), 0)::text as total, count(*)::int as count
+      ${matching(kind, ownerId, filters)}`;
+  const rows = rowsOf<{ type: Kind; total: string; count: number }>(
+    await db.execute(sql.join(kinds.map(totals), sql` union all `)),
+  );
+  const totalOf = (kind: Kind) => rows.find((row) => row.type === kind)?.total ?? '0';
+  return {
+    income: totalOf('income'),
+    expenses: totalOf('expense'),
+    count: rows.reduce((sum, row) => sum + Number(row.count), 0),
+  };
 }

@@ -8,6 +8,7 @@ export function publicConfigRoutes(config: Config): FastifyPluginAsyncZod {
     app.get('/config', { schema: { tags: ['health'], response: { 200: PublicConfigSchema } } }, async () => ({
       google_sign_in: config.oidc !== undefined,
       founders_booking_url: config.foundersBookingUrl ?? null,
+      demo: config.demo,
       map: { tile_url: config.map.tileUrl, attribution: config.map.attribution },
     }));
   };

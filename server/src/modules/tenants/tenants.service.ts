@@ -2,11 +2,11 @@ import type { CreateTenantInput, Tenant, UpdateTenantInput } from '@astor/contra
 import type { Database } from '../../db/client.js';
 import { definedOnly, moneyOut, timestampOut } from '../../db/values.js';
 import { notFound } from '../../errors.js';
-import { endLeasesOfTenant, listLeases, type LeaseRow } from '../leases/leases.repository.js';
+import { endLeasesOfTenant } from '../leases/leases.repository.js';
 import { findProperty } from '../properties/properties.repository.js';
 import * as repo from './tenants.repository.js';
 
-function toTenant({ tenant, property }: repo.TenantWithProperty, lease: LeaseRow | undefined): Tenant {
+function toTenant({ tenant, property, lease }: repo.TenantListRow): Tenant {
   return {
     id: tenant.id,
     property_id: tenant.propertyId,
@@ -47,22 +47,13 @@ export class TenantsService {
 
   /** Each tenant with its property and its current lease (active, latest start first). */
   async list(ownerId: string): Promise<Tenant[]> {
-    const [rows, activeLeases] = await Promise.all([
-      repo.listTenants(this.db, ownerId),
-      listLeases(this.db, ownerId, { activeOnly: true }),
-    ]);
-    const leaseByTenant = new Map<string, LeaseRow>();
-    for (const { lease } of activeLeases) {
-      if (lease.tenantId && !leaseByTenant.has(lease.tenantId)) leaseByTenant.set(lease.tenantId, lease);
-    }
-    return rows.map((row) => toTenant(row, leaseByTenant.get(row.tenant.id)));
+    return (await repo.listTenantsWithLease(this.db, ownerId)).map(toTenant);
   }
 
   async get(ownerId: string, id: string): Promise<Tenant> {
-    const row = await repo.findTenantWithProperty(this.db, ownerId, id);
+    const [row] = await repo.listTenantsWithLease(this.db, ownerId, id);
     if (!row) throw notFound('Tenant');
-    const [current] = await listLeases(this.db, ownerId, { tenantId: id, activeOnly: true });
-    return toTenant(row, current?.lease);
+    return toTenant(row);
   }
 
   async create(ownerId: string, input: CreateTenantInput): Promise<Tenant> {

@@ -5,6 +5,7 @@ import { ChatWidget } from '@/features/chat/components/chat-widget';
 import { UploadDocumentModal } from '@/features/documents/components/upload-document-modal';
 import { cn } from '@/lib/cn';
 import { useDocumentUploadRequests, type DocumentUploadRequest } from '@/lib/upload-events';
+import { DemoNotice } from './demo-notice';
 import { Sidebar, useSidebarPin } from './sidebar';
 import { TopBar } from './top-bar';
 
@@ -25,6 +26,7 @@ export function DashboardLayout() {
         </a>
         <Sidebar isPinned={isPinned} onTogglePin={togglePin} />
         <div className={cn('transition-[padding] duration-200', isPinned ? 'pl-16 md:pl-60' : 'pl-16')}>
+          <DemoNotice />
           <TopBar />
           <main id="main" className="px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
             <Outlet />

@@ -75,10 +75,13 @@ export function FeaturesRoute() {
         <p>To be clear about what you will not find today:</p>
         <ul>
           <li>
-            a hosted version or a shared demo workspace (see the{' '}
+            a hosted version: you run Astor yourself (try the read-only demo workspace first on the{' '}
             <Link to={paths.site.demo.getHref()}>demo page</Link>);
           </li>
-          <li>a portal or chatbot for your tenants: Astor is for the owner or manager;</li>
+          <li>
+            a full tenant portal: tenants get a private chat link per property (the tenant line) to ask about
+            their lease and report repairs, but no accounts or payments;
+          </li>
           <li>
             online rent collection or bank connections: transactions are entered, imported or read from
             documents.

@@ -181,6 +181,20 @@ describe('ChatWidget', () => {
     expect(log().textContent).toBe('You: Hello');
   });
 
+  it('shows the server’s reason when it refuses the message (the read-only demo)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const detail = 'The demo is read-only. Sign up to make your own workspace.';
+    serve({ [COPILOT]: { status: 403, body: { detail } } });
+    renderWidget();
+    await open();
+
+    type('Hello');
+    fireEvent.click(sendButton());
+
+    expect(await screen.findByText(detail)).toBeTruthy();
+    expect(screen.queryByText('Failed to send message. Please try again.')).toBeNull();
+  });
+
   it('links the sources under a reply to their records; a period is plain text', async () => {
     serve({
       [COPILOT]: {

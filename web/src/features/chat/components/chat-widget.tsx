@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MessageCircle } from 'lucide-react';
 import { toast } from 'sonner';
 import { useSendChatMessage } from '../api/send-chat-message';
+import { ApiError, getErrorDetail } from '@/lib/api-client';
 import { ChatPanel } from './chat-panel';
 
 /** spec §8: Chat send failure. */
@@ -28,7 +29,12 @@ export function ChatWidget() {
     sendMessage.mutate(message, {
       onError: (error) => {
         console.error('Failed to send the chat message', error);
-        toast.error(SEND_FAILURE_MESSAGE);
+        // A refusal the server explains (the read-only demo) is worth more than the generic failure.
+        toast.error(
+          error instanceof ApiError && error.status === 403
+            ? (getErrorDetail(error) ?? SEND_FAILURE_MESSAGE)
+            : SEND_FAILURE_MESSAGE,
+        );
       },
     });
   }

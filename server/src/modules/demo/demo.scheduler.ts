@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DemoService } from './demo.service.js';
+
+/**
+ * Seeds the demo shortly after start when it is missing, then checks every hour and resets it once the
+ * day has turned in the demo's time zone (so "today" in its data is always today). Safe with several
+ * instances: resets take a database lock and a reset already made today is kept.
+ */
+export function startDemoResets(
+  service: DemoService,
+  log: FastifyBaseLogger,
+  options: { firstAfterMs?: number; intervalMs?: number } = {},
+): { stop: () => void } {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await service.ensureFresh();
+    } catch (error) {
+      log.error({ err: error }, 'demo reset failed');
+    } finally {
+      running = false;
+    }
+  };
+  const first = setTimeout(() => void tick(), options.firstAfterMs ?? 2_000);
+  const timer = setInterval(() => void tick(), options.intervalMs ?? 60 * 60 * 1000);
+  first.unref();
+  timer.unref();
+  return {
+    stop: () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    },
+  };
+}

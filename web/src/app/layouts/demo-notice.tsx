@@ -1,0 +1,21 @@
+import { useNavigate } from 'react-router';
+import { isDemoAccount } from '@astor/contract/demo';
+import { paths } from '@/config/paths';
+import { useMe } from '@/features/auth/api/get-me';
+import { useLogout } from '@/features/auth/api/logout';
+import { DemoBanner } from '@/features/demo/components/demo-banner';
+
+/** The demo's banner, while the signed-in account is the public demo; its 'Sign up' signs out first. */
+export function DemoNotice() {
+  const me = useMe();
+  const navigate = useNavigate();
+  const logoutMutation = useLogout();
+  if (!isDemoAccount(me.data)) return null;
+
+  async function leaveDemoForSignup() {
+    // Off the guarded pages first: signed out on one, its guard would send the visitor to /login.
+    await navigate(paths.auth.signup.getHref());
+    await logoutMutation.mutateAsync();
+  }
+  return <DemoBanner onLeaveDemo={leaveDemoForSignup} />;
+}
