@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /** The CSP source for a tile URL template: its origin, with a `{s}` subdomain as a wildcard. */
 export function tileSource(tileUrl: string): string {
@@ -10,9 +11,27 @@ export function tileSource(tileUrl: string): string {
 /**
  * Security headers on every response. The CSP allows no inline script; styles allow inline attributes
  * because UI primitives position popovers with style attributes. Images may come from the map tile host.
+ * Helmet works them out once (they depend on configuration only), not per request.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, tileUrl: string): Promise<void> {
-  await app.register(helmet, {
+  const headers = securityHeaders(tileUrl);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
+
+export function securityHeaders(tileUrl: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -34,5 +53,6 @@ export async function registerSecurityHeaders(app: FastifyInstance, tileUrl: str
     // The site may be served over plain http on a laptop: HSTS only where the operator adds TLS.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
-  });
+  })({} as IncomingMessage, collector as unknown as ServerResponse, () => undefined);
+  return headers;
 }

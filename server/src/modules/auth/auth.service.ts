@@ -176,11 +176,12 @@ export class AuthService {
 
   /** Undefined unless the bearer token is valid and its session is still live. */
   async authenticate(accessToken: string): Promise<AuthenticatedUser | undefined> {
+    // Keyed by the token itself: a token seen valid moments ago needs neither its signature checked
+    // again nor its session looked up, until it expires or a session change is announced.
+    const known = this.liveSessions.get(accessToken);
+    if (known && known.until > Date.now()) return known.user;
     const claims = await this.signer.verify(accessToken);
     if (!claims) return undefined;
-    const key = `${claims.sessionId} ${claims.userId}`;
-    const known = this.liveSessions.get(key);
-    if (known && known.until > Date.now()) return known.user;
     const generation = this.sessionsGeneration;
     const user = await repo.findActiveSessionUser(this.db, claims.sessionId, claims.userId);
     if (!user) return undefined;
@@ -194,7 +195,8 @@ export class AuthService {
     };
     if (generation !== this.sessionsGeneration) return authenticated;
     if (this.liveSessions.size >= SESSION_CACHE_MAX) this.liveSessions.clear();
-    this.liveSessions.set(key, { user: authenticated, until: Date.now() + SESSION_CACHE_MS });
+    const until = Math.min(Date.now() + SESSION_CACHE_MS, claims.expiresAt);
+    this.liveSessions.set(accessToken, { user: authenticated, until });
     return authenticated;
   }
 

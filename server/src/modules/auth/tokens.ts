@@ -1,20 +1,23 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createSecretKey, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'astor';
 const ALGORITHM = 'HS256';
 
 export type AccessClaims = { userId: string; sessionId: string };
+/** What a verified token says, with when it expires (ms since the epoch). */
+export type VerifiedClaims = AccessClaims & { expiresAt: number };
 
 export type AccessTokenSigner = {
   sign: (claims: AccessClaims) => Promise<string>;
   /** Undefined for a tampered, expired, unsigned (`alg: none`) or foreign token. */
-  verify: (token: string) => Promise<AccessClaims | undefined>;
+  verify: (token: string) => Promise<VerifiedClaims | undefined>;
   ttlSeconds: number;
 };
 
 export function createAccessTokenSigner(secret: string, ttlSeconds: number): AccessTokenSigner {
-  const key = new TextEncoder().encode(secret);
+  // A KeyObject is imported once; raw bytes would be imported again on every verification.
+  const key = createSecretKey(Buffer.from(secret));
   return {
     ttlSeconds,
     sign: ({ userId, sessionId }) =>
@@ -29,7 +32,8 @@ export function createAccessTokenSigner(secret: string, ttlSeconds: number): Acc
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
-        return { userId: payload.sub, sessionId: payload.sid };
+        if (typeof payload.exp !== 'number') return undefined;
+        return { userId: payload.sub, sessionId: payload.sid, expiresAt: payload.exp * 1000 };
       } catch (error) {
         if (error instanceof errors.JOSEError) return undefined;
         throw error;
