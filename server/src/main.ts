@@ -1,10 +1,26 @@
 import path from 'node:path';
+import v8 from 'node:v8';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 
+/**
+ * V8 sizes the heap for the machine (a 4 GB limit on a 24 GB host) and, after each full collection, lets
+ * the old generation grow to up to four times what survived before collecting again: with about 70 MB
+ * live, the request thread's heap reached 280 MB of mostly garbage between collections under the
+ * portfolio benchmark (bench/api.bench.ts). Growing by half instead keeps it near 130 MB and the server's
+ * peak about 130 MB lower, for more frequent (concurrent) collections and no measurable cost per request.
+ * The heap limit is fixed once Node runs (--max-old-space-size), but this factor is read at every
+ * collection, so it can be set here. An operator's own --heap-growing-percent wins.
+ */
+function boundHeapGrowth(): void {
+  if (process.execArgv.some((arg) => arg.startsWith('--heap-growing-percent'))) return;
+  v8.setFlagsFromString('--heap-growing-percent=50');
+}
+
 /** The only file that starts anything: parse config, build the app, listen, shut down cleanly. */
 async function main(): Promise<void> {
+  boundHeapGrowth();
   const config = loadConfig();
   // The embedded database is backed up by the server itself (it alone may open DATA_DIR): daily, keeping
   // a week, and on SIGUSR2, which `npm run backup` sends. PostgreSQL deployments use their own backups.

@@ -1,18 +1,32 @@
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { finished } from 'node:stream/promises';
 import type { FileStorage } from '../adapters/storage/storage.js';
 import type { Database } from '../db/client.js';
-import { createBackup } from './backup.js';
+import { writeBackup } from './backup.js';
 
 export const BACKUP_PREFIX = 'astor-backup-';
 
-/** Writes a backup into `dir` (atomically: temp file, then rename) and returns its path. */
+/**
+ * Writes a backup into `dir`, streamed to disk as it is read (see `writeBackup`), atomically: a temp file,
+ * renamed once complete, and removed if anything fails. Returns the backup's path.
+ */
 export async function writeBackupFile(db: Database, storage: FileStorage, dir: string): Promise<string> {
   await mkdir(dir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const file = path.join(dir, `${BACKUP_PREFIX}${stamp}.zip`);
   const temp = `${file}.partial`;
-  await writeFile(temp, await createBackup(db, storage), { mode: 0o600 });
+  const out = createWriteStream(temp, { mode: 0o600 });
+  try {
+    await writeBackup(db, storage, out);
+    out.end();
+    await finished(out);
+  } catch (error) {
+    out.destroy();
+    await rm(temp, { force: true });
+    throw error;
+  }
   await rename(temp, file);
   return file;
 }

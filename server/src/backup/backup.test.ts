@@ -2,9 +2,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
+import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDiskStorage, storageKey } from '../adapters/storage/storage.js';
+import { createDiskStorage, storageKey, type FileStorage } from '../adapters/storage/storage.js';
 import { documents } from '../db/schema.js';
 import {
   apiAs,
@@ -14,7 +17,14 @@ import {
   buildTestApp,
   type TestContext,
 } from '../testing/build-test-app.js';
-import { BackupFormatError, createBackup, restoreBackup, tablesInDependencyOrder } from './backup.js';
+import {
+  BACKUP_FORMAT,
+  BackupFormatError,
+  createBackup,
+  restoreBackup,
+  tablesInDependencyOrder,
+  writeBackup,
+} from './backup.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -37,6 +47,52 @@ async function countsOf(db: TestContext['database']['db']) {
   return counts;
 }
 
+type Db = TestContext['database']['db'];
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** A backup as the first versions wrote it: every table read whole, its driver-parsed rows stringified. */
+async function backupAsFirstWritten(db: Db, storage: FileStorage): Promise<Uint8Array> {
+  const files: Zippable = {};
+  const tables: Record<string, number> = {};
+  const keys = await db.transaction(
+    async (tx) => {
+      let documentRows: Record<string, unknown>[] = [];
+      for (const { name } of tablesInDependencyOrder()) {
+        const rows = rowsOf<Record<string, unknown>>(
+          await tx.execute(sql`select * from ${sql.identifier(name)}`),
+        );
+        if (name === 'documents') documentRows = rows;
+        tables[name] = rows.length;
+        files[`tables/${name}.json`] = strToU8(JSON.stringify(rows));
+      }
+      return documentRows.map((row) => row.storage_key as string | null);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  let fileCount = 0;
+  for (const key of keys) {
+    const bytes = key ? await storage.get(key) : undefined;
+    if (!key || !bytes) continue;
+    files[`files/${key}`] = new Uint8Array(bytes);
+    fileCount += 1;
+  }
+  const manifest = { format: BACKUP_FORMAT, created_at: new Date().toISOString(), tables, files: fileCount };
+  files['manifest.json'] = strToU8(JSON.stringify(manifest, null, 2));
+  return zipSync(files, { level: 6 });
+}
+
+/** A digest of each table's rows that belong to `owner`, every column included. */
+async function contentsOf(db: Db, owner: string) {
+  const digests: Record<string, string | null> = {};
+  for (const name of ['properties', 'tenants', 'leases', 'incomes', 'calendar_events', 'documents']) {
+    const result = await db.execute(
+      sql`select md5(string_agg(t::text, '|' order by t.id)) as digest from ${sql.identifier(name)} t where t.owner_id = ${owner}`,
+    );
+    digests[name] = rowsOf<{ digest: string | null }>(result)[0]?.digest ?? null;
+  }
+  return digests;
+}
+
 describe('backup and restore', () => {
   it('orders tables so that every table follows the ones it references', () => {
     const order = tablesInDependencyOrder().map((t) => t.name);
@@ -46,9 +102,10 @@ describe('backup and restore', () => {
     expect(order.indexOf('expenses')).toBeLessThan(order.indexOf('invoices'));
   });
 
-  it('writes one file with every row and document, and restores it into another database: counts and checksums match', async () => {
+  it('writes one file with every row and document, and restores it into another database: counts, contents and checksums match', async () => {
     const user = await signUp(ctx.app);
     const api = apiAs(ctx.app, user.token);
+    const owner = (await api('GET', '/api/users/me')).json().id as string;
     const property = await createProperty(ctx.app, user.token, { purchase_price: 123456.78 });
     const tenant = (
       await api('POST', '/api/tenants/manual', {
@@ -69,12 +126,17 @@ describe('backup and restore', () => {
       amount: 0.1,
       transaction_date: '2026-02-28',
     });
+    // More rows than one cursor fetch, so that a table is written in several chunks.
+    await ctx.database.db.execute(
+      sql`insert into incomes (owner_id, property_id, amount, transaction_date, description)
+          select ${owner}, ${property.id}, 1.5, date '2026-01-01' + (n % 365), 'bulk ' || n
+          from generate_series(1, 2500) as n`,
+    );
     await api('POST', '/api/calendar/events', {
       title: 'Inspection',
       start: '2026-11-20T15:00:00Z',
       end: '2026-11-20T16:00:00Z',
     });
-    const owner = (await api('GET', '/api/users/me')).json().id as string;
     const storage = createDiskStorage(ctx.config.storage.root);
     const docId = randomUUID();
     const key = storageKey(owner, docId);
@@ -91,6 +153,11 @@ describe('backup and restore', () => {
 
     const archive = await createBackup(ctx.database.db, storage);
     const before = await countsOf(ctx.database.db);
+    const contents = await contentsOf(ctx.database.db, owner);
+    const entries = unzipSync(archive);
+    expect(JSON.parse(strFromU8(entries['tables/incomes.json'] as Uint8Array))).toHaveLength(
+      before.incomes ?? -1,
+    );
 
     const target = await openIsolatedDatabase();
     const targetRoot = mkdtempSync(path.join(tmpdir(), 'astor-restore-'));
@@ -98,25 +165,83 @@ describe('backup and restore', () => {
       const targetStorage = createDiskStorage(targetRoot);
       const manifest = await restoreBackup(target.database.db, targetStorage, archive);
       expect(manifest.files).toBeGreaterThanOrEqual(1);
+      expect(manifest.tables).toEqual(before);
       expect(await countsOf(target.database.db)).toEqual(before);
+      // Every value comes back exactly (timestamps to the microsecond, money, JSON, dates).
+      expect(await contentsOf(target.database.db, owner)).toEqual(contents);
       const restored = await targetStorage.get(key);
       expect(restored && sha(restored)).toBe(sha(original));
-      const lease = (await target.database.db.execute(
-        sql`select rent_amount_monthly, special_lease_terms from leases where tenant_id = ${tenant.id}`,
-      )) as unknown as {
-        rows: { rent_amount_monthly: string; special_lease_terms: unknown }[];
+      const expectLease = async () => {
+        const lease = (await target.database.db.execute(
+          sql`select rent_amount_monthly, special_lease_terms from leases where tenant_id = ${tenant.id}`,
+        )) as unknown as {
+          rows: { rent_amount_monthly: string; special_lease_terms: unknown }[];
+        };
+        expect(lease.rows[0]).toEqual({
+          rent_amount_monthly: '1999.99',
+          special_lease_terms: {
+            late_payment: { initial_fee: 50, daily_late_charge: 5 },
+            additional_fees: [],
+          },
+        });
       };
-      expect(lease.rows[0]).toEqual({
-        rent_amount_monthly: '1999.99',
-        special_lease_terms: { late_payment: { initial_fee: 50, daily_late_charge: 5 }, additional_fees: [] },
-      });
+      await expectLease();
       // Restoring twice is the same as once.
       await restoreBackup(target.database.db, targetStorage, archive);
       expect(await countsOf(target.database.db)).toEqual(before);
+
+      // Files written by earlier versions (rows as the driver parsed them) still restore.
+      const older = await backupAsFirstWritten(ctx.database.db, storage);
+      await restoreBackup(target.database.db, targetStorage, older);
+      expect(await countsOf(target.database.db)).toEqual(before);
+      await expectLease();
     } finally {
       await target.drop();
       rmSync(targetRoot, { recursive: true, force: true });
     }
+  });
+
+  it('is one snapshot: a row written while the backup is being read is not in it', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const property = await createProperty(ctx.app, user.token);
+    const countIncomes = async () =>
+      rowsOf<{ n: number }>(
+        await ctx.database.db.execute(
+          sql`select count(*)::int as n from incomes where property_id = ${property.id}`,
+        ),
+      )[0]?.n;
+    await api('POST', '/api/incomes', {
+      property_id: property.id,
+      amount: 1,
+      transaction_date: '2026-03-01',
+    });
+
+    // As soon as the first bytes of the archive are out, another request writes an income (on
+    // PostgreSQL it commits while the backup is still reading; the embedded engine makes it wait).
+    let write: Promise<unknown> | undefined;
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        write ??= api('POST', '/api/incomes', {
+          property_id: property.id,
+          amount: 2,
+          transaction_date: '2026-03-02',
+        });
+        chunks.push(chunk);
+        callback();
+      },
+    });
+    await writeBackup(ctx.database.db, createDiskStorage(ctx.config.storage.root), sink);
+    sink.end();
+    await finished(sink);
+    await write;
+    expect(await countIncomes()).toBe(2);
+
+    const incomes = JSON.parse(
+      strFromU8(unzipSync(Buffer.concat(chunks))['tables/incomes.json'] as Uint8Array),
+    ) as { property_id: string; amount: number }[];
+    expect(incomes.filter((row) => row.property_id === property.id).map((row) => row.amount)).toEqual([1]);
   });
 
   it('refuses a file that is not a backup, changing nothing', async () => {

@@ -1,15 +1,19 @@
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { is, sql } from 'drizzle-orm';
 import { PgTable as PgTableClass } from 'drizzle-orm/pg-core';
-import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
+import { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { strFromU8, unzipSync } from 'fflate';
 import type { FileStorage } from '../adapters/storage/storage.js';
 import type { Database } from '../db/client.js';
 import * as schema from '../db/schema.js';
+import { createZipStream } from './zip-stream.js';
 
 /**
  * One consistent backup file of the whole database and every stored document: a ZIP with
- * manifest.json, tables/<name>.json (rows read in one transaction, so they agree with each other) and
- * files/<storage key>. The same format restores on the embedded database or PostgreSQL.
+ * manifest.json, tables/<name>.json (a JSON array of the table's rows, all read in one transaction, so
+ * they agree with each other) and files/<storage key>. The same format restores on the embedded database
+ * or PostgreSQL.
  */
 
 export const BACKUP_FORMAT = 1;
@@ -40,43 +44,92 @@ export function tablesInDependencyOrder(): { name: string; table: PgTable }[] {
   return ordered.map((name) => ({ name, table: byName.get(name) as PgTable }));
 }
 
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-export async function createBackup(db: Database, storage: FileStorage): Promise<Uint8Array> {
-  const tables = tablesInDependencyOrder();
-  const data = await db.transaction(
-    async (tx) => {
-      const out: Record<string, Record<string, unknown>[]> = {};
-      for (const { name } of tables)
-        out[name] = rowsOf(await tx.execute(sql`select * from ${sql.identifier(name)}`));
-      return out;
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+/** Rows per round trip while a table is read: a few hundred kilobytes of JSON at a time. */
+const ROWS_PER_FETCH = 1000;
 
-  const files: Zippable = {};
+/**
+ * Writes the backup into `out` as it reads it, with bounded memory: rows come in chunks through a cursor
+ * and go straight into the archive; compression runs on the thread pool. All tables are read in one
+ * read-only REPEATABLE READ transaction, so they agree with each other. PostgreSQL serves other requests
+ * meanwhile; the embedded engine has one connection, which requests wait for while the rows are read
+ * (most of that time is PostgreSQL's own), not while the archive is compressed or the files are copied.
+ * Each row is turned into JSON by PostgreSQL itself (row_to_json), which json_populate_recordset reads
+ * back exactly. `out` is not ended.
+ */
+export async function writeBackup(db: Database, storage: FileStorage, out: Writable): Promise<Manifest> {
+  const zip = createZipStream(out);
   const manifest: Manifest = {
     format: BACKUP_FORMAT,
     created_at: new Date().toISOString(),
     tables: {},
     files: 0,
   };
-  for (const { name } of tables) {
-    const rows = data[name] ?? [];
-    manifest.tables[name] = rows.length;
-    files[`tables/${name}.json`] = strToU8(JSON.stringify(rows));
-  }
-  // Files are written before their rows, so every row read above has its file by now.
-  for (const row of data.documents ?? []) {
-    const key = row.storage_key as string | null;
-    if (!key) continue;
+  const storageKeys = await db.transaction(
+    async (tx) => {
+      for (const { name } of tablesInDependencyOrder()) {
+        let rows = 0;
+        await zip.add(
+          `tables/${name}.json`,
+          tableJson(tx, name, (count) => (rows += count)),
+        );
+        manifest.tables[name] = rows;
+      }
+      const keys = await tx.execute(
+        sql`select storage_key from documents where storage_key is not null order by storage_key`,
+      );
+      return rowsOf<{ storage_key: string }>(keys).map((row) => row.storage_key);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  // Files are written before their rows, so every row read above has its file by now (unless it was
+  // deleted since, and then the file is simply missing from the backup).
+  for (const key of storageKeys) {
     const bytes = await storage.get(key);
     if (!bytes) continue;
-    files[`files/${key}`] = new Uint8Array(bytes);
+    await zip.add(`files/${key}`, [bytes]);
     manifest.files += 1;
   }
-  files['manifest.json'] = strToU8(JSON.stringify(manifest, null, 2));
-  return zipSync(files, { level: 6 });
+  await zip.add('manifest.json', [JSON.stringify(manifest, null, 2)]);
+  await zip.end();
+  return manifest;
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** One table as a JSON array of row objects, in chunks. */
+async function* tableJson(tx: Transaction, name: string, counted: (rows: number) => void) {
+  await tx.execute(
+    sql`declare astor_backup no scroll cursor for select row_to_json(t)::text as json from ${sql.identifier(name)} t`,
+  );
+  let separator = '[';
+  for (;;) {
+    const rows = rowsOf<{ json: string }>(
+      await tx.execute(sql.raw(`fetch forward ${ROWS_PER_FETCH} from astor_backup`)),
+    );
+    if (rows.length === 0) break;
+    counted(rows.length);
+    yield separator + rows.map((row) => row.json).join(',');
+    separator = ',';
+  }
+  await tx.execute(sql`close astor_backup`);
+  yield separator === '[' ? '[]' : ']';
+}
+
+/** The whole backup in memory: for tests and small databases; the server writes files (backup-files.ts). */
+export async function createBackup(db: Database, storage: FileStorage): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback();
+    },
+  });
+  await writeBackup(db, storage, sink);
+  sink.end();
+  await finished(sink);
+  return Buffer.concat(chunks);
 }
 
 export class BackupFormatError extends Error {}

@@ -51,6 +51,17 @@ function resolveMigrationsFolder(): string {
   return fileURLToPath(new URL('./migrations', import.meta.url));
 }
 
+/**
+ * PGlite starts PostgreSQL with the settings of a dedicated database server, and 128 MB of shared buffers
+ * is most of the embedded server's memory: the pool is carved out of the WebAssembly memory and touched
+ * at start, then filled as tables are read. The data files stay in the operating system's page cache all
+ * the same (PGlite reads them with ordinary file calls), so a small pool costs a system call per page it
+ * misses, not a disk read. Measured on the large benchmark portfolio (86 MB of data), PGlite alone: RSS
+ * after opening 280 MB → 157 MB, after reading every table 372 MB → 244 MB; the server after start 420 MB
+ * → 300 MB, with no measurable change in query time.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 // Any fixed number: serialises migrations when several instances start against one PostgreSQL.
 const MIGRATION_LOCK_KEY = 7_402_115_001;
 
@@ -80,9 +91,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
     lock = acquireDataDirLock(options.dataDir);
-    client = new PGlite(path.join(options.dataDir, 'db'));
+    client = new PGlite(path.join(options.dataDir, 'db'), { startParams: PGLITE_START_PARAMS });
   } else {
-    client = new PGlite();
+    client = new PGlite({ startParams: PGLITE_START_PARAMS });
   }
   try {
     const db = drizzlePglite(client, { schema });

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.js';
 import * as make from '../../testing/fixtures/make-documents.js';
@@ -16,6 +18,18 @@ function pool(options: Parameters<typeof createDocumentPool>[0] = {}): DocumentP
 afterAll(async () => {
   await Promise.all(pools.map((created) => created.close()));
 });
+
+/** The nice value of each thread of this process (Linux: field 19 of /proc/self/task/<tid>/stat). */
+function threadNiceValues(): number[] {
+  return readdirSync('/proc/self/task').flatMap((tid) => {
+    try {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      return [Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])];
+    } catch {
+      return []; // the thread ended meanwhile
+    }
+  });
+}
 
 async function catchError(promise: Promise<unknown>): Promise<unknown> {
   return promise.then(
@@ -68,6 +82,19 @@ describe('createDocumentPool', () => {
     await shared.extract(bytes);
     expect(bytes).toEqual(copy);
   });
+
+  it.runIf(process.platform === 'linux')(
+    'reads documents at the lowest CPU priority, leaving the calling thread’s as it was',
+    async () => {
+      const callerBefore = os.getPriority(0);
+      const niceBefore = threadNiceValues().filter((nice) => nice === 19).length;
+      // An image, so that the thread also starts tesseract's own thread, which inherits the priority.
+      const result = await pool({ maxThreads: 1 }).extract(make.makePng(lease));
+      expect(result.method).toBe('ocr');
+      expect(threadNiceValues().filter((nice) => nice === 19).length).toBeGreaterThanOrEqual(niceBefore + 2);
+      expect(os.getPriority(0)).toBe(callerBefore);
+    },
+  );
 
   it('stops a document that takes too long, and the pool goes on working', async () => {
     const impatient = pool({ maxThreads: 1, taskTimeoutMs: 3_000 });

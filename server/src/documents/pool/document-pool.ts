@@ -40,8 +40,12 @@ const DEFAULT_TASK_TIMEOUT_MS = 60_000;
 const DEFAULT_HEAP_MB = 512;
 const DEFAULT_MAX_QUEUE = 100;
 const OCR_SHARE_OF_TIME_LIMIT = 0.6;
-/** Idle threads stay a while: each holds a warm OCR engine that costs up to a second to start. */
-const IDLE_THREAD_MS = 5 * 60_000;
+/**
+ * Idle threads stay a little while: each holds a warm OCR engine that costs up to a second to start, but
+ * also about 150 MB (the thread, pdf.js, tesseract's own thread and its WebAssembly memory), which a
+ * server that reads a document now and then should not keep for minutes.
+ */
+const IDLE_THREAD_MS = 30_000;
 
 const busy = () => new AppError('unavailable', 'The document reader is busy. Try again in a minute.');
 const shuttingDown = () => new AppError('unavailable', 'The document reader is shutting down.');
