@@ -87,6 +87,9 @@ export type AppOptions = {
   backups?: { dir: string; keep: number };
 };
 
+// POSTs that change nothing (reading a document's type); what a document holds is written by /processor/process.
+const WRITES_NOTHING = new Set(['/api/processor/upload']);
+
 // Changes that cannot make a lease end, rent fall late, compliance fall due or an emergency open.
 const NO_NOTIFICATION_EFFECT = [
   '/api/notifications',
@@ -216,6 +219,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   new ResponseCache(changes, options.clock ?? (() => new Date())).register(app);
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return payload;
+    if (WRITES_NOTHING.has(request.routeOptions.url ?? '')) return payload;
     const url = request.url;
     // Sign-outs, password changes and resets, revoked sessions, profile changes, deleted accounts.
     if (url.startsWith('/api/auth/') || url.startsWith('/api/users/')) changes.publish({ kind: 'sessions' });
