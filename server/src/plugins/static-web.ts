@@ -16,6 +16,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
       wildcard: true,
       index: ['index.html'],
       dotfiles: 'ignore',
+      // The build writes .br and .gz beside each file (web/vite.config.ts): sent as they are.
+      preCompressed: true,
       // Hashed assets never change; index.html must always be fresh.
       setHeaders: (res, filePath) => {
         const isAsset = filePath.includes(`${path.sep}assets${path.sep}`);
