@@ -87,8 +87,9 @@ export type AppOptions = {
   backups?: { dir: string; keep: number };
 };
 
-// POSTs that change nothing (reading a document's type); what a document holds is written by /processor/process.
-const WRITES_NOTHING = new Set(['/api/processor/upload']);
+// POSTs that change no one's data: reading a document's type (what it holds is written by
+// /processor/process), and a visitor's demo session (a demo reset announces itself).
+const WRITES_NOTHING = new Set(['/api/processor/upload', '/api/demo/session']);
 
 // Changes that cannot make a lease end, rent fall late, compliance fall due or an emergency open.
 const NO_NOTIFICATION_EFFECT = [
@@ -225,7 +226,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (url.startsWith('/api/auth/') || url.startsWith('/api/users/')) changes.publish({ kind: 'sessions' });
     if (request.user) {
       changes.publish({ kind: 'owner', ownerId: request.user.id });
-      // Notifications follow the data: raise what is now due, after the answer has gone.
+      // Notifications follow the data: raise what is now due, without the answer waiting for it.
       if (reply.statusCode < 400 && !NO_NOTIFICATION_EFFECT.some((prefix) => url.startsWith(prefix))) {
         notificationsService.raiseSoon(request.user.id, (error) =>
           request.log.error({ err: error }, 'raising notifications failed'),
