@@ -175,6 +175,31 @@ export type NotableLease = RentLease & {
   tenant: string | null;
 };
 
+const LEASE_COLUMNS = {
+  id: leases.id,
+  rent: leases.rentAmountMonthly,
+  dueDay: leases.rentDueDay,
+  startDate: leases.startDate,
+  endDate: leases.endDate,
+  propertyId: leases.propertyId,
+  address: properties.address,
+  firstName: tenants.firstName,
+  lastName: tenants.lastName,
+};
+
+// One shape for every lease list here: rent in cents, the tenant's name in one string.
+function toLease<T extends { rent: string | null; firstName: string | null; lastName: string | null }>({
+  firstName,
+  lastName,
+  ...row
+}: T) {
+  return {
+    ...row,
+    rentCents: cents(row.rent),
+    tenant: firstName ? `${firstName} ${lastName ?? ''}`.trim() : null,
+  };
+}
+
 /**
  * The few active leases the dashboard lists: those ending in [today, renewalsUntil] (renewals, lease
  * ends) and those whose rent falls due today (the due day clamped to the month's last day).
@@ -189,17 +214,7 @@ export async function notableLeases(
   const lastDay = Number(month.last.slice(8, 10));
   const todayDay = Number(today.slice(8, 10));
   const rows = await db
-    .select({
-      id: leases.id,
-      rent: leases.rentAmountMonthly,
-      dueDay: leases.rentDueDay,
-      startDate: leases.startDate,
-      endDate: leases.endDate,
-      propertyId: leases.propertyId,
-      address: properties.address,
-      firstName: tenants.firstName,
-      lastName: tenants.lastName,
-    })
+    .select(LEASE_COLUMNS)
     .from(leases)
     .innerJoin(properties, eq(properties.id, leases.propertyId))
     .leftJoin(tenants, eq(tenants.id, leases.tenantId))
@@ -214,35 +229,17 @@ export async function notableLeases(
       ),
     )
     .orderBy(asc(leases.endDate), asc(leases.id));
-  return rows.map(({ firstName, lastName, ...row }) => ({
-    ...row,
-    rentCents: cents(row.rent),
-    tenant: firstName ? `${firstName} ${lastName ?? ''}`.trim() : null,
-  }));
+  return rows.map(toLease);
 }
 
 export async function activeLeases(db: Database, ownerId: string) {
   const rows = await db
-    .select({
-      id: leases.id,
-      rent: leases.rentAmountMonthly,
-      dueDay: leases.rentDueDay,
-      startDate: leases.startDate,
-      endDate: leases.endDate,
-      propertyId: leases.propertyId,
-      address: properties.address,
-      firstName: tenants.firstName,
-      lastName: tenants.lastName,
-    })
+    .select(LEASE_COLUMNS)
     .from(leases)
     .innerJoin(properties, eq(properties.id, leases.propertyId))
     .leftJoin(tenants, eq(tenants.id, leases.tenantId))
     .where(and(eq(leases.ownerId, ownerId), eq(leases.isActive, true)));
-  return rows.map((row) => ({
-    ...row,
-    rentCents: cents(row.rent),
-    tenant: row.firstName ? `${row.firstName} ${row.lastName ?? ''}`.trim() : null,
-  }));
+  return rows.map(toLease);
 }
 
 export async function paymentsByLease(
