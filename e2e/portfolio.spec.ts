@@ -68,7 +68,7 @@ test('a landlord adds a property by address, sees its card and marker, adds a te
 
   // Delete the tenant (browser confirm), then the property (confirm dialog with counts).
   await openFromSidebar(page, 'Tenants');
-  await page.getByRole('button', { name: 'Rosa Parks' }).click();
+  await page.locator('#main').getByRole('button', { name: 'Rosa Parks' }).click();
   page.once('dialog', (confirm) => confirm.accept());
   await page.getByRole('button', { name: 'Delete Tenant' }).click();
   await expect(page.getByText('Tenant successfully deleted')).toBeVisible();
