@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pruneBackups, writeBackupFile } from './backup/backup-files.js';
 import { ChangeFeed } from './cache/change-feed.js';
+import { scopeOfWrite } from './cache/dependencies.js';
 import { connectPostgresChanges } from './cache/postgres-changes.js';
 import { ResponseCache } from './cache/response-cache.js';
 import type { Config } from './config/env.js';
@@ -225,7 +226,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // Sign-outs, password changes and resets, revoked sessions, profile changes, deleted accounts.
     if (url.startsWith('/api/auth/') || url.startsWith('/api/users/')) changes.publish({ kind: 'sessions' });
     if (request.user) {
-      changes.publish({ kind: 'owner', ownerId: request.user.id });
+      const only = scopeOfWrite(request.method, request.routeOptions.url ?? '');
+      changes.publish({ kind: 'owner', ownerId: request.user.id, ...(only ? { only } : {}) });
       // Notifications follow the data: raise what is now due, without the answer waiting for it.
       if (reply.statusCode < 400 && !NO_NOTIFICATION_EFFECT.some((prefix) => url.startsWith(prefix))) {
         notificationsService.raiseSoon(request.user.id, (error) =>

@@ -4,20 +4,33 @@
  * message, a demo reset); `sessions` says a session or a user's profile may have changed. With several
  * instances the same news travels between them (see postgres-changes.ts); while that link is down the
  * feed is not `reliable` and caches step aside.
+ *
+ * An owner change may say it touched the `ledger` only (incomes, expenses and payments): answers that
+ * never read those (the property and tenant lists, search) stay valid through it. The books are what a
+ * landlord writes most, so this keeps most screens cached while they do.
  */
-export type ChangeEvent = { kind: 'owner'; ownerId: string } | { kind: 'everything' } | { kind: 'sessions' };
+export type ChangeScope = 'ledger';
+export type ChangeEvent =
+  { kind: 'owner'; ownerId: string; only?: ChangeScope } | { kind: 'everything' } | { kind: 'sessions' };
+
+/** `any`: every change of the owner's; `beyondLedger`: those that touched more than the ledger. */
+type Versions = { any: number; beyondLedger: number };
 
 export class ChangeFeed {
-  private readonly versions = new Map<string, number>();
+  private readonly versions = new Map<string, Versions>();
   private epoch = 0;
   private readonly listeners = new Set<(event: ChangeEvent) => void>();
   /** Sends local news to the other instances (PostgreSQL); none with the embedded database. */
   private publisher: ((event: ChangeEvent) => void) | undefined;
   reliable = true;
 
-  /** The version of one owner's data: equal stamps mean nothing of theirs changed in between. */
-  stamp(ownerId: string): string {
-    return `${this.epoch}.${this.versions.get(ownerId) ?? 0}`;
+  /**
+   * The version of one owner's data, or of all but their ledger when `readsLedger` is false: equal
+   * stamps mean nothing that answer reads changed in between.
+   */
+  stamp(ownerId: string, readsLedger = true): string {
+    const versions = this.versions.get(ownerId);
+    return `${this.epoch}.${(readsLedger ? versions?.any : versions?.beyondLedger) ?? 0}`;
   }
 
   /** A change made here: applied locally and sent to the other instances. */
@@ -28,7 +41,12 @@ export class ChangeFeed {
 
   /** A change made here or elsewhere. */
   apply(event: ChangeEvent): void {
-    if (event.kind === 'owner') this.versions.set(event.ownerId, (this.versions.get(event.ownerId) ?? 0) + 1);
+    if (event.kind === 'owner') {
+      const versions = this.versions.get(event.ownerId) ?? { any: 0, beyondLedger: 0 };
+      versions.any += 1;
+      if (event.only !== 'ledger') versions.beyondLedger += 1;
+      this.versions.set(event.ownerId, versions);
+    }
     if (event.kind === 'everything') this.epoch += 1;
     for (const listener of this.listeners) listener(event);
   }

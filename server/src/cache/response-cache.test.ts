@@ -1,5 +1,7 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../db/schema.js';
 import {
@@ -11,6 +13,8 @@ import {
   type SignedUpUser,
   type TestContext,
 } from '../testing/build-test-app.js';
+import { ChangeFeed } from './change-feed.js';
+import { ResponseCache } from './response-cache.js';
 
 describe('response cache', () => {
   let ctx: TestContext;
@@ -124,5 +128,60 @@ describe('response cache', () => {
     const revoked = await apiAs(ctx.app, owner.token)('DELETE', `/api/users/me/sessions/${other?.id}`);
     expect(revoked.statusCode).toBeLessThan(300);
     expect((await get('/api/properties', {}, second)).statusCode).toBe(401);
+  });
+});
+
+describe('response cache: one computation per answer', () => {
+  // A cached route of its own, that counts how often it computes and takes its time about it.
+  async function appWithSlowDashboard(fails = () => false) {
+    const feed = new ChangeFeed();
+    const app = Fastify();
+    let computed = 0;
+    app.addHook('onRequest', async (request) => {
+      request.user = { id: 'owner-1' } as typeof request.user;
+    });
+    new ResponseCache(feed, () => new Date()).register(app);
+    app.get('/api/dashboard/summary', async (_request, reply) => {
+      computed += 1;
+      const failing = fails();
+      await sleep(30);
+      if (failing) return reply.code(500).send({ detail: 'Internal server error' });
+      return { computed };
+    });
+    await app.ready();
+    return { app, feed, computed: () => computed };
+  }
+  const inParallel = (app: Awaited<ReturnType<typeof appWithSlowDashboard>>['app'], n: number) =>
+    Promise.all(
+      Array.from({ length: n }, () => app.inject({ method: 'GET', url: '/api/dashboard/summary' })),
+    );
+
+  it('has the requests that miss while an answer is computed wait for it', async () => {
+    const { app, feed, computed } = await appWithSlowDashboard();
+    const first = await inParallel(app, 8);
+    expect(first.map((reply) => reply.json())).toEqual(Array(8).fill({ computed: 1 }));
+    expect(computed()).toBe(1);
+
+    // A change: the next wave computes once more, again shared.
+    feed.publish({ kind: 'owner', ownerId: 'owner-1' });
+    const second = await inParallel(app, 8);
+    expect(second.map((reply) => reply.json())).toEqual(Array(8).fill({ computed: 2 }));
+    expect(new Set(second.map((reply) => reply.headers.etag)).size).toBe(1);
+    expect(computed()).toBe(2);
+    await app.close();
+  });
+
+  it('lets the waiting requests compute for themselves when the shared computation fails', async () => {
+    let failing = true;
+    const { app, computed } = await appWithSlowDashboard(() => failing);
+    const leader = app.inject({ method: 'GET', url: '/api/dashboard/summary' });
+    await sleep(5);
+    failing = false;
+    const [failed, others] = await Promise.all([leader, inParallel(app, 3)]);
+    expect(failed.statusCode).toBe(500);
+    expect(others.map((reply) => reply.statusCode)).toEqual([200, 200, 200]);
+    // The leader, then each waiter on its own.
+    expect(computed()).toBe(4);
+    await app.close();
   });
 });

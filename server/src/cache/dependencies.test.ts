@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { properties } from '../db/schema.js';
+import {
+  apiAs,
+  bearer,
+  buildTestApp,
+  createProperty,
+  signUp,
+  type SignedUpUser,
+  type TestContext,
+} from '../testing/build-test-app.js';
+import { CACHED_ROUTES, LEDGER_WRITES } from './dependencies.js';
+
+describe('what each cached answer reads, what each write touches', () => {
+  let ctx: TestContext;
+  let owner: SignedUpUser;
+  let propertyId: string;
+
+  beforeAll(async () => {
+    ctx = await buildTestApp({}, { clock: () => new Date('2026-03-10T12:00:00Z') });
+    owner = await signUp(ctx.app);
+    propertyId = (await createProperty(ctx.app, owner.token, { address: '1 Ledger Lane' })).id;
+  });
+  afterAll(() => ctx.close());
+
+  const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(owner.token) });
+  const renameBehindTheBack = (address: string) =>
+    ctx.database.db.update(properties).set({ address }).where(eq(properties.id, propertyId));
+
+  it('names only routes the API has', () => {
+    for (const url of CACHED_ROUTES.keys()) expect(ctx.app.hasRoute({ method: 'GET', url }), url).toBe(true);
+    for (const write of LEDGER_WRITES) {
+      const [method, url] = write.split(' ') as [string, string];
+      expect(ctx.app.hasRoute({ method, url }), write).toBe(true);
+    }
+  });
+
+  it('keeps the answers that do not read the ledger through a ledger write, and refreshes those that do', async () => {
+    const list = await get('/api/properties');
+    const search = await get('/api/search?q=Ledger');
+    const detail = await get(`/api/properties/${propertyId}`);
+    const ledger = await get('/api/transactions');
+    const dashboard = await get('/api/dashboard/summary');
+    expect(detail.json().deletion_impact.transactions_kept).toBe(0);
+    expect(dashboard.json().monthly_income).toBe(0);
+
+    // Not through the API: only a computed answer can see it.
+    await renameBehindTheBack('1 Renamed Lane');
+    const income = await apiAs(ctx.app, owner.token)('POST', '/api/incomes', {
+      property_id: propertyId,
+      amount: 1250,
+      transaction_date: '2026-03-05',
+      category: 'Rent',
+      description: 'March rent',
+    });
+    expect(income.statusCode).toBe(201);
+
+    expect((await get('/api/properties')).body).toBe(list.body);
+    expect((await get('/api/search?q=Ledger')).body).toBe(search.body);
+    expect((await get(`/api/properties/${propertyId}`)).json().deletion_impact.transactions_kept).toBe(1);
+    expect((await get('/api/transactions')).body).not.toBe(ledger.body);
+    expect((await get('/api/transactions')).body).toContain('March rent');
+    expect((await get('/api/dashboard/summary')).json().monthly_income).toBe(1250);
+
+    // Any other write refreshes everything of the owner's.
+    const vendor = await apiAs(ctx.app, owner.token)('POST', '/api/vendors', { name: 'Ace Plumbing' });
+    expect(vendor.statusCode).toBe(201);
+    expect((await get('/api/properties')).json()[0].address).toBe('1 Renamed Lane');
+    expect((await get('/api/search?q=Ledger')).body).not.toBe(search.body);
+  });
+
+  it('refreshes every answer of the owner’s on a write beyond the ledger', async () => {
+    const list = await get('/api/properties');
+    await renameBehindTheBack('1 Second Name Lane');
+    // A deleted payment that does not exist touches nothing; the list stays as it was.
+    const missing = await apiAs(ctx.app, owner.token)(
+      'DELETE',
+      '/api/payments/00000000-0000-4000-8000-000000000000',
+    );
+    expect(missing.statusCode).toBe(404);
+    expect((await get('/api/properties')).body).toBe(list.body);
+    const tenant = await apiAs(ctx.app, owner.token)('POST', '/api/tenants/manual', {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      property_id: propertyId,
+    });
+    expect(tenant.statusCode).toBe(201);
+    expect((await get('/api/properties')).json()[0].address).toBe('1 Second Name Lane');
+  });
+});

@@ -1,0 +1,41 @@
+import type { ChangeScope } from './change-feed.js';
+
+/**
+ * The screens a landlord opens again and again, cached per owner and URL (response-cache.ts), and
+ * whether each reads the ledger (incomes, expenses, payments). Each answer depends only on the owner's
+ * data, the URL and the quarter hour.
+ */
+export const CACHED_ROUTES = new Map<string, { readsLedger: boolean }>([
+  // Properties alone.
+  ['/api/properties', { readsLedger: false }],
+  // Counts the property's transactions (what deleting it would keep).
+  ['/api/properties/:id', { readsLedger: true }],
+  // Tenants, their property and active lease.
+  ['/api/tenants', { readsLedger: false }],
+  ['/api/transactions', { readsLedger: true }],
+  ['/api/dashboard/summary', { readsLedger: true }],
+  // Properties, tenants, vendors and documents.
+  ['/api/search', { readsLedger: false }],
+]);
+
+/**
+ * Writes that touch nothing but the ledger: incomes and expenses (an income's deletion takes its
+ * payment along), payments with their income, imported bank statements. Every other write may touch
+ * anything of the owner's.
+ */
+export const LEDGER_WRITES = new Set([
+  'POST /api/incomes',
+  'PATCH /api/incomes/:id',
+  'DELETE /api/incomes/:id',
+  'POST /api/expenses',
+  'PATCH /api/expenses/:id',
+  'DELETE /api/expenses/:id',
+  'POST /api/payments',
+  'DELETE /api/payments/:id',
+  'POST /api/transactions/import',
+]);
+
+/** What a write to `route` may have changed. */
+export function scopeOfWrite(method: string, route: string): ChangeScope | undefined {
+  return LEDGER_WRITES.has(`${method} ${route}`) ? 'ledger' : undefined;
+}
