@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { readWebFiles, sendWebFile } from './web-files-in-memory.js';
 
 /**
  * Serves the built web app; any path outside /api that is not a file gets index.html, so the
@@ -9,10 +10,19 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function registerStaticWeb(app: FastifyInstance, webDistDir: string): Promise<void> {
   const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
+  // Scripts, styles and the page from memory (read at start: a rebuild needs a restart, as `npm start`
+  // does); media from disk.
+  const inMemory = hasBuild ? readWebFiles(webDistDir) : new Map();
+  const index = inMemory.get('/index.html');
+  // Files, not API operations: kept out of the OpenAPI document.
+  const options = { schema: { hide: true } };
+  for (const [urlPath, file] of inMemory) {
+    app.get(urlPath, options, (request, reply) => sendWebFile(request, reply, file));
+  }
+  if (index) app.get('/', options, (request, reply) => sendWebFile(request, reply, index));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
-      // Files are looked up per request, so a rebuild is served without a restart.
       wildcard: true,
       index: ['index.html'],
       dotfiles: 'ignore',
@@ -44,6 +54,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
     if (path.extname(request.url.split('?')[0] ?? '')) {
       return reply.status(404).type('text/plain').send('Not Found');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return index
+      ? sendWebFile(request, reply, index)
+      : reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }
