@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { paths } from '@/config/paths';
 import type { LoginRedirectState } from '@/features/auth/components/auth-guard';
-import { AppShell, publicPageHandle } from './layouts/app-shell';
+import { AppShell, loadApiProviders, publicPageHandle } from './layouts/app-shell';
 import { PublicLayout } from './layouts/public-layout';
 import { LandingRoute } from './routes/landing';
 import { RouteErrorBoundary } from './routes/route-error';
@@ -12,6 +12,15 @@ import { RouteErrorBoundary } from './routes/route-error';
  * forms, the dashboard's code, charts or map (issue 10: its first load stays under 150 KiB gzip).
  */
 function lazyRoute<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return async () => {
+    // Screens render inside the API providers (app-shell.tsx): fetched beside the screen, not after it.
+    const [module] = await Promise.all([load(), loadApiProviders()]);
+    return { Component: module[name] as ComponentType };
+  };
+}
+
+/** A public page's screen: no API providers. */
+function lazyPublicRoute<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
   return async () => ({ Component: (await load())[name] as ComponentType });
 }
 
@@ -22,7 +31,7 @@ function publicPage<M extends Record<string, unknown>>(
   name: keyof M & string,
 ) {
   const pagePaths = typeof pathOrPaths === 'string' ? [pathOrPaths] : pathOrPaths;
-  return pagePaths.map((path) => ({ path, lazy: lazyRoute(load, name) }));
+  return pagePaths.map((path) => ({ path, lazy: lazyPublicRoute(load, name) }));
 }
 
 /** The routes of spec §2. Paths come from config/paths.ts. */
@@ -140,7 +149,7 @@ export function createAppRouter() {
               'TermsRoute',
             ),
             ...publicPage(paths.site.cookies.path, () => import('./routes/public/cookies'), 'CookiesRoute'),
-            { path: '*', lazy: lazyRoute(() => import('./routes/not-found'), 'NotFoundRoute') },
+            { path: '*', lazy: lazyPublicRoute(() => import('./routes/not-found'), 'NotFoundRoute') },
           ],
         },
       ],

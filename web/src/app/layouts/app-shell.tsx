@@ -1,11 +1,39 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
 import { Outlet, useMatches } from 'react-router';
+import type * as ApiProvidersExports from './api-providers';
 
-// The query client, the toasts and the API client (with zod) load with the first screen that needs
-// them, so the landing page's first load stays small (issue 10: under 150 KiB of gzipped JavaScript).
-const ApiProviders = lazy(() =>
-  import('./api-providers').then((module) => ({ default: module.ApiProviders })),
-);
+type ApiProvidersModule = typeof ApiProvidersExports;
+/** A promise React's `use` reads at once when it carries its value (React 19 checks `status`). */
+type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
+let apiProviders: Tracked<ApiProvidersModule> | undefined;
+
+/**
+ * The query client, the toasts and the API client (with zod) load with the first screen that needs
+ * them, so the landing page's first load stays small (issue 10: under 150 KiB of gzipped JavaScript).
+ * The router's lazy screens await this beside their own code (router.tsx), so by the time a screen
+ * renders the providers are there and nothing suspends (a suspended tree waits for React's next reveal).
+ */
+export function loadApiProviders(): Promise<ApiProvidersModule> {
+  if (!apiProviders) {
+    const loading: Tracked<ApiProvidersModule> = import('./api-providers').then((module) => {
+      loading.status = 'fulfilled';
+      loading.value = module;
+      return module;
+    });
+    // A failed load (a network blip) is tried again by the next screen.
+    loading.catch(() => {
+      if (apiProviders === loading) apiProviders = undefined;
+    });
+    apiProviders = loading;
+  }
+  return apiProviders;
+}
+
+function ApiProviders({ onAuthFailure, children }: { onAuthFailure: () => void; children: ReactNode }) {
+  const { ApiProviders: Providers } = use(loadApiProviders());
+  return <Providers onAuthFailure={onAuthFailure}>{children}</Providers>;
+}
 
 /** The handle of routes that run without the query client: the landing page and the public pages. */
 export const publicPageHandle = { isPublicPage: true } as const;
