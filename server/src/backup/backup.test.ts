@@ -93,6 +93,14 @@ async function contentsOf(db: Db, owner: string) {
   return digests;
 }
 
+/** The owner's daily totals (derived, not in backups): rebuilt by the restore's inserts. */
+async function dailyTotalsOf(db: Db, owner: string) {
+  return rowsOf(
+    await db.execute(sql`select kind, day::text, amount::text, count from ledger_daily_totals
+      where owner_id = ${owner} order by kind, day`),
+  );
+}
+
 describe('backup and restore', () => {
   it('orders tables so that every table follows the ones it references', () => {
     const order = tablesInDependencyOrder().map((t) => t.name);
@@ -154,7 +162,10 @@ describe('backup and restore', () => {
     const archive = await createBackup(ctx.database.db, storage);
     const before = await countsOf(ctx.database.db);
     const contents = await contentsOf(ctx.database.db, owner);
+    const totals = await dailyTotalsOf(ctx.database.db, owner);
+    expect(totals).toHaveLength(365);
     const entries = unzipSync(archive);
+    expect(entries['tables/ledger_daily_totals.json']).toBeUndefined();
     expect(JSON.parse(strFromU8(entries['tables/incomes.json'] as Uint8Array))).toHaveLength(
       before.incomes ?? -1,
     );
@@ -169,6 +180,7 @@ describe('backup and restore', () => {
       expect(await countsOf(target.database.db)).toEqual(before);
       // Every value comes back exactly (timestamps to the microsecond, money, JSON, dates).
       expect(await contentsOf(target.database.db, owner)).toEqual(contents);
+      expect(await dailyTotalsOf(target.database.db, owner)).toEqual(totals);
       const restored = await targetStorage.get(key);
       expect(restored && sha(restored)).toBe(sha(original));
       const expectLease = async () => {
@@ -189,11 +201,13 @@ describe('backup and restore', () => {
       // Restoring twice is the same as once.
       await restoreBackup(target.database.db, targetStorage, archive);
       expect(await countsOf(target.database.db)).toEqual(before);
+      expect(await dailyTotalsOf(target.database.db, owner)).toEqual(totals);
 
       // Files written by earlier versions (rows as the driver parsed them) still restore.
       const older = await backupAsFirstWritten(ctx.database.db, storage);
       await restoreBackup(target.database.db, targetStorage, older);
       expect(await countsOf(target.database.db)).toEqual(before);
+      expect(await dailyTotalsOf(target.database.db, owner)).toEqual(totals);
       await expectLease();
     } finally {
       await target.drop();

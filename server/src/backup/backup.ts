@@ -20,10 +20,16 @@ export const BACKUP_FORMAT = 1;
 
 type Manifest = { format: number; created_at: string; tables: Record<string, number>; files: number };
 
-/** Tables in an order where every table comes after the tables it references. */
+/**
+ * Tables the database derives from others and keeps by triggers: not in backups, since restoring their
+ * sources rebuilds them (and inserting them as well would count everything twice).
+ */
+const DERIVED_TABLES: readonly PgTable[] = [schema.ledgerDailyTotals];
+
+/** Tables backed up, in an order where every table comes after the tables it references. */
 export function tablesInDependencyOrder(): { name: string; table: PgTable }[] {
-  const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
-    is(value, PgTableClass),
+  const tables = (Object.values(schema) as unknown[]).filter(
+    (value): value is PgTable => is(value, PgTableClass) && !DERIVED_TABLES.includes(value),
   );
   const byName = new Map(tables.map((table) => [getTableConfig(table).name, table]));
   const ordered: string[] = [];

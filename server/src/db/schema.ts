@@ -15,6 +15,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -327,6 +328,28 @@ export const expenses = pgTable(
       t.id,
     ),
     index('expenses_property_idx').on(t.propertyId),
+  ],
+);
+
+/**
+ * Each owner's incomes and expenses summed per day, so that totals over date ranges (dashboard, ledger)
+ * read a few hundred rows instead of every transaction. Derived: triggers on incomes and expenses
+ * (migrations/0007_ledger_daily_totals.sql) keep it exact on every write; a day left with no transactions
+ * has no row. Not backed up: restoring the transactions rebuilds it.
+ */
+export const ledgerDailyTotals = pgTable(
+  'ledger_daily_totals',
+  {
+    ownerId: ownerId(),
+    kind: text('kind').notNull(),
+    day: date('day').notNull(),
+    /** Wider than one amount: a day's sum of many. */
+    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ownerId, t.kind, t.day] }),
+    check('ledger_daily_totals_kind_check', sql`${t.kind} in ('income', 'expense')`),
   ],
 );
 

@@ -1,7 +1,6 @@
 import type { CalendarEvent } from '@astor/contract/calendar';
 import type { DashboardSummary } from '@astor/contract/dashboard';
 import type { Database } from '../../db/client.js';
-import { expenses, incomes } from '../../db/schema.js';
 import {
   addDays,
   averagePerProperty,
@@ -45,12 +44,12 @@ export class DashboardService {
     // The embedded database runs one query at a time: what counts is few queries, each aggregating in SQL.
     const [incomeSums, expenseSums, breakdown, counts, rent, notable, scheduled, calendarToday] =
       await Promise.all([
-        repo.sumsOver(this.db, ownerId, incomes, [
+        repo.sumsOver(this.db, ownerId, 'income', [
           { from: yearStart, to: today },
           { from: lastYearStart, to: sameDayLastYear(today) },
           ...monthRanges,
         ]),
-        repo.sumsOver(this.db, ownerId, expenses, monthRanges),
+        repo.sumsOver(this.db, ownerId, 'expense', monthRanges),
         repo.expenseBreakdown(this.db, ownerId, thisMonth.first, thisMonth.last),
         repo.portfolioCounts(this.db, ownerId, timeZone, thisMonth.first, thisMonth.last),
         repo.rentFigures(this.db, ownerId, thisMonth, today),
