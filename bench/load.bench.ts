@@ -181,6 +181,9 @@ async function main() {
     const middle = setTimeout(() => memory.push({ at: 'middle', mb: server.rssMb() }), (SECONDS * 1000) / 2);
     const clients = Array.from({ length: CLIENTS }, async (_, index) => {
       const token = tokens[index] as string;
+      // People do not click in step: each client starts somewhere in its first think time, not all 50 at
+      // the same instant (a burst no real portfolio sees, which would be measured as its own tail).
+      if (THINK_MS) await sleep(THINK_MS * Math.random());
       while (performance.now() < deadline) {
         const request = nextRequest(Math.random, propertyIds);
         const { status, ms } = await send(server.baseUrl, token, request);
@@ -243,6 +246,14 @@ async function main() {
       const to = ((i + 1) * SECONDS * 1000) / slices;
       return reads.filter((s) => s.at >= from && s.at < to).length / (SECONDS / slices);
     });
+    const p99PerSlice = Array.from({ length: slices }, (_, i) => {
+      const from = (i * SECONDS * 1000) / slices;
+      const to = ((i + 1) * SECONDS * 1000) / slices;
+      return p(
+        reads.filter((s) => s.at >= from && s.at < to),
+        99,
+      );
+    });
     const rps = reads.length / elapsed;
     const p50 = p(reads, 50);
     const p99 = p(reads, 99);
@@ -272,6 +283,7 @@ async function main() {
     console.log(`  longest time without any completed request: ${fmt(longestStall, 0)} ms`);
     console.log(`  slowest: ${slowest.join('; ')}`);
     console.log(`  req/s per ${SECONDS / slices} s: ${perSlice.map((r) => fmt(r, 0)).join(', ')}`);
+    console.log(`  p99 per ${SECONDS / slices} s: ${p99PerSlice.map((ms) => `${fmt(ms, 0)} ms`).join(', ')}`);
     console.log(`  server memory: ${memoryLine}; peak ${fmt(peak, 0)} MB (growth ${fmt(growth, 0)} MB)`);
     const kindTable = table(['request', 'count', 'req/s', 'p50', 'p99', 'errors'], perKind);
     console.log(`\n${kindTable}`);

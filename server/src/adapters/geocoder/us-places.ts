@@ -1,5 +1,5 @@
-import zipcodes from 'zipcodes';
 import { US_STATE_NAMES } from './address-parse.js';
+import { zipCodes } from './zip-codes.js';
 
 /**
  * US ZIP codes and cities from the bundled `zipcodes` data (BSD), indexed once on first use. A ZIP's
@@ -35,17 +35,10 @@ function index(): Index {
 function buildIndex(): Index {
   const zips = new Map<string, UsZip>();
   const cities = new Map<string, { name: string; state: string; zips: string[] }>();
-  for (const entry of Object.values(zipcodes.codes)) {
+  for (const place of zipCodes().values()) {
     // The package also holds Canadian postal areas (some without coordinates) and military APO/FPO codes.
-    if (entry.country !== 'US' || !Object.hasOwn(US_STATE_NAMES, entry.state)) continue;
-    if (!Number.isFinite(entry.latitude) || !Number.isFinite(entry.longitude)) continue;
-    const place: UsZip = {
-      zip: entry.zip,
-      city: entry.city,
-      state: entry.state,
-      latitude: entry.latitude,
-      longitude: entry.longitude,
-    };
+    if (place.country !== 'US' || !Object.hasOwn(US_STATE_NAMES, place.state)) continue;
+    if (!Number.isFinite(place.latitude) || !Number.isFinite(place.longitude)) continue;
     zips.set(place.zip, place);
 
     // Names with digits are single-ZIP businesses ('Shell Oil Box 150'), not places anyone lives in.

@@ -2,7 +2,7 @@
  * US postal addresses in extracted text: '123 Main Street, Apt 4B, Sacramento, CA 95814' → street (with the
  * unit), city, two-letter state, ZIP. ZIPs are checked against the `zipcodes` table when it knows them.
  */
-import zipcodes from 'zipcodes';
+import { lookupZip } from '../../adapters/geocoder/zip-codes.js';
 
 export const STATE_CODES: Record<string, string> = {
   alabama: 'AL',
@@ -272,7 +272,7 @@ function editDistance(a: string, b: string): number {
 
 function scoreAddress(city: string, state: string, zip: string | null): number {
   if (!zip) return 0.6;
-  const known = zipcodes.lookup(zip.slice(0, 5));
+  const known = lookupZip(zip.slice(0, 5));
   if (!known) return 0.75;
   if (known.state !== state) return 0.6;
   return known.city.toLowerCase() === city.toLowerCase() ? 0.97 : 0.88;
@@ -289,7 +289,7 @@ function refineCityWithZip(
   zip: string | null,
 ): { street: string; city: string } {
   if (!zip) return { street, city };
-  const known = zipcodes.lookup(zip.slice(0, 5));
+  const known = lookupZip(zip.slice(0, 5));
   if (!known || known.state !== state) return { street, city };
   const whole = `${street} ${city}`;
   const knownCity = known.city.toLowerCase();
