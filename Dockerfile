@@ -44,7 +44,8 @@ FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY package.json ./

@@ -6,7 +6,8 @@
  * LOAD_SECONDS (60): list reads, the dashboard, the ledger, search, a property's page, transaction writes;
  * beside them one uploader sends a document every LOAD_UPLOAD_EVERY_S (5) seconds (a scanned page or a text
  * PDF, alternately). Prints throughput, p50/p99 (non-upload requests apart from uploads), errors, and
- * the server's memory at start, middle and end.
+ * the server's memory at the start and at the end of each sixth of the run. Memory is "flat" when the
+ * second half of the run adds less than 5% to it: a leak keeps climbing, a warm heap levels off.
  */
 import http from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -33,6 +34,8 @@ const SECONDS = envInt('LOAD_SECONDS', 60);
 const CLIENTS = envInt('LOAD_CLIENTS', 50);
 const THINK_MS = envInt('LOAD_THINK_MS', 1000);
 const UPLOAD_EVERY_S = envInt('LOAD_UPLOAD_EVERY_S', 5);
+/** Throughput, p99 and memory are reported per sixth of the run. */
+const SLICES = 6;
 const SEARCH_TERMS = ['elm', 'oak', 'maria', 'lease', 'plumb', 'austin', 'main st', 'invoice'];
 
 /** `at`: completion time, ms from the start of the run. */
@@ -175,10 +178,13 @@ async function main() {
     }
 
     const samples: Sample[] = [];
-    const memory: { at: string; mb: number }[] = [{ at: 'start', mb: server.rssMb() }];
+    const memory: { at: number; mb: number }[] = [{ at: 0, mb: server.rssMb() }];
     const started = performance.now();
     const deadline = started + SECONDS * 1000;
-    const middle = setTimeout(() => memory.push({ at: 'middle', mb: server.rssMb() }), (SECONDS * 1000) / 2);
+    const sliceMs = (SECONDS * 1000) / SLICES;
+    const memorySampler = setInterval(() => {
+      if (memory.length < SLICES) memory.push({ at: memory.length * sliceMs, mb: server.rssMb() });
+    }, sliceMs);
     const clients = Array.from({ length: CLIENTS }, async (_, index) => {
       const token = tokens[index] as string;
       // People do not click in step: each client starts somewhere in its first think time, not all 50 at
@@ -214,9 +220,9 @@ async function main() {
       }
     })();
     await Promise.all([...clients, uploader]);
-    clearTimeout(middle);
+    clearInterval(memorySampler);
     const elapsed = (performance.now() - started) / 1000;
-    memory.push({ at: 'end', mb: server.rssMb() });
+    memory.push({ at: SECONDS * 1000, mb: server.rssMb() });
     const peak = server.peakRssMb();
 
     const reads = samples.filter((s) => !s.kind.includes('upload'));
@@ -240,7 +246,7 @@ async function main() {
       ];
     });
     // Throughput per tenth of the run: does it hold?
-    const slices = 6;
+    const slices = SLICES;
     const perSlice = Array.from({ length: slices }, (_, i) => {
       const from = (i * SECONDS * 1000) / slices;
       const to = ((i + 1) * SECONDS * 1000) / slices;
@@ -267,8 +273,12 @@ async function main() {
       .sort((a, b) => b.ms - a.ms)
       .slice(0, 5)
       .map((s) => `${s.kind} ${fmt(s.ms, 0)} ms (started at +${fmt((s.at - s.ms) / 1000, 1)} s)`);
-    const memoryLine = memory.map((m) => `${m.at} ${fmt(m.mb, 0)} MB`).join(', ');
-    const growth = (memory[memory.length - 1]?.mb ?? 0) - (memory[0]?.mb ?? 0);
+    const memoryLine = memory.map((m) => `${fmt(m.at / 1000, 0)} s ${fmt(m.mb, 0)}`).join(', ');
+    const mbAt = (index: number) => memory[Math.max(0, Math.min(memory.length - 1, index))]?.mb ?? 0;
+    const growth = mbAt(memory.length - 1) - mbAt(0);
+    const halfway = mbAt(Math.floor(memory.length / 2));
+    const secondHalfGrowth = mbAt(memory.length - 1) - halfway;
+    const isFlat = secondHalfGrowth < 0.05 * halfway;
 
     console.log(
       `\nLoad: ${CLIENTS} clients × ${SECONDS} s (think ${THINK_MS / 2}–${THINK_MS * 1.5} ms), one upload every ${UPLOAD_EVERY_S} s:`,
@@ -284,7 +294,10 @@ async function main() {
     console.log(`  slowest: ${slowest.join('; ')}`);
     console.log(`  req/s per ${SECONDS / slices} s: ${perSlice.map((r) => fmt(r, 0)).join(', ')}`);
     console.log(`  p99 per ${SECONDS / slices} s: ${p99PerSlice.map((ms) => `${fmt(ms, 0)} ms`).join(', ')}`);
-    console.log(`  server memory: ${memoryLine}; peak ${fmt(peak, 0)} MB (growth ${fmt(growth, 0)} MB)`);
+    console.log(
+      `  server memory (MB): ${memoryLine}; peak ${fmt(peak, 0)} MB; growth ${fmt(growth, 0)} MB, ` +
+        `${fmt(secondHalfGrowth, 0)} MB in the second half`,
+    );
     const kindTable = table(['request', 'count', 'req/s', 'p50', 'p99', 'errors'], perKind);
     console.log(`\n${kindTable}`);
 
@@ -309,10 +322,10 @@ async function main() {
       },
       { measure: 'errors', result: String(errors), target: '0', pass: errors === 0 },
       {
-        measure: 'server memory start / middle / end',
-        result: `${memoryLine}; peak ${fmt(peak, 0)} MB`,
-        target: 'flat, ≤ 500 MB',
-        pass: peak <= 500 && growth < 100,
+        measure: 'server memory (MB) through the run',
+        result: `${memoryLine}; second half ${secondHalfGrowth >= 0 ? '+' : ''}${fmt(secondHalfGrowth, 0)} MB; peak ${fmt(peak, 0)} MB`,
+        target: 'flat (second half < +5%), ≤ 500 MB',
+        pass: peak <= 500 && isFlat,
       },
     ];
     console.log(`\n${checksTable(checks)}`);

@@ -42,7 +42,8 @@ export default defineConfig({
   ],
   outputDir: path.join(tmpdir(), 'astor-e2e-results'),
   webServer: {
-    command: 'node ../server/dist/main.js',
+    // `npm start` as a user runs it (the build is fresh: `npm test` builds just before).
+    command: 'node ../scripts/start.mjs',
     url: `${baseURL}/api/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,

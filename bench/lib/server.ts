@@ -77,6 +77,8 @@ export async function startBuiltServer(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // As `npm start` runs it (scripts/start.mjs): two malloc arenas unless the caller says otherwise.
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
       // The embedded database, whatever the caller's shell says.
       DATABASE_URL: '',
       ...env,

@@ -3,6 +3,7 @@ import { Building2, Plus, Search, Upload } from 'lucide-react';
 import { PropertyMap } from '@/components/map/property-map';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { gridColumnsAt, VirtualGrid } from '@/components/ui/virtual-grid';
 import { requestDocumentUpload } from '@/lib/upload-events';
 import { useConsumeSearchParam } from '@/lib/use-consume-search-param';
 import { useLeases } from '../api/get-leases';
@@ -93,16 +94,21 @@ export function PropertiesPage() {
             </p>
           ) : (
             <>
-              <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Properties">
-                {filtered.map((property) => (
-                  <li key={property.id}>
-                    <PropertyCard
-                      card={buildPropertyCard(property, leases.data)}
-                      onOpen={() => setSelectedId(property.id)}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <VirtualGrid
+                items={filtered}
+                getKey={(property) => property.id}
+                renderItem={(property) => (
+                  <PropertyCard
+                    card={buildPropertyCard(property, leases.data)}
+                    onOpen={() => setSelectedId(property.id)}
+                  />
+                )}
+                className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+                columnsAt={gridColumnsAt}
+                rowGap={16}
+                estimateRowHeight={250}
+                label="Properties"
+              />
               {/* spec §2: the map is shown when any property matches the search. */}
               <section aria-labelledby="property-map-heading" className="space-y-3">
                 <h2 id="property-map-heading" className="text-lg font-semibold text-slate-900">

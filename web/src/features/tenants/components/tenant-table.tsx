@@ -1,11 +1,38 @@
+import { useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Tenant } from '@astor/contract/tenants';
+import { useDocumentTop, VIRTUALIZE_FROM } from '@/components/ui/virtual-grid';
 import { displayValue, formatDate, formatMoneyWhole } from '@/lib/format';
 import { ContactLinks } from './contact-links';
 import { fullName, Initials } from './tenant-card';
 import { TenantStatusBadge } from './tenant-status-badge';
 
-/** The list view: the same facts as the cards, one row per tenant; a row click opens the detail popup. */
+/** A row's height before it is measured (two lines of text with the initials). */
+const ESTIMATED_ROW_HEIGHT = 65;
+
+/**
+ * The list view: the same facts as the cards, one row per tenant; a row click opens the detail popup.
+ * A long list keeps only the rows near the viewport in the table, with spacer rows for the rest.
+ */
 export function TenantTable({ tenants, onOpen }: { tenants: Tenant[]; onOpen: (tenant: Tenant) => void }) {
+  const [body, setBody] = useState<HTMLTableSectionElement | null>(null);
+  const scrollMargin = useDocumentTop(body);
+  const isWindowed = tenants.length >= VIRTUALIZE_FROM;
+  const virtualizer = useWindowVirtualizer({
+    count: isWindowed ? tenants.length : 0,
+    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    overscan: 10,
+    scrollMargin,
+    getItemKey: (index) => (tenants[index] as Tenant).id,
+  });
+  const windowRows = virtualizer.getVirtualItems();
+  const rows = isWindowed
+    ? windowRows.map((row) => ({ tenant: tenants[row.index] as Tenant, index: row.index }))
+    : tenants.map((tenant, index) => ({ tenant, index }));
+  const first = windowRows[0];
+  const last = windowRows[windowRows.length - 1];
+  const spaceAbove = isWindowed && first ? first.start - scrollMargin : 0;
+  const spaceBelow = isWindowed && last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
@@ -31,9 +58,16 @@ export function TenantTable({ tenants, onOpen }: { tenants: Tenant[]; onOpen: (t
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
-          {tenants.map((tenant) => (
-            <tr key={tenant.id} onClick={() => onOpen(tenant)} className="cursor-pointer hover:bg-slate-50">
+        <tbody ref={setBody} className="divide-y divide-slate-100">
+          {spaceAbove > 0 && <tr aria-hidden style={{ height: spaceAbove }} />}
+          {rows.map(({ tenant, index }) => (
+            <tr
+              key={tenant.id}
+              data-index={index}
+              ref={isWindowed ? virtualizer.measureElement : undefined}
+              onClick={() => onOpen(tenant)}
+              className="cursor-pointer hover:bg-slate-50"
+            >
               <td className="px-4 py-3">
                 <div className="flex items-center gap-3">
                   <Initials tenant={tenant} />
@@ -69,6 +103,7 @@ export function TenantTable({ tenants, onOpen }: { tenants: Tenant[]; onOpen: (t
               </td>
             </tr>
           ))}
+          {spaceBelow > 0 && <tr aria-hidden style={{ height: spaceBelow }} />}
         </tbody>
       </table>
     </div>

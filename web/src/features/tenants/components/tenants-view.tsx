@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { gridColumnsAt, VirtualGrid } from '@/components/ui/virtual-grid';
 import { cn } from '@/lib/cn';
 import { useConsumeSearchParam } from '@/lib/use-consume-search-param';
 import { useTenants } from '../api/get-tenants';
@@ -92,11 +93,16 @@ export function TenantsView() {
             No tenants match your search and filter.
           </p>
         ) : view === 'grid' ? (
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {shown.map((tenant) => (
-              <TenantCard key={tenant.id} tenant={tenant} onOpen={() => setOpenTenantId(tenant.id)} />
-            ))}
-          </div>
+          <VirtualGrid
+            items={shown}
+            getKey={(tenant) => tenant.id}
+            renderItem={(tenant) => <TenantCard tenant={tenant} onOpen={() => setOpenTenantId(tenant.id)} />}
+            className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+            columnsAt={gridColumnsAt}
+            rowGap={16}
+            estimateRowHeight={236}
+            label="Tenants"
+          />
         ) : (
           <TenantTable tenants={shown} onOpen={(tenant) => setOpenTenantId(tenant.id)} />
         )}
