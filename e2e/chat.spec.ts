@@ -32,15 +32,17 @@ test('Astor answers from the landlord’s data and escalates a gas leak', async 
   const chat = page.getByRole('dialog', { name: 'Astor' });
   await expect(page.getByRole('button', { name: 'Chat', exact: true })).toBeHidden();
   const input = chat.getByPlaceholder('Type your message...');
+  // The conversation itself, not the input that still holds a draft.
+  const log = chat.getByRole('log', { name: 'Messages' });
   await expect(chat.getByRole('button', { name: 'Send' })).toBeDisabled();
   await input.fill('how much income did I get this month?');
   await input.press('Enter');
-  await expect(chat.getByText('how much income did I get this month?')).toBeVisible();
-  await expect(chat.getByText(/\$1,334\.50/)).toBeVisible();
+  await expect(log.getByText('how much income did I get this month?')).toBeVisible();
+  await expect(log.getByText(/\$1,334\.50/)).toBeVisible();
 
   await input.fill('I smell gas in the kitchen!');
   await input.press('Enter');
-  await expect(chat.getByText(/911/).last()).toBeVisible();
+  await expect(log.getByText(/911/).last()).toBeVisible();
   await chat.getByRole('button', { name: 'Close chat' }).click();
   await expect(chat).toBeHidden();
 

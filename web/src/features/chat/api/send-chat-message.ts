@@ -13,19 +13,30 @@ export function sendChatMessage(message: string): Promise<ChatReply> {
 /**
  * spec §4: on send the user's message is appended at once; the bot's reply is appended when it
  * arrives. A failure adds no bot message (spec §8), and the user's message stays where it was.
+ *
+ * A message sent while the history is still loading waits for it (the typing indicator shows): the
+ * loaded history would otherwise replace the message, and the server would store it before the history
+ * it answers after. A history that fails to load does not stop the message.
  */
 export function useSendChatMessage() {
   const queryClient = useQueryClient();
-  const { queryKey } = chatHistoryQueryOptions();
+  const options = chatHistoryQueryOptions();
   return useMutation({
     mutationFn: sendChatMessage,
     onMutate: (message) => {
-      queryClient.setQueryData(queryKey, (conversation) =>
-        appendMessage(conversation, createUserMessage(message)),
-      );
+      const append = () => {
+        queryClient.setQueryData(options.queryKey, (conversation) =>
+          appendMessage(conversation, createUserMessage(message)),
+        );
+      };
+      if (queryClient.getQueryData(options.queryKey)) return append();
+      return queryClient
+        .ensureQueryData(options)
+        .catch(() => undefined)
+        .then(append);
     },
     onSuccess: (reply) => {
-      queryClient.setQueryData(queryKey, (conversation) =>
+      queryClient.setQueryData(options.queryKey, (conversation) =>
         appendMessage(conversation, createBotMessage(reply)),
       );
     },

@@ -33,9 +33,9 @@ export function ChatPanel({ onClose, onSend, isSending }: ChatPanelProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
 
   const messages = history.data?.messages ?? [];
-  // Sending before the history arrives would be overwritten by it: wait for the first load (not for a failure).
   const isLoadingHistory = history.isPending && history.isFetching;
-  const canSend = isSendable(draft) && !isSending && !isLoadingHistory;
+  // A message sent before the history arrives waits for it in the send (send-chat-message.ts).
+  const canSend = isSendable(draft) && !isSending;
 
   useEffect(() => {
     inputRef.current?.focus();

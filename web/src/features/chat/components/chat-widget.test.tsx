@@ -110,6 +110,34 @@ describe('ChatWidget', () => {
     expect(await within(log()).findByText('$900.00')).toBeTruthy();
   });
 
+  it('a message sent while the history loads waits for it, then follows it', async () => {
+    const history = heldReply();
+    const reply = heldReply();
+    const api = serve({ [HISTORY]: history.handler, [COPILOT]: reply.handler });
+    renderWidget();
+    fireEvent.click(trigger()!);
+    expect(screen.getByText('Loading conversation...')).toBeTruthy();
+
+    type('How much rent is due?');
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(input().value).toBe('');
+    await screen.findByText('Astor is typing');
+    expect(api.callsTo(COPILOT)).toHaveLength(0);
+
+    await act(async () =>
+      history.release({
+        status: 200,
+        body: { messages: [makeMessage({ id: 'm1', sender: 'user', text: 'Earlier question' })] },
+      }),
+    );
+    await waitFor(() => expect(api.callsTo(COPILOT)).toHaveLength(1));
+    expect(log().textContent).toBe('You: Earlier questionYou: How much rent is due?');
+
+    await act(async () => reply.release({ status: 200, body: { response: 'Nothing is due', sources: [] } }));
+    await within(log()).findByText('Nothing is due');
+    expect(log().textContent).toBe('You: Earlier questionYou: How much rent is due?Astor: Nothing is due');
+  });
+
   it('does not send with Shift+Enter', async () => {
     const api = serve();
     renderWidget();
