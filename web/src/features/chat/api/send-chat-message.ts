@@ -30,8 +30,10 @@ export function useSendChatMessage() {
         );
       };
       if (queryClient.getQueryData(options.queryKey)) return append();
-      return queryClient
-        .ensureQueryData(options)
+      // Closing the popup cancels its load of the history: load it again, without the popup.
+      const loaded = () => queryClient.ensureQueryData(options);
+      return loaded()
+        .catch(loaded)
         .catch(() => undefined)
         .then(append);
     },

@@ -138,6 +138,30 @@ describe('ChatWidget', () => {
     expect(log().textContent).toBe('You: Earlier questionYou: How much rent is due?Astor: Nothing is due');
   });
 
+  it('a message sent while the history loads still follows it when the popup closes meanwhile', async () => {
+    const history = heldReply();
+    const reply = heldReply();
+    const api = serve({ [HISTORY]: history.handler, [COPILOT]: reply.handler });
+    renderWidget();
+    fireEvent.click(trigger()!);
+    type('How much rent is due?');
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    fireEvent.click(screen.getByRole('button', { name: 'Close chat' }));
+
+    await act(async () =>
+      history.release({
+        status: 200,
+        body: { messages: [makeMessage({ id: 'm1', sender: 'user', text: 'Earlier question' })] },
+      }),
+    );
+    await waitFor(() => expect(api.callsTo(COPILOT)).toHaveLength(1));
+    await act(async () => reply.release({ status: 200, body: { response: 'Nothing is due', sources: [] } }));
+
+    fireEvent.click(trigger()!);
+    await within(log()).findByText('Nothing is due');
+    expect(log().textContent).toBe('You: Earlier questionYou: How much rent is due?Astor: Nothing is due');
+  });
+
   it('does not send with Shift+Enter', async () => {
     const api = serve();
     renderWidget();
