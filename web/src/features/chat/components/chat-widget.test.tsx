@@ -110,52 +110,52 @@ describe('ChatWidget', () => {
     expect(await within(log()).findByText('$900.00')).toBeTruthy();
   });
 
-  it('a message sent while the history loads waits for it, then follows it', async () => {
+  /** Opens the popup with the history and the reply held, and sends a question before the history arrives. */
+  function sendWhileHistoryLoads() {
     const history = heldReply();
     const reply = heldReply();
     const api = serve({ [HISTORY]: history.handler, [COPILOT]: reply.handler });
     renderWidget();
     fireEvent.click(trigger()!);
     expect(screen.getByText('Loading conversation...')).toBeTruthy();
-
     type('How much rent is due?');
     fireEvent.keyDown(input(), { key: 'Enter' });
+    return {
+      api,
+      releaseHistory: () =>
+        act(async () =>
+          history.release({
+            status: 200,
+            body: { messages: [makeMessage({ id: 'm1', sender: 'user', text: 'Earlier question' })] },
+          }),
+        ),
+      releaseReply: () =>
+        act(async () => reply.release({ status: 200, body: { response: 'Nothing is due', sources: [] } })),
+    };
+  }
+
+  it('a message sent while the history loads waits for it, then follows it', async () => {
+    const { api, releaseHistory, releaseReply } = sendWhileHistoryLoads();
     expect(input().value).toBe('');
     await screen.findByText('Astor is typing');
     expect(api.callsTo(COPILOT)).toHaveLength(0);
 
-    await act(async () =>
-      history.release({
-        status: 200,
-        body: { messages: [makeMessage({ id: 'm1', sender: 'user', text: 'Earlier question' })] },
-      }),
-    );
+    await releaseHistory();
     await waitFor(() => expect(api.callsTo(COPILOT)).toHaveLength(1));
     expect(log().textContent).toBe('You: Earlier questionYou: How much rent is due?');
 
-    await act(async () => reply.release({ status: 200, body: { response: 'Nothing is due', sources: [] } }));
+    await releaseReply();
     await within(log()).findByText('Nothing is due');
     expect(log().textContent).toBe('You: Earlier questionYou: How much rent is due?Astor: Nothing is due');
   });
 
   it('a message sent while the history loads still follows it when the popup closes meanwhile', async () => {
-    const history = heldReply();
-    const reply = heldReply();
-    const api = serve({ [HISTORY]: history.handler, [COPILOT]: reply.handler });
-    renderWidget();
-    fireEvent.click(trigger()!);
-    type('How much rent is due?');
-    fireEvent.keyDown(input(), { key: 'Enter' });
+    const { api, releaseHistory, releaseReply } = sendWhileHistoryLoads();
     fireEvent.click(screen.getByRole('button', { name: 'Close chat' }));
 
-    await act(async () =>
-      history.release({
-        status: 200,
-        body: { messages: [makeMessage({ id: 'm1', sender: 'user', text: 'Earlier question' })] },
-      }),
-    );
+    await releaseHistory();
     await waitFor(() => expect(api.callsTo(COPILOT)).toHaveLength(1));
-    await act(async () => reply.release({ status: 200, body: { response: 'Nothing is due', sources: [] } }));
+    await releaseReply();
 
     fireEvent.click(trigger()!);
     await within(log()).findByText('Nothing is due');
