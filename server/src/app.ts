@@ -10,7 +10,7 @@ import { ChangeFeed } from './cache/change-feed.js';
 import { scopeOfWrite } from './cache/dependencies.js';
 import { connectPostgresChanges } from './cache/postgres-changes.js';
 import { ResponseCache } from './cache/response-cache.js';
-import type { Config } from './config/env.js';
+import { linkOrigin, type Config } from './config/env.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { createGeocoder } from './adapters/geocoder/geocoder.js';
 import { createLlmClient } from './adapters/llm/llm.js';
@@ -251,7 +251,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(healthRoutes(db));
       await api.register(publicConfigRoutes(config));
       await api.register(contactRoutes(db, auth));
-      await api.register(authRoutes(auth, new PasswordResetService(db, mailer, app.log), config.publicUrl));
+      await api.register(authRoutes(auth, new PasswordResetService(db, mailer, app.log, linkOrigin(config))));
       await api.register(oidcRoutes(auth, config.oidc, config.publicUrl));
       await api.register(usersRoutes(new UsersService(db, storage)));
       await api.register(geoRoutes(geocoder));

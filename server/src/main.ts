@@ -1,7 +1,7 @@
 import path from 'node:path';
 import v8 from 'node:v8';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config/env.js';
+import { ConfigError, linkOrigin, loadConfig } from './config/env.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 
 /**
@@ -53,6 +53,11 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${config.dataDir}`;
   app.log.info(`Astor is running on http://localhost:${config.port} with the ${where}`);
+  if (!config.publicUrl && config.nodeEnv === 'production') {
+    app.log.warn(
+      `PUBLIC_URL is not set: links in mail (password reset) point to ${linkOrigin(config)}. Set PUBLIC_URL to the address users reach Astor at.`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

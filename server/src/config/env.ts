@@ -93,7 +93,10 @@ export type Config = {
   llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
   /** 'Continue with Google' (or any OIDC provider at oidc.issuerUrl); off unless both id and secret are set. */
   oidc: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
-  /** The address users reach the app at, for links in mail; unset = taken from the request. */
+  /**
+   * The address users reach the app at. Links in mail use only this (see `linkOrigin`); unset, the sign-in
+   * redirect and the tenant-line link shown to the landlord take the address of the landlord's own request.
+   */
   publicUrl: string | undefined;
   /** 'Talk to founders' on the landing page opens this booking page; unset = the contact page. */
   foundersBookingUrl: string | undefined;
@@ -118,6 +121,18 @@ export type Config = {
 };
 
 export class ConfigError extends Error {}
+
+/**
+ * The origin of links sent by mail (password reset). Never a request's Host or X-Forwarded-Host: anyone can
+ * ask for a reset mail to a victim, so a link built from a header would carry the victim's real token to
+ * the asker's host. Without PUBLIC_URL, the server's own address (a warning at start says so).
+ */
+export function linkOrigin(config: Pick<Config, 'publicUrl' | 'host' | 'port'>): string {
+  if (config.publicUrl) return config.publicUrl;
+  const isWildcard = ['0.0.0.0', '::', ''].includes(config.host);
+  const host = isWildcard ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  return `http://${host}:${config.port}`;
+}
 
 /** Parses the environment once at start-up; reports every bad variable together. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

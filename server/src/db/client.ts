@@ -112,3 +112,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     throw error;
   }
 }
+
+/** The rows of a raw `db.execute(sql...)` result: both drivers answer `{ rows }`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

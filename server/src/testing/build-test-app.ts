@@ -20,7 +20,14 @@ export type TestContext = {
  */
 export async function buildTestApp(
   overrides: Partial<Config['auth']> = {},
-  options: { clock?: () => Date; smtpUrl?: string; oidc?: Config['oidc']; llmBaseUrl?: string } = {},
+  options: {
+    clock?: () => Date;
+    smtpUrl?: string;
+    oidc?: Config['oidc'];
+    llmBaseUrl?: string;
+    /** The configured PUBLIC_URL; `null` runs without one. */
+    publicUrl?: string | null;
+  } = {},
 ): Promise<TestContext> {
   const base = loadConfig();
   const filesRoot = mkdtempSync(path.join(tmpdir(), 'astor-test-files-'));
@@ -34,7 +41,7 @@ export async function buildTestApp(
       from: 'Astor <astor@example.test>',
       outboxDir: path.join(filesRoot, 'outbox'),
     },
-    publicUrl: 'http://astor.test',
+    publicUrl: options.publicUrl === null ? undefined : (options.publicUrl ?? 'http://astor.test'),
     oidc: options.oidc,
     llm: { baseUrl: options.llmBaseUrl, apiKey: 'test-key', model: 'test-model' },
   };

@@ -202,10 +202,11 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return db.query.users.findFirst({ where: eq(users.id, id) });
 }
 
+/** Profile fields only: a password changes through `setPasswordHash`, which voids reset links. */
 export async function updateUser(
   db: Database,
   id: string,
-  values: Partial<Pick<UserRow, 'name' | 'passwordHash'>>,
+  values: Partial<Pick<UserRow, 'name' | 'timezone' | 'currency'>>,
 ) {
   const [row] = await db
     .update(users)
@@ -225,7 +226,19 @@ export async function insertResetToken(
   tokenHash: string,
   expiresAt: Date,
 ): Promise<void> {
-  await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
+  // A new link voids every older one: only the latest mail can reset the password.
+  await db.transaction(async (tx) => {
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    await tx.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
+  });
+}
+
+/** Sets a new password and voids every reset link of the account, used or not, in one transaction. */
+export async function setPasswordHash(db: Database, userId: string, passwordHash: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+  });
 }
 
 /** Marks a live reset token used and returns its user; undefined when unknown, used or expired. */

@@ -42,11 +42,7 @@ function reply(request: FastifyRequest, res: FastifyReply, tokens: IssuedTokens)
 
 const errors = { 401: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema, 429: ErrorSchema };
 
-export function authRoutes(
-  auth: AuthService,
-  reset: PasswordResetService,
-  publicUrl: string | undefined,
-): FastifyPluginAsyncZod {
+export function authRoutes(auth: AuthService, reset: PasswordResetService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/auth/signup',
@@ -98,7 +94,7 @@ export function authRoutes(
         },
       },
       async (request) => {
-        reset.requestReset(request.body.email, publicUrl ?? `${request.protocol}://${request.host}`);
+        reset.requestReset(request.body.email);
         return { message: FORGOT_PASSWORD_REPLY };
       },
     );

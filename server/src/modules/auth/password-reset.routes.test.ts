@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
+import { rowsOf } from '../../db/client.js';
 import { buildTestApp, signUp, uniqueUsername, type TestContext } from '../../testing/build-test-app.js';
 
 let ctx: TestContext;
@@ -39,6 +40,95 @@ const linkFor = (username: string) => () => {
   const mail = outboxMessages().find((text) => text.includes(`To: ${username}`));
   return mail ? /reset-password\?token=([\w%-]+)/.exec(mail)?.[1] : undefined;
 };
+
+/** Every reset token mailed to `username` so far, oldest first (outbox names start with a timestamp). */
+const tokensFor = (dir: string, username: string): string[] => {
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+  return names
+    .map((name) => readFileSync(`${dir}/${name}`, 'utf8'))
+    .filter((text) => text.includes(`To: ${username}`))
+    .map((text) => decodeURIComponent(/reset-password\?token=([\w%-]+)/.exec(text)?.[1] ?? ''));
+};
+
+async function requestLink(context: TestContext, username: string, headers: Record<string, string> = {}) {
+  const before = tokensFor(context.config.mail.outboxDir, username).length;
+  const response = await context.app.inject({
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    payload: { email: username },
+    headers,
+  });
+  expect(response.statusCode).toBe(200);
+  await waitFor(() =>
+    tokensFor(context.config.mail.outboxDir, username).length > before ? true : undefined,
+  );
+  const mails = readdirSync(context.config.mail.outboxDir)
+    .sort()
+    .map((name) => readFileSync(`${context.config.mail.outboxDir}/${name}`, 'utf8'))
+    .filter((text) => text.includes(`To: ${username}`));
+  return { token: tokensFor(context.config.mail.outboxDir, username).at(-1) ?? '', mail: mails.at(-1) ?? '' };
+}
+
+describe('reset links cannot be poisoned or replayed', () => {
+  const hostile = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+
+  it('builds the link from PUBLIC_URL, whatever Host or X-Forwarded-Host the request carries', async () => {
+    const user = await signUp(ctx.app);
+    const { mail } = await requestLink(ctx, user.username, hostile);
+    expect(mail).toContain('http://astor.test/reset-password?token=');
+    expect(mail).not.toContain('evil.example');
+  });
+
+  it("without PUBLIC_URL, builds it from the server's own address, never from a request header", async () => {
+    const bare = await buildTestApp({}, { publicUrl: null });
+    try {
+      const user = await signUp(bare.app);
+      const { mail } = await requestLink(bare, user.username, hostile);
+      expect(mail).toContain(`http://localhost:${bare.config.port}/reset-password?token=`);
+      expect(mail).not.toContain('evil.example');
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('voids older links when a new one is requested, when one is used, and when the password changes', async () => {
+    const user = await signUp(ctx.app);
+    const first = await requestLink(ctx, user.username);
+    const second = await requestLink(ctx, user.username);
+    const resetWith = (token: string, password: string) =>
+      post(ctx.app, '/api/auth/reset-password', { token, password });
+    expect((await resetWith(first.token, 'a first new password')).statusCode).toBe(400);
+
+    // Changing the password while signed in voids the link still in the mailbox.
+    const change = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/me/password',
+      headers: { authorization: `Bearer ${user.token}` },
+      payload: { current_password: user.password, new_password: 'a changed password 1' },
+    });
+    expect(change.statusCode).toBeLessThan(300);
+    expect((await resetWith(second.token, 'a second new password')).statusCode).toBe(400);
+
+    // Using a link voids any other still open (one asked for before it, here by a second device).
+    const third = await requestLink(ctx, user.username);
+    await ctx.database.db.execute(
+      sql`insert into password_reset_tokens (user_id, token_hash, expires_at)
+          select user_id, 'other-device-hash', expires_at from password_reset_tokens
+          where used_at is null and user_id = (select id from users where username = ${user.username})`,
+    );
+    expect((await resetWith(third.token, 'a third new password')).statusCode).toBe(200);
+    const open = await ctx.database.db.execute(
+      sql`select 1 from password_reset_tokens t join users u on u.id = t.user_id
+          where u.username = ${user.username} and t.used_at is null`,
+    );
+    expect(rowsOf(open)).toHaveLength(0);
+  });
+});
 
 describe('forgot and reset password (outbox, no SMTP)', () => {
   it('answers the same for known and unknown accounts, and mails a single-use link to the outbox', async () => {

@@ -15,21 +15,23 @@ export class PasswordResetService {
     private readonly db: Database,
     private readonly mailer: Mailer,
     private readonly log: FastifyBaseLogger,
+    /** Where links point: the configured public address, never a request header (see `linkOrigin`). */
+    private readonly origin: string,
   ) {}
 
   /**
    * Answers the same whatever the account (no enumeration): the lookup and the mail happen after the
    * reply, in the background.
    */
-  requestReset(usernameOrEmail: string, baseUrl: string): void {
+  requestReset(usernameOrEmail: string): void {
     setImmediate(() => {
-      this.sendResetLink(usernameOrEmail.trim().toLowerCase(), baseUrl).catch((error: unknown) =>
+      this.sendResetLink(usernameOrEmail.trim().toLowerCase()).catch((error: unknown) =>
         this.log.error({ err: error }, 'sending a password reset link failed'),
       );
     });
   }
 
-  private async sendResetLink(username: string, baseUrl: string): Promise<void> {
+  private async sendResetLink(username: string): Promise<void> {
     const user = await repo.findUserByUsername(this.db, username);
     if (!user) return;
     const token = newRefreshToken();
@@ -39,7 +41,7 @@ export class PasswordResetService {
       hashRefreshToken(token),
       new Date(Date.now() + RESET_TTL_MS),
     );
-    const link = `${baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    const link = `${this.origin}/reset-password?token=${encodeURIComponent(token)}`;
     await this.mailer.send({
       // A username that is not an address still gets a message: in the outbox, for the operator to pass on.
       to: looksLikeEmail(user.username) ? user.username : `${user.username} (no email address on file)`,
@@ -60,7 +62,7 @@ export class PasswordResetService {
     const userId = await repo.consumeResetToken(this.db, hashRefreshToken(token));
     if (!userId)
       throw new AppError('bad_request', 'This reset link is invalid or has expired. Ask for a new one.');
-    await repo.updateUser(this.db, userId, { passwordHash: await hashPassword(password) });
+    await repo.setPasswordHash(this.db, userId, await hashPassword(password));
     await repo.revokeAllSessions(this.db, userId);
   }
 }

@@ -23,7 +23,7 @@ export class UsersService {
   /** Changes the password and ends every other session: a stolen session does not survive it. */
   async changePassword(userId: string, sessionId: string, current: string, next: string): Promise<void> {
     await this.assertPassword(userId, current);
-    await authRepo.updateUser(this.db, userId, { passwordHash: await hashPassword(next) });
+    await authRepo.setPasswordHash(this.db, userId, await hashPassword(next));
     await authRepo.revokeAllSessions(this.db, userId, sessionId);
   }
 
