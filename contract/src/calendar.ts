@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateSchema, optionalText } from './common.js';
+import { DATE_RANGE_MESSAGE, DateSchema, isDayInRange, optionalText } from './common.js';
 
 export const EVENT_KINDS = [
   'rent_due',
@@ -38,9 +38,12 @@ export const CalendarEventSchema = z.object({
 });
 export type CalendarEvent = z.infer<typeof CalendarEventSchema>;
 
-const when = z.union([DateSchema, z.iso.datetime({ offset: true })], {
-  message: 'Must be a date (YYYY-MM-DD) or an ISO date-time',
-});
+// The range is checked after the union: inside it, an out-of-range date would only fail the union.
+const when = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], {
+    message: 'Must be a date (YYYY-MM-DD) or an ISO date-time',
+  })
+  .refine(isDayInRange, DATE_RANGE_MESSAGE);
 
 const CustomEventFieldsSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(200),

@@ -1,7 +1,22 @@
 import { z } from 'zod';
 
+/**
+ * The dates the API accepts. Wide enough for any purchase, lease or bill; narrow enough that every date
+ * can be stored and compared (PostgreSQL has no year 0000 and answered such a filter with an error).
+ */
+export const FIRST_DATE = '1900-01-01';
+export const LAST_DATE = '2200-12-31';
+export const DATE_RANGE_MESSAGE = `Must be a date between ${FIRST_DATE} and ${LAST_DATE}`;
+
+/** Whether the day a well-formed date or date-time names lies between FIRST_DATE and LAST_DATE. */
+export const isDayInRange = (value: string): boolean =>
+  value.slice(0, 10) >= FIRST_DATE && value.slice(0, 10) <= LAST_DATE;
+
 /** A calendar date, `YYYY-MM-DD` (ARCHITECTURE.md: dates travel as plain dates, never timestamps). */
-export const DateSchema = z.iso.date({ message: 'Must be a date in YYYY-MM-DD format' });
+export const DateSchema = z.iso
+  // abort: a malformed date gets the format message alone, not the range one as well.
+  .date({ message: 'Must be a date in YYYY-MM-DD format', abort: true })
+  .refine(isDayInRange, DATE_RANGE_MESSAGE);
 
 /** Money in dollars: a number with at most 2 decimals (stored exactly as numeric(14,2)). */
 export const MoneySchema = z

@@ -294,4 +294,23 @@ describe('document processing', () => {
     expect((await api('GET', '/api/documents')).json()).toEqual([]);
     expect((await api('GET', '/api/expenses')).json()).toEqual([]);
   });
+
+  it('refuses a corrected date outside 1900-01-01..2200-12-31 (422), writing nothing', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const property = await createProperty(ctx.app, user.token);
+    const content = await makeDocx(LEASE);
+    for (const day of ['0000-01-01', '2201-01-01']) {
+      const response = await upload(
+        user.token,
+        '/api/processor/process',
+        { document_type: 'Lease', property_id: property.id, fields: JSON.stringify({ start_date: day }) },
+        { name: 'lease.docx', type: 'application/octet-stream', content },
+      );
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json().detail).toMatch(/between 1900-01-01 and 2200-12-31/);
+    }
+    expect((await api('GET', '/api/leases')).json()).toEqual([]);
+    expect((await api('GET', '/api/documents')).json()).toEqual([]);
+  });
 });

@@ -1,3 +1,4 @@
+import { DateSchema } from '@astor/contract/common';
 import type { ProposedField } from '@astor/contract/processor';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
@@ -91,7 +92,7 @@ export const KIND_SCHEMAS: Record<Kind, z.ZodType> = {
   text,
   number: z.number().min(0).max(10_000).nullable(),
   money,
-  date: z.iso.date().nullable(),
+  date: DateSchema.nullable(),
   boolean: z.boolean(),
   list: z.array(z.string().trim().min(1).max(200)).max(20),
   late_payment: z.object({ initial_fee: money, daily_late_charge: money }).nullable(),
