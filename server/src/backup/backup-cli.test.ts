@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { unzipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findServerRoot } from '../config/paths.js';
 import { loadConfig } from '../config/env.js';
@@ -72,6 +73,11 @@ describe.skipIf(onPostgres)('npm run backup / npm run restore', () => {
     expect(made.stdout).toContain('Backup written by the running server');
     const [file] = readdirSync(path.join(source, 'backups')).filter((name) => name.endsWith('.zip'));
     expect(file).toBeDefined();
+    // The server's own backups (daily, and on this signal) leave the key and sign-ins out too.
+    const entries = Object.keys(unzipSync(readFileSync(path.join(source, 'backups', file as string))));
+    expect(entries).toContain('tables/users.json');
+    expect(entries).not.toContain('tables/app_secrets.json');
+    expect(entries).not.toContain('tables/auth_sessions.json');
 
     // Restoring onto a folder in use is refused.
     expect(cli(source, 'restore', path.join(source, 'backups', file as string)).status).toBe(1);
@@ -81,8 +87,13 @@ describe.skipIf(onPostgres)('npm run backup / npm run restore', () => {
     const target = newDir();
     const restored = cli(target, 'restore', path.join(source, 'backups', file as string));
     expect(restored.status, restored.stderr).toBe(0);
+    expect(restored.stdout).toContain('Everyone is signed out');
     const copy = await startServerProcess({ DATA_DIR: target });
     try {
+      const before = await fetch(`${copy.baseUrl}/api/users/me`, {
+        headers: { authorization: `Bearer ${token as string}` },
+      });
+      expect(before.status).toBe(401);
       const login = await call(copy.baseUrl, 'POST', '/api/auth/login', {
         email: username,
         password: 'backup password',

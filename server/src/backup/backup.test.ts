@@ -8,7 +8,9 @@ import { sql } from 'drizzle-orm';
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskStorage, storageKey, type FileStorage } from '../adapters/storage/storage.js';
-import { documents } from '../db/schema.js';
+import { buildApp } from '../app.js';
+import type { Config } from '../config/env.js';
+import { documents, passwordResetTokens } from '../db/schema.js';
 import {
   apiAs,
   createProperty,
@@ -22,6 +24,7 @@ import {
   BackupFormatError,
   createBackup,
   restoreBackup,
+  SECRET_TABLES,
   tablesInDependencyOrder,
   writeBackup,
 } from './backup.js';
@@ -264,6 +267,143 @@ describe('backup and restore', () => {
       await expect(
         restoreBackup(target.database.db, createDiskStorage(tmpdir()), new Uint8Array([1, 2, 3])),
       ).rejects.toThrow(BackupFormatError);
+    } finally {
+      await target.drop();
+    }
+  });
+});
+
+describe('secrets and sign-ins', () => {
+  const secretNames = ['app_secrets', 'auth_sessions', 'refresh_tokens', 'password_reset_tokens'];
+
+  /** The access-token signing key the test app uses: JWT_SECRET, or the one kept in the database. */
+  async function signingKey(): Promise<string> {
+    if (ctx.config.jwtSecret) return ctx.config.jwtSecret;
+    const rows = rowsOf<{ value: string }>(
+      await ctx.database.db.execute(sql`select value from app_secrets where name = 'jwt_signing_key'`),
+    );
+    return rows[0]?.value as string;
+  }
+
+  /** The app on a restored database, as the server starts on it (with the given JWT_SECRET, or none). */
+  const appOn = (database: TestContext['database'], jwtSecret: string | undefined) =>
+    buildApp({ ...ctx.config, databaseUrl: undefined, jwtSecret } satisfies Config, {
+      database,
+      logger: false,
+      scheduler: false,
+    });
+
+  it('leaves out the signing key, sessions, refresh tokens and reset links', async () => {
+    expect(SECRET_TABLES.length).toBe(secretNames.length);
+    const user = await signUp(ctx.app);
+    const owner = (await apiAs(ctx.app, user.token)('GET', '/api/users/me')).json().id as string;
+    const resetHash = `reset-${randomUUID()}`;
+    await ctx.database.db
+      .insert(passwordResetTokens)
+      .values({ userId: owner, tokenHash: resetHash, expiresAt: new Date(Date.now() + 3_600_000) });
+    const [session] = rowsOf<{ id: string; token_hash: string }>(
+      await ctx.database.db.execute(sql`select s.id, r.token_hash from auth_sessions s
+        join refresh_tokens r on r.session_id = s.id where s.user_id = ${owner}`),
+    );
+    const key = await signingKey();
+    expect(key).toBeTruthy();
+    expect(session).toBeDefined();
+
+    const entries = unzipSync(
+      await createBackup(ctx.database.db, createDiskStorage(ctx.config.storage.root)),
+    );
+    const manifest = JSON.parse(strFromU8(entries['manifest.json'] as Uint8Array)) as {
+      tables: Record<string, number>;
+    };
+    expect(manifest.tables).toHaveProperty('users');
+    for (const name of secretNames) {
+      expect(entries[`tables/${name}.json`], name).toBeUndefined();
+      expect(manifest.tables, name).not.toHaveProperty(name);
+    }
+    const text = Object.entries(entries)
+      .filter(([name]) => !name.startsWith('files/'))
+      .map(([, bytes]) => strFromU8(bytes))
+      .join('\n');
+    expect(text).toContain(owner);
+    for (const secret of [key, session?.id, session?.token_hash, resetHash]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it('restores signed out: a token from before is refused, a password opens everything again, feed links change', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const property = await createProperty(ctx.app, user.token);
+    const feed = (await api('GET', '/api/calendar/feed')).json().url as string;
+    const storage = createDiskStorage(ctx.config.storage.root);
+    const archive = await createBackup(ctx.database.db, storage);
+
+    // A file made before secrets were left out holds them: they are not read back from it either.
+    const older = unzipSync(archive) as Zippable;
+    for (const { name } of tablesInDependencyOrder({ secrets: true })) {
+      if (!secretNames.includes(name)) continue;
+      const rows = rowsOf<{ json: string }>(
+        await ctx.database.db.execute(
+          sql`select coalesce(json_agg(t), '[]')::text as json from ${sql.identifier(name)} t`,
+        ),
+      );
+      older[`tables/${name}.json`] = strToU8(rows[0]?.json ?? '[]');
+    }
+
+    const target = await openIsolatedDatabase();
+    try {
+      for (const file of [archive, zipSync(older)]) {
+        await restoreBackup(target.database.db, storage, file);
+        const app = await appOn(target.database, undefined);
+        try {
+          expect((await apiAs(app, user.token)('GET', '/api/properties')).statusCode).toBe(401);
+          const refreshed = await app.inject({
+            method: 'POST',
+            url: '/api/auth/refresh',
+            cookies: { astor_refresh: user.refreshCookie },
+          });
+          expect(refreshed.statusCode).toBe(401);
+          const login = await app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { email: user.username, password: user.password },
+          });
+          expect(login.statusCode, login.body).toBe(200);
+          const again = apiAs(app, login.json<{ access_token: string }>().access_token);
+          const ids = (await again('GET', '/api/properties')).json<{ id: string }[]>().map((p) => p.id);
+          expect(ids).toContain(property.id);
+
+          // Feed links come from the signing key, which the restore did not bring: the old link stops
+          // and the calendar page shows a new one.
+          expect((await app.inject({ method: 'GET', url: new URL(feed).pathname })).statusCode).toBe(404);
+          const shown = (await again('GET', '/api/calendar/feed')).json().url as string;
+          expect(shown).not.toBe(feed);
+          expect((await app.inject({ method: 'GET', url: new URL(shown).pathname })).statusCode).toBe(200);
+        } finally {
+          await app.close();
+        }
+      }
+    } finally {
+      await target.drop();
+    }
+  });
+
+  it('with the same JWT_SECRET, keeps feed links but still signs everyone out', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const feed = (await api('GET', '/api/calendar/feed')).json().url as string;
+    const storage = createDiskStorage(ctx.config.storage.root);
+    const archive = await createBackup(ctx.database.db, storage);
+    const target = await openIsolatedDatabase();
+    try {
+      await restoreBackup(target.database.db, storage, archive);
+      const app = await appOn(target.database, await signingKey());
+      try {
+        expect((await apiAs(app, user.token)('GET', '/api/users/me')).statusCode).toBe(401);
+        expect((await app.inject({ method: 'GET', url: new URL(feed).pathname })).statusCode).toBe(200);
+      } finally {
+        await app.close();
+      }
     } finally {
       await target.drop();
     }

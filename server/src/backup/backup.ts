@@ -10,10 +10,10 @@ import * as schema from '../db/schema.js';
 import { createZipStream } from './zip-stream.js';
 
 /**
- * One consistent backup file of the whole database and every stored document: a ZIP with
- * manifest.json, tables/<name>.json (a JSON array of the table's rows, all read in one transaction, so
- * they agree with each other) and files/<storage key>. The same format restores on the embedded database
- * or PostgreSQL.
+ * One consistent backup file of the database (but for its secrets and sign-ins, SECRET_TABLES) and
+ * every stored document: a ZIP with manifest.json, tables/<name>.json (a JSON array of the table's rows,
+ * all read in one transaction, so they agree with each other) and files/<storage key>. The same format
+ * restores on the embedded database or PostgreSQL.
  */
 
 export const BACKUP_FORMAT = 1;
@@ -26,10 +26,32 @@ type Manifest = { format: number; created_at: string; tables: Record<string, num
  */
 const DERIVED_TABLES: readonly PgTable[] = [schema.ledgerDailyTotals];
 
-/** Tables backed up, in an order where every table comes after the tables it references. */
-export function tablesInDependencyOrder(): { name: string; table: PgTable }[] {
+/**
+ * Tables never written to a backup nor read from one (files made before they were left out hold them):
+ * the server's secrets (the signing key when JWT_SECRET is unset, from which the calendar feed key is
+ * derived) and what signs someone in. A copy of a backup then lets no one sign in or mint a token. A
+ * restore empties them: everyone is signed out and the next start makes a new key (README, Backups).
+ */
+export const SECRET_TABLES: readonly PgTable[] = [
+  schema.appSecrets,
+  schema.authSessions,
+  schema.refreshTokens,
+  schema.passwordResetTokens,
+];
+
+/**
+ * Tables backed up (with `secrets`, the secret tables too), in an order where every table comes after
+ * the tables it references.
+ */
+export function tablesInDependencyOrder(options: { secrets?: boolean } = {}): {
+  name: string;
+  table: PgTable;
+}[] {
   const tables = (Object.values(schema) as unknown[]).filter(
-    (value): value is PgTable => is(value, PgTableClass) && !DERIVED_TABLES.includes(value),
+    (value): value is PgTable =>
+      is(value, PgTableClass) &&
+      !DERIVED_TABLES.includes(value) &&
+      (options.secrets === true || !SECRET_TABLES.includes(value)),
   );
   const byName = new Map(tables.map((table) => [getTableConfig(table).name, table]));
   const ordered: string[] = [];
@@ -142,7 +164,8 @@ export class BackupFormatError extends Error {}
 
 /**
  * Replaces everything in the database and file storage with the backup's contents, in one database
- * transaction. The database must already have the schema (migrations run when it is opened).
+ * transaction, and leaves no session, reset link or server secret (SECRET_TABLES). The database must
+ * already have the schema (migrations run when it is opened).
  */
 export async function restoreBackup(
   db: Database,
@@ -161,10 +184,10 @@ export async function restoreBackup(
   if (manifest.format !== BACKUP_FORMAT)
     throw new BackupFormatError(`Unsupported backup format ${manifest.format}.`);
 
-  const tables = tablesInDependencyOrder();
   await db.transaction(async (tx) => {
-    for (const { name } of [...tables].reverse()) await tx.execute(sql`delete from ${sql.identifier(name)}`);
-    for (const { name } of tables) {
+    for (const { name } of tablesInDependencyOrder({ secrets: true }).reverse())
+      await tx.execute(sql`delete from ${sql.identifier(name)}`);
+    for (const { name } of tablesInDependencyOrder()) {
       const bytes = entries[`tables/${name}.json`];
       if (!bytes) continue;
       const json = strFromU8(bytes);

@@ -3,7 +3,8 @@
  * - Embedded database with Astor running: asks the server for a backup (SIGUSR2) and waits for the file,
  *   since only one process may open DATA_DIR. Not running: opens the database itself.
  * - PostgreSQL (DATABASE_URL): connects directly.
- * Restore replaces everything; with the embedded database the server must be stopped first.
+ * Restore replaces everything and signs everyone out; with the embedded database the server must be
+ * stopped first.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -73,6 +74,7 @@ async function restore(source: string | undefined): Promise<void> {
     );
     const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
     console.log(`Restored ${rows} rows and ${manifest.files} files from a backup of ${manifest.created_at}.`);
+    console.log('Everyone is signed out: sessions and the signing key are not kept in backups.');
   } finally {
     await database.close();
   }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -218,6 +218,29 @@ describe('iCal feed', () => {
     expect(replaced).not.toContain(legacy);
     expect((await ctx.app.inject({ method: 'GET', url: new URL(replaced).pathname })).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: legacyPath })).statusCode).toBe(404);
+  });
+
+  it('ends a link derived from another key (a restore, a new JWT_SECRET) and shows a new one that works', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const ownerId = (await api('GET', '/api/users/me')).json().id as string;
+    await api('GET', '/api/calendar/feed');
+    // The row as the server made it under an earlier key: same nonce, that key's token.
+    const rows = await ctx.database.db.execute(
+      sql`select nonce from calendar_feeds where owner_id = ${ownerId}`,
+    );
+    const nonce = (rows as unknown as { rows: { nonce: string }[] }).rows[0]?.nonce as string;
+    const earlier = createHmac('sha256', 'an earlier key').update(`${ownerId}:${nonce}`).digest('base64url');
+    await ctx.database.db.execute(
+      sql`update calendar_feeds set token_hash = ${createHash('sha256').update(earlier).digest('hex')} where owner_id = ${ownerId}`,
+    );
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/calendar/feed/${earlier}.ics` })).statusCode,
+    ).toBe(404);
+    const shown = (await api('GET', '/api/calendar/feed')).json().url as string;
+    expect(shown).not.toContain(earlier);
+    expect((await ctx.app.inject({ method: 'GET', url: new URL(shown).pathname })).statusCode).toBe(200);
+    expect((await api('GET', '/api/calendar/feed')).json().url).toBe(shown);
   });
 });
 

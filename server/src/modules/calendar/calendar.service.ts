@@ -218,11 +218,13 @@ export class CalendarService {
 
   // ---- iCal feed
 
-  /** The owner's feed token: made on first ask, the same until revoked. */
+  /** The owner's feed token: made on first ask, the same until revoked or the key changes. */
   async feedToken(ownerId: string): Promise<string> {
     let feed = await repo.insertFeedIfMissing(this.db, ownerId, ...this.newFeed(ownerId));
-    if (feed.nonce === null) {
-      // A link from before tokens were derived cannot be shown again: it is replaced by one that can.
+    if (feed.nonce === null || !this.derivesFromKey(ownerId, feed.nonce, feed.tokenHash)) {
+      // A link from before tokens were derived, or derived from another key (JWT_SECRET changed, or a
+      // restore, which brings no key: README, Backups), cannot be shown again: it is replaced by one
+      // that can.
       await repo.deleteFeed(this.db, ownerId);
       feed = await repo.insertFeedIfMissing(this.db, ownerId, ...this.newFeed(ownerId));
     }
@@ -240,6 +242,10 @@ export class CalendarService {
     return [nonce, hashFeedToken(this.tokenFor(ownerId, nonce))];
   }
 
+  private derivesFromKey(ownerId: string, nonce: string, tokenHash: string): boolean {
+    return hashFeedToken(this.tokenFor(ownerId, nonce)) === tokenHash;
+  }
+
   private tokenFor(ownerId: string, nonce: string): string {
     if (!this.feedKey) throw new Error('CalendarService was made without a feed key');
     return createHmac('sha256', this.feedKey).update(`${ownerId}:${nonce}`).digest('base64url');
@@ -254,6 +260,10 @@ export class CalendarService {
     if (!/^[\w-]{1,100}$/.test(token)) return undefined;
     const feed = await repo.findFeedByTokenHash(this.db, hashFeedToken(token));
     if (!feed) return undefined;
+    // A link lasts as long as the key it was derived from: one from another key is no longer shown to
+    // its owner (feedToken replaces it), so it stops too.
+    if (feed.nonce !== null && !this.derivesFromKey(feed.ownerId, feed.nonce, feed.tokenHash))
+      return undefined;
     const today = todayIn('UTC', this.clock());
     const events = await this.events(feed.ownerId, addDays(today, -90), addDays(today, 365));
     return toICalendar(events, this.clock());
