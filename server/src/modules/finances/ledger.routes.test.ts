@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiAs,
@@ -110,6 +111,33 @@ describe('GET /api/transactions (the ledger)', () => {
     expect(lines[2]).toContain('"Rent, November"');
     expect(lines[2]).toContain(',1500.00,');
   });
+
+  it('writes text a spreadsheet would run as a formula as plain text, amounts as numbers', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const p = await createProperty(ctx.app, user.token, { address: '@1 Formula Way' });
+    await api(
+      'POST',
+      '/api/expenses',
+      tx(p.id, 12.5, '2026-11-02', { description: '=HYPERLINK("http://evil.test","x")', entity: '+cmd' }),
+    );
+    // A payer's text arrives through a bank file.
+    const imported = await importCsv(
+      user.token,
+      { property_id: p.id },
+      'Date,Description,Amount\n2026-11-03,-2+3 cmd,-40.25\n',
+    );
+    expect(imported.json().imported).toBe(1);
+    const rows = parse((await api('GET', '/api/transactions/export.csv')).body, { columns: true });
+    expect(rows).toHaveLength(2);
+    const [bank, expense] = rows as Record<string, string>[];
+    expect(bank).toMatchObject({ description: "'-2+3 cmd", amount: '-40.25', property: "'@1 Formula Way" });
+    expect(expense).toMatchObject({
+      description: `'=HYPERLINK("http://evil.test","x")`,
+      entity: "'+cmd",
+      amount: '-12.50',
+    });
+  });
 });
 
 describe('POST /api/transactions/import', () => {
@@ -212,6 +240,17 @@ describe('GET /api/reports/schedule-e', () => {
     expect(csv.headers['content-disposition']).toContain('schedule-e-2026.csv');
     expect(csv.body.trim().split('\n').at(-1)).toMatch(/^Total,1000\.10,50\.00,0\.00,1050\.10,/);
     expect((await api('GET', '/api/reports/schedule-e?year=abc')).statusCode).toBe(422);
+  });
+
+  it('writes an address a spreadsheet would run as a formula as plain text in the CSV, a loss as a number', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const p = await createProperty(ctx.app, user.token, { address: '=1+1 Loss Lane' });
+    await api('POST', '/api/expenses', tx(p.id, 12.5, '2026-03-01', { category: 'Repairs' }));
+    const csv = await api('GET', '/api/reports/schedule-e.csv?year=2026');
+    const [, property] = parse(csv.body) as string[][];
+    expect(property?.[0]).toBe("'=1+1 Loss Lane");
+    expect(property?.at(-1)).toBe('-12.50');
   });
 });
 

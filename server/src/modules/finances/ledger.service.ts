@@ -7,8 +7,8 @@ import {
   suggestIncomeCategory,
 } from '@astor/contract/categories';
 import type { ImportResult, ImportRow, LedgerPage, LedgerRow, ScheduleEReport } from '@astor/contract/ledger';
-import { stringify } from 'csv-stringify/sync';
 import { and, eq, gte, lte } from 'drizzle-orm';
+import { csvMoney, toCsv } from '../../csv-export.js';
 import type { Database } from '../../db/client.js';
 import { expenses, incomes, properties } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
@@ -71,8 +71,20 @@ export class LedgerService {
   async exportCsv(ownerId: string, filters: ledger.LedgerFilters): Promise<string> {
     const { total } = await this.page(ownerId, filters, 1, 0);
     const rows = total === 0 ? [] : await ledger.pageLedger(this.db, ownerId, filters, total, 0);
-    return stringify(
-      rows.map((row) => {
+    return toCsv([
+      [
+        'id',
+        'type',
+        'date',
+        'description',
+        'entity',
+        'category',
+        'amount',
+        'property',
+        'bank_account',
+        'method',
+      ],
+      ...rows.map((row) => {
         const line = toLedgerRow(row);
         return [
           line.id,
@@ -81,28 +93,13 @@ export class LedgerService {
           line.description,
           line.entity,
           line.category,
-          line.amount.toFixed(2),
+          csvMoney(line.amount),
           line.property_address,
           line.bank_account,
           line.method,
         ];
       }),
-      {
-        header: true,
-        columns: [
-          'id',
-          'type',
-          'date',
-          'description',
-          'entity',
-          'category',
-          'amount',
-          'property',
-          'bank_account',
-          'method',
-        ],
-      },
-    );
+    ]);
   }
 
   /**
@@ -308,17 +305,13 @@ export class LedgerService {
       p: Omit<ScheduleEReport['properties'][number], 'property_id' | 'address'>,
     ) => [
       label,
-      ...INCOME_CATEGORIES.map((l) => (p.income[l] ?? 0).toFixed(2)),
-      p.total_income.toFixed(2),
-      ...SCHEDULE_E_EXPENSE_LINES.map((l) => (p.expenses[l] ?? 0).toFixed(2)),
-      p.total_expenses.toFixed(2),
-      p.net.toFixed(2),
+      ...INCOME_CATEGORIES.map((l) => csvMoney(p.income[l] ?? 0)),
+      csvMoney(p.total_income),
+      ...SCHEDULE_E_EXPENSE_LINES.map((l) => csvMoney(p.expenses[l] ?? 0)),
+      csvMoney(p.total_expenses),
+      csvMoney(p.net),
     ];
-    return stringify([
-      header,
-      ...report.properties.map((p) => line(p.address, p)),
-      line('Total', report.totals),
-    ]);
+    return toCsv([header, ...report.properties.map((p) => line(p.address, p)), line('Total', report.totals)]);
   }
 
   private async existingAround(ownerId: string, first: string, last: string) {

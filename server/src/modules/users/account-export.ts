@@ -1,7 +1,7 @@
-import { stringify } from 'csv-stringify/sync';
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { FileStorage } from '../../adapters/storage/storage.js';
+import { csvNumber, toCsv, type CsvCell } from '../../csv-export.js';
 import type { Database } from '../../db/client.js';
 import * as schema from '../../db/schema.js';
 
@@ -40,18 +40,25 @@ export async function readOwnedRows(
   return Object.fromEntries(entries);
 }
 
-const cell = (value: unknown): string => {
+// numeric columns arrive as strings ('-97.50'): they are numbers in the CSV, not text to neutralise.
+const cell = (value: unknown, numeric: boolean): CsvCell => {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return value;
+  if (typeof value === 'string') return numeric ? csvNumber(value) : value;
+  return JSON.stringify(value);
 };
 
-function toCsv(rows: Record<string, unknown>[]): string {
+function collectionCsv(rows: Record<string, unknown>[], table: AnyOwned): string {
   const first = rows[0];
   if (!first) return '';
   const columns = Object.keys(first);
-  return stringify([columns, ...rows.map((row) => columns.map((column) => cell(row[column])))]);
+  const types = getTableColumns(table) as Record<string, { columnType: string } | undefined>;
+  const numeric = columns.map((column) => types[column]?.columnType === 'PgNumeric');
+  return toCsv([
+    columns,
+    ...rows.map((row) => columns.map((column, index) => cell(row[column], numeric[index] === true))),
+  ]);
 }
 
 /**
@@ -81,7 +88,8 @@ export async function buildAccountExport(
   };
   for (const [name, rows] of Object.entries(collections)) {
     files[`json/${name}.json`] = strToU8(JSON.stringify(rows, null, 2));
-    files[`csv/${name}.csv`] = strToU8(toCsv(rows));
+    const table = OWNED_TABLES[name as keyof typeof OWNED_TABLES] as unknown as AnyOwned;
+    files[`csv/${name}.csv`] = strToU8(collectionCsv(rows, table));
   }
   for (const row of collections.documents ?? []) {
     const key = row.storageKey as string | null;
