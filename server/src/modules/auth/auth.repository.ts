@@ -45,7 +45,7 @@ export async function insertSession(
     userId: string;
     persistent: boolean;
     userAgent: string | null;
-    ip: string;
+    ip: string | null;
     expiresAt: Date;
     tokenHash: string;
   },

@@ -125,10 +125,11 @@ export class AuthService {
 
   /**
    * A visitor's session in the public demo account (modules/demo), which has no password: the demo
-   * module names the account, and its read-only guard keeps it unchanged. Ends with the browser.
+   * module names the account, and its read-only guard keeps it unchanged. Ends with the browser. Visitors
+   * share the account, so their sessions keep no address or browser: nothing that tells one about another.
    */
-  async signInDemo(demoUserId: string, client: ClientInfo): Promise<IssuedTokens> {
-    return this.startSession(demoUserId, false, client);
+  async signInDemo(demoUserId: string): Promise<IssuedTokens> {
+    return this.startSession(demoUserId, false, { ip: null, userAgent: null });
   }
 
   async refresh(refreshToken: string | undefined): Promise<IssuedTokens> {
@@ -227,7 +228,11 @@ export class AuthService {
     }
   }
 
-  private async startSession(userId: string, persistent: boolean, client: ClientInfo): Promise<IssuedTokens> {
+  private async startSession(
+    userId: string,
+    persistent: boolean,
+    client: { ip: string | null; userAgent: string | null },
+  ): Promise<IssuedTokens> {
     const token = newRefreshToken();
     const { sessionId } = await repo.insertSession(this.db, {
       userId,

@@ -6,7 +6,8 @@ const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * What a demo session may still send. Signing out and refreshing end or renew the visitor's own session,
- * and the session route starts one: none changes the workspace.
+ * and the session route starts one: none changes the workspace. Ending other sessions (DELETE
+ * /api/users/me/sessions, and .../sessions/:id) is not here: a visitor cannot sign other visitors out.
  *
  * The assistant (POST /api/chat/copilot) is refused too: the demo account is shared, so a visitor's
  * questions would show in every other visitor's chat history until the reset, and an emergency message

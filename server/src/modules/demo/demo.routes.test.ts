@@ -7,7 +7,7 @@ import type { DashboardSummary } from '@astor/contract/dashboard';
 import { DEMO_READ_ONLY_DETAIL, DEMO_USERNAME, isDemoAccount } from '@astor/contract/demo';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { expenses, incomes, leases, properties, tenants, users } from '../../db/schema.js';
+import { authSessions, expenses, incomes, leases, properties, tenants, users } from '../../db/schema.js';
 import { uniqueAddress } from '../../security/seed-owner.js';
 import {
   apiAs,
@@ -187,6 +187,76 @@ describe('the read-only guard', () => {
     );
     expect((await api('PATCH', '/api/users/me', { name: 'Renamed' })).statusCode).toBe(200);
     expect((await api('DELETE', `/api/properties/${property.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('privacy between visitors', () => {
+  type SessionItem = { id: string; current: boolean; ip: string | null; user_agent: string | null };
+
+  async function openDemoFrom(remoteAddress: string, userAgent: string): Promise<DemoVisit> {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/demo/session',
+      remoteAddress,
+      headers: { 'user-agent': userAgent },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const token = response.json<{ access_token: string }>().access_token;
+    return { token, refreshCookie: refreshCookieOf(response) ?? '', api: apiAs(ctx.app, token) };
+  }
+
+  it('lists only the visitor’s own session, and keeps no address or browser for any demo session', async () => {
+    const first = await openDemoFrom('203.0.113.7', 'First Visitor Browser');
+    const second = await openDemoFrom('198.51.100.9', 'Second Visitor Browser');
+    const firstList = (await first.api('GET', '/api/users/me/sessions')).json<SessionItem[]>();
+    const secondList = (await second.api('GET', '/api/users/me/sessions')).json<SessionItem[]>();
+    expect(firstList).toEqual([expect.objectContaining({ current: true, ip: null, user_agent: null })]);
+    expect(secondList).toEqual([expect.objectContaining({ current: true, ip: null, user_agent: null })]);
+    expect(firstList[0]?.id).not.toBe(secondList[0]?.id);
+
+    const kept = await ctx.database.db
+      .select({ id: authSessions.id, ip: authSessions.ip, userAgent: authSessions.userAgent })
+      .from(authSessions)
+      .where(eq(authSessions.userId, await demoOwnerId()));
+    expect(kept.map((row) => row.id)).toEqual(expect.arrayContaining([firstList[0]?.id, secondList[0]?.id]));
+    expect(kept.filter((row) => row.ip !== null || row.userAgent !== null)).toEqual([]);
+  });
+
+  it('lets no visitor sign another out, by session id or everywhere', async () => {
+    const visitor = await openDemo();
+    const other = await openDemo();
+    const otherId = (await other.api('GET', '/api/users/me/sessions')).json<SessionItem[]>()[0]?.id;
+    for (const url of [`/api/users/me/sessions/${otherId}`, '/api/users/me/sessions']) {
+      const response = await visitor.api('DELETE', url);
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json(), url).toMatchObject({ detail: DEMO_READ_ONLY_DETAIL });
+    }
+    expect((await other.api('GET', '/api/properties')).statusCode).toBe(200);
+    const refreshed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { astor_refresh: other.refreshCookie },
+    });
+    expect(refreshed.statusCode).toBe(200);
+  });
+
+  it('leaves every other account its full list of sessions, with where they came from', async () => {
+    const user = await signUp(ctx.app);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.username, password: user.password },
+      remoteAddress: '192.0.2.44',
+      headers: { 'user-agent': 'Second Device' },
+    });
+    expect(login.statusCode).toBe(200);
+    const sessions = (await apiAs(ctx.app, user.token)('GET', '/api/users/me/sessions')).json<
+      SessionItem[]
+    >();
+    expect(sessions).toHaveLength(2);
+    expect(sessions).toContainEqual(
+      expect.objectContaining({ current: false, ip: '192.0.2.44', user_agent: 'Second Device' }),
+    );
   });
 });
 

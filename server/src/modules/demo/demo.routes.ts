@@ -23,10 +23,7 @@ export function demoRoutes(service: DemoService, isEnabled: boolean): FastifyPlu
       },
       async (request, reply) => {
         if (!isEnabled) throw new AppError('not_found', 'There is no demo workspace on this server.');
-        const tokens = await service.startSession({
-          ip: request.ip,
-          userAgent: request.headers['user-agent'] ?? null,
-        });
+        const tokens = await service.startSession();
         issueRefreshCookie(request, reply, tokens);
         return {
           access_token: tokens.accessToken,

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import type { AuthService, ClientInfo, IssuedTokens } from '../auth/auth.service.js';
+import type { AuthService, IssuedTokens } from '../auth/auth.service.js';
 import { todayIn } from '../dashboard/dashboard.formulas.js';
 import * as repo from './demo.repository.js';
 import { DEMO_OWNER_NAME, DEMO_TIME_ZONE, seedDemoPortfolio } from './demo.seed.js';
@@ -27,9 +27,12 @@ export class DemoService {
     this.clock = options.clock ?? (() => new Date());
   }
 
-  /** Signs a visitor into the demo, seeding it first when it is missing or from an earlier day. */
-  async startSession(client: ClientInfo): Promise<IssuedTokens> {
-    return this.auth.signInDemo(await this.ensureFresh(), client);
+  /**
+   * Signs a visitor into the demo, seeding it first when it is missing or from an earlier day. The
+   * visitor's address and browser are not asked for: a demo session keeps neither (auth.signInDemo).
+   */
+  async startSession(): Promise<IssuedTokens> {
+    return this.auth.signInDemo(await this.ensureFresh());
   }
 
   /** The demo account's id, after seeding it when missing or resetting it when seeded on an earlier day. */

@@ -59,7 +59,7 @@ export function usersRoutes(service: UsersService): FastifyPluginAsyncZod {
     app.get(
       '/users/me/sessions',
       { schema: { tags, security, response: { 200: z.array(SessionSchema), ...errors } } },
-      (request) => service.sessions(currentUser(request).id, currentUser(request).sessionId),
+      (request) => service.sessions(currentUser(request)),
     );
 
     app.delete(

@@ -1,4 +1,5 @@
 import type { Session, UpdateMeInput, User } from '@astor/contract/auth';
+import { DEMO_USERNAME } from '@astor/contract/demo';
 import { definedOnly } from '../../db/values.js';
 import type { FileStorage } from '../../adapters/storage/storage.js';
 import type { Database } from '../../db/client.js';
@@ -27,11 +28,16 @@ export class UsersService {
     await authRepo.revokeAllSessions(this.db, userId, sessionId);
   }
 
-  async sessions(userId: string, currentSessionId: string): Promise<Session[]> {
-    const rows = await authRepo.listLiveSessions(this.db, userId);
-    return rows.map((row) => ({
+  /**
+   * The account's live sessions. Every demo visitor shares the demo account (modules/demo): its list holds
+   * the caller's own session only, so that no visitor sees, or can name, another's.
+   */
+  async sessions(user: { id: string; username: string; sessionId: string }): Promise<Session[]> {
+    const rows = await authRepo.listLiveSessions(this.db, user.id);
+    const visible = user.username === DEMO_USERNAME ? rows.filter((row) => row.id === user.sessionId) : rows;
+    return visible.map((row) => ({
       id: row.id,
-      current: row.id === currentSessionId,
+      current: row.id === user.sessionId,
       persistent: row.persistent,
       user_agent: row.userAgent,
       ip: row.ip,
