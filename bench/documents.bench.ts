@@ -92,7 +92,7 @@ const pct = (hits: number, total: number) =>
   total ? `${((hits / total) * 100).toFixed(1)}% (${hits}/${total})` : 'n/a';
 
 async function main() {
-  const pool = createDocumentPool({ maxThreads: Math.max(1, Math.min(2, os.cpus().length)) });
+  const pool = createDocumentPool({ maxProcesses: Math.max(1, Math.min(2, os.cpus().length)) });
   try {
     if (existsSync(path.join(samplesDir, 'manifest.json'))) {
       const manifest = JSON.parse(

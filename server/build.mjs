@@ -8,7 +8,7 @@ const { dependencies = {} } = JSON.parse(readFileSync(new URL('./package.json', 
 
 rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
 await build({
-  // The document worker is a second entry: worker threads load it by path, beside main.js
+  // The document reader is a second entry: the pool starts it as a child process by path, beside main.js
   // (src/documents/pool/document-pool.ts resolves it relative to import.meta.url).
   entryPoints: {
     main: 'src/main.ts',

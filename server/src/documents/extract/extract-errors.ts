@@ -20,7 +20,16 @@ export const unsupportedFileType = (): AppError =>
 export const damagedFile = (): AppError => new AppError('unprocessable', EXTRACTION_MESSAGES.damaged);
 export const tooLargeFile = (): AppError => new AppError('unprocessable', EXTRACTION_MESSAGES.tooLarge);
 
-/** Library errors (pdf.js, mammoth, word-extractor, tesseract) mean the file is bad; ours pass through. */
+/**
+ * Library errors (pdf.js, saxes, word-extractor, tesseract) mean the file is bad; ours pass through. An
+ * allocation refused under the reader's memory limit means the file is too big, not damaged.
+ */
 export function asExtractionError(error: unknown): AppError {
-  return error instanceof AppError ? error : damagedFile();
+  if (error instanceof AppError) return error;
+  if (
+    error instanceof RangeError &&
+    /allocation failed|invalid array length|buffer larger/i.test(error.message)
+  )
+    return tooLargeFile();
+  return damagedFile();
 }

@@ -11,6 +11,12 @@ export const EXTRACTION_LIMITS = {
   ocrDpi: 250,
   /** A rendered page never exceeds this many pixels, whatever its declared size (about 300 dpi A3). */
   maxRenderPixels: 18_000_000,
+  /**
+   * PDFs: what one compressed stream other than an image (page content, a font, an object stream) and all
+   * of them together may inflate to. A long lease's streams inflate to a few megabytes.
+   */
+  maxDecodedStreamBytes: 64 * 1024 * 1024,
+  maxDecodedDocumentBytes: 256 * 1024 * 1024,
   /** Images (and images inside PDFs) above this many pixels are refused rather than decoded. */
   maxImagePixels: 50_000_000,
   /** Images smaller than this on their longest side are upscaled before OCR (small text reads badly). */

@@ -10,6 +10,7 @@ import type { ExtractionMethod } from '../types.js';
 import { asExtractionError, EXTRACTION_MESSAGES } from './extract-errors.js';
 import { EXTRACTION_LIMITS } from './extract-limits.js';
 import { recognizeText } from './ocr.js';
+import { assertPdfStreamsWithinLimits } from './pdf-stream-limits.js';
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
@@ -25,6 +26,7 @@ export async function extractPdfText(
   options: { ocr: boolean; ocrDeadline: number },
 ): Promise<PdfText> {
   ignorePdfjsUnhandledRejections();
+  assertPdfStreamsWithinLimits(bytes);
   const pdf = await openPdf(bytes);
   try {
     if (pdf.numPages > EXTRACTION_LIMITS.maxPages) {

@@ -19,14 +19,21 @@ afterAll(async () => {
   await Promise.all(pools.map((created) => created.close()));
 });
 
-/** The nice value of each thread of this process (Linux: field 19 of /proc/self/task/<tid>/stat). */
-function threadNiceValues(): number[] {
-  return readdirSync('/proc/self/task').flatMap((tid) => {
+/** This process's children that are document readers, each with the nice value of every thread (Linux). */
+function readerProcesses(): Array<{ pid: number; niceValues: number[] }> {
+  const field = (stat: string, index: number) => stat.slice(stat.lastIndexOf(')') + 2).split(' ')[index];
+  return readdirSync('/proc').flatMap((name) => {
+    if (!/^\d+$/.test(name)) return [];
     try {
-      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-      return [Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])];
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const cmdline = readFileSync(`/proc/${name}/cmdline`, 'utf8');
+      if (Number(field(stat, 1)) !== process.pid || !cmdline.includes('document-worker')) return [];
+      const niceValues = readdirSync(`/proc/${name}/task`).map((tid) =>
+        Number(field(readFileSync(`/proc/${name}/task/${tid}/stat`, 'utf8'), 16)),
+      );
+      return [{ pid: Number(name), niceValues }];
     } catch {
-      return []; // the thread ended meanwhile
+      return []; // the process ended meanwhile
     }
   });
 }
@@ -41,9 +48,9 @@ async function catchError(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe('createDocumentPool', () => {
-  const shared = pool({ maxThreads: 2 });
+  const shared = pool({ maxProcesses: 2 });
 
-  it('extracts in a worker thread, several documents at once', async () => {
+  it('extracts in reader processes, several documents at once', async () => {
     const [pdf, docx, png, doc] = await Promise.all([
       make.makeTextPdf(lease, 2),
       make.makeDocx(lease),
@@ -84,20 +91,90 @@ describe('createDocumentPool', () => {
   });
 
   it.runIf(process.platform === 'linux')(
-    'reads documents at the lowest CPU priority, leaving the calling thread’s as it was',
+    'reads documents in child processes at the lowest CPU priority, leaving the server’s as it was',
     async () => {
       const callerBefore = os.getPriority(0);
-      const niceBefore = threadNiceValues().filter((nice) => nice === 19).length;
-      // An image, so that the thread also starts tesseract's own thread, which inherits the priority.
-      const result = await pool({ maxThreads: 1 }).extract(make.makePng(lease));
+      // An image, so that the process also starts tesseract's own thread.
+      const result = await pool({ maxProcesses: 1 }).extract(make.makePng(lease));
       expect(result.method).toBe('ocr');
-      expect(threadNiceValues().filter((nice) => nice === 19).length).toBeGreaterThanOrEqual(niceBefore + 2);
+      const readers = readerProcesses();
+      expect(readers.length).toBeGreaterThan(0);
+      for (const reader of readers) {
+        expect(reader.niceValues.length).toBeGreaterThan(1);
+        expect(new Set(reader.niceValues)).toEqual(new Set([19]));
+      }
       expect(os.getPriority(0)).toBe(callerBefore);
     },
   );
 
+  it('refuses a PDF whose page content inflates to gigabytes, quickly and without holding it', async () => {
+    const bomb = make.makePdfBomb(2 ** 31);
+    expect(bomb.length).toBeLessThan(3 * 1024 * 1024);
+    const startedAt = performance.now();
+    const error = await catchError(shared.extract(bomb, undefined, 'bomber'));
+    expect(error).toMatchObject({ code: 'unprocessable', detail: EXTRACTION_MESSAGES.tooLarge });
+    expect(performance.now() - startedAt).toBeLessThan(20_000);
+  });
+
+  it.runIf(process.platform === 'linux')(
+    'holds a reader to its memory limit, all allocations counted, and replaces it',
+    async () => {
+      const warnings: string[] = [];
+      const logger = { warn: (_details: object, message: string) => warnings.push(message) };
+      // The heap may grow to 512 MB, but the process as a whole may not pass 160 MB.
+      const bounded = pool({ maxProcesses: 1, memoryLimitMb: 160, logger });
+      const error = await catchError(bounded.extract(make.makeLargeDocx(100_000)));
+      expect(error).toMatchObject({ code: 'unprocessable', detail: EXTRACTION_MESSAGES.tooLarge });
+      expect(warnings).toContain('document reader crashed');
+      expect((await bounded.extract(make.makeDoc(lease))).method).toBe('doc');
+    },
+  );
+
+  it('ends a reader that grew past its recycling size, and keeps one that did not', async () => {
+    const recycling = pool({ maxProcesses: 1, recycleAboveMb: 1 });
+    await recycling.extract(make.makeDoc(lease));
+    for (let waited = 0; recycling.stats().processes > 0 && waited < 10_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(recycling.stats().processes).toBe(0);
+    expect((await recycling.extract(make.makeDoc(lease))).method).toBe('doc');
+
+    const keeping = pool({ maxProcesses: 1 });
+    await keeping.extract(make.makeDoc(lease));
+    expect(keeping.stats().processes).toBe(1);
+  });
+
+  it('serves owners in turn: one owner’s pile of scans does not hold up another’s small document', async () => {
+    const warnings: object[] = [];
+    const fair = pool({
+      maxProcesses: 2,
+      perOwnerLimit: 1,
+      logger: { warn: (details) => warnings.push(details) },
+    });
+    const scan = await make.makeScannedPdf(lease, 1);
+    const finished: string[] = [];
+    const track = (label: string, promise: Promise<unknown>) =>
+      promise.then(() => {
+        finished.push(label);
+      });
+    const pile = [1, 2, 3, 4].map((n) => track(`heavy ${n}`, fair.extract(scan, undefined, 'landlord-a')));
+    const small = track('small', fair.extract(make.makeDoc(lease), undefined, 'landlord-b'));
+    await Promise.all([...pile, small]).catch((error: unknown) => {
+      throw new Error(`${String(error)} ${JSON.stringify(warnings)}`);
+    });
+    // One of landlord A's scans at a time; landlord B's document takes the other reader at once.
+    expect(finished.indexOf('small')).toBeLessThan(finished.indexOf('heavy 2'));
+    expect(finished.filter((label) => label.startsWith('heavy'))).toEqual([
+      'heavy 1',
+      'heavy 2',
+      'heavy 3',
+      'heavy 4',
+    ]);
+  }, 180_000);
+
   it('stops a document that takes too long, and the pool goes on working', async () => {
-    const impatient = pool({ maxThreads: 1, taskTimeoutMs: 3_000 });
+    const impatient = pool({ maxProcesses: 1, taskTimeoutMs: 3_000 });
+    await impatient.extract(make.makeDoc(lease)); // a warm reader: the time is the document's own
     // Three dense scanned pages: 10 s of OCR or more. The limit leaves a fresh thread time to start.
     const clauses = Array.from(
       { length: 36 },
@@ -113,29 +190,29 @@ describe('createDocumentPool', () => {
     expect(next.text).toContain('Jane Smith');
   });
 
-  it('answers 422 when a worker runs out of memory, instead of crashing', async () => {
+  it('answers 422 when a reader runs out of heap, instead of crashing', async () => {
     const warnings: string[] = [];
     const logger = { warn: (_details: object, message: string) => warnings.push(message) };
-    const starved = pool({ maxThreads: 1, maxOldGenerationSizeMb: 64, logger });
+    const starved = pool({ maxProcesses: 1, maxOldGenerationSizeMb: 64, logger });
     // About 7 MB of XML, within the DOCX limits, but its DOM needs far more than 64 MB of heap.
     const error = await catchError(starved.extract(make.makeLargeDocx(100_000)));
     expect(error).toMatchObject({ code: 'unprocessable', detail: EXTRACTION_MESSAGES.tooLarge });
-    expect(warnings).toContain('document worker crashed');
+    expect(warnings).toContain('document reader crashed');
     // The thread is replaced: the next document is read.
     expect((await starved.extract(make.makeDoc(lease))).method).toBe('doc');
   });
 
-  it('answers 503 at once when a worker cannot even start', async () => {
+  it('answers 503 at once when a reader cannot even start', async () => {
     const warnings: string[] = [];
     const logger = { warn: (_details: object, message: string) => warnings.push(message) };
-    const broken = pool({ maxThreads: 1, maxOldGenerationSizeMb: 2, logger });
+    const broken = pool({ maxProcesses: 1, maxOldGenerationSizeMb: 2, logger });
     const error = await catchError(broken.extract(make.makeDoc(lease)));
     expect(error).toMatchObject({ code: 'unavailable', detail: 'The document reader could not start.' });
-    expect(warnings).toContain('document worker failed to start');
+    expect(warnings).toContain('document reader failed to start');
   });
 
   it('refuses work once closed', async () => {
-    const closing = pool({ maxThreads: 1 });
+    const closing = pool({ maxProcesses: 1 });
     await closing.extract(make.makeDoc(lease));
     await closing.close();
     const error = await catchError(closing.extract(make.makeDoc(lease)));
@@ -143,7 +220,7 @@ describe('createDocumentPool', () => {
   });
 
   it('answers 503 when too many documents wait', async () => {
-    const small = pool({ maxThreads: 1, maxQueue: 1 });
+    const small = pool({ maxProcesses: 1, maxQueue: 1 });
     const doc = make.makeDoc(lease);
     const first = small.extract(doc); // takes the only thread
     const second = small.extract(doc); // waits: the line is now full

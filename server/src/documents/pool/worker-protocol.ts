@@ -1,21 +1,29 @@
 /**
- * What crosses the thread boundary. Errors are sent as data: a thrown AppError would arrive as a plain
- * Error (structured clone keeps only name, message and stack), losing its code.
+ * What crosses the process boundary (IPC with the 'advanced', structured-clone serialisation). Errors are
+ * sent as data: a thrown AppError would arrive as a plain Error, losing its code.
  */
 import { AppError, type ErrorCode } from '../../errors.js';
-import { EXTRACTION_MESSAGES } from '../extract/extract-errors.js';
+import { asExtractionError, EXTRACTION_MESSAGES } from '../extract/extract-errors.js';
 import type { ExtractOptions } from '../extract/extract-text.js';
 import type { Extraction } from '../types.js';
 
-export type WorkerTask = { bytes: Uint8Array; options: ExtractOptions };
+/** Server → reader process: one document. */
+export type WorkerMessage = { id: number; bytes: Uint8Array; options: ExtractOptions };
 
 export type WorkerReply =
   | { ok: true; extraction: Extraction }
   /** `cause`: the unexpected error's own message, for the server log only (never shown to users). */
   | { ok: false; code: ErrorCode; detail: string; cause?: string };
 
+/** Reader process → server: ready for work, or a document's answer and the process's size after it. */
+export type ProcessMessage =
+  { type: 'ready' } | { type: 'done'; id: number; reply: WorkerReply; rssBytes?: number };
+
 export function toFailureReply(error: unknown): WorkerReply {
-  if (error instanceof AppError) return { ok: false, code: error.code, detail: error.detail };
+  const known = asExtractionError(error);
+  if (error instanceof AppError || known.detail !== EXTRACTION_MESSAGES.damaged) {
+    return { ok: false, code: known.code, detail: known.detail };
+  }
   return {
     ok: false,
     code: 'unprocessable',

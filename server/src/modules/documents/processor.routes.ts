@@ -53,7 +53,8 @@ export function processorRoutes(service: ProcessorService, maxBytes: number): Fa
         },
       },
       async (request, reply) => {
-        const type = await service.detect(requireFile(await readUploadedForm(request, maxBytes)).bytes);
+        const form = await readUploadedForm(request, maxBytes);
+        const type = await service.detect(currentUser(request).id, requireFile(form).bytes);
         // A bare string would go out as text/plain; spec §7 says the reply is the type as JSON.
         return reply.type('application/json; charset=utf-8').send(JSON.stringify(type));
       },

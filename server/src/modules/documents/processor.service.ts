@@ -23,7 +23,10 @@ import { refineWithLlm } from './llm-refine.js';
 import { applyCorrections, toProposedFields, type FieldValues } from './proposed-fields.js';
 
 /** Reads bytes into text (in worker threads). */
-export type DocumentReader = { extract: (bytes: Uint8Array) => Promise<Extraction> };
+/** `owner`: whose document it is, so that the reader serves owners in turn (documents/pool). */
+export type DocumentReader = {
+  extract: (bytes: Uint8Array, options?: undefined, owner?: string) => Promise<Extraction>;
+};
 /** Classifies text and reads the fields of a type (the given one, or the detected one). */
 export type TextAnalyzer = (
   text: string,
@@ -93,8 +96,8 @@ export class ProcessorService {
   }
 
   /** spec §7 POST /processor/upload: the detected type. */
-  async detect(bytes: Buffer): Promise<DocumentType> {
-    const extraction = await this.reader.extract(bytes);
+  async detect(ownerId: string, bytes: Buffer): Promise<DocumentType> {
+    const extraction = await this.reader.extract(bytes, undefined, ownerId);
     return (await this.read(extraction.text, undefined, true)).classification.type;
   }
 
@@ -113,7 +116,7 @@ export class ProcessorService {
 
   private async run(ownerId: string, input: ProcessInput, propertyId: string | undefined) {
     const type = asKnownType(input.documentType);
-    const extraction = await this.reader.extract(input.bytes);
+    const extraction = await this.reader.extract(input.bytes, undefined, ownerId);
     const { classification, fields } = await this.read(extraction.text, type);
     const values = applyCorrections(fields, input.corrections);
 
