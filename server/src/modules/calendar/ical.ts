@@ -2,6 +2,12 @@ import ICAL from 'ical.js';
 import type { CalendarEvent } from '@astor/contract/calendar';
 import { addDays } from '../dashboard/dashboard.formulas.js';
 
+/**
+ * ical.js escapes a line feed in text but writes a carriage return as it is, and readers end a line at
+ * either: a title could then add properties of its own. Every line break becomes a line feed.
+ */
+const text = (value: string): string => value.replace(/\r\n?/g, '\n');
+
 /** The events as an iCalendar document (RFC 5545), readable by Google Calendar and Apple Calendar. */
 export function toICalendar(events: CalendarEvent[], now: Date = new Date()): string {
   const calendar = new ICAL.Component(['vcalendar', [], []]);
@@ -14,8 +20,8 @@ export function toICalendar(events: CalendarEvent[], now: Date = new Date()): st
     const component = new ICAL.Component('vevent');
     const event = new ICAL.Event(component);
     event.uid = `${item.id}@astor`;
-    event.summary = item.title;
-    if (item.notes) event.description = item.notes;
+    event.summary = text(item.title);
+    if (item.notes) event.description = text(item.notes);
     if (item.all_day) {
       event.startDate = ICAL.Time.fromDateString(item.start);
       // DTEND of an all-day event is exclusive: the day after the last day.

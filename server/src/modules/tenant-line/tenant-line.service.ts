@@ -161,7 +161,9 @@ export class TenantLineService {
         propertyId: link.property.id,
       }));
 
-    const message = input.message.replace(CONTROL_CHARACTERS, '').trim() || '…';
+    // A lone carriage return is a line break too: as a line feed it ends a sentence (the request's title)
+    // and no raw CR is kept for line-based formats (iCalendar, CSV) to take as the end of a line.
+    const message = input.message.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '').trim() || '…';
     const reading = readMessage(message, link.property);
     const leases =
       reading.topics.length > 0 && !reading.asksAboutOthers
