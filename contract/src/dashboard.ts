@@ -21,14 +21,17 @@ const money = z.number();
 export const DashboardSummarySchema = z.object({
   today: z.string(),
   month: z.string(),
+  /** Rent and other income collected this calendar month (docs/decisions/0006-rent-ledger.md). */
   monthly_revenue: money,
   ytd: money,
   revenue_trend: z.number(),
   monthly_income: money,
   monthly_expenses: money,
   net_income: money,
-  yoy_growth: z.number(),
+  /** Percent change of income on the same month last year; null when last year has no income. */
+  yoy_growth: z.number().nullable(),
   avg_per_property: money,
+  /** The rent (and recurring fees) due this calendar month. */
   target: money,
   properties: z.object({ total: z.number(), residential: z.number(), commercial: z.number() }),
   active_tenants: z.number(),

@@ -17,9 +17,16 @@ export const TransactionInputSchema = z.object({
 });
 export type TransactionInput = z.infer<typeof TransactionInputSchema>;
 
+/**
+ * A rent income that repeats one recorded for the same lease (same amount, within 3 days) is answered 409
+ * unless allow_duplicate is true (docs/decisions/0006-rent-ledger.md).
+ */
+const allowDuplicate = z.boolean().optional();
+
 export const IncomeInputSchema = TransactionInputSchema.extend({
   tenant_id: z.string().nullish(),
   lease_id: z.string().nullish(),
+  allow_duplicate: allowDuplicate,
 });
 export type IncomeInput = z.infer<typeof IncomeInputSchema>;
 export const UpdateIncomeInputSchema = IncomeInputSchema.partial();
@@ -62,7 +69,7 @@ export type Income = z.infer<typeof IncomeSchema>;
 export const ExpenseSchema = TransactionBaseSchema.extend({ vendor_id: z.string().nullable() });
 export type Expense = z.infer<typeof ExpenseSchema>;
 
-/** A rent payment: recording one also records the matching income. */
+/** A rent payment (Add Payment): recorded as one income in category Rent, the ledger's payment. */
 export const PaymentInputSchema = z.object({
   tenant_id: z.string().nullish(),
   lease_id: z.string().nullish(),
@@ -70,6 +77,7 @@ export const PaymentInputSchema = z.object({
   amount: positiveAmount,
   paid_date: DateSchema,
   method: z.enum(PAYMENT_METHODS).nullish(),
+  allow_duplicate: allowDuplicate,
 });
 export type PaymentInput = z.infer<typeof PaymentInputSchema>;
 

@@ -24,7 +24,12 @@ export type AdditionalFee = z.infer<typeof AdditionalFeeSchema>;
 
 export const SpecialLeaseTermsSchema = z.object({
   late_payment: z
-    .object({ initial_fee: MoneySchema.nullable(), daily_late_charge: MoneySchema.nullable() })
+    .object({
+      initial_fee: MoneySchema.nullable(),
+      daily_late_charge: MoneySchema.nullable(),
+      /** The most late fees one rent charge can collect (initial plus daily); no cap when absent. */
+      max_late_fee: MoneySchema.nullable().optional(),
+    })
     .nullable()
     .optional(),
   additional_fees: z.array(AdditionalFeeSchema).max(50).optional(),
@@ -39,6 +44,8 @@ const LeaseFieldsSchema = z.object({
   rent_amount_monthly: MoneySchema.nullish(),
   security_deposit: MoneySchema.nullish(),
   rent_due_day: z.number().int().min(1).max(31).optional(),
+  /** Days after the due date before unpaid rent is late and late fees start (default 5). */
+  grace_period_days: z.number().int().min(0).max(60).optional(),
   is_active: z.boolean().optional(),
   special_lease_terms: SpecialLeaseTermsSchema.nullish(),
 });
@@ -74,6 +81,7 @@ export const LeaseSchema = z.object({
   rent_amount_monthly: z.number().nullable(),
   security_deposit: z.number().nullable(),
   rent_due_day: z.number(),
+  grace_period_days: z.number(),
   is_active: z.boolean(),
   special_lease_terms: SpecialLeaseTermsSchema.nullable(),
   property: z.object({ id: z.string(), address: z.string() }),

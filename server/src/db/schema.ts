@@ -198,6 +198,8 @@ export const leases = pgTable(
     rentAmountMonthly: money('rent_amount_monthly'),
     securityDeposit: money('security_deposit'),
     rentDueDay: integer('rent_due_day').notNull().default(1),
+    /** Days after a due date before unpaid rent is late (docs/decisions/0006-rent-ledger.md). */
+    gracePeriodDays: integer('grace_period_days').notNull().default(5),
     isActive: boolean('is_active').notNull().default(true),
     specialLeaseTerms: jsonb('special_lease_terms'),
     createdAt: createdAt(),
@@ -208,6 +210,32 @@ export const leases = pgTable(
     index('leases_property_idx').on(t.propertyId),
     index('leases_tenant_idx').on(t.tenantId),
     check('leases_rent_due_day_check', sql`${t.rentDueDay} between 1 and 31`),
+    check('leases_grace_period_days_check', sql`${t.gracePeriodDays} between 0 and 60`),
+  ],
+);
+
+/**
+ * One-off charges of a lease (a repair billed to the tenant, a key replacement). The only charges stored:
+ * rent, recurring fees and late fees are derived from the lease's terms (docs/decisions/0006-rent-ledger.md).
+ */
+export const leaseCharges = pgTable(
+  'lease_charges',
+  {
+    id: id(),
+    ownerId: ownerId(),
+    leaseId: uuid('lease_id')
+      .notNull()
+      .references(() => leases.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    amount: money('amount').notNull(),
+    dueDate: date('due_date').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('lease_charges_owner_idx').on(t.ownerId),
+    index('lease_charges_lease_idx').on(t.leaseId, t.dueDate),
+    check('lease_charges_amount_check', sql`${t.amount} > 0`),
   ],
 );
 

@@ -17,6 +17,7 @@ export function toLease({ lease, property, tenant }: repo.LeaseWithParties): Lea
     rent_amount_monthly: moneyOut(lease.rentAmountMonthly),
     security_deposit: moneyOut(lease.securityDeposit),
     rent_due_day: lease.rentDueDay,
+    grace_period_days: lease.gracePeriodDays,
     is_active: lease.isActive,
     special_lease_terms: (lease.specialLeaseTerms as SpecialLeaseTerms | null) ?? null,
     property,
@@ -35,6 +36,7 @@ function toValues(input: UpdateLeaseInput): Partial<repo.LeaseValues> {
     rentAmountMonthly: moneyIn(input.rent_amount_monthly),
     securityDeposit: moneyIn(input.security_deposit),
     rentDueDay: input.rent_due_day,
+    gracePeriodDays: input.grace_period_days,
     isActive: input.is_active,
     specialLeaseTerms: input.special_lease_terms,
   });
