@@ -16,8 +16,20 @@ const hasNul = (value: unknown, depth = 0): boolean => {
   );
 };
 
-/** PostgreSQL text cannot hold NUL: such input is refused up front with a clear 422. */
+/**
+ * PostgreSQL text cannot hold NUL: such input is refused up front with a clear 422.
+ * Many clients send `Content-Type: application/json` and no body on a request that takes none (sign-out,
+ * refresh, a delete): that is no body, not bad JSON. A route that takes a body still answers an empty one
+ * with 400, before its own validation.
+ */
 export function registerRequestHygiene(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '' && !request.routeOptions.schema?.body) done(null, undefined);
+    else parseJson(request, text, done);
+  });
   app.addHook('preValidation', async (request) => {
     // Path parameters are left to the routes: a malformed id or token is simply not found (404).
     if (hasNul(request.body) || hasNul(request.query)) {
