@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NEAR_HAZARD_WORDS } from '../assistant/nlu/emergency.js';
 import {
   findContact,
   findLeaseTopics,
@@ -39,8 +40,16 @@ describe('reading a tenant message', () => {
     'How much is the late fee?',
     'the lead paint is peeling',
     'I have a question about my lease',
+    'Please update the phone number on file',
+    'Is my lease on file?',
   ])('does not take %j for an emergency', (message) => {
     expect(read(message).emergency).toBeUndefined();
+  });
+
+  it('never corrects a common English word into a hazard word', () => {
+    for (const word of NEAR_HAZARD_WORDS) expect(correctedWords(word)).toEqual([word]);
+    // A real typo of a hazard word is still read as one.
+    expect(correctedWords('smoek fiire gass')).toEqual(['smoke', 'fire', 'gas']);
   });
 
   it.each([

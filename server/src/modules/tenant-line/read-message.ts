@@ -1,5 +1,10 @@
 import type { TenantUrgency } from '@astor/contract/tenant-line';
-import { detectEmergency, HAZARD_WORDS, type EmergencyKind } from '../assistant/nlu/emergency.js';
+import {
+  detectEmergency,
+  HAZARD_WORDS,
+  NEAR_HAZARD_WORDS,
+  type EmergencyKind,
+} from '../assistant/nlu/emergency.js';
 import { findPropertyMentions, findUnmatchedAddress, type PropertyRef } from '../assistant/nlu/entities.js';
 import { Speller, tokenize, tokenizeKeepingCase } from '../assistant/nlu/text.js';
 
@@ -95,7 +100,7 @@ const TENANT_WORDS = [
   `),
 ];
 
-const tenantSpeller = new Speller([...HAZARD_WORDS, ...TENANT_WORDS]);
+const tenantSpeller = new Speller([...HAZARD_WORDS, ...TENANT_WORDS], NEAR_HAZARD_WORDS);
 
 /** Lower-cased words with typos corrected towards the tenant's vocabulary ("leeking sinc" → leaking sink). */
 export function correctedWords(message: string): string[] {

@@ -3,6 +3,7 @@
  * smoke, carbon monoxide, flooding or a burst pipe, no heat in freezing weather, electrical sparks, a
  * break-in. Each comes with the safety guidance the reply starts with and the maintenance request title.
  */
+import nearHazardWords from './near-hazard-words.json' with { type: 'json' };
 
 export const EMERGENCY_KINDS = [
   'gas',
@@ -70,6 +71,13 @@ export const EMERGENCY_PLAYBOOKS: Record<EmergencyKind, EmergencyPlaybook> = {
 };
 
 /** Words the detector reads; the typo corrector knows them ("gass leek" → "gas leak"). */
+/**
+ * Common English words a typo away from a hazard word ("file" from fire, "flooring" from flooding), which
+ * the typo correctors know so that they stay as typed: an emergency is read from what a person wrote, never
+ * from a correction. Generated from a word list by server/scripts/generate-near-hazard-words.ts.
+ */
+export const NEAR_HAZARD_WORDS: readonly string[] = nearHazardWords;
+
 export const HAZARD_WORDS = [
   'gas',
   'leak',

@@ -81,13 +81,18 @@ export class Speller {
   private readonly known: Set<string>;
   private readonly cache = new Map<string, string>();
 
-  constructor(words: Iterable<string>) {
-    this.known = new Set(words);
-    for (const word of this.known) {
+  /**
+   * `words`: what typos are corrected towards. `keptAsTyped`: words left as they are but never a
+   * correction's target (ordinary English next to a hazard word: "file" is not "fire").
+   */
+  constructor(words: Iterable<string>, keptAsTyped: Iterable<string> = []) {
+    const targets = new Set(words);
+    for (const word of targets) {
       const list = this.byLength.get(word.length) ?? [];
       list.push(word);
       this.byLength.set(word.length, list);
     }
+    this.known = new Set([...targets, ...keptAsTyped]);
   }
 
   has(word: string): boolean {

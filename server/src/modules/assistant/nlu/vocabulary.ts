@@ -1,5 +1,5 @@
 import { CATEGORY_WORDS } from './categories.js';
-import { HAZARD_WORDS } from './emergency.js';
+import { HAZARD_WORDS, NEAR_HAZARD_WORDS } from './emergency.js';
 import { INTENT_EXAMPLES } from './intent-examples.js';
 import { PERIOD_WORDS } from './periods.js';
 import { Speller, tokenize } from './text.js';
@@ -300,7 +300,7 @@ const words = new Set<string>([
   ...COMMON_WORDS,
 ]);
 
-export const speller = new Speller(words);
+export const speller = new Speller(words, NEAR_HAZARD_WORDS);
 
 /** A word that is also ordinary English or part of a question, so not by itself a name. */
 export const isCommonWord = (word: string): boolean => speller.has(word.toLowerCase());
