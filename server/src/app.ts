@@ -248,7 +248,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Feature modules, all under /api
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(db));
+      await api.register(
+        healthRoutes(db, [
+          // DATA_DIR when it holds the embedded database this app opened (tests bring their own database).
+          ...(options.database || config.databaseUrl ? [] : [{ path: config.dataDir, name: 'data folder' }]),
+          ...(config.storage.s3 ? [] : [{ path: config.storage.root, name: 'document folder' }]),
+        ]),
+      );
       await api.register(publicConfigRoutes(config));
       await api.register(contactRoutes(db, auth));
       await api.register(authRoutes(auth, new PasswordResetService(db, mailer, app.log, linkOrigin(config))));

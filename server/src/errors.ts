@@ -10,6 +10,7 @@ export const ERROR_STATUS = {
   unprocessable: 422,
   too_many_requests: 429,
   unavailable: 503,
+  insufficient_storage: 507,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -34,3 +35,19 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string): AppError => new AppError('not_found', `${what} not found`);
+
+export const DISK_FULL_DETAIL = "The server's disk is full.";
+
+/**
+ * Whether an error, or one it wraps (Drizzle puts the driver's error in `cause`), says the disk is full:
+ * a file system's ENOSPC or EDQUOT (document files, the embedded database, outbox mail, backups) or
+ * PostgreSQL's disk_full (SQLSTATE 53100, "could not extend file").
+ */
+export function isDiskFull(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (code === 'ENOSPC' || code === 'EDQUOT' || code === '53100') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -2,7 +2,9 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { buildApp } from './app.js';
 import { ConfigError, linkOrigin, loadConfig } from './config/env.js';
+import { DataDirUnwritableError } from './config/paths.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
+import { isDiskFull } from './errors.js';
 
 /**
  * V8 sizes the heap for the machine (a 4 GB limit on a 24 GB host) and, after each full collection, lets
@@ -61,8 +63,15 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  // Mistakes an operator can fix get one line, not a stack trace.
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DataDirUnwritableError
+  ) {
     console.error(error.message);
+  } else if (isDiskFull(error)) {
+    console.error("Astor cannot start: the server's disk is full.");
   } else {
     console.error(error);
   }

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
+import { assertDataDirWritable } from '../config/paths.js';
 import * as schema from './schema.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 
@@ -89,7 +90,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let lock: DataDirLock | undefined;
   let client: PGlite;
   if (options.dataDir) {
-    mkdirSync(options.dataDir, { recursive: true });
+    await assertDataDirWritable(options.dataDir);
     lock = acquireDataDirLock(options.dataDir);
     client = new PGlite(path.join(options.dataDir, 'db'), { startParams: PGLITE_START_PARAMS });
   } else {

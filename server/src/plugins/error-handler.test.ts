@@ -1,4 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { properties } from '../db/schema.js';
@@ -22,6 +24,21 @@ beforeAll(async () => {
   });
   ctx.app.get('/api/test/crash', async () => {
     throw new Error('secret internal detail');
+  });
+  // A full disk: /dev/full answers every write with ENOSPC, as a full file system does.
+  ctx.app.post('/api/test/write-to-full-disk', async () => {
+    if (existsSync('/dev/full')) await writeFile('/dev/full', 'a document');
+    throw Object.assign(new Error("ENOSPC: no space left on device, write '/dev/full'"), { code: 'ENOSPC' });
+  });
+  // PostgreSQL's disk_full, raised by the database itself so it reaches us through the real driver.
+  ctx.app.post('/api/test/database-disk-full', async () => {
+    await ctx.database.db.execute(
+      sql.raw(
+        `do $$ begin raise exception 'could not extend file "base/5/16384": No space left on device' ` +
+          `using errcode = 'disk_full'; end $$`,
+      ),
+    );
+    return { message: 'written' };
   });
   ctx.app.get(
     '/api/test/bad-reply',
@@ -67,6 +84,19 @@ describe('error handler', () => {
       expect(response.json().detail).toBe('Internal Server Error');
       expect(response.body).not.toContain('secret');
       expect(response.body).not.toContain('not a number');
+    }
+  });
+
+  it('answers 507 with a plain sentence when the disk is full, from a file write or from the database', async () => {
+    for (const url of ['/api/test/write-to-full-disk', '/api/test/database-disk-full']) {
+      const response = await ctx.app.inject({ method: 'POST', url, headers: { 'x-request-id': 'req-full' } });
+      expect(response.statusCode, url).toBe(507);
+      expect(response.json()).toEqual({
+        detail: "The server's disk is full.",
+        code: 'insufficient_storage',
+        request_id: 'req-full',
+      });
+      expect(response.body).not.toMatch(/ENOSPC|extend file|dev\/full/);
     }
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, ValidationIssue } from '@astor/contract/errors';
-import { AppError } from '../errors.js';
+import { AppError, DISK_FULL_DETAIL, isDiskFull } from '../errors.js';
 
 const REFERENCED_DETAIL = 'This record is referenced by other items and cannot be deleted.';
 
@@ -38,8 +38,8 @@ function toLoc(context: string | undefined, instancePath: string): (string | num
 
 /**
  * One error policy (STYLE.md): services throw AppError; validation becomes 422 with FastAPI-style
- * `detail` entries; database constraint errors become 409; anything else is a 500 whose text never
- * leaves the server. Every body carries `code` and `request_id`.
+ * `detail` entries; database constraint errors become 409; a full disk is 507; anything else is a 500
+ * whose text never leaves the server. Every body carries `code` and `request_id`.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -67,6 +67,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return send(500, { detail: 'Internal Server Error', code: 'internal' });
+    }
+
+    if (isDiskFull(error)) {
+      request.log.error({ err: loggable(error) }, 'disk full');
+      return send(507, { detail: DISK_FULL_DETAIL, code: 'insufficient_storage' });
     }
 
     const pgCode = postgresErrorCode(error);

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -36,7 +36,13 @@ export function createOutboxMailer(outboxDir: string, from: string, log: (messag
         message.text,
         '',
       ].join('\n');
-      await writeFile(file, body, { mode: 0o600 });
+      try {
+        await writeFile(file, body, { mode: 0o600 });
+      } catch (error) {
+        // A message cut short (the disk filled up) could hand the operator a truncated link.
+        await rm(file, { force: true }).catch(() => undefined);
+        throw error;
+      }
       log(`Mail to ${message.to} ("${message.subject}") written to ${file} (no SMTP_URL configured)`);
     },
   };

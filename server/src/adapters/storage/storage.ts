@@ -30,8 +30,14 @@ export function createDiskStorage(root: string): FileStorage {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       const temp = `${file}.${process.pid}.tmp`;
-      await writeFile(temp, bytes);
-      await rename(temp, file);
+      try {
+        await writeFile(temp, bytes);
+        await rename(temp, file);
+      } catch (error) {
+        // A write cut short (the disk filled up) must not leave its part behind, taking yet more room.
+        await rm(temp, { force: true }).catch(() => undefined);
+        throw error;
+      }
     },
     async get(key) {
       try {
