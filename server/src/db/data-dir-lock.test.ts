@@ -121,7 +121,7 @@ describe('acquireDataDirLock', () => {
         parent.kill('SIGKILL');
       }
     },
-    30_000,
+    120_000,
   );
 
   it.skipIf(!hasProc)('takes over a lock whose pid now belongs to a process started later', async () => {
