@@ -1,0 +1,406 @@
+import { describe, expect, it } from 'vitest';
+import {
+  agingOf,
+  computeLedger,
+  daysLate,
+  isRecurringFee,
+  lateFeeOf,
+  matchLease,
+  overdueCents,
+  recurringFeesOf,
+  scheduledCharges,
+  statementOf,
+  statusOf,
+  type LeaseTerms,
+  type LedgerPayment,
+  type MatchLease,
+} from './rent-ledger.model.js';
+
+const lease = (overrides: Partial<LeaseTerms> = {}): LeaseTerms => ({
+  id: 'lease-1',
+  startDate: '2025-01-01',
+  endDate: null,
+  isActive: true,
+  rentCents: 100_000,
+  dueDay: 1,
+  graceDays: 5,
+  fees: [],
+  lateFee: null,
+  oneOff: [],
+  ...overrides,
+});
+
+let paymentSeq = 0;
+const pay = (date: string, cents: number, incomeId: string | null = null): LedgerPayment => {
+  paymentSeq += 1;
+  const key = incomeId ?? `p${String(paymentSeq).padStart(4, '0')}`;
+  return { key, incomeId, date, cents, description: `Payment ${key}` };
+};
+
+const amounts = (charges: { date: string; cents: number }[]) => charges.map((c) => [c.date, c.cents]);
+
+describe('scheduled charges', () => {
+  it('charges the rent every month on the due day from the start', () => {
+    expect(amounts(scheduledCharges(lease(), '2025-01-01', '2025-03-31'))).toEqual([
+      ['2025-01-01', 100_000],
+      ['2025-02-01', 100_000],
+      ['2025-03-01', 100_000],
+    ]);
+  });
+
+  it('prorates a first month that starts after the due day, on the start date', () => {
+    // Period Jan 1–31: the lease covers Jan 15–31, 17 of 31 days.
+    const charges = scheduledCharges(lease({ startDate: '2025-01-15' }), '2025-01-01', '2025-02-28');
+    expect(amounts(charges)).toEqual([
+      ['2025-01-15', 54_839],
+      ['2025-02-01', 100_000],
+    ]);
+    expect(charges[0]?.prorated).toEqual({ days: 17, of: 31 });
+    expect(charges[0]?.description).toBe('Rent 2025-01-01 to 2025-01-31 (17 of 31 days)');
+  });
+
+  it('prorates by the period from due date to the day before the next one, with due day 15', () => {
+    // Start Jan 1, due the 15th: period Dec 15–Jan 14 (31 days), covered Jan 1–14 (14 days).
+    const charges = scheduledCharges(lease({ dueDay: 15 }), '2025-01-01', '2025-02-20');
+    expect(amounts(charges)).toEqual([
+      ['2025-01-01', 45_161],
+      ['2025-01-15', 100_000],
+      ['2025-02-15', 100_000],
+    ]);
+    expect(charges[0]?.periodStart).toBe('2024-12-15');
+  });
+
+  it('prorates a last month in February by its 28 days', () => {
+    const charges = scheduledCharges(
+      lease({ startDate: '2025-01-01', endDate: '2025-02-14' }),
+      '2025-01-01',
+      '2025-12-31',
+    );
+    expect(amounts(charges)).toEqual([
+      ['2025-01-01', 100_000],
+      ['2025-02-01', 50_000],
+    ]);
+  });
+
+  it('clamps due day 31 to the last day of shorter months', () => {
+    const charges = scheduledCharges(
+      lease({ dueDay: 31, startDate: '2024-01-31' }),
+      '2024-01-01',
+      '2024-04-30',
+    );
+    expect(charges.map((c) => c.date)).toEqual(['2024-01-31', '2024-02-29', '2024-03-31', '2024-04-30']);
+  });
+
+  it('charges a lease shorter than a period for its days', () => {
+    // Jan 10–19 of the Jan 1–31 period.
+    const charges = scheduledCharges(
+      lease({ startDate: '2025-01-10', endDate: '2025-01-19' }),
+      '2025-01-01',
+      '2025-12-31',
+    );
+    expect(amounts(charges)).toEqual([['2025-01-10', 32_258]]);
+  });
+
+  it('lists only the charges dated in the range, even for a lease that started long before', () => {
+    const charges = scheduledCharges(lease({ startDate: '2001-06-01' }), '2025-03-01', '2025-04-30');
+    expect(charges.map((c) => c.date)).toEqual(['2025-03-01', '2025-04-01']);
+  });
+
+  it('charges nothing without a start date or past the end', () => {
+    expect(scheduledCharges(lease({ startDate: null }), '2025-01-01', '2025-12-31')).toEqual([]);
+    expect(scheduledCharges(lease({ startDate: '2026-01-01' }), '2025-01-01', '2025-12-31')).toEqual([]);
+  });
+
+  it('charges recurring fees with the rent, prorated the same way', () => {
+    const charges = scheduledCharges(
+      lease({ startDate: '2025-01-15', fees: [{ name: 'Pet rent', cents: 3_100 }] }),
+      '2025-01-01',
+      '2025-02-28',
+    );
+    expect(charges.map((c) => [c.kind, c.date, c.cents])).toEqual([
+      ['rent', '2025-01-15', 54_839],
+      ['fee', '2025-01-15', 1_700],
+      ['rent', '2025-02-01', 100_000],
+      ['fee', '2025-02-01', 3_100],
+    ]);
+  });
+});
+
+describe('lease terms', () => {
+  it('recurs monthly fees only', () => {
+    for (const fee of [
+      'Pet rent',
+      'Parking',
+      'Storage unit',
+      'Water and sewer',
+      'Utilities',
+      'Monthly trash',
+    ])
+      expect(isRecurringFee(fee), fee).toBe(true);
+    for (const fee of [
+      'Pet deposit',
+      'Application fee',
+      'Animal Violation Fee',
+      'Late fee',
+      'Key replacement',
+    ])
+      expect(isRecurringFee(fee), fee).toBe(false);
+  });
+
+  it('reads fees and late fee terms from special lease terms', () => {
+    expect(
+      recurringFeesOf({
+        additional_fees: [
+          { fee_type: 'Parking', amount: 50 },
+          { fee_type: 'Pet deposit', amount: 300 },
+          { fee_type: 'Storage', amount: null },
+          { fee_type: 'Animal Violation Fee', first_violation: 100, additional_violation: 200 },
+        ],
+      }),
+    ).toEqual([{ name: 'Parking', cents: 5_000 }]);
+    expect(
+      lateFeeOf({ late_payment: { initial_fee: 50, daily_late_charge: 10.5, max_late_fee: 200 } }),
+    ).toEqual({
+      initialCents: 5_000,
+      dailyCents: 1_050,
+      capCents: 20_000,
+    });
+    expect(lateFeeOf({ late_payment: { initial_fee: null, daily_late_charge: null } })).toBeNull();
+    expect(lateFeeOf(null)).toBeNull();
+  });
+});
+
+describe('payments applied to charges', () => {
+  it('is paid when each month is paid, with nothing owed', () => {
+    const ledger = computeLedger(
+      lease(),
+      [pay('2025-01-01', 100_000), pay('2025-02-03', 100_000)],
+      '2025-02-20',
+    );
+    expect(ledger.balanceCents).toBe(0);
+    expect(statusOf(ledger)).toBe('paid');
+    expect(daysLate(ledger)).toBe(0);
+    expect(ledger.charges.map((c) => c.paidOn)).toEqual(['2025-01-01', '2025-02-03']);
+  });
+
+  it('applies a payment to the oldest open charge first', () => {
+    const ledger = computeLedger(lease(), [pay('2025-02-02', 150_000)], '2025-02-02');
+    expect(ledger.charges.map((c) => c.paidCents)).toEqual([100_000, 50_000]);
+    expect(ledger.charges[0]?.paidOn).toBe('2025-02-02');
+    expect(ledger.balanceCents).toBe(50_000);
+  });
+
+  it('is partial when part of a charge within its grace period is paid, upcoming when nothing is', () => {
+    const partial = computeLedger(lease(), [pay('2025-01-02', 40_000)], '2025-01-03');
+    expect(statusOf(partial)).toBe('partial');
+    expect(partial.balanceCents).toBe(60_000);
+    expect(statusOf(computeLedger(lease(), [], '2025-01-03'))).toBe('upcoming');
+    expect(statusOf(computeLedger(lease({ startDate: '2025-02-01' }), [], '2025-01-20'))).toBe('upcoming');
+  });
+
+  it('is late once the grace period is over, with days late from the due date', () => {
+    expect(statusOf(computeLedger(lease(), [], '2025-01-06'))).toBe('upcoming');
+    const late = computeLedger(lease(), [pay('2025-01-02', 40_000)], '2025-01-07');
+    expect(statusOf(late)).toBe('late');
+    expect(daysLate(late)).toBe(6);
+    expect(overdueCents(late)).toBe(60_000);
+    const noGrace = computeLedger(lease({ graceDays: 0 }), [], '2025-01-02');
+    expect(statusOf(noGrace)).toBe('late');
+    expect(daysLate(noGrace)).toBe(1);
+  });
+
+  it('keeps an overpayment as a credit that pays the next charges', () => {
+    const ledger = computeLedger(lease(), [pay('2025-01-01', 250_000)], '2025-01-15');
+    expect(ledger.balanceCents).toBe(-150_000);
+    expect(statusOf(ledger)).toBe('paid');
+    const later = computeLedger(lease(), [pay('2025-01-01', 350_000)], '2025-03-10');
+    expect(later.balanceCents).toBe(-50_000);
+    expect(later.charges.map((c) => c.paidOn)).toEqual(['2025-01-01', '2025-02-01', '2025-03-01']);
+  });
+
+  it('counts a payment made before the lease starts as a credit toward its first rent', () => {
+    const ledger = computeLedger(
+      lease({ startDate: '2025-02-01' }),
+      [pay('2025-01-20', 100_000)],
+      '2025-02-10',
+    );
+    expect(ledger.balanceCents).toBe(0);
+    expect(statusOf(ledger)).toBe('paid');
+  });
+});
+
+describe('late fees', () => {
+  const lateFee = { initialCents: 5_000, dailyCents: 1_000, capCents: null };
+
+  it('charges the initial fee the day after the grace period ends, then a daily charge', () => {
+    const ledger = computeLedger(lease({ lateFee }), [], '2025-01-09');
+    const fees = ledger.charges.filter((c) => c.kind === 'late_fee');
+    // Due Jan 1, grace 5: unpaid at the end of Jan 6, so the fee is dated Jan 7; daily on Jan 8 and 9.
+    expect(amounts(fees)).toEqual([
+      ['2025-01-07', 5_000],
+      ['2025-01-08', 1_000],
+      ['2025-01-09', 1_000],
+    ]);
+    expect(ledger.balanceCents).toBe(107_000);
+  });
+
+  it('charges no fee when the rent is paid within the grace period', () => {
+    const ledger = computeLedger(lease({ lateFee }), [pay('2025-01-06', 100_000)], '2025-01-31');
+    expect(ledger.charges.filter((c) => c.kind === 'late_fee')).toEqual([]);
+  });
+
+  it('stops the daily charge once the rent is paid', () => {
+    const ledger = computeLedger(lease({ lateFee }), [pay('2025-01-09', 100_000)], '2025-01-31');
+    const fees = ledger.charges.filter((c) => c.kind === 'late_fee');
+    // The Jan 9 payment pays the rent (oldest first); it was unpaid at the end of Jan 7 and 8 only.
+    expect(amounts(fees)).toEqual([
+      ['2025-01-07', 5_000],
+      ['2025-01-08', 1_000],
+      ['2025-01-09', 1_000],
+    ]);
+    expect(ledger.balanceCents).toBe(7_000);
+    // Fees unpaid past their own grace period make the lease late.
+    expect(statusOf(ledger)).toBe('late');
+  });
+
+  it('caps the late fees of one rent charge', () => {
+    const ledger = computeLedger(lease({ lateFee: { ...lateFee, capCents: 7_500 } }), [], '2025-01-20');
+    const fees = ledger.charges.filter((c) => c.kind === 'late_fee');
+    expect(amounts(fees)).toEqual([
+      ['2025-01-07', 5_000],
+      ['2025-01-08', 1_000],
+      ['2025-01-09', 1_000],
+      ['2025-01-10', 500],
+    ]);
+  });
+
+  it('respects the lease grace period', () => {
+    const fees = computeLedger(lease({ lateFee, graceDays: 0 }), [], '2025-01-02').charges.filter(
+      (c) => c.kind === 'late_fee',
+    );
+    expect(amounts(fees)).toEqual([['2025-01-02', 5_000]]);
+  });
+
+  it('charges late fees on an unpaid rent charge that a payment only partly covered', () => {
+    const ledger = computeLedger(
+      lease({ lateFee: { ...lateFee, dailyCents: 0 } }),
+      [pay('2025-01-03', 99_000)],
+      '2025-01-31',
+    );
+    expect(amounts(ledger.charges.filter((c) => c.kind === 'late_fee'))).toEqual([['2025-01-07', 5_000]]);
+  });
+});
+
+describe('aging', () => {
+  it('buckets unpaid charges by days past due', () => {
+    const ledger = computeLedger(lease(), [], '2025-05-01');
+    // Unpaid: Jan 1 (120 days), Feb 1 (89), Mar 1 (61), Apr 1 (30), May 1 (0).
+    expect(agingOf(ledger)).toEqual({
+      current: 100_000,
+      d1_30: 100_000,
+      d31_60: 0,
+      d61_90: 200_000,
+      d90_plus: 100_000,
+    });
+    expect(daysLate(ledger)).toBe(120);
+  });
+
+  it('has nothing to age when all is paid', () => {
+    const ledger = computeLedger(lease(), [pay('2025-01-01', 100_000)], '2025-01-20');
+    expect(agingOf(ledger)).toEqual({ current: 0, d1_30: 0, d31_60: 0, d61_90: 0, d90_plus: 0 });
+  });
+});
+
+describe('statement', () => {
+  it('lists charges and payments with a running balance and an opening balance', () => {
+    const ledger = computeLedger(
+      lease({ oneOff: [{ id: 'c1', description: 'Broken window', cents: 12_050, dueDate: '2025-02-10' }] }),
+      [pay('2025-01-03', 100_000, 'i1'), pay('2025-02-05', 80_000, 'i2'), pay('2025-03-01', 150_000, 'i3')],
+      '2025-03-31',
+    );
+    const statement = statementOf(ledger, '2025-02-01', '2025-03-31');
+    expect(statement.openingCents).toBe(0);
+    expect(
+      statement.lines.map((l) => [
+        l.date,
+        l.kind,
+        l.chargeKind ?? null,
+        l.cents,
+        l.balanceCents,
+        l.incomeId,
+        l.chargeId,
+      ]),
+    ).toEqual([
+      ['2025-02-01', 'charge', 'rent', 100_000, 100_000, null, null],
+      ['2025-02-05', 'payment', null, 80_000, 20_000, 'i2', null],
+      ['2025-02-10', 'charge', 'one_off', 12_050, 32_050, null, 'c1'],
+      ['2025-03-01', 'charge', 'rent', 100_000, 132_050, null, null],
+      ['2025-03-01', 'payment', null, 150_000, -17_950, 'i3', null],
+    ]);
+    expect(statement.closingCents).toBe(-17_950);
+    expect(statementOf(ledger, '2025-03-01', '2025-03-31').openingCents).toBe(32_050);
+  });
+
+  it('shows a run of daily late fees as one line', () => {
+    const ledger = computeLedger(
+      lease({ lateFee: { initialCents: 5_000, dailyCents: 1_000, capCents: null } }),
+      [],
+      '2025-01-10',
+    );
+    const lines = statementOf(ledger, '2025-01-01', '2025-01-10').lines;
+    expect(lines.map((l) => [l.date, l.description, l.cents, l.balanceCents])).toEqual([
+      ['2025-01-01', 'Rent 2025-01-01 to 2025-01-31', 100_000, 100_000],
+      ['2025-01-07', 'Late fee for rent due 2025-01-01', 5_000, 105_000],
+      ['2025-01-08', 'Daily late fee for rent due 2025-01-01, 2025-01-08 to 2025-01-10', 3_000, 108_000],
+    ]);
+  });
+});
+
+describe('matching payments to leases', () => {
+  const leases: MatchLease[] = [
+    {
+      id: 'a',
+      propertyId: 'p1',
+      tenantId: 't1',
+      startDate: '2025-01-01',
+      endDate: '2025-12-31',
+      tenants: [{ firstName: 'Ana', lastName: 'Lopez' }],
+    },
+    {
+      id: 'b',
+      propertyId: 'p1',
+      tenantId: 't2',
+      startDate: '2025-01-01',
+      endDate: null,
+      tenants: [{ firstName: 'Bo', lastName: 'Smith' }],
+    },
+    {
+      id: 'c',
+      propertyId: 'p2',
+      tenantId: 't3',
+      startDate: '2025-01-01',
+      endDate: null,
+      tenants: [{ firstName: 'Ana', lastName: 'Lopez' }],
+    },
+  ];
+  const income = { leaseId: null, propertyId: 'p1', tenantId: null, date: '2025-03-01', texts: [] };
+
+  it('takes the lease_id when set', () => {
+    expect(matchLease({ ...income, leaseId: 'c' }, leases)).toBe('c');
+  });
+
+  it('matches by the tenant id or the tenant name on the property within the term', () => {
+    expect(matchLease({ ...income, tenantId: 't2' }, leases)).toBe('b');
+    expect(matchLease({ ...income, texts: ['Rent March', 'ANA LÓPEZ'] }, leases)).toBe('a');
+    expect(matchLease({ ...income, texts: ['from lopez, ana'] }, leases)).toBe('a');
+    expect(matchLease({ ...income, propertyId: 'p2', texts: ['Ana Lopez'] }, leases)).toBe('c');
+  });
+
+  it('leaves unmatched what names nobody, several leases, or a date outside the term', () => {
+    expect(matchLease({ ...income, texts: ['March rent'] }, leases)).toBeNull();
+    expect(matchLease({ ...income, texts: ['Ana Lopez and Bo Smith'] }, leases)).toBeNull();
+    expect(matchLease({ ...income, date: '2026-02-01', texts: ['Ana Lopez'] }, leases)).toBeNull();
+    expect(matchLease({ ...income, texts: ['Anabel Lopezz'] }, leases)).toBeNull();
+    expect(matchLease({ ...income, propertyId: null, texts: ['Ana Lopez'] }, leases)).toBeNull();
+  });
+});

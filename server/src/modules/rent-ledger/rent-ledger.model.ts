@@ -1,0 +1,565 @@
+/**
+ * The rent ledger's rules (docs/decisions/0006-rent-ledger.md), pure and table-tested: the charges a lease
+ * makes from its terms, its payments applied to them oldest first, late fees, aging and status. Money is
+ * integer cents; dates are calendar dates (YYYY-MM-DD).
+ */
+import type { Aging, ChargeKind, RentStatus } from '@astor/contract/rent-ledger';
+import { ANIMAL_VIOLATION_FEE, type SpecialLeaseTerms } from '@astor/contract/leases';
+import { addDays, daysBetween, daysInMonth } from '../dashboard/dashboard.formulas.js';
+
+export const DEFAULT_GRACE_PERIOD_DAYS = 5;
+
+export type LateFeeTerms = { initialCents: number; dailyCents: number; capCents: number | null };
+export type RecurringFee = { name: string; cents: number };
+export type OneOffCharge = { id: string; description: string; cents: number; dueDate: string };
+
+/** What the ledger needs of a lease. */
+export type LeaseTerms = {
+  id: string;
+  startDate: string | null;
+  endDate: string | null;
+  isActive: boolean;
+  rentCents: number;
+  dueDay: number;
+  graceDays: number;
+  fees: RecurringFee[];
+  lateFee: LateFeeTerms | null;
+  oneOff: OneOffCharge[];
+};
+
+export type LedgerPayment = {
+  /** Stable key: the income id, or `payment:<id>` for a payment row recorded without an income. */
+  key: string;
+  incomeId: string | null;
+  date: string;
+  cents: number;
+  description: string;
+};
+
+export type Charge = {
+  key: string;
+  kind: ChargeKind;
+  date: string;
+  description: string;
+  cents: number;
+  /** Applied so far (by the end of the ledger's day). */
+  paidCents: number;
+  /** The day the charge was paid in full, or null. */
+  paidOn: string | null;
+  /** A one-off charge's id. */
+  chargeId: string | null;
+  /** Late fees: the key of the rent charge they are for. */
+  forRent: string | null;
+  /** Daily late fees are shown merged into runs. */
+  daily: boolean;
+};
+
+export type Ledger = {
+  lease: LeaseTerms;
+  asOf: string;
+  /** Every charge dated on or before asOf, in the order payments apply to them. */
+  charges: Charge[];
+  payments: LedgerPayment[];
+  chargedCents: number;
+  paidCents: number;
+  /** charged − paid; negative is a credit. */
+  balanceCents: number;
+};
+
+// ---------------------------------------------------------------- terms
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The additional fees charged every month with the rent. A fee recurs when its type names a monthly
+ * charge: rent (pet rent), "monthly", parking, storage, garage, utilities, water, sewer, trash or garbage,
+ * internet, cable. Deposits, one-time, application, violation, late, returned-payment (NSF) and
+ * cleaning fees never recur; anything else is not charged automatically (add a one-off charge).
+ */
+const RECURRING_FEE =
+  /\b(rent|monthly|parking|storage|garage|utilit\w*|water|sewer|trash|garbage|internet|cable)\b/i;
+const NEVER_RECURRING =
+  /\b(deposit|one[- ]?time|application|violation|late|returned|nsf|cleaning|move[- ]?(in|out)|admin\w*)\b/i;
+
+export function isRecurringFee(feeType: string): boolean {
+  return feeType !== ANIMAL_VIOLATION_FEE && !NEVER_RECURRING.test(feeType) && RECURRING_FEE.test(feeType);
+}
+
+const toCents = (dollars: number | null | undefined): number =>
+  dollars === null || dollars === undefined ? 0 : Math.round(dollars * 100);
+
+export function recurringFeesOf(terms: SpecialLeaseTerms | null | undefined): RecurringFee[] {
+  const fees: RecurringFee[] = [];
+  for (const fee of terms?.additional_fees ?? []) {
+    if (!('amount' in fee) || !isRecurringFee(fee.fee_type)) continue;
+    const cents = toCents(fee.amount);
+    if (cents > 0) fees.push({ name: fee.fee_type, cents });
+  }
+  return fees;
+}
+
+export function lateFeeOf(terms: SpecialLeaseTerms | null | undefined): LateFeeTerms | null {
+  const late = terms?.late_payment;
+  if (!late) return null;
+  const initialCents = toCents(late.initial_fee);
+  const dailyCents = toCents(late.daily_late_charge);
+  if (initialCents === 0 && dailyCents === 0) return null;
+  const cap = late.max_late_fee;
+  return { initialCents, dailyCents, capCents: cap === null || cap === undefined ? null : toCents(cap) };
+}
+
+// ---------------------------------------------------------------- scheduled charges
+
+/** The due date in a month for a due day of 1–31, clamped to the month's length (31 → Feb 28). */
+export function dueDateOf(year: number, month: number, dueDay: number): string {
+  return `${year}-${pad(month)}-${pad(Math.min(dueDay, daysInMonth(year, month)))}`;
+}
+
+/** The due date `offset` months from the month of `date`. */
+function dueDateMonthsFrom(date: string, offset: number, dueDay: number): string {
+  const index = Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1 + offset;
+  return dueDateOf(Math.floor(index / 12), (index % 12) + 1, dueDay);
+}
+
+/** A rent or recurring-fee charge of one period, due on the period's first day in force. */
+export type ScheduledCharge = {
+  kind: 'rent' | 'fee';
+  date: string;
+  cents: number;
+  description: string;
+  /** The period the charge covers (from its due date to the day before the next one). */
+  periodStart: string;
+  periodEnd: string;
+  /** Days of the period the lease covers, when fewer than all (prorated). */
+  prorated: { days: number; of: number } | null;
+};
+
+/** Full amount × days covered / days in the period, rounded to the cent. */
+export function prorate(cents: number, days: number, periodDays: number): number {
+  return days >= periodDays ? cents : Math.round((cents * days) / periodDays);
+}
+
+/**
+ * The rent and recurring-fee charges of a lease dated in [from, to]: one per period from its start to its
+ * end (or forever without one). A period runs from a due date to the day before the next; a period the
+ * lease covers only in part (the first, the last) is charged for its days, on the first of them.
+ * A lease without a start date or without rent and fees is charged nothing.
+ */
+export function scheduledCharges(lease: LeaseTerms, from: string, to: string): ScheduledCharge[] {
+  const start = lease.startDate;
+  if (!start || (lease.rentCents <= 0 && lease.fees.length === 0)) return [];
+  const last = lease.endDate && lease.endDate < to ? lease.endDate : to;
+  if (last < start) return [];
+  const charges: ScheduledCharge[] = [];
+  // The due date on or before the start: the first period contains the start.
+  let offset = dueDateMonthsFrom(start, 0, lease.dueDay) <= start ? 0 : -1;
+  // Skip whole periods before `from` without walking them one by one from a distant start.
+  if (from > start) {
+    const gap = (Number(from.slice(0, 4)) - Number(start.slice(0, 4))) * 12;
+    offset += Math.max(0, gap + Number(from.slice(5, 7)) - Number(start.slice(5, 7)) - 2);
+  }
+  for (;;) {
+    const periodStart = dueDateMonthsFrom(start, offset, lease.dueDay);
+    const next = dueDateMonthsFrom(start, offset + 1, lease.dueDay);
+    offset += 1;
+    const periodEnd = addDays(next, -1);
+    const covers = periodStart < start ? start : periodStart;
+    if (covers > last) break;
+    if (covers < from) continue;
+    const coveredEnd = lease.endDate && lease.endDate < periodEnd ? lease.endDate : periodEnd;
+    const days = daysBetween(covers, coveredEnd) + 1;
+    const of = daysBetween(periodStart, periodEnd) + 1;
+    const prorated = days < of ? { days, of } : null;
+    const span = prorated ? ` (${days} of ${of} days)` : '';
+    const base = { date: covers, periodStart, periodEnd, prorated };
+    if (lease.rentCents > 0) {
+      charges.push({
+        ...base,
+        kind: 'rent',
+        cents: prorate(lease.rentCents, days, of),
+        description: `Rent ${periodStart} to ${periodEnd}${span}`,
+      });
+    }
+    for (const fee of lease.fees) {
+      charges.push({
+        ...base,
+        kind: 'fee',
+        cents: prorate(fee.cents, days, of),
+        description: `${fee.name} ${periodStart} to ${periodEnd}${span}`,
+      });
+    }
+  }
+  return charges.filter((charge) => charge.cents > 0);
+}
+
+// ---------------------------------------------------------------- the ledger
+
+/** Rent, then fees, then one-off charges, then late fees, on one day. */
+const KIND_ORDER: Record<ChargeKind, number> = { rent: 0, fee: 1, one_off: 2, late_fee: 3 };
+
+type OpenRent = { charge: Charge; lateCents: number; initialDone: boolean };
+
+/**
+ * Applies the payments to the lease's charges as of `asOf`, day by day through the days something
+ * happens: charges fall due (a credit left by earlier payments pays them at once), payments pay the
+ * oldest open charges first (what is left is a credit), and at the end of each day a rent charge still
+ * unpaid `graceDays` or more after its due date brings a late fee dated the next day: the initial fee the
+ * first time, the daily charge after, never more than the cap in all for one rent charge.
+ */
+export function computeLedger(lease: LeaseTerms, payments: LedgerPayment[], asOf: string): Ledger {
+  const due: Charge[] = [
+    ...scheduledCharges(lease, '0000-01-01', asOf).map((charge, i) => ({
+      key: `${charge.kind}:${charge.date}:${i}`,
+      kind: charge.kind,
+      date: charge.date,
+      description: charge.description,
+      cents: charge.cents,
+      chargeId: null,
+      forRent: null,
+      daily: false,
+      paidCents: 0,
+      paidOn: null,
+    })),
+    ...lease.oneOff
+      .filter((charge) => charge.dueDate <= asOf)
+      .map((charge) => ({
+        key: `one_off:${charge.id}`,
+        kind: 'one_off' as const,
+        date: charge.dueDate,
+        description: charge.description,
+        cents: charge.cents,
+        chargeId: charge.id,
+        forRent: null,
+        daily: false,
+        paidCents: 0,
+        paidOn: null,
+      })),
+  ].sort((a, b) => a.date.localeCompare(b.date) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
+  const paid = payments
+    .filter((payment) => payment.date <= asOf && payment.cents > 0)
+    .sort((a, b) => a.date.localeCompare(b.date) || a.key.localeCompare(b.key));
+
+  const charges: Charge[] = [];
+  const open: Charge[] = [];
+  const rents: OpenRent[] = [];
+  let pendingFees: Charge[] = [];
+  let credit = 0;
+  let nextDue = 0;
+  let nextPayment = 0;
+
+  const settle = (charge: Charge, cents: number, day: string) => {
+    charge.paidCents += cents;
+    if (charge.paidCents >= charge.cents) charge.paidOn = day;
+  };
+  const addCharge = (charge: Charge, day: string) => {
+    charges.push(charge);
+    const fromCredit = Math.min(credit, charge.cents);
+    credit -= fromCredit;
+    if (fromCredit > 0) settle(charge, fromCredit, day);
+    if (charge.paidOn === null) open.push(charge);
+    if (charge.kind === 'rent' && lease.lateFee) rents.push({ charge, lateCents: 0, initialDone: false });
+  };
+  const applyPayment = (cents: number, day: string) => {
+    let left = cents;
+    while (left > 0 && open.length > 0) {
+      const charge = open[0] as Charge;
+      const part = Math.min(left, charge.cents - charge.paidCents);
+      settle(charge, part, day);
+      left -= part;
+      if (charge.paidOn !== null) open.shift();
+    }
+    credit += left;
+  };
+  const lateFee = lease.lateFee;
+
+  let day: string | undefined = [due[0]?.date, paid[0]?.date].filter((d): d is string => !!d).sort()[0];
+  while (day !== undefined && day <= asOf) {
+    const today: string = day;
+    for (const fee of pendingFees) addCharge(fee, day);
+    pendingFees = [];
+    while (nextDue < due.length && (due[nextDue] as Charge).date === day)
+      addCharge(due[nextDue++] as Charge, day);
+    while (nextPayment < paid.length && (paid[nextPayment] as LedgerPayment).date === day)
+      applyPayment((paid[nextPayment++] as LedgerPayment).cents, day);
+
+    // End of the day: rent still unpaid after its grace period brings a late fee tomorrow.
+    const tomorrow = addDays(day, 1);
+    const candidates: string[] = [];
+    if (lateFee) {
+      for (const rent of rents) {
+        if (rent.charge.paidOn !== null) continue;
+        const lateFrom = addDays(rent.charge.date, lease.graceDays);
+        if (day < lateFrom) {
+          candidates.push(lateFrom);
+          continue;
+        }
+        const wanted = rent.initialDone ? lateFee.dailyCents : lateFee.initialCents;
+        const room = lateFee.capCents === null ? wanted : Math.min(wanted, lateFee.capCents - rent.lateCents);
+        const daily = rent.initialDone;
+        rent.initialDone = true;
+        if (room <= 0) {
+          // The initial fee may be 0 with a daily charge after it: keep checking while one can come.
+          if (lateFee.dailyCents > 0 && (lateFee.capCents === null || rent.lateCents < lateFee.capCents))
+            candidates.push(tomorrow);
+          continue;
+        }
+        rent.lateCents += room;
+        if (tomorrow > asOf) continue;
+        pendingFees.push({
+          key: `late_fee:${rent.charge.key}:${tomorrow}`,
+          kind: 'late_fee',
+          date: tomorrow,
+          description: daily
+            ? `Daily late fee for rent due ${rent.charge.date}`
+            : `Late fee for rent due ${rent.charge.date}`,
+          cents: room,
+          chargeId: null,
+          forRent: rent.charge.key,
+          daily,
+          paidCents: 0,
+          paidOn: null,
+        });
+      }
+    }
+    if (pendingFees.length > 0) candidates.push(tomorrow);
+    if (nextDue < due.length) candidates.push((due[nextDue] as Charge).date);
+    if (nextPayment < paid.length) candidates.push((paid[nextPayment] as LedgerPayment).date);
+    day = candidates.filter((d) => d > today).sort()[0];
+  }
+
+  const chargedCents = charges.reduce((sum, charge) => sum + charge.cents, 0);
+  const paidCents = paid.reduce((sum, payment) => sum + payment.cents, 0);
+  return {
+    lease,
+    asOf,
+    charges,
+    payments: paid,
+    chargedCents,
+    paidCents,
+    balanceCents: chargedCents - paidCents,
+  };
+}
+
+// ---------------------------------------------------------------- reading a ledger
+
+const unpaidCents = (charge: Charge) => charge.cents - charge.paidCents;
+
+/** A charge is overdue once its grace period is over: after due date + grace days. */
+export const isOverdue = (charge: Charge, graceDays: number, asOf: string): boolean =>
+  unpaidCents(charge) > 0 && asOf > addDays(charge.date, graceDays);
+
+export const emptyAging = (): Aging => ({ current: 0, d1_30: 0, d31_60: 0, d61_90: 0, d90_plus: 0 });
+
+/** Unpaid charges (cents) by days past their due date. */
+export function agingOf(ledger: Ledger): Aging {
+  const aging = emptyAging();
+  for (const charge of ledger.charges) {
+    const cents = unpaidCents(charge);
+    if (cents <= 0) continue;
+    const days = daysBetween(charge.date, ledger.asOf);
+    if (days <= 0) aging.current += cents;
+    else if (days <= 30) aging.d1_30 += cents;
+    else if (days <= 60) aging.d31_60 += cents;
+    else if (days <= 90) aging.d61_90 += cents;
+    else aging.d90_plus += cents;
+  }
+  return aging;
+}
+
+/** What is owed past the grace period, in cents. */
+export function overdueCents(ledger: Ledger): number {
+  return ledger.charges
+    .filter((charge) => isOverdue(charge, ledger.lease.graceDays, ledger.asOf))
+    .reduce((sum, charge) => sum + unpaidCents(charge), 0);
+}
+
+/** Days since the oldest unpaid charge's due date once it is past the grace period, else 0. */
+export function daysLate(ledger: Ledger): number {
+  const oldest = ledger.charges.find((charge) => unpaidCents(charge) > 0);
+  if (!oldest || !isOverdue(oldest, ledger.lease.graceDays, ledger.asOf)) return 0;
+  return daysBetween(oldest.date, ledger.asOf);
+}
+
+/**
+ * paid: something was charged and nothing is owed; late: something is owed past its grace period;
+ * partial: something is owed, not yet late, and a payment went to it; upcoming: nothing charged yet, or
+ * owed within its grace period with nothing paid toward it.
+ */
+export function statusOf(ledger: Ledger): RentStatus {
+  const owing = ledger.charges.filter((charge) => unpaidCents(charge) > 0);
+  if (owing.length === 0) return ledger.charges.length > 0 ? 'paid' : 'upcoming';
+  if (owing.some((charge) => isOverdue(charge, ledger.lease.graceDays, ledger.asOf))) return 'late';
+  return owing.some((charge) => charge.paidCents > 0) ? 'partial' : 'upcoming';
+}
+
+/** Charges of a kind dated in [from, to], in cents. */
+export function chargedBetween(ledger: Ledger, from: string, to: string, kinds?: ChargeKind[]): number {
+  return ledger.charges
+    .filter((charge) => charge.date >= from && charge.date <= to && (!kinds || kinds.includes(charge.kind)))
+    .reduce((sum, charge) => sum + charge.cents, 0);
+}
+
+export const paidBetween = (ledger: Ledger, from: string, to: string): number =>
+  ledger.payments
+    .filter((payment) => payment.date >= from && payment.date <= to)
+    .reduce((sum, payment) => sum + payment.cents, 0);
+
+/** Whether the lease is in force on a day: active, started, not ended. */
+export const inForceOn = (lease: LeaseTerms, day: string): boolean =>
+  lease.isActive && (!lease.startDate || lease.startDate <= day) && (!lease.endDate || lease.endDate >= day);
+
+// ---------------------------------------------------------------- statement
+
+export type StatementEntry = {
+  date: string;
+  kind: 'charge' | 'payment';
+  chargeKind?: ChargeKind;
+  description: string;
+  cents: number;
+  balanceCents: number;
+  incomeId: string | null;
+  chargeId: string | null;
+};
+
+export type Statement = {
+  openingCents: number;
+  lines: StatementEntry[];
+  closingCents: number;
+};
+
+/**
+ * The lease's lines of [from, to] with a running balance: what came before `from` is the opening
+ * balance. On one day, charges come before payments. Consecutive daily late fees of one rent charge
+ * (nothing else between them) are one line.
+ */
+export function statementOf(ledger: Ledger, from: string, to: string): Statement {
+  type Entry = Omit<StatementEntry, 'balanceCents'> & {
+    forRent: string | null;
+    daily: boolean;
+    last: string;
+  };
+  const entries: Entry[] = [
+    ...ledger.charges.map((charge) => ({
+      date: charge.date,
+      kind: 'charge' as const,
+      chargeKind: charge.kind,
+      description: charge.description,
+      cents: charge.cents,
+      incomeId: null,
+      chargeId: charge.chargeId,
+      forRent: charge.forRent,
+      daily: charge.daily,
+      last: charge.date,
+    })),
+    ...ledger.payments.map((payment) => ({
+      date: payment.date,
+      kind: 'payment' as const,
+      description: payment.description,
+      cents: payment.cents,
+      incomeId: payment.incomeId,
+      chargeId: null,
+      forRent: null,
+      daily: false,
+      last: payment.date,
+    })),
+  ].sort((a, b) => a.date.localeCompare(b.date) || (a.kind === b.kind ? 0 : a.kind === 'charge' ? -1 : 1));
+
+  let opening = 0;
+  const shown: Entry[] = [];
+  for (const entry of entries) {
+    const signed = entry.kind === 'charge' ? entry.cents : -entry.cents;
+    if (entry.date < from) {
+      opening += signed;
+      continue;
+    }
+    if (entry.date > to) break;
+    // A run of daily late fees: the previous lines since the last non-daily line may hold its start.
+    if (entry.daily) {
+      let merged = false;
+      for (let i = shown.length - 1; i >= 0 && (shown[i] as Entry).daily; i -= 1) {
+        const run = shown[i] as Entry;
+        if (run.forRent === entry.forRent && addDays(run.last, 1) === entry.date) {
+          run.cents += entry.cents;
+          run.last = entry.date;
+          merged = true;
+          break;
+        }
+      }
+      if (merged) continue;
+    }
+    shown.push({ ...entry });
+  }
+  let balance = opening;
+  const lines = shown.map(({ forRent: _forRent, daily, last, ...entry }) => {
+    balance += entry.kind === 'charge' ? entry.cents : -entry.cents;
+    const description =
+      daily && last !== entry.date ? `${entry.description}, ${entry.date} to ${last}` : entry.description;
+    return { ...entry, description, balanceCents: balance };
+  });
+  return { openingCents: opening, lines, closingCents: balance };
+}
+
+// ---------------------------------------------------------------- matching payments to leases
+
+export type MatchLease = {
+  id: string;
+  propertyId: string;
+  tenantId: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  /** The lease's tenants' first and last names. */
+  tenants: { firstName: string; lastName: string }[];
+};
+
+export type MatchIncome = {
+  leaseId: string | null;
+  propertyId: string | null;
+  tenantId: string | null;
+  date: string;
+  /** Payer, entity, description: where a tenant's name may be written. */
+  texts: (string | null)[];
+};
+
+const normalise = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
+
+const namesIn = (text: string, name: { firstName: string; lastName: string }) => {
+  const first = normalise(name.firstName);
+  const last = normalise(name.lastName);
+  return first.trim() !== '' && last.trim() !== '' && text.includes(first) && text.includes(last);
+};
+
+/** The leases of the income's property in force on its date (its term; active or not). */
+export function candidateLeases(income: MatchIncome, leases: MatchLease[]): MatchLease[] {
+  return leases.filter(
+    (lease) =>
+      income.propertyId !== null &&
+      lease.propertyId === income.propertyId &&
+      (!lease.startDate || lease.startDate <= income.date) &&
+      (!lease.endDate || lease.endDate >= income.date),
+  );
+}
+
+/**
+ * The lease a rent payment belongs to: its lease_id when set; otherwise the one lease of its property,
+ * in force on its date, whose tenant it names (its tenant_id, or the tenant's first and last name in its
+ * payer, entity or description). Null when none or several match: the landlord assigns it.
+ */
+export function matchLease(income: MatchIncome, leases: MatchLease[]): string | null {
+  if (income.leaseId) return income.leaseId;
+  const text = normalise(income.texts.filter(Boolean).join(' '));
+  const matches = candidateLeases(income, leases).filter(
+    (lease) =>
+      (income.tenantId !== null && lease.tenantId === income.tenantId) ||
+      lease.tenants.some((tenant) => namesIn(text, tenant)),
+  );
+  return matches.length === 1 ? (matches[0] as MatchLease).id : null;
+}
+
+/** Days between two dates, either order. */
+export const daysApart = (a: string, b: string): number => Math.abs(daysBetween(a, b));
