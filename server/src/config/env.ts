@@ -7,6 +7,8 @@ const booleanFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const hourlyLimit = (fallback: number) => z.coerce.number().int().min(0).max(1_000_000).default(fallback);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -57,6 +59,11 @@ const EnvSchema = z.object({
     .enum(['on', 'off', 'true', 'false', '1', '0', 'yes', 'no'])
     .transform((value) => value === 'on' || value === 'true' || value === '1' || value === 'yes')
     .optional(),
+  // Attempts per client address (or per address mailed) per hour; 0 turns the limit off.
+  SIGNUP_LIMIT_PER_IP: hourlyLimit(10),
+  FORGOT_PASSWORD_LIMIT_PER_IP: hourlyLimit(5),
+  FORGOT_PASSWORD_LIMIT_PER_ADDRESS: hourlyLimit(3),
+  CONTACT_LIMIT_PER_IP: hourlyLimit(5),
 });
 
 // Rules across variables (checked once every variable is valid on its own).
@@ -117,6 +124,13 @@ export type Config = {
     failuresPerUsername: number;
     failuresPerIp: number;
     failureWindowMinutes: number;
+  };
+  /** Requests per hour from one client address (`request.ip`), or to one mailbox; 0 = no limit. */
+  limits: {
+    signupPerIp: number;
+    forgotPasswordPerIp: number;
+    forgotPasswordPerAddress: number;
+    contactPerIp: number;
   };
 };
 
@@ -194,6 +208,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       failuresPerUsername: 10,
       failuresPerIp: 100,
       failureWindowMinutes: 15,
+    },
+    limits: {
+      signupPerIp: e.SIGNUP_LIMIT_PER_IP,
+      forgotPasswordPerIp: e.FORGOT_PASSWORD_LIMIT_PER_IP,
+      forgotPasswordPerAddress: e.FORGOT_PASSWORD_LIMIT_PER_ADDRESS,
+      contactPerIp: e.CONTACT_LIMIT_PER_IP,
     },
   };
 }

@@ -5,7 +5,6 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
   check,
   date,
@@ -87,19 +86,18 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** Failed sign-ins, kept in the database so throttling holds across instances. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Attempt counters of the throttles (modules/throttle): one row per key, counting the attempts of a window
+ * that ends at `expires_at`. In the database so the limits hold across instances.
+ */
+export const throttleCounters = pgTable(
+  'throttle_counters',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    username: text('username').notNull(),
-    ip: text('ip').notNull(),
-    createdAt: createdAt(),
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    index('login_failures_username_idx').on(t.username, t.createdAt),
-    index('login_failures_ip_idx').on(t.ip, t.createdAt),
-  ],
+  (t) => [index('throttle_counters_expires_idx').on(t.expiresAt)],
 );
 
 /** Secrets generated once and shared by every instance (the JWT key when JWT_SECRET is unset). */
@@ -614,7 +612,7 @@ export const tenantConversations = pgTable(
   ],
 );
 
-/** The messages of a tenant conversation. `ip` (tenant messages only) feeds the per-client rate limit. */
+/** The messages of a tenant conversation. `ip`: the sender's address (tenant messages only). */
 export const tenantMessages = pgTable(
   'tenant_messages',
   {
@@ -631,7 +629,6 @@ export const tenantMessages = pgTable(
   },
   (t) => [
     index('tenant_messages_conversation_idx').on(t.conversationId, t.createdAt),
-    index('tenant_messages_ip_idx').on(t.ip, t.createdAt),
     check('tenant_messages_sender_check', sql`${t.sender} in ('tenant', 'bot')`),
   ],
 );

@@ -27,6 +27,11 @@ export async function buildTestApp(
     llmBaseUrl?: string;
     /** The configured PUBLIC_URL; `null` runs without one. */
     publicUrl?: string | null;
+    /**
+     * Per-address limits (signup, forgot-password, contact): off unless a test sets them, as every test
+     * signs up from one inject address and, on PostgreSQL, counts outlive the run.
+     */
+    limits?: Partial<Config['limits']>;
   } = {},
 ): Promise<TestContext> {
   const base = loadConfig();
@@ -35,6 +40,13 @@ export async function buildTestApp(
     ...base,
     nodeEnv: 'test',
     auth: { ...base.auth, ...overrides },
+    limits: {
+      signupPerIp: 0,
+      forgotPasswordPerIp: 0,
+      forgotPasswordPerAddress: 0,
+      contactPerIp: 0,
+      ...options.limits,
+    },
     storage: { root: path.join(filesRoot, 'files') },
     mail: {
       smtpUrl: options.smtpUrl,

@@ -31,9 +31,21 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const root = findServerRoot();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src', 'main.ts')], {
     cwd: root,
-    // The child inherits the test's environment (PATH, DATABASE_URL...) like any spawned process.
-    // eslint-disable-next-line no-restricted-properties
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      // The child inherits the test's environment (PATH, DATABASE_URL...) like any spawned process.
+      // eslint-disable-next-line no-restricted-properties
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      // Per-address limits off unless a test sets them: every test calls from 127.0.0.1, and on
+      // PostgreSQL the counts of earlier runs are still there.
+      SIGNUP_LIMIT_PER_IP: '0',
+      FORGOT_PASSWORD_LIMIT_PER_IP: '0',
+      FORGOT_PASSWORD_LIMIT_PER_ADDRESS: '0',
+      CONTACT_LIMIT_PER_IP: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

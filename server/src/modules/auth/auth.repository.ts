@@ -1,14 +1,7 @@
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { isUuid } from '../../db/values.js';
-import {
-  appSecrets,
-  authSessions,
-  loginFailures,
-  passwordResetTokens,
-  refreshTokens,
-  users,
-} from '../../db/schema.js';
+import { appSecrets, authSessions, passwordResetTokens, refreshTokens, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -127,34 +120,6 @@ export async function revokeSession(db: Database, sessionId: string): Promise<vo
     .update(authSessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
-}
-
-export async function countRecentFailures(
-  db: Database,
-  since: Date,
-  by: { username: string } | { ip: string },
-): Promise<number> {
-  const condition = 'username' in by ? eq(loginFailures.username, by.username) : eq(loginFailures.ip, by.ip);
-  const [row] = await db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(condition, gt(loginFailures.createdAt, since)));
-  return row?.n ?? 0;
-}
-
-export async function recordFailure(
-  db: Database,
-  username: string,
-  ip: string,
-  pruneBefore: Date,
-): Promise<void> {
-  await db.insert(loginFailures).values({ username, ip });
-  // Keep the table small: rows older than the window no longer count.
-  await db.delete(loginFailures).where(lt(loginFailures.createdAt, pruneBefore));
-}
-
-export async function clearFailures(db: Database, username: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.username, username));
 }
 
 export function listLiveSessions(db: Database, userId: string) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { appSecrets } from '../../db/schema.js';
+import { uniqueAddress } from '../../security/seed-owner.js';
 import {
   bearer,
   buildTestApp,
@@ -18,6 +19,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
 });
+
+// A client address of the test's own: on PostgreSQL, counts of earlier runs are still in the database.
+const ownAddress = uniqueAddress;
 
 const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url, payload, headers });
@@ -146,11 +150,34 @@ describe('rate limiting of failed sign-ins', () => {
     const blocked = await post('/api/auth/login', { email: user.username, password: user.password });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().detail).toMatch(/Too many failed sign-in attempts/);
-    expect(blocked.headers['retry-after']).toBe('900');
+    // What is left of the 15-minute window that the first failure opened.
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(900);
+  });
+
+  it('checks at most 10 of 20 wrong passwords sent at once; the others get 429', async () => {
+    const user = await signUp(ctx.app);
+    const remoteAddress = ownAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress,
+          payload: { email: user.username, password: `wrong-${i}-password` },
+        }),
+      ),
+    );
+    const checked = answers.filter((answer) => answer.statusCode === 401);
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    expect(checked.length).toBeLessThanOrEqual(ctx.config.auth.failuresPerUsername);
+    expect(checked.length + refused.length).toBe(20);
+    expect(refused[0]?.json()).toMatchObject({ detail: expect.stringMatching(/Too many failed sign-in/) });
+    expect(refused[0]?.headers['retry-after']).toBeDefined();
   });
 
   it('answers 429 after 100 failures from one address, for any username', async () => {
-    const remoteAddress = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.7`;
+    const remoteAddress = ownAddress();
     const user = await signUp(ctx.app);
     for (let i = 0; i < 100; i += 1) {
       const failed = await ctx.app.inject({
@@ -177,6 +204,46 @@ describe('rate limiting of failed sign-ins', () => {
     for (let i = 0; i < 15; i += 1) {
       const ok = await post('/api/auth/login', { email: user.username, password: user.password });
       expect(ok.statusCode).toBe(200);
+    }
+  });
+});
+
+describe('sign-ups per client address', () => {
+  it('creates at most SIGNUP_LIMIT_PER_IP accounts an hour from one address, even all at once', async () => {
+    const limited = await buildTestApp({}, { limits: { signupPerIp: 3 } });
+    try {
+      const remoteAddress = ownAddress();
+      const signup = (address: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/signup',
+          remoteAddress: address,
+          payload: { email: uniqueUsername(), password: 'long enough', name: 'Bulk' },
+        });
+      const answers = await Promise.all(Array.from({ length: 8 }, () => signup(remoteAddress)));
+      expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(3);
+      const refused = answers.filter((answer) => answer.statusCode === 429);
+      expect(refused).toHaveLength(5);
+      expect(refused[0]?.json().detail).toMatch(
+        /^Too many accounts have been created from your network\. Try again in \d+ minutes\.$/,
+      );
+      expect(Number(refused[0]?.headers['retry-after'])).toBeGreaterThan(3000);
+      expect((await signup(ownAddress())).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('has no limit at 0', async () => {
+    const remoteAddress = ownAddress();
+    for (let i = 0; i < 12; i += 1) {
+      const answer = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        remoteAddress,
+        payload: { email: uniqueUsername(), password: 'long enough', name: 'Many' },
+      });
+      expect(answer.statusCode).toBe(201);
     }
   });
 });

@@ -90,11 +90,11 @@ export function authRoutes(auth: AuthService, reset: PasswordResetService): Fast
         schema: {
           tags: ['auth'],
           body: ForgotPasswordInputSchema,
-          response: { 200: MessageSchema, 422: ErrorSchema },
+          response: { 200: MessageSchema, 422: ErrorSchema, 429: ErrorSchema },
         },
       },
       async (request) => {
-        reset.requestReset(request.body.email);
+        await reset.requestReset(request.body.email, request.ip);
         return { message: FORGOT_PASSWORD_REPLY };
       },
     );

@@ -3,7 +3,9 @@ import type { LoginInput, SignupInput, User } from '@astor/contract/auth';
 import type { Config } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
+import { Throttle, type ThrottleRule } from '../throttle/throttle.service.js';
 import * as repo from './auth.repository.js';
+import { PasswordGuesses } from './password-guesses.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
 import {
   createAccessTokenSigner,
@@ -56,15 +58,29 @@ export const toPublicUser = (user: {
 const normaliseUsername = (value: string): string => value.trim().toLowerCase();
 
 export class AuthService {
+  private readonly guesses: PasswordGuesses;
+  private readonly throttle: Throttle;
+  private readonly signupRule: ThrottleRule;
+
   private constructor(
     private readonly db: Database,
     private readonly config: Config['auth'],
+    limits: Config['limits'],
     private readonly signer: AccessTokenSigner,
     /** Seals the OIDC round-trip state into a cookie with the same key. */
     readonly stateSealer: ReturnType<typeof createStateSealer>,
     /** A key for another purpose (the calendar feed's links), derived from the signing key. */
     readonly deriveKey: (purpose: string) => string,
-  ) {}
+  ) {
+    this.guesses = new PasswordGuesses(db, config);
+    this.throttle = new Throttle(db);
+    this.signupRule = {
+      name: 'signup:ip',
+      limit: limits.signupPerIp,
+      windowSeconds: 60 * 60,
+      detail: (wait) => `Too many accounts have been created from your network. Try again in ${wait}.`,
+    };
+  }
 
   private readonly liveSessions = new Map<string, { user: AuthenticatedUser; until: number }>();
   /** Moves on each forgetSessions, so a lookup that raced a revocation is not kept. */
@@ -76,6 +92,7 @@ export class AuthService {
     return new AuthService(
       db,
       config.auth,
+      config.limits,
       createAccessTokenSigner(secret, config.auth.accessTokenTtlSeconds),
       createStateSealer(secret),
       (purpose) => createHmac('sha256', secret).update(`astor:${purpose}`).digest('hex'),
@@ -84,6 +101,8 @@ export class AuthService {
 
   async signup(input: SignupInput, client: ClientInfo): Promise<IssuedTokens> {
     const username = normaliseUsername(input.email);
+    // Counted before the password is hashed; a name already taken counts too.
+    await this.throttle.take(this.signupRule, client.ip);
     const user = await repo.insertUser(this.db, {
       username,
       name: input.name.trim(),
@@ -95,17 +114,14 @@ export class AuthService {
 
   async login(input: LoginInput, client: ClientInfo): Promise<IssuedTokens> {
     const username = normaliseUsername(input.email);
-    await this.assertNotThrottled(username, client.ip);
+    await this.guesses.count('sign-in', username, client.ip);
 
     const user = await repo.findUserByUsername(this.db, username);
     const valid = user
       ? await verifyPassword(input.password, user.passwordHash)
       : await verifyAgainstDummy(input.password);
-    if (!user || !valid) {
-      await repo.recordFailure(this.db, username, client.ip, new Date(Date.now() - DAY_MS));
-      throw new AppError('unauthorized', 'Incorrect username or password');
-    }
-    await repo.clearFailures(this.db, username);
+    if (!user || !valid) throw new AppError('unauthorized', 'Incorrect username or password');
+    await this.guesses.succeeded(username, client.ip);
     return this.startSession(user.id, input.remember_me ?? false, client);
   }
 
@@ -205,27 +221,6 @@ export class AuthService {
   forgetSessions(): void {
     this.sessionsGeneration += 1;
     this.liveSessions.clear();
-  }
-
-  private async assertNotThrottled(username: string, ip: string): Promise<void> {
-    const since = new Date(Date.now() - this.config.failureWindowMinutes * 60 * 1000);
-    const retryAfter = { 'retry-after': String(this.config.failureWindowMinutes * 60) };
-    const byUsername = await repo.countRecentFailures(this.db, since, { username });
-    if (byUsername >= this.config.failuresPerUsername) {
-      throw new AppError(
-        'too_many_requests',
-        `Too many failed sign-in attempts for this account. Try again in ${this.config.failureWindowMinutes} minutes.`,
-        retryAfter,
-      );
-    }
-    const byIp = await repo.countRecentFailures(this.db, since, { ip });
-    if (byIp >= this.config.failuresPerIp) {
-      throw new AppError(
-        'too_many_requests',
-        `Too many failed sign-in attempts from your network. Try again in ${this.config.failureWindowMinutes} minutes.`,
-        retryAfter,
-      );
-    }
   }
 
   private async startSession(

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { rowsOf } from '../../db/client.js';
+import { uniqueAddress } from '../../security/seed-owner.js';
 import { buildTestApp, signUp, uniqueUsername, type TestContext } from '../../testing/build-test-app.js';
 
 let ctx: TestContext;
@@ -241,6 +242,63 @@ describe('forgot password through SMTP', () => {
     } finally {
       await smtp.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+
+describe('forgot password limits', () => {
+  const ask = (context: TestContext, email: string, remoteAddress: string) =>
+    context.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      remoteAddress,
+      payload: { email },
+    });
+
+  it('mails one account at most FORGOT_PASSWORD_LIMIT_PER_ADDRESS times an hour, whoever asks', async () => {
+    const limited = await buildTestApp({}, { limits: { forgotPasswordPerAddress: 3 } });
+    try {
+      const user = await signUp(limited.app);
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => ask(limited, user.username, uniqueAddress())),
+      );
+      expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(3);
+      const refused = answers.filter((answer) => answer.statusCode === 429);
+      expect(refused).toHaveLength(3);
+      expect(refused[0]?.json().detail).toMatch(
+        /^Several reset links have been sent to this address already\. Check your inbox, or try again in \d+ minutes\.$/,
+      );
+      expect(Number(refused[0]?.headers['retry-after'])).toBeGreaterThan(3000);
+      await waitFor(() =>
+        tokensFor(limited.config.mail.outboxDir, user.username).length >= 3 ? true : undefined,
+      );
+      expect(tokensFor(limited.config.mail.outboxDir, user.username)).toHaveLength(3);
+
+      // An address with no account is counted alike: the answers tell nothing about accounts.
+      const ghost = uniqueUsername('ghost');
+      for (let i = 0; i < 3; i += 1)
+        expect((await ask(limited, ghost, uniqueAddress())).statusCode).toBe(200);
+      expect((await ask(limited, ghost, uniqueAddress())).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('answers at most FORGOT_PASSWORD_LIMIT_PER_IP requests an hour from one client address', async () => {
+    const limited = await buildTestApp({}, { limits: { forgotPasswordPerIp: 2 } });
+    try {
+      const remoteAddress = uniqueAddress();
+      expect((await ask(limited, uniqueUsername(), remoteAddress)).statusCode).toBe(200);
+      expect((await ask(limited, uniqueUsername(), remoteAddress)).statusCode).toBe(200);
+      const refused = await ask(limited, uniqueUsername(), remoteAddress);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().detail).toMatch(
+        /^Too many password reset requests from your network\. Try again in \d+ minutes\.$/,
+      );
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect((await ask(limited, uniqueUsername(), uniqueAddress())).statusCode).toBe(200);
+    } finally {
+      await limited.close();
     }
   });
 });

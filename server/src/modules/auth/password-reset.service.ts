@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/mail/mailer.js';
+import type { Config } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
+import { Throttle, type ThrottleRule } from '../throttle/throttle.service.js';
 import * as repo from './auth.repository.js';
 import { hashPassword } from './password.js';
 import { hashRefreshToken, newRefreshToken } from './tokens.js';
@@ -9,23 +11,47 @@ import { hashRefreshToken, newRefreshToken } from './tokens.js';
 const RESET_TTL_MS = 60 * 60 * 1000;
 export const FORGOT_PASSWORD_REPLY = 'If an account matches, a link to reset the password is on its way.';
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+const HOUR_SECONDS = 60 * 60;
 
 export class PasswordResetService {
+  private readonly throttle: Throttle;
+  private readonly perIp: ThrottleRule;
+  private readonly perAddress: ThrottleRule;
+
   constructor(
     private readonly db: Database,
     private readonly mailer: Mailer,
     private readonly log: FastifyBaseLogger,
     /** Where links point: the configured public address, never a request header (see `linkOrigin`). */
     private readonly origin: string,
-  ) {}
+    limits: Config['limits'],
+  ) {
+    this.throttle = new Throttle(db);
+    this.perIp = {
+      name: 'forgot-password:ip',
+      limit: limits.forgotPasswordPerIp,
+      windowSeconds: HOUR_SECONDS,
+      detail: (wait) => `Too many password reset requests from your network. Try again in ${wait}.`,
+    };
+    this.perAddress = {
+      name: 'forgot-password:address',
+      limit: limits.forgotPasswordPerAddress,
+      windowSeconds: HOUR_SECONDS,
+      detail: (wait) =>
+        `Several reset links have been sent to this address already. Check your inbox, or try again in ${wait}.`,
+    };
+  }
 
   /**
-   * Answers the same whatever the account (no enumeration): the lookup and the mail happen after the
-   * reply, in the background.
+   * Answers the same whatever the account (no enumeration): the limits count every address, known or not,
+   * and the lookup and the mail happen after the reply, in the background.
    */
-  requestReset(usernameOrEmail: string): void {
+  async requestReset(usernameOrEmail: string, ip: string): Promise<void> {
+    const username = usernameOrEmail.trim().toLowerCase();
+    await this.throttle.take(this.perIp, ip);
+    await this.throttle.take(this.perAddress, username);
     setImmediate(() => {
-      this.sendResetLink(usernameOrEmail.trim().toLowerCase()).catch((error: unknown) =>
+      this.sendResetLink(username).catch((error: unknown) =>
         this.log.error({ err: error }, 'sending a password reset link failed'),
       );
     });

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema.js';
-import { bearer, buildTestApp, signUp, type TestContext } from '../../testing/build-test-app.js';
+import { uniqueAddress } from '../../security/seed-owner.js';
+import {
+  bearer,
+  buildTestApp,
+  signUp,
+  uniqueUsername,
+  type TestContext,
+} from '../../testing/build-test-app.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -35,5 +42,32 @@ describe('POST /api/contact', () => {
       payload: { name: '', email: 'nope', message: '' },
     });
     expect(bad.statusCode).toBe(422);
+  });
+});
+
+describe('contact messages per client address', () => {
+  it('takes at most CONTACT_LIMIT_PER_IP messages an hour from one address, even all at once', async () => {
+    const limited = await buildTestApp({}, { limits: { contactPerIp: 3 } });
+    try {
+      const send = (remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          remoteAddress,
+          payload: { name: 'Visitor', email: `${uniqueUsername('v')}@example.com`, message: 'Hello' },
+        });
+      const remoteAddress = uniqueAddress();
+      const answers = await Promise.all(Array.from({ length: 7 }, () => send(remoteAddress)));
+      expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(3);
+      const refused = answers.filter((answer) => answer.statusCode === 429);
+      expect(refused).toHaveLength(4);
+      expect(refused[0]?.json().detail).toMatch(
+        /^You have sent several messages already\. Please wait \d+ minutes before sending another\.$/,
+      );
+      expect(refused[0]?.headers['retry-after']).toBeDefined();
+      expect((await send(uniqueAddress())).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
   });
 });

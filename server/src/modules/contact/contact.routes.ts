@@ -1,17 +1,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { ContactInputSchema } from '@astor/contract/contact';
 import { ErrorSchema, MessageSchema } from '@astor/contract/errors';
+import type { Config } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
 import { contactMessages } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
 import { bearerToken } from '../../plugins/authenticate.js';
 import type { AuthService } from '../auth/auth.service.js';
+import { Throttle, type ThrottleRule } from '../throttle/throttle.service.js';
 
+const HOUR_SECONDS = 60 * 60;
 const PER_EMAIL_PER_HOUR = 5;
 
+const tooMany = (wait: string) =>
+  `You have sent several messages already. Please wait ${wait} before sending another.`;
+
 /** POST /contact: stores the message for the operator; signed-in senders are linked to their account. */
-export function contactRoutes(db: Database, auth: AuthService): FastifyPluginAsyncZod {
+export function contactRoutes(
+  db: Database,
+  auth: AuthService,
+  limits: Config['limits'],
+): FastifyPluginAsyncZod {
+  const throttle = new Throttle(db);
+  const perIp: ThrottleRule = {
+    name: 'contact:ip',
+    limit: limits.contactPerIp,
+    windowSeconds: HOUR_SECONDS,
+    detail: tooMany,
+  };
+  const perEmail: ThrottleRule = {
+    name: 'contact:email',
+    limit: PER_EMAIL_PER_HOUR,
+    windowSeconds: HOUR_SECONDS,
+    detail: tooMany,
+  };
   return async (app) => {
     app.post(
       '/contact',
@@ -23,21 +44,8 @@ export function contactRoutes(db: Database, auth: AuthService): FastifyPluginAsy
         },
       },
       async (request, reply) => {
-        const [recent] = await db
-          .select({ n: count() })
-          .from(contactMessages)
-          .where(
-            and(
-              eq(contactMessages.email, request.body.email),
-              gt(contactMessages.createdAt, sql`now() - interval '1 hour'`),
-            ),
-          );
-        if ((recent?.n ?? 0) >= PER_EMAIL_PER_HOUR) {
-          throw new AppError(
-            'too_many_requests',
-            'You have sent several messages already. Please wait an hour before sending another.',
-          );
-        }
+        await throttle.take(perIp, request.ip);
+        await throttle.take(perEmail, request.body.email.trim().toLowerCase());
         const token = bearerToken(request);
         const user = token ? await auth.authenticate(token) : undefined;
         await db

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { properties, tenantConversations, tenantLinks, tenantMessages } from '../../db/schema.js';
 import { isUuid } from '../../db/values.js';
@@ -97,32 +97,6 @@ export async function findLiveLinkByHash(db: Database, tokenHash: string): Promi
     .innerJoin(properties, eq(properties.id, tenantLinks.propertyId))
     .where(and(eq(tenantLinks.tokenHash, tokenHash), isNull(tenantLinks.revokedAt)));
   return row;
-}
-
-// ---- rate limit
-
-/** Tenant messages through a link in the last `minutes`: from this client, and from anyone. */
-export async function countRecentTenantMessages(
-  db: Database,
-  linkId: string,
-  ip: string,
-  minutes: number,
-): Promise<{ fromClient: number; fromAnyone: number }> {
-  const [row] = await db
-    .select({
-      fromAnyone: count(),
-      fromClient: sql<number>`count(*) filter (where ${tenantMessages.ip} = ${ip})`.mapWith(Number),
-    })
-    .from(tenantMessages)
-    .innerJoin(tenantConversations, eq(tenantConversations.id, tenantMessages.conversationId))
-    .where(
-      and(
-        eq(tenantConversations.linkId, linkId),
-        eq(tenantMessages.sender, 'tenant'),
-        gt(tenantMessages.createdAt, sql`now() - make_interval(mins => ${minutes}::int)`),
-      ),
-    );
-  return { fromClient: row?.fromClient ?? 0, fromAnyone: row?.fromAnyone ?? 0 };
 }
 
 // ---- conversations

@@ -20,6 +20,7 @@ import {
 } from '../maintenance/maintenance.repository.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import { findProperty } from '../properties/properties.repository.js';
+import { Throttle, type ThrottleRule } from '../throttle/throttle.service.js';
 import { planReply, readState, type Action, type ConversationState } from './dialogue.js';
 import type { LeaseOnFile } from './lease-answers.js';
 import { readMessage } from './read-message.js';
@@ -36,6 +37,15 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 export const RATE_LIMITED_DETAIL =
   'Too many messages. Please wait a few minutes and try again. If anyone is in danger, call 911.';
+
+const rateLimit = (name: string, limit: number): ThrottleRule => ({
+  name,
+  limit,
+  windowSeconds: RATE_LIMIT.windowMinutes * 60,
+  detail: () => RATE_LIMITED_DETAIL,
+});
+const PER_CLIENT = rateLimit('tenant-line:client', RATE_LIMIT.perClient);
+const PER_LINK = rateLimit('tenant-line:link', RATE_LIMIT.perLink);
 
 export type TenantLineOptions = {
   /** Told when raising the landlord's notifications fails; the tenant's reply goes out regardless. */
@@ -68,11 +78,15 @@ function toLeaseOnFile(row: Awaited<ReturnType<typeof listLeases>>[number]): Lea
  * public side sees one property's street and city, the figures of its active leases, and nothing else.
  */
 export class TenantLineService {
+  private readonly throttle: Throttle;
+
   constructor(
     private readonly db: Database,
     private readonly notifications: NotificationsService,
     private readonly options: TenantLineOptions = {},
-  ) {}
+  ) {
+    this.throttle = new Throttle(db);
+  }
 
   // ---- landlord side
 
@@ -250,14 +264,10 @@ export class TenantLineService {
     return link;
   }
 
-  /** Counted in the database, so the limit holds across instances. */
+  /** Counted before the message is read, so concurrent messages cannot all pass (see modules/throttle). */
   private async assertWithinRateLimit(linkId: string, ip: string): Promise<void> {
-    const recent = await repo.countRecentTenantMessages(this.db, linkId, ip, RATE_LIMIT.windowMinutes);
-    if (recent.fromClient >= RATE_LIMIT.perClient || recent.fromAnyone >= RATE_LIMIT.perLink) {
-      throw new AppError('too_many_requests', RATE_LIMITED_DETAIL, {
-        'retry-after': String(RATE_LIMIT.windowMinutes * 60),
-      });
-    }
+    await this.throttle.take(PER_CLIENT, `${linkId}:${ip}`);
+    await this.throttle.take(PER_LINK, linkId);
   }
 
   private async assertProperty(ownerId: string, propertyId: string): Promise<void> {

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskStorage } from '../../adapters/storage/storage.js';
+import { loadConfig } from '../../config/env.js';
 import { documents } from '../../db/schema.js';
 import {
   apiAs,
@@ -12,6 +13,7 @@ import {
   signUp,
   type TestContext,
 } from '../../testing/build-test-app.js';
+import { uniqueAddress } from '../../security/seed-owner.js';
 import { OWNED_TABLES } from './account-export.js';
 
 let ctx: TestContext;
@@ -71,6 +73,67 @@ describe('profile and password', () => {
       cookies: { astor_refresh: refreshCookieOf(other) as string },
     });
     expect(refresh.statusCode).toBe(401);
+  });
+});
+
+describe('current password checks are throttled like sign-in', () => {
+  const { failuresPerUsername } = loadConfig().auth;
+  const asClient =
+    (token: string, remoteAddress: string) => (method: 'POST' | 'DELETE', url: string, payload: object) =>
+      ctx.app.inject({ method, url, remoteAddress, headers: bearer(token), payload });
+
+  it(`answers 429 after ${failuresPerUsername} wrong current passwords, even to the right one, and at sign-in`, async () => {
+    const user = await signUp(ctx.app);
+    const call = asClient(user.token, uniqueAddress());
+    for (let i = 0; i < failuresPerUsername; i += 1) {
+      const wrong = await call('POST', '/api/users/me/password', {
+        current_password: `wrong ${i}`,
+        new_password: 'brand new password',
+      });
+      expect(wrong.statusCode).toBe(403);
+    }
+    const blocked = await call('DELETE', '/api/users/me', { password: user.password });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().detail).toMatch(
+      /^Too many incorrect passwords for this account\. Try again in \d+ minutes\.$/,
+    );
+    expect(blocked.headers['retry-after']).toBeDefined();
+    // The same counters as sign-in: the guesses do not start afresh at the sign-in form.
+    expect((await login(user.username, user.password)).statusCode).toBe(429);
+    expect((await apiAs(ctx.app, user.token)('GET', '/api/users/me')).statusCode).toBe(200);
+  });
+
+  it(`checks at most ${failuresPerUsername} of 20 current passwords sent at once`, async () => {
+    const user = await signUp(ctx.app);
+    const call = asClient(user.token, uniqueAddress());
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => call('DELETE', '/api/users/me', { password: `wrong guess ${i}` })),
+    );
+    const checked = answers.filter((answer) => answer.statusCode === 403).length;
+    expect(checked).toBeLessThanOrEqual(failuresPerUsername);
+    expect(checked + answers.filter((answer) => answer.statusCode === 429).length).toBe(20);
+  });
+
+  it('a right current password clears the count', async () => {
+    const user = await signUp(ctx.app);
+    const call = asClient(user.token, uniqueAddress());
+    for (let i = 0; i < failuresPerUsername - 1; i += 1) {
+      const wrong = await call('POST', '/api/users/me/password', {
+        current_password: `x ${i}`,
+        new_password: 'p'.repeat(12),
+      });
+      expect(wrong.statusCode).toBe(403);
+    }
+    const changed = await call('POST', '/api/users/me/password', {
+      current_password: user.password,
+      new_password: 'brand new password',
+    });
+    expect(changed.statusCode).toBe(200);
+    const wrongAgain = await call('POST', '/api/users/me/password', {
+      current_password: 'not it',
+      new_password: 'another new password',
+    });
+    expect(wrongAgain.statusCode).toBe(403);
   });
 });
 

@@ -41,7 +41,7 @@ export function usersRoutes(service: UsersService): FastifyPluginAsyncZod {
           tags,
           security,
           body: ChangePasswordInputSchema,
-          response: { 200: MessageSchema, ...errors },
+          response: { 200: MessageSchema, ...errors, 429: ErrorSchema },
         },
       },
       async (request) => {
@@ -51,6 +51,7 @@ export function usersRoutes(service: UsersService): FastifyPluginAsyncZod {
           user.sessionId,
           request.body.current_password,
           request.body.new_password,
+          request.ip,
         );
         return { message: 'Password changed. Other devices have been signed out.' };
       },
@@ -99,11 +100,11 @@ export function usersRoutes(service: UsersService): FastifyPluginAsyncZod {
           tags,
           security,
           body: DeleteAccountInputSchema,
-          response: { 200: MessageSchema, ...errors },
+          response: { 200: MessageSchema, ...errors, 429: ErrorSchema },
         },
       },
       async (request, reply) => {
-        await service.deleteAccount(currentUser(request).id, request.body.password);
+        await service.deleteAccount(currentUser(request).id, request.body.password, request.ip);
         reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth' });
         return { message: 'Your account and all its data have been deleted.' };
       },

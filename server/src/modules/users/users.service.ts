@@ -2,18 +2,25 @@ import type { Session, UpdateMeInput, User } from '@astor/contract/auth';
 import { DEMO_USERNAME } from '@astor/contract/demo';
 import { definedOnly } from '../../db/values.js';
 import type { FileStorage } from '../../adapters/storage/storage.js';
+import type { Config } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import * as authRepo from '../auth/auth.repository.js';
 import { toPublicUser } from '../auth/auth.service.js';
+import { PasswordGuesses } from '../auth/password-guesses.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { buildAccountExport, readOwnedRows } from './account-export.js';
 
 export class UsersService {
+  private readonly guesses: PasswordGuesses;
+
   constructor(
     private readonly db: Database,
     private readonly storage: FileStorage,
-  ) {}
+    auth: Config['auth'],
+  ) {
+    this.guesses = new PasswordGuesses(db, auth);
+  }
 
   async updateProfile(userId: string, input: UpdateMeInput): Promise<User> {
     const row = await authRepo.updateUser(this.db, userId, definedOnly(input));
@@ -22,8 +29,14 @@ export class UsersService {
   }
 
   /** Changes the password and ends every other session: a stolen session does not survive it. */
-  async changePassword(userId: string, sessionId: string, current: string, next: string): Promise<void> {
-    await this.assertPassword(userId, current);
+  async changePassword(
+    userId: string,
+    sessionId: string,
+    current: string,
+    next: string,
+    ip: string,
+  ): Promise<void> {
+    await this.assertPassword(userId, current, ip);
     await authRepo.setPasswordHash(this.db, userId, await hashPassword(next));
     await authRepo.revokeAllSessions(this.db, userId, sessionId);
   }
@@ -63,8 +76,8 @@ export class UsersService {
   }
 
   /** Removes every record (by cascade) and every stored file of the account. */
-  async deleteAccount(userId: string, password: string): Promise<void> {
-    await this.assertPassword(userId, password);
+  async deleteAccount(userId: string, password: string, ip: string): Promise<void> {
+    await this.assertPassword(userId, password, ip);
     const { documents } = await readOwnedRows(this.db, userId);
     await authRepo.deleteUser(this.db, userId);
     for (const row of documents ?? []) {
@@ -73,11 +86,14 @@ export class UsersService {
     }
   }
 
-  private async assertPassword(userId: string, password: string): Promise<void> {
+  /** A stolen session must not become a way to guess the password: throttled like sign-in. */
+  private async assertPassword(userId: string, password: string, ip: string): Promise<void> {
     const user = await authRepo.findUserById(this.db, userId);
     if (!user) throw new AppError('unauthorized', 'Not authenticated');
+    await this.guesses.count('current-password', user.username, ip);
     if (!(await verifyPassword(password, user.passwordHash))) {
       throw new AppError('forbidden', 'Your current password is incorrect.');
     }
+    await this.guesses.succeeded(user.username, ip);
   }
 }
