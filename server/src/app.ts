@@ -62,6 +62,7 @@ import { TenantLineService } from './modules/tenant-line/tenant-line.service.js'
 import { tenantsRoutes } from './modules/tenants/tenants.routes.js';
 import { TenantsService } from './modules/tenants/tenants.service.js';
 import { registerAuthentication } from './plugins/authenticate.js';
+import { answerClientError, answerFrameworkError } from './plugins/client-errors.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { redactUrl, registerRequestHygiene } from './plugins/request-hygiene.js';
@@ -139,8 +140,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     bodyLimit: 1024 * 1024,
     // One line per request (below), not two: logging is a real share of a cached answer's cost.
     logController: new LogController({ disableRequestLogging: true }),
-    // Long made-up tokens and ids must reach their route (a 404), not fail in the router (414).
-    routerOptions: { maxParamLength: 500 },
+    // Long made-up tokens and ids must reach their route (a 404), not fail in the router (414): no
+    // parameter can be longer than the request line, which Node keeps within its header limit (16 KiB).
+    routerOptions: { maxParamLength: 64 * 1024 },
+    // What fails before a route runs answers `{"detail": ...}` too, not Fastify's own shape.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -256,12 +261,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         ]),
       );
       await api.register(publicConfigRoutes(config));
-      await api.register(contactRoutes(db, auth, config.limits));
-      await api.register(
-        authRoutes(auth, new PasswordResetService(db, mailer, app.log, linkOrigin(config), config.limits)),
-      );
+      await api.register(contactRoutes(db, auth));
+      await api.register(authRoutes(auth, new PasswordResetService(db, mailer, app.log, linkOrigin(config))));
       await api.register(oidcRoutes(auth, config.oidc, config.publicUrl));
-      await api.register(usersRoutes(new UsersService(db, storage, config.auth)));
+      await api.register(usersRoutes(new UsersService(db, storage)));
       await api.register(geoRoutes(geocoder));
       await api.register(propertiesRoutes(new PropertiesService(db, geocoder, storage)));
       await api.register(tenantsRoutes(new TenantsService(db)));

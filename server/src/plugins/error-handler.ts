@@ -56,6 +56,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path parameter names a record: one that cannot be an id or token (too long) names none.
+      if (error.validationContext === 'params') return send(404, { detail: 'Not found', code: 'not_found' });
       const detail: ValidationIssue[] = error.validation.map((issue) => ({
         loc: toLoc(error.validationContext, issue.instancePath),
         msg: issue.message ?? 'Invalid value',
