@@ -261,10 +261,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         ]),
       );
       await api.register(publicConfigRoutes(config));
-      await api.register(contactRoutes(db, auth));
-      await api.register(authRoutes(auth, new PasswordResetService(db, mailer, app.log, linkOrigin(config))));
+      await api.register(contactRoutes(db, auth, config.limits));
+      await api.register(
+        authRoutes(auth, new PasswordResetService(db, mailer, app.log, linkOrigin(config), config.limits)),
+      );
       await api.register(oidcRoutes(auth, config.oidc, config.publicUrl));
-      await api.register(usersRoutes(new UsersService(db, storage)));
+      await api.register(usersRoutes(new UsersService(db, storage, config.auth)));
       await api.register(geoRoutes(geocoder));
       await api.register(propertiesRoutes(new PropertiesService(db, geocoder, storage)));
       await api.register(tenantsRoutes(new TenantsService(db)));
