@@ -200,7 +200,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       clearInterval(daily);
     });
   }
-  const documentPool = createDocumentPool({ logger: app.log });
+  const documentPool = createDocumentPool({
+    logger: app.log,
+    memoryLimitMb: config.documentReader.memoryLimitMb,
+  });
   app.addHook('onClose', () => documentPool.close());
   const llm = createLlmClient(config.llm);
   const geocoder = createGeocoder(config.geocoder, {

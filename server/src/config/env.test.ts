@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env.js';
+import { ConfigError, linkOrigin, loadConfig } from './env.js';
 
 describe('per-address limits from the environment', () => {
   it('defaults to 10 sign-ups, 5 and 3 reset requests and 5 contact messages an hour', () => {
@@ -29,5 +29,22 @@ describe('per-address limits from the environment', () => {
   it('refuses a negative or fractional limit, naming the variable', () => {
     expect(() => loadConfig({ SIGNUP_LIMIT_PER_IP: '-1' })).toThrow(ConfigError);
     expect(() => loadConfig({ CONTACT_LIMIT_PER_IP: '2.5' })).toThrow(/CONTACT_LIMIT_PER_IP/);
+  });
+});
+
+describe('links in mail and the document reader', () => {
+  it('builds mail links from PUBLIC_URL, else from the server’s own address, never a request', () => {
+    expect(linkOrigin(loadConfig({ PUBLIC_URL: 'https://astor.example.com/' }))).toBe(
+      'https://astor.example.com',
+    );
+    expect(linkOrigin(loadConfig({ PORT: '8080' }))).toBe('http://localhost:8080');
+    expect(linkOrigin(loadConfig({ PORT: '8080', HOST: '10.0.0.5' }))).toBe('http://10.0.0.5:8080');
+    expect(linkOrigin(loadConfig({ PORT: '8080', HOST: '::1' }))).toBe('http://[::1]:8080');
+  });
+
+  it('reads the reader’s memory limit, 768 MB unless set, and refuses one too small to read a scan', () => {
+    expect(loadConfig({}).documentReader.memoryLimitMb).toBe(768);
+    expect(loadConfig({ DOCUMENT_READER_MEMORY_MB: '1024' }).documentReader.memoryLimitMb).toBe(1024);
+    expect(() => loadConfig({ DOCUMENT_READER_MEMORY_MB: '64' })).toThrow(ConfigError);
   });
 });

@@ -36,6 +36,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   FOUNDERS_BOOKING_URL: z.url().optional(),
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(500).default(25),
+  DOCUMENT_READER_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).default(768),
   GEOCODER_URL: z.url().optional(),
   MAP_TILE_URL: z
     .string()
@@ -94,6 +95,8 @@ export type Config = {
   /** Nominatim-compatible geocoding service; unset = the bundled offline US ZIP and city data. */
   geocoder: { url: string | undefined; userAgent: string };
   uploads: { maxBytes: number };
+  /** Memory one document reader process may use, every kind of allocation counted (documents/pool). */
+  documentReader: { memoryLimitMb: number };
   /** Mail: SMTP when configured, otherwise files in DATA_DIR/outbox (so a self-hoster can still reset). */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   /** Optional OpenAI-compatible LLM for the assistant and documents; unset base URL = offline only. */
@@ -173,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoder: { url: e.GEOCODER_URL, userAgent: e.GEOCODER_USER_AGENT },
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     uploads: { maxBytes: e.UPLOAD_MAX_MB * 1024 * 1024 },
+    documentReader: { memoryLimitMb: e.DOCUMENT_READER_MEMORY_MB },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
