@@ -51,6 +51,8 @@ import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
 import { MaintenanceService } from './modules/maintenance/maintenance.service.js';
 import { propertiesRoutes } from './modules/properties/properties.routes.js';
 import { PropertiesService } from './modules/properties/properties.service.js';
+import { rentLedgerRoutes } from './modules/rent-ledger/rent-ledger.routes.js';
+import { RentLedgerService } from './modules/rent-ledger/rent-ledger.service.js';
 import { calendarFeedRoutes, calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { CalendarService } from './modules/calendar/calendar.service.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
@@ -278,6 +280,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(maintenanceRoutes(new MaintenanceService(db)));
       await api.register(financesRoutes(new FinancesService(db)));
       await api.register(ledgerRoutes(new LedgerService(db)));
+      await api.register(rentLedgerRoutes(new RentLedgerService(db, options.clock)));
       await api.register(documentsRoutes(new DocumentsService(db, storage)));
       await api.register(
         processorRoutes(

@@ -18,7 +18,7 @@ import { currentUser } from '../../plugins/authenticate.js';
 import type { FinancesService } from './finances.service.js';
 
 const security = [{ bearer: [] }];
-const errors = { 401: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema };
+const errors = { 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema };
 
 /** spec §7: /incomes, /expenses (create, list, delete; edit too) and /payments. */
 export function financesRoutes(service: FinancesService): FastifyPluginAsyncZod {

@@ -15,6 +15,8 @@ import { definedOnly, isUuid, moneyIn, moneyOut, timestampOut } from '../../db/v
 import { notFound } from '../../errors.js';
 import { findLease } from '../leases/leases.repository.js';
 import { findProperty } from '../properties/properties.repository.js';
+import { isRentPayment } from '../rent-ledger/rent-ledger.model.js';
+import { assertNotDuplicatePayment } from '../rent-ledger/rent-ledger.service.js';
 import { findTenant } from '../tenants/tenants.repository.js';
 import * as payments from './payments.repository.js';
 import * as repo from './transactions.repository.js';
@@ -108,6 +110,16 @@ export class FinancesService {
       tenantId: input.tenant_id,
       leaseId: input.lease_id,
     });
+    if (isRentPayment(input.category) && !input.allow_duplicate) {
+      await assertNotDuplicatePayment(this.db, ownerId, {
+        leaseId: input.lease_id ?? null,
+        propertyId: input.property_id,
+        tenantId: input.tenant_id ?? null,
+        date: input.transaction_date,
+        cents: Math.round(input.amount * 100),
+        texts: [input.entity, input.description],
+      });
+    }
     const values = definedOnly({
       ...commonValues(input),
       tenantId: input.tenant_id,
@@ -162,7 +174,10 @@ export class FinancesService {
     return (await payments.listPayments(this.db, ownerId, filters)).map(toPayment);
   }
 
-  /** Records a rent payment and the matching income, in one transaction. */
+  /**
+   * Add Payment: records the rent payment as one income in category Rent (what the rent ledger counts,
+   * docs/decisions/0006-rent-ledger.md) and a payment row that only points to it, in one transaction.
+   */
   async recordPayment(ownerId: string, input: PaymentInput): Promise<Payment> {
     await this.assertReferences(ownerId, {
       propertyId: input.property_id,
@@ -171,6 +186,16 @@ export class FinancesService {
     });
     const tenant = input.tenant_id ? await findTenant(this.db, ownerId, input.tenant_id) : undefined;
     const payer = tenant ? `${tenant.firstName} ${tenant.lastName}` : null;
+    if (!input.allow_duplicate) {
+      await assertNotDuplicatePayment(this.db, ownerId, {
+        leaseId: input.lease_id ?? null,
+        propertyId: input.property_id,
+        tenantId: input.tenant_id ?? null,
+        date: input.paid_date,
+        cents: Math.round(input.amount * 100),
+        texts: [payer],
+      });
+    }
     const amount = moneyIn(input.amount) as string;
     const row = await this.db.transaction(async (tx) => {
       const incomeId = await repo.insertTransaction(tx, ownerId, 'income', {

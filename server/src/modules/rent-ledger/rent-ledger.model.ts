@@ -4,6 +4,7 @@
  * integer cents; dates are calendar dates (YYYY-MM-DD).
  */
 import type { Aging, ChargeKind, RentStatus } from '@astor/contract/rent-ledger';
+import { incomeLineOf } from '@astor/contract/categories';
 import { ANIMAL_VIOLATION_FEE, type SpecialLeaseTerms } from '@astor/contract/leases';
 import { addDays, daysBetween, daysInMonth } from '../dashboard/dashboard.formulas.js';
 
@@ -501,6 +502,12 @@ export function statementOf(ledger: Ledger, from: string, to: string): Statement
 
 // ---------------------------------------------------------------- matching payments to leases
 
+/** Rent payments are incomes in category Rent, or Late fees (contract/src/categories.ts). */
+export const isRentPayment = (category: string | null | undefined): boolean => {
+  const line = incomeLineOf(category);
+  return (line === 'Rent' || line === 'Late fees') && !!category;
+};
+
 export type MatchLease = {
   id: string;
   propertyId: string;
@@ -517,7 +524,7 @@ export type MatchIncome = {
   tenantId: string | null;
   date: string;
   /** Payer, entity, description: where a tenant's name may be written. */
-  texts: (string | null)[];
+  texts: (string | null | undefined)[];
 };
 
 const normalise = (text: string) =>

@@ -1,0 +1,199 @@
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { incomes, leaseCharges, leases, payments, properties, tenants } from '../../db/schema.js';
+import { isUuid } from '../../db/values.js';
+
+/** The rows the rent ledger reads, owner first in every query (server/src/modules/README.md). */
+
+export type LedgerLeaseRow = {
+  id: string;
+  propertyId: string;
+  address: string;
+  tenantId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  isActive: boolean;
+  rent: string | null;
+  dueDay: number;
+  graceDays: number;
+  specialLeaseTerms: unknown;
+  updatedAt: Date;
+};
+
+export type LedgerIncomeRow = {
+  id: string;
+  propertyId: string | null;
+  address: string | null;
+  tenantId: string | null;
+  leaseId: string | null;
+  date: string;
+  amount: string;
+  description: string | null;
+  entity: string | null;
+};
+
+export type LegacyPaymentRow = {
+  id: string;
+  propertyId: string | null;
+  tenantId: string | null;
+  leaseId: string | null;
+  date: string;
+  amount: string;
+};
+
+export type LeaseChargeRow = typeof leaseCharges.$inferSelect;
+
+/** Which leases (and the payments that may be theirs) to read: all, or those of some properties. */
+export type LedgerScope = { propertyIds?: string[] };
+
+/** Rent payments are incomes in category Rent (or Late fees), whatever the case or spaces. */
+const isRentCategory = sql`lower(trim(${incomes.category})) in ('rent', 'late fees')`;
+
+export async function listLedgerLeases(
+  db: Database,
+  ownerId: string,
+  scope: LedgerScope = {},
+): Promise<LedgerLeaseRow[]> {
+  const conditions: SQL[] = [eq(leases.ownerId, ownerId)];
+  if (scope.propertyIds) {
+    const ids = scope.propertyIds.filter(isUuid);
+    if (ids.length === 0) return [];
+    conditions.push(inArray(leases.propertyId, ids));
+  }
+  return db
+    .select({
+      id: leases.id,
+      propertyId: leases.propertyId,
+      address: properties.address,
+      tenantId: leases.tenantId,
+      firstName: tenants.firstName,
+      lastName: tenants.lastName,
+      startDate: leases.startDate,
+      endDate: leases.endDate,
+      isActive: leases.isActive,
+      rent: leases.rentAmountMonthly,
+      dueDay: leases.rentDueDay,
+      graceDays: leases.gracePeriodDays,
+      specialLeaseTerms: leases.specialLeaseTerms,
+      updatedAt: leases.updatedAt,
+    })
+    .from(leases)
+    .innerJoin(properties, eq(properties.id, leases.propertyId))
+    .leftJoin(tenants, eq(tenants.id, leases.tenantId))
+    .where(and(...conditions))
+    .orderBy(asc(properties.address), asc(leases.startDate), asc(leases.id));
+}
+
+/** Rent incomes: all of the owner's, or those of the given properties and leases. */
+export async function listRentIncomes(
+  db: Database,
+  ownerId: string,
+  scope: { propertyIds?: string[]; leaseIds?: string[] } = {},
+): Promise<LedgerIncomeRow[]> {
+  const conditions: SQL[] = [eq(incomes.ownerId, ownerId), isRentCategory];
+  if (scope.propertyIds || scope.leaseIds) {
+    const propertyIds = (scope.propertyIds ?? []).filter(isUuid);
+    const leaseIds = (scope.leaseIds ?? []).filter(isUuid);
+    const either: SQL[] = [];
+    if (propertyIds.length) either.push(inArray(incomes.propertyId, propertyIds));
+    if (leaseIds.length) either.push(inArray(incomes.leaseId, leaseIds));
+    if (either.length === 0) return [];
+    conditions.push(or(...either) as SQL);
+  }
+  return db
+    .select({
+      id: incomes.id,
+      propertyId: incomes.propertyId,
+      address: sql<string | null>`coalesce(${properties.address}, ${incomes.formerPropertyAddress})`,
+      tenantId: incomes.tenantId,
+      leaseId: incomes.leaseId,
+      date: incomes.transactionDate,
+      amount: incomes.amount,
+      description: incomes.description,
+      entity: incomes.entity,
+    })
+    .from(incomes)
+    .leftJoin(properties, eq(properties.id, incomes.propertyId))
+    .where(and(...conditions))
+    .orderBy(asc(incomes.transactionDate), asc(incomes.id));
+}
+
+/**
+ * Payments recorded without an income (before Add Payment recorded one): money the incomes do not hold.
+ * A payment row linked to an income is that income, counted once through it.
+ */
+export async function listLegacyPayments(
+  db: Database,
+  ownerId: string,
+  scope: { propertyIds?: string[]; leaseIds?: string[] } = {},
+): Promise<LegacyPaymentRow[]> {
+  const conditions: SQL[] = [eq(payments.ownerId, ownerId), isNull(payments.incomeId)];
+  if (scope.propertyIds || scope.leaseIds) {
+    const propertyIds = (scope.propertyIds ?? []).filter(isUuid);
+    const leaseIds = (scope.leaseIds ?? []).filter(isUuid);
+    const either: SQL[] = [];
+    if (propertyIds.length) either.push(inArray(payments.propertyId, propertyIds));
+    if (leaseIds.length) either.push(inArray(payments.leaseId, leaseIds));
+    if (either.length === 0) return [];
+    conditions.push(or(...either) as SQL);
+  }
+  return db
+    .select({
+      id: payments.id,
+      propertyId: payments.propertyId,
+      tenantId: payments.tenantId,
+      leaseId: payments.leaseId,
+      date: payments.paidDate,
+      amount: payments.amount,
+    })
+    .from(payments)
+    .where(and(...conditions))
+    .orderBy(asc(payments.paidDate), asc(payments.id));
+}
+
+export async function listCharges(
+  db: Database,
+  ownerId: string,
+  leaseIds?: string[],
+): Promise<LeaseChargeRow[]> {
+  const conditions: SQL[] = [eq(leaseCharges.ownerId, ownerId)];
+  if (leaseIds) {
+    const ids = leaseIds.filter(isUuid);
+    if (ids.length === 0) return [];
+    conditions.push(inArray(leaseCharges.leaseId, ids));
+  }
+  return db
+    .select()
+    .from(leaseCharges)
+    .where(and(...conditions))
+    .orderBy(asc(leaseCharges.dueDate), asc(leaseCharges.createdAt));
+}
+
+export async function insertCharge(
+  db: Database,
+  ownerId: string,
+  values: { leaseId: string; description: string; amount: string; dueDate: string },
+): Promise<LeaseChargeRow> {
+  const [row] = await db
+    .insert(leaseCharges)
+    .values({ ...values, ownerId })
+    .returning();
+  if (!row) throw new Error('lease charge insert returned nothing');
+  return row;
+}
+
+export async function deleteCharge(
+  db: Database,
+  ownerId: string,
+  leaseId: string,
+  id: string,
+): Promise<boolean> {
+  if (!isUuid(id) || !isUuid(leaseId)) return false;
+  const rows = await db
+    .delete(leaseCharges)
+    .where(and(eq(leaseCharges.ownerId, ownerId), eq(leaseCharges.leaseId, leaseId), eq(leaseCharges.id, id)))
+    .returning({ id: leaseCharges.id });
+  return rows.length > 0;
+}
