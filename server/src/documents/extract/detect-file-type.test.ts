@@ -17,6 +17,17 @@ describe('detectFileType', () => {
       'application/pdf',
     ],
     [
+      'a PDF saved with the upload form’s transport header before it',
+      async () =>
+        withPrefix(
+          '------form-boundary-42\r\nContent-Disposition: form-data; name="file"; filename="lease.pdf"\r\n' +
+            'Content-Type: application/octet-stream\r\n\r\n',
+          await make.makeTextPdf(lines),
+        ),
+      'pdf',
+      'application/pdf',
+    ],
+    [
       'a DOCX',
       () => make.makeDocx(lines),
       'docx',
@@ -51,6 +62,12 @@ describe('detectFileType', () => {
     ],
     ['an HTML page', make.makeHtml, 'unsupported_media_type', EXTRACTION_MESSAGES.unsupported],
     [
+      '"%PDF-" past the first 1024 bytes',
+      () => withPrefix('x'.repeat(1025), Buffer.from('%PDF-1.7\n')),
+      'unsupported_media_type',
+      EXTRACTION_MESSAGES.unsupported,
+    ],
+    [
       'a zip that is not a Word document',
       make.makePlainZip,
       'unsupported_media_type',
@@ -66,12 +83,6 @@ describe('detectFileType', () => {
     [
       'a GIF',
       () => Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'),
-      'unsupported_media_type',
-      EXTRACTION_MESSAGES.unsupported,
-    ],
-    [
-      '"%PDF-" late in the file',
-      () => withPrefix('<html>', Buffer.from('%PDF-1.7')),
       'unsupported_media_type',
       EXTRACTION_MESSAGES.unsupported,
     ],

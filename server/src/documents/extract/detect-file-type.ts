@@ -30,8 +30,11 @@ const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const TIFF_LITTLE_ENDIAN = [0x49, 0x49, 0x2a, 0x00];
 const TIFF_BIG_ENDIAN = [0x4d, 0x4d, 0x00, 0x2a];
 const HEIF_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'hevm', 'hevs', 'mif1', 'msf1']);
-/** pdf.js, like Acrobat, tolerates a little junk before `%PDF-`; we allow only a BOM or whitespace. */
-const PDF_LEADING_BYTES = new Set([0xef, 0xbb, 0xbf, 0x09, 0x0a, 0x0d, 0x20]);
+/**
+ * Readers (Acrobat, pdf.js) accept a PDF whose `%PDF-` header is anywhere in its first 1024 bytes: files
+ * saved from a web form or a mail often keep a few lines of transport header before it.
+ */
+const PDF_HEADER_WINDOW = 1024;
 
 /** @throws AppError 422 for an empty file, 415 for anything that is not an accepted format. */
 export function detectFileType(bytes: Uint8Array): DetectedFileType {
@@ -63,9 +66,9 @@ function detectZipKind(bytes: Uint8Array): FileKind {
 }
 
 function isPdf(bytes: Uint8Array): boolean {
-  let start = 0;
-  while (start < Math.min(bytes.length, 1024) && PDF_LEADING_BYTES.has(bytes[start] ?? -1)) start += 1;
-  return ascii(bytes, start, start + 5) === '%PDF-';
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, PDF_HEADER_WINDOW + 5));
+  const at = head.indexOf('%PDF-', 0, 'latin1');
+  return at >= 0 && at <= PDF_HEADER_WINDOW;
 }
 
 /** ISO base media file: a `ftyp` box whose major or compatible brands name HEIF/HEIC. */

@@ -40,6 +40,14 @@ describe('extractText: formats', () => {
     expect(extraction).toMatchObject({ text: '', pageCount: 2, method: 'pdf-text' });
   });
 
+  it('reads a PDF kept behind a few lines of transport header', async () => {
+    const pdf = await make.makeTextPdf(lease);
+    const prefixed = Buffer.concat([Buffer.from('--boundary\r\nContent-Type: application/pdf\r\n\r\n'), pdf]);
+    const extraction = await extractText(prefixed);
+    expect(extraction.method).toBe('pdf-text');
+    expect(extraction.text).toContain(lease[0]);
+  });
+
   it('reads a DOCX written by the docx package', async () => {
     const extraction = await extractText(await make.makeDocx(lease));
     expect(extraction).toMatchObject({
