@@ -9,7 +9,7 @@ import {
   properties,
   tenants,
 } from '../../db/schema.js';
-import type { MonthRange, RentLease, RentStatus } from './dashboard.formulas.js';
+import type { MonthRange, RentLease } from './dashboard.formulas.js';
 
 /** Aggregates for the dashboard, computed in SQL: nothing here loads every transaction into memory. */
 
@@ -96,75 +96,6 @@ export async function portfolioCounts(
     },
     tenants: { total: of('tenants'), added: of('added') },
     maintenance: { pending: of('pending'), in_progress: of('in_progress'), completed: of('completed') },
-  };
-}
-
-export type RentFigures = {
-  /** Rent of every active lease (spec §9 monthly revenue). */
-  activeRent: number;
-  /** Active leases ending in the month. */
-  movingOut: number;
-} & RentStatus;
-
-/**
- * The month's rent over the active leases, by the rule of `rentStatus` (dashboard.formulas.ts) but in SQL,
- * so that no lease is loaded: a lease owes rent when its term overlaps the month and its rent is positive;
- * it is paid when the month's payments cover the rent, late when not and `today` is past its due date
- * (the due day clamped to the month's last day), and what is unpaid is outstanding. Leases and payments
- * meet by grouping one list of both on the lease id, not by a join: without statistics the planner takes
- * both sides for a row or two and a nested loop over thousands of leases and payments is quadratic.
- */
-export async function rentFigures(
-  db: Database,
-  ownerId: string,
-  month: MonthRange,
-  today: string,
-): Promise<RentFigures> {
-  const lastDay = Number(month.last.slice(8, 10));
-  const [row] = rowsOf<{
-    active_rent: string;
-    moving_out: number;
-    target: string;
-    paid: number;
-    late: number;
-    outstanding: string;
-  }>(
-    await db.execute(sql`with lease_month as (
-        select bool_or(is_lease) as is_lease, max(rent) as rent, max(due_day) as due_day,
-          max(start_date) as start_date, max(end_date) as end_date, sum(paid) as received
-        from (
-          select id as lease_id, true as is_lease, rent_amount_monthly as rent, rent_due_day as due_day,
-            start_date, end_date, 0 as paid
-          from leases where owner_id = ${ownerId} and is_active
-          union all
-          select lease_id, false, null, null, null, null, amount
-          from payments
-          where owner_id = ${ownerId} and paid_date between ${month.first} and ${month.last}
-            and lease_id is not null
-        ) parts
-        group by lease_id
-      ), active as (
-        select rent, received, end_date,
-          rent > 0 and (start_date is null or start_date <= ${month.last})
-            and (end_date is null or end_date >= ${month.first}) as owes,
-          ${month.first}::date + (least(due_day, ${lastDay}) - 1) as due_date
-        from lease_month where is_lease
-      )
-      select coalesce(sum(rent), 0)::text as active_rent,
-        (count(*) filter (where end_date between ${month.first} and ${month.last}))::int as moving_out,
-        coalesce(sum(rent) filter (where owes), 0)::text as target,
-        (count(*) filter (where owes and received >= rent))::int as paid,
-        (count(*) filter (where owes and received < rent and due_date < ${today}))::int as late,
-        coalesce(sum(rent - received) filter (where owes and received < rent), 0)::text as outstanding
-      from active`),
-  );
-  return {
-    activeRent: cents(row?.active_rent),
-    movingOut: Number(row?.moving_out ?? 0),
-    target: cents(row?.target),
-    paid: Number(row?.paid ?? 0),
-    late: Number(row?.late ?? 0),
-    outstanding: cents(row?.outstanding),
   };
 }
 

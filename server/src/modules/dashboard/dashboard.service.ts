@@ -5,9 +5,7 @@ import {
   addDays,
   averagePerProperty,
   daysBetween,
-  dueDateIn,
   monthOf,
-  owesRentIn,
   percentChange,
   sameDayLastYear,
   todayIn,
@@ -19,6 +17,8 @@ import {
   type CustomEventForCalendar,
 } from '../calendar/calendar-events.js';
 import { customEventsUpTo, openCompliance } from '../calendar/calendar.repository.js';
+import { inForceOn, overdueCents, scheduledCharges, statusOf } from '../rent-ledger/rent-ledger.model.js';
+import { loadRentBook, type RentBook } from '../rent-ledger/rent-ledger.service.js';
 import * as repo from './dashboard.repository.js';
 
 const dollars = (cents: number): number => cents / 100;
@@ -42,7 +42,7 @@ export class DashboardService {
     const monthRanges = months.map(({ first, last }) => ({ from: first, to: last }));
 
     // The embedded database runs one query at a time: what counts is few queries, each aggregating in SQL.
-    const [incomeSums, expenseSums, breakdown, counts, rent, notable, scheduled, calendarToday] =
+    const [incomeSums, expenseSums, breakdown, counts, book, notable, scheduled, calendarToday] =
       await Promise.all([
         repo.sumsOver(this.db, ownerId, 'income', [
           { from: yearStart, to: today },
@@ -52,7 +52,7 @@ export class DashboardService {
         repo.sumsOver(this.db, ownerId, 'expense', monthRanges),
         repo.expenseBreakdown(this.db, ownerId, thisMonth.first, thisMonth.last),
         repo.portfolioCounts(this.db, ownerId, timeZone, thisMonth.first, thisMonth.last),
-        repo.rentFigures(this.db, ownerId, thisMonth, today),
+        loadRentBook(this.db, ownerId, today),
         repo.notableLeases(this.db, ownerId, today, renewalsUntil, thisMonth),
         repo.maintenanceScheduledOn(this.db, ownerId, today),
         // Custom events and compliance items due today, as the calendar generates them.
@@ -62,8 +62,10 @@ export class DashboardService {
     const monthIncome = incomeByMonth[5] ?? 0;
     const lastMonthIncome = incomeByMonth[4] ?? 0;
     const monthExpenses = expenseSums[5] ?? 0;
-    // spec §9: monthly revenue = this month's income + rent of active leases.
-    const monthlyRevenue = monthIncome + rent.activeRent;
+    // docs/decisions/0006-rent-ledger.md: revenue is what was collected (rent and other income), the
+    // rent due is its target; the prototype's income + active rent counted rent twice.
+    const monthlyRevenue = monthIncome;
+    const rent = rentFigures(book, thisMonth);
 
     const series = months.map(({ month }, i) => ({
       month,
@@ -93,18 +95,18 @@ export class DashboardService {
       }));
 
     const tasks: DashboardSummary['tasks_today'] = [
-      ...notable
+      // Rent charged today by the rent ledger (a prorated first month on the start date too).
+      ...book.accounts
         .filter(
-          (lease) =>
-            lease.rentCents > 0 &&
-            owesRentIn(lease, thisMonth) &&
-            dueDateIn(thisMonth, lease.dueDay) === today,
+          (account) =>
+            account.terms.isActive &&
+            account.ledger.charges.some((charge) => charge.kind === 'rent' && charge.date === today),
         )
-        .map((lease) => ({
+        .map((account) => ({
           kind: 'rent_due' as const,
-          title: `Rent due${lease.tenant ? ` from ${lease.tenant}` : ''} at ${lease.address}`,
-          property_id: lease.propertyId,
-          source_id: lease.id,
+          title: `Rent due${account.tenantNames ? ` from ${account.tenantNames}` : ''} at ${account.address}`,
+          property_id: account.propertyId,
+          source_id: account.id,
         })),
       ...notable
         .filter((lease) => lease.endDate === today)
@@ -138,7 +140,8 @@ export class DashboardService {
       monthly_expenses: dollars(monthExpenses),
       // The month's actual cash: income recorded minus expenses recorded.
       net_income: dollars(monthIncome - monthExpenses),
-      yoy_growth: percentChange(ytd, ytdLastYear),
+      // No income last year: no growth to speak of (shown "-"), not 0%.
+      yoy_growth: ytdLastYear === 0 ? null : percentChange(ytd, ytdLastYear),
       avg_per_property: dollars(averagePerProperty(monthlyRevenue, counts.properties.total)),
       target: dollars(rent.target),
       properties: counts.properties,
@@ -184,4 +187,28 @@ export class DashboardService {
       ),
     ]);
   }
+}
+
+/**
+ * The month's rent from the rent ledger: target = rent and recurring fees falling due this month; paid =
+ * leases in force whose charges due so far are all paid; late = leases owing past their grace period;
+ * outstanding = what they owe past it; moving out = active leases ending this month.
+ */
+export function rentFigures(book: RentBook, month: { first: string; last: string }) {
+  let target = 0;
+  let paid = 0;
+  let late = 0;
+  let outstanding = 0;
+  let movingOut = 0;
+  for (const { terms, ledger } of book.accounts) {
+    if (terms.isActive)
+      for (const charge of scheduledCharges(terms, month.first, month.last)) target += charge.cents;
+    const status = statusOf(ledger);
+    if (status === 'paid' && inForceOn(terms, book.asOf)) paid += 1;
+    if (status === 'late') late += 1;
+    outstanding += overdueCents(ledger);
+    if (terms.isActive && terms.endDate && terms.endDate >= month.first && terms.endDate <= month.last)
+      movingOut += 1;
+  }
+  return { target, paid, late, outstanding, movingOut };
 }
