@@ -18,7 +18,14 @@ export function SubMetricCards({ summary }: { summary: DashboardSummary }) {
         title="YoY Growth"
         value={formatPercentChange(summary.yoy_growth)}
         note="Income this year to date vs the same period last year"
-        tone={isPositiveChange(summary.yoy_growth) ? 'positive' : 'negative'}
+        tone={
+          // Null when last year had no income to compare with: N/A, neither up nor down.
+          summary.yoy_growth === null
+            ? 'neutral'
+            : isPositiveChange(summary.yoy_growth)
+              ? 'positive'
+              : 'negative'
+        }
         testId="metric-yoy-growth"
       />
       <SubMetric

@@ -22,6 +22,7 @@ describe('formatPercentChange', () => {
     [1234.56, '+1234.6%'],
     [Number.NaN, 'N/A'],
     [Number.POSITIVE_INFINITY, 'N/A'],
+    [null, 'N/A'],
   ])('%s → %s', (value, label) => {
     expect(formatPercentChange(value)).toBe(label);
   });

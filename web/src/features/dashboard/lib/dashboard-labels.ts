@@ -9,8 +9,8 @@ import { NOT_AVAILABLE } from '@/lib/format';
  * A percentage change to 1 decimal with a '+' when above 0 (spec §9 revenue trend), e.g. '+12.5%',
  * '-3.0%', '0.0%'. A change that rounds to zero reads '0.0%', never '-0.0%' or '+0.0%'.
  */
-export function formatPercentChange(value: number): string {
-  if (!Number.isFinite(value)) return NOT_AVAILABLE;
+export function formatPercentChange(value: number | null): string {
+  if (value === null || !Number.isFinite(value)) return NOT_AVAILABLE;
   const rounded = Math.round(value * 10) / 10;
   if (rounded === 0) return '0.0%';
   return `${rounded > 0 ? '+' : ''}${rounded.toFixed(1)}%`;
