@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Lease } from '@astor/contract/leases';
 import type { CreateTenantInput, Tenant } from '@astor/contract/tenants';
 import type { LeaseTerms } from '../lib/tenant-form-values';
 import { createLease } from './create-lease';
@@ -14,6 +15,8 @@ export interface SaveTenantRequest {
   lease: LeaseTerms | null;
   /** Set when editing: the tenant as shown, with its active lease. */
   existing?: Tenant;
+  /** The active lease's terms the tenant's card lacks, when loaded. */
+  existingLeaseTerms?: Pick<Lease, 'rent_due_day' | 'grace_period_days'>;
 }
 
 /** What happened to the lease: made, changed, skipped because one exists, not asked for, or failed. */
@@ -41,7 +44,10 @@ export async function saveTenant(
     : await createTenant(request.tenant);
   if (!lease) return { tenant, lease: { kind: 'none' } };
   try {
-    return { tenant, lease: await saveLease(queryClient, tenant, lease, existing) };
+    return {
+      tenant,
+      lease: await saveLease(queryClient, tenant, lease, existing, request.existingLeaseTerms),
+    };
   } catch (error) {
     return { tenant, lease: { kind: 'failed', error } };
   }
@@ -52,10 +58,11 @@ async function saveLease(
   tenant: Tenant,
   terms: LeaseTerms,
   before: Tenant | undefined,
+  beforeTerms: SaveTenantRequest['existingLeaseTerms'],
 ): Promise<LeaseOutcome> {
   const activeLease = before?.lease;
   if (before && activeLease) {
-    if (!hasChanged(activeLease, terms, before)) return { kind: 'none' };
+    if (!hasChanged(activeLease, terms, before, beforeTerms)) return { kind: 'none' };
     await updateLease(activeLease.id, terms);
     return { kind: 'updated' };
   }
@@ -69,8 +76,17 @@ async function saveLease(
   return { kind: 'created' };
 }
 
-function hasChanged(lease: NonNullable<Tenant['lease']>, terms: LeaseTerms, before: Tenant): boolean {
+function hasChanged(
+  lease: NonNullable<Tenant['lease']>,
+  terms: LeaseTerms,
+  before: Tenant,
+  beforeTerms: SaveTenantRequest['existingLeaseTerms'],
+): boolean {
+  const differs = <K extends 'rent_due_day' | 'grace_period_days'>(key: K) =>
+    terms[key] !== undefined && terms[key] !== beforeTerms?.[key];
   return (
+    differs('rent_due_day') ||
+    differs('grace_period_days') ||
     lease.lease_type !== terms.lease_type ||
     lease.rent_amount_monthly !== terms.rent_amount_monthly ||
     lease.start_date !== terms.start_date ||

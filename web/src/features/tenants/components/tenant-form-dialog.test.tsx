@@ -16,6 +16,7 @@ const LEASE = {
   rent_amount_monthly: 900,
   security_deposit: null,
   rent_due_day: 1,
+  grace_period_days: 5,
   is_active: true,
   special_lease_terms: null,
   property: { id: 'p1', address: '12 Elm Street' },
@@ -93,6 +94,10 @@ describe('TenantFormDialog (Add Tenant)', () => {
     change('Monthly Rent', '1250.50');
     change('Lease Start', '2026-02-01');
     change('Lease End', '2027-01-31');
+    expect((screen.getByLabelText('Rent Due Day') as HTMLInputElement).value).toBe('1');
+    expect((screen.getByLabelText('Grace Period (days)') as HTMLInputElement).value).toBe('5');
+    change('Rent Due Day', '3');
+    change('Grace Period (days)', '0');
 
     submit();
 
@@ -124,6 +129,8 @@ describe('TenantFormDialog (Add Tenant)', () => {
         rent_amount_monthly: 1250.5,
         start_date: '2026-02-01',
         end_date: '2027-01-31',
+        rent_due_day: 3,
+        grace_period_days: 0,
         tenant_id: 't-new',
       },
     });
@@ -163,6 +170,25 @@ describe('TenantFormDialog (Add Tenant)', () => {
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(api.calls.filter((call) => call.url.startsWith('/api/leases'))).toEqual([]);
     expect(api.writes().map((call) => call.url)).toEqual(['/api/tenants/manual']);
+  });
+
+  it.each([
+    ['Rent Due Day', '32', 'Rent due day must be a whole number from 1 to 31.'],
+    ['Rent Due Day', '1.5', 'Rent due day must be a whole number from 1 to 31.'],
+    ['Grace Period (days)', '-1', 'Grace period must be a whole number of days from 0 to 60.'],
+  ])('sends nothing with %s %s', async (label, value, message) => {
+    const api = serve();
+    await openForm();
+    change('First Name', 'Ada');
+    change('Last Name', 'Lovelace');
+    change('Property', 'p1');
+    change('Lease Type', 'Residential');
+    change(label, value);
+
+    submit();
+
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(api.writes()).toEqual([]);
   });
 
   it.each<[string, Parameters<typeof fakeApi>[0][string], string]>([
@@ -237,5 +263,73 @@ describe('TenantFormDialog (Edit Tenant)', () => {
         },
       },
     ]);
+  });
+});
+
+describe('TenantFormDialog (Edit Tenant), the active lease', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  const tenant = makeTenant({
+    property_id: 'p1',
+    property: { id: 'p1', address: '12 Elm Street' },
+    lease: {
+      id: 'l1',
+      lease_type: 'Residential',
+      rent_amount_monthly: 900,
+      start_date: null,
+      end_date: null,
+    },
+  });
+
+  function serveEdit() {
+    const api = fakeApi({
+      'GET /api/properties': { status: 200, body: [PROPERTY] },
+      'GET /api/leases/l1': {
+        status: 200,
+        body: { ...LEASE, id: 'l1', rent_due_day: 15, grace_period_days: 3 },
+      },
+      'PATCH /api/tenants/t1': { status: 200, body: tenant },
+      'PATCH /api/leases/l1': { status: 200, body: { ...LEASE, id: 'l1' } },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    return api;
+  }
+
+  async function openEdit() {
+    const onClose = vi.fn();
+    renderWithProviders(<TenantFormDialog isOpen onClose={onClose} tenant={tenant} />);
+    await screen.findByRole('option', { name: '12 Elm Street' });
+    await vi.waitFor(() =>
+      expect((screen.getByLabelText('Rent Due Day') as HTMLInputElement).value).toBe('15'),
+    );
+    return onClose;
+  }
+
+  it("shows the lease's due day and grace period, and saves a change to them", async () => {
+    const api = serveEdit();
+    const onClose = await openEdit();
+    expect((screen.getByLabelText('Grace Period (days)') as HTMLInputElement).value).toBe('3');
+
+    change('Grace Period (days)', '7');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.writes().find((call) => call.url === '/api/leases/l1')).toMatchObject({
+      method: 'PATCH',
+      body: { rent_due_day: 15, grace_period_days: 7 },
+    });
+  });
+
+  it('leaves the lease alone when nothing of it changed', async () => {
+    const api = serveEdit();
+    const onClose = await openEdit();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.writes().map((call) => call.url)).toEqual(['/api/tenants/t1']);
   });
 });

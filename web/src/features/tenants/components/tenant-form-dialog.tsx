@@ -9,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorDetail } from '@/lib/api-client';
+import { useLease } from '../api/get-lease';
 import { usePropertiesForSelect } from '../api/get-properties-for-select';
 import { useSaveTenant, type LeaseOutcome } from '../api/save-tenant';
 import { tenantSaveErrorMessage } from '../lib/tenant-errors';
@@ -17,6 +18,7 @@ import {
   LEASE_TYPES,
   readTenantForm,
   tenantToFormValues,
+  withLeaseTerms,
   type TenantFormValues,
 } from '../lib/tenant-form-values';
 
@@ -56,6 +58,14 @@ function TenantForm({ tenant, onDone }: { tenant?: Tenant; onDone: () => void })
   const propertiesQuery = usePropertiesForSelect();
   const saveTenant = useSaveTenant();
   const isEditing = tenant !== undefined;
+  // The active lease's due day and grace period are not on the tenant's card: they come from the lease.
+  const activeLease = useLease(tenant?.lease?.id);
+  const [appliedLeaseId, setAppliedLeaseId] = useState<string | null>(null);
+  if (activeLease.data && appliedLeaseId !== activeLease.data.id) {
+    setAppliedLeaseId(activeLease.data.id);
+    setValues((current) => withLeaseTerms(current, activeLease.data));
+  }
+  const isLoadingLeaseTerms = Boolean(tenant?.lease) && activeLease.isPending;
 
   const field = <K extends keyof TenantFormValues>(name: K) => ({
     id: `${id}-${name}`,
@@ -78,6 +88,7 @@ function TenantForm({ tenant, onDone }: { tenant?: Tenant; onDone: () => void })
         tenant: form.tenant,
         lease: form.lease,
         existing: tenant,
+        existingLeaseTerms: activeLease.data,
       });
       toast.success(isEditing ? 'Tenant updated' : 'Tenant added', { duration: 3000 });
       reportLease(result.lease);
@@ -172,6 +183,42 @@ function TenantForm({ tenant, onDone }: { tenant?: Tenant; onDone: () => void })
           <Field label="Lease End" htmlFor={`${id}-end_date`}>
             <Input type="date" {...field('end_date')} />
           </Field>
+          <Field
+            label="Rent Due Day"
+            htmlFor={`${id}-rent_due_day`}
+            note="Day of the month, 1 to 31."
+            hint={activeLease.isError ? "Failed to load the lease's due day" : undefined}
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={31}
+              step={1}
+              disabled={isLoadingLeaseTerms}
+              placeholder={isLoadingLeaseTerms ? 'Loading...' : undefined}
+              aria-describedby={`${id}-rent_due_day-note`}
+              {...field('rent_due_day')}
+            />
+          </Field>
+          <Field
+            label="Grace Period (days)"
+            htmlFor={`${id}-grace_period_days`}
+            note="Days after the due day before unpaid rent is late."
+            hint={activeLease.isError ? "Failed to load the lease's grace period" : undefined}
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={60}
+              step={1}
+              disabled={isLoadingLeaseTerms}
+              placeholder={isLoadingLeaseTerms ? 'Loading...' : undefined}
+              aria-describedby={`${id}-grace_period_days-note`}
+              {...field('grace_period_days')}
+            />
+          </Field>
         </div>
       </fieldset>
 
@@ -202,17 +249,25 @@ function Field({
   label,
   htmlFor,
   hint,
+  note,
   children,
 }: {
   label: string;
   htmlFor: string;
   hint?: string;
+  /** A short explanation under the field; the input names it with aria-describedby `${htmlFor}-note`. */
+  note?: string;
   children: ReactNode;
 }) {
   return (
     <div className="space-y-1.5">
       <Label htmlFor={htmlFor}>{label}</Label>
       {children}
+      {note && (
+        <p id={`${htmlFor}-note`} className="text-xs text-slate-500">
+          {note}
+        </p>
+      )}
       {hint && <p className="text-xs text-red-600">{hint}</p>}
     </div>
   );

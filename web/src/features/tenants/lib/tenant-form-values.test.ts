@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { makeTenant } from '../testing/fixtures';
 import {
   EMPTY_TENANT_FORM,
   readTenantForm,
   REQUIRED_NAMES_MESSAGE,
+  tenantToFormValues,
+  withLeaseTerms,
   type TenantFormValues,
 } from './tenant-form-values';
 
@@ -88,5 +91,38 @@ describe('readTenantForm', () => {
       isValid: false,
       message,
     });
+  });
+});
+
+describe('rent due day and grace period', () => {
+  const withLease = (values: Partial<TenantFormValues>) =>
+    readTenantForm(form({ property_id: 'p1', lease_type: 'Residential', ...values }));
+
+  it("a new lease gets the server's defaults: due on the 1st, 5 days of grace", () => {
+    expect(withLease({})).toMatchObject({ isValid: true, lease: { rent_due_day: 1, grace_period_days: 5 } });
+  });
+
+  it('blank values are left out, so the server keeps what the lease has', () => {
+    const result = withLease({ rent_due_day: '', grace_period_days: ' ' });
+    expect(result.isValid && result.lease).not.toHaveProperty('rent_due_day');
+    expect(result.isValid && result.lease).not.toHaveProperty('grace_period_days');
+  });
+
+  it('an edited tenant with a lease waits for its terms; one without a lease gets the defaults', () => {
+    const lease = { id: 'l1', lease_type: null, rent_amount_monthly: null, start_date: null, end_date: null };
+    const values = tenantToFormValues(makeTenant({ lease }));
+    expect([values.rent_due_day, values.grace_period_days]).toEqual(['', '']);
+    expect(withLeaseTerms(values, { rent_due_day: 15, grace_period_days: 0 })).toMatchObject({
+      rent_due_day: '15',
+      grace_period_days: '0',
+    });
+    // What the user typed meanwhile stays.
+    expect(
+      withLeaseTerms({ ...values, rent_due_day: '3' }, { rent_due_day: 15, grace_period_days: 0 }),
+    ).toMatchObject({
+      rent_due_day: '3',
+    });
+    const noLease = tenantToFormValues(makeTenant());
+    expect([noLease.rent_due_day, noLease.grace_period_days]).toEqual(['1', '5']);
   });
 });

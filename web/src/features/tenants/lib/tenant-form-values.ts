@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { CreateLeaseInputSchema } from '@astor/contract/leases';
+import { CreateLeaseInputSchema, type Lease } from '@astor/contract/leases';
 import { CreateTenantInputSchema, type CreateTenantInput, type Tenant } from '@astor/contract/tenants';
 
 type TenantStatus = Tenant['status'];
@@ -22,6 +22,10 @@ export interface TenantFormValues {
   rent_amount_monthly: string;
   start_date: string;
   end_date: string;
+  /** Day of the month the rent is due. */
+  rent_due_day: string;
+  /** Days after the due day before unpaid rent is late. */
+  grace_period_days: string;
 }
 
 /** The lease the form asks for: only when both a property and a lease type are chosen (spec §5). */
@@ -31,7 +35,17 @@ export interface LeaseTerms {
   rent_amount_monthly: number | null;
   start_date: string | null;
   end_date: string | null;
+  /** Left out when blank (an active lease's terms not loaded): the server keeps what it has. */
+  rent_due_day?: number;
+  grace_period_days?: number;
 }
+
+/** A new lease's rent is due on the 1st and late after 5 days of grace (the server's defaults). */
+export const DEFAULT_RENT_DUE_DAY = '1';
+export const DEFAULT_GRACE_PERIOD_DAYS = '5';
+
+export const RENT_DUE_DAY_MESSAGE = 'Rent due day must be a whole number from 1 to 31.';
+export const GRACE_PERIOD_MESSAGE = 'Grace period must be a whole number of days from 0 to 60.';
 
 export type TenantFormResult =
   | { isValid: false; message: string }
@@ -50,8 +64,14 @@ export const EMPTY_TENANT_FORM: TenantFormValues = {
   rent_amount_monthly: '',
   start_date: '',
   end_date: '',
+  rent_due_day: DEFAULT_RENT_DUE_DAY,
+  grace_period_days: DEFAULT_GRACE_PERIOD_DAYS,
 };
 
+/**
+ * The form of Edit Tenant. The tenant's card does not carry the active lease's due day and grace period:
+ * they stay blank until the lease is loaded (`withLeaseTerms`); a tenant without a lease gets the defaults.
+ */
 export function tenantToFormValues(tenant: Tenant): TenantFormValues {
   const lease = tenant.lease;
   return {
@@ -66,7 +86,29 @@ export function tenantToFormValues(tenant: Tenant): TenantFormValues {
     rent_amount_monthly: lease?.rent_amount_monthly == null ? '' : String(lease.rent_amount_monthly),
     start_date: lease?.start_date ?? '',
     end_date: lease?.end_date ?? '',
+    rent_due_day: lease ? '' : DEFAULT_RENT_DUE_DAY,
+    grace_period_days: lease ? '' : DEFAULT_GRACE_PERIOD_DAYS,
   };
+}
+
+/** The loaded lease's due day and grace period, unless the user has typed them already. */
+export function withLeaseTerms(
+  values: TenantFormValues,
+  lease: Pick<Lease, 'rent_due_day' | 'grace_period_days'>,
+): TenantFormValues {
+  return {
+    ...values,
+    rent_due_day: values.rent_due_day || String(lease.rent_due_day),
+    grace_period_days: values.grace_period_days || String(lease.grace_period_days),
+  };
+}
+
+/** A whole number within bounds; undefined when blank, null when it is not one. */
+function readWholeNumber(text: string, min: number, max: number): number | undefined | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  const value = Number(trimmed);
+  return Number.isInteger(value) && value >= min && value <= max ? value : null;
 }
 
 const FIELD_LABELS: Record<string, string> = {
@@ -107,14 +149,21 @@ export function readTenantForm(values: TenantFormValues): TenantFormResult {
 
   if (!values.property_id || !values.lease_type) return { isValid: true, tenant: tenant.data, lease: null };
 
+  const rentDueDay = readWholeNumber(values.rent_due_day, 1, 31);
+  if (rentDueDay === null) return { isValid: false, message: RENT_DUE_DAY_MESSAGE };
+  const gracePeriodDays = readWholeNumber(values.grace_period_days, 0, 60);
+  if (gracePeriodDays === null) return { isValid: false, message: GRACE_PERIOD_MESSAGE };
+
   const rentText = values.rent_amount_monthly.trim();
-  const terms = {
+  const terms: LeaseTerms = {
     property_id: values.property_id,
     lease_type: values.lease_type,
     rent_amount_monthly: rentText === '' ? null : Number(rentText),
     start_date: values.start_date || null,
     end_date: values.end_date || null,
   };
+  if (rentDueDay !== undefined) terms.rent_due_day = rentDueDay;
+  if (gracePeriodDays !== undefined) terms.grace_period_days = gracePeriodDays;
   // Checked before anything is sent, so a bad lease never leaves a tenant saved without it.
   const lease = CreateLeaseInputSchema.safeParse(terms);
   if (!lease.success) return { isValid: false, message: firstIssueMessage(lease.error) };
