@@ -4,23 +4,32 @@ import {
   IncomeSchema,
   type Expense,
   type Income,
+  type IncomeInput,
   type TransactionInput,
 } from '@astor/contract/finances';
+import { invalidateRentLedger } from '@/components/rent-ledger/invalidate-rent-ledger';
 import { apiClient } from '@/lib/api-client';
 import type { TransactionType } from '../lib/transaction-form';
 import { ledgerQueryKeyRoot } from './get-ledger';
-import { reportsQueryKeyRoot } from './get-schedule-e';
 
 export interface CreateTransactionArgs {
   type: TransactionType;
   input: TransactionInput;
+  /** An income the server took for a duplicate (409), confirmed by the user: record it anyway. */
+  allowDuplicate?: boolean;
 }
 
 /** spec §7: POST /incomes or POST /expenses, by type. */
-export function createTransaction({ type, input }: CreateTransactionArgs): Promise<Income | Expense> {
-  return type === 'income'
-    ? apiClient.request('/incomes', { method: 'POST', body: input, schema: IncomeSchema })
-    : apiClient.request('/expenses', { method: 'POST', body: input, schema: ExpenseSchema });
+export function createTransaction({
+  type,
+  input,
+  allowDuplicate = false,
+}: CreateTransactionArgs): Promise<Income | Expense> {
+  if (type === 'expense') {
+    return apiClient.request('/expenses', { method: 'POST', body: input, schema: ExpenseSchema });
+  }
+  const body: IncomeInput = allowDuplicate ? { ...input, allow_duplicate: true } : input;
+  return apiClient.request('/incomes', { method: 'POST', body, schema: IncomeSchema });
 }
 
 export function useCreateTransaction() {
@@ -30,7 +39,8 @@ export function useCreateTransaction() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ledgerQueryKeyRoot }),
-        queryClient.invalidateQueries({ queryKey: reportsQueryKeyRoot }),
+        // A rent income is a payment on the rent ledger (the rent roll is under the reports key).
+        invalidateRentLedger(queryClient),
       ]),
   });
 }

@@ -109,6 +109,58 @@ describe('AddTransactionDialog', () => {
     ]);
   });
 
+  describe('a rent income that looks like one already recorded', () => {
+    const QUESTION = 'This looks like the same payment as one recorded on Mar 1, 2026. Save it anyway?';
+    const duplicateThenCreated = () => {
+      let calls = 0;
+      return () =>
+        ++calls === 1
+          ? { status: 409, body: { detail: QUESTION } }
+          : { status: 201, body: { ...CREATED, tenant_id: null, lease_id: null } };
+    };
+
+    async function submitRent() {
+      const onClose = await openForm();
+      change('Type', 'income');
+      change('Property', 'p1');
+      change('Amount', '1500');
+      change('Category', 'Rent');
+      change('Transaction Date', '2026-03-02');
+      submit();
+      return onClose;
+    }
+
+    it("asks with the server's sentence; Save anyway sends it again with allow_duplicate", async () => {
+      const api = serve({ 'POST /api/incomes': duplicateThenCreated() });
+      const onClose = await submitRent();
+
+      const confirm = within(await screen.findByRole('dialog', { name: 'Possible duplicate payment' }));
+      expect(confirm.getByText(QUESTION)).toBeTruthy();
+      expect(onClose).not.toHaveBeenCalled();
+      fireEvent.click(confirm.getByRole('button', { name: 'Save anyway' }));
+
+      expect(await screen.findByText('Transaction added')).toBeTruthy();
+      expect(onClose).toHaveBeenCalled();
+      const [first, second] = api.writes();
+      expect(first?.body).not.toHaveProperty('allow_duplicate');
+      expect(second?.body).toEqual({ ...(first?.body as object), allow_duplicate: true });
+    });
+
+    it('Cancel goes back to the form, still filled in, and records nothing more', async () => {
+      const api = serve({ 'POST /api/incomes': duplicateThenCreated() });
+      const onClose = await submitRent();
+
+      const confirm = within(await screen.findByRole('dialog', { name: 'Possible duplicate payment' }));
+      fireEvent.click(confirm.getByRole('button', { name: 'Cancel' }));
+
+      expect(screen.queryByRole('dialog', { name: 'Possible duplicate payment' })).toBeNull();
+      expect((form().getByLabelText('Amount') as HTMLInputElement).value).toBe('1500');
+      expect(screen.queryByText('Failed to create transaction')).toBeNull();
+      expect(onClose).not.toHaveBeenCalled();
+      expect(api.writes()).toHaveLength(1);
+    });
+  });
+
   it.each([
     ['a server error', { status: 500, body: { detail: 'Internal Server Error' } }],
     [

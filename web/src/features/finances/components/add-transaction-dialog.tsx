@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { BANK_ACCOUNTS, PAYMENT_METHODS } from '@astor/contract/categories';
+import { DuplicatePaymentDialog, duplicatePaymentQuestion } from '@/components/rent-ledger/duplicate-payment';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
@@ -10,7 +11,7 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { todayIso } from '@/lib/format';
-import { useCreateTransaction } from '../api/create-transaction';
+import { useCreateTransaction, type CreateTransactionArgs } from '../api/create-transaction';
 import { usePropertiesForSelect } from '../api/get-properties-for-select';
 import {
   categoriesFor,
@@ -36,6 +37,8 @@ function AddTransactionForm({ onDone }: { onDone: () => void }) {
   const id = useId();
   const [values, setValues] = useState(() => emptyTransactionForm(todayIso()));
   const [error, setError] = useState<string | null>(null);
+  // The server's question when the income looks like a payment already recorded (a 409).
+  const [duplicate, setDuplicate] = useState<{ question: string; args: CreateTransactionArgs } | null>(null);
   const properties = usePropertiesForSelect();
   const createTransaction = useCreateTransaction();
 
@@ -50,12 +53,21 @@ function AddTransactionForm({ onDone }: { onDone: () => void }) {
       setError(parsed.message);
       return;
     }
+    await save({ type: parsed.type, input: parsed.input });
+  }
+
+  async function save(args: CreateTransactionArgs) {
     try {
-      await createTransaction.mutateAsync({ type: parsed.type, input: parsed.input });
+      await createTransaction.mutateAsync(args);
+      setDuplicate(null);
       // spec §9: success toasts last 3 s.
       toast.success(CREATE_SUCCEEDED, { duration: 3000 });
       onDone();
-    } catch {
+    } catch (caught) {
+      const question = args.allowDuplicate ? null : duplicatePaymentQuestion(caught);
+      setDuplicate(question ? { question, args } : null);
+      // The server asks before recording what looks like the same payment twice.
+      if (question) return;
       // spec §8: 'Transaction create failure'. The form stays, filled, for another try.
       toast.error(CREATE_FAILED);
     }
@@ -192,6 +204,12 @@ function AddTransactionForm({ onDone }: { onDone: () => void }) {
           Add Transaction
         </Button>
       </div>
+      <DuplicatePaymentDialog
+        question={duplicate?.question ?? null}
+        isSaving={createTransaction.isPending}
+        onSaveAnyway={() => duplicate && void save({ ...duplicate.args, allowDuplicate: true })}
+        onCancel={() => setDuplicate(null)}
+      />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import type { ScheduleEReport } from '@astor/contract/ledger';
 import { fakeApi } from '@/testing/fake-api';
 import { PROPERTY } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { makePage } from '../testing/fixtures';
+import { makePage, makeRentRoll, makeRentRollRow } from '../testing/fixtures';
 import { FinancesView } from './finances-view';
 
 const zero = Object.fromEntries(SCHEDULE_E_EXPENSE_LINES.map((line) => [line, 0]));
@@ -22,22 +22,29 @@ const REPORT = (year: number): ScheduleEReport => ({
   totals: column,
 });
 
+function serve() {
+  const api = fakeApi({
+    'GET /api/transactions': { status: 200, body: makePage([]) },
+    'GET /api/properties': { status: 200, body: [PROPERTY] },
+    'GET /api/reports/rent-roll': { status: 200, body: makeRentRoll([makeRentRollRow({ lease_id: 'l1' })]) },
+    'GET /api/rent-payments/unmatched': { status: 200, body: [] },
+    'GET /api/reports/schedule-e': ({ url }) => ({
+      status: 200,
+      body: REPORT(Number(new URL(url, 'http://test').searchParams.get('year'))),
+    }),
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  return api;
+}
+
 describe('FinancesView', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
   });
 
-  it('opens on the ledger and shows the Schedule E report in the Reports tab, by year', async () => {
-    const api = fakeApi({
-      'GET /api/transactions': { status: 200, body: makePage([]) },
-      'GET /api/properties': { status: 200, body: [PROPERTY] },
-      'GET /api/reports/schedule-e': ({ url }) => ({
-        status: 200,
-        body: REPORT(Number(new URL(url, 'http://test').searchParams.get('year'))),
-      }),
-    });
-    vi.stubGlobal('fetch', api.fetch);
+  it('opens on the ledger; the Reports tab opens on the rent roll', async () => {
+    const api = serve();
     renderWithProviders(<FinancesView />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Finances' })).toBeTruthy();
@@ -45,6 +52,18 @@ describe('FinancesView', () => {
     await screen.findByText('No transactions yet.');
 
     fireEvent.click(screen.getByRole('tab', { name: 'Reports' }));
+
+    expect(screen.getByRole('tab', { name: 'Rent roll' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('table', { name: /^Rent roll as of/ })).toBeTruthy();
+    expect(await screen.findByText('Every rent payment is matched to a lease.')).toBeTruthy();
+    expect(api.callsTo('GET /api/reports/schedule-e')).toEqual([]);
+  });
+
+  it('shows the Schedule E report beside the rent roll, by year', async () => {
+    const api = serve();
+    renderWithProviders(<FinancesView />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Reports' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Schedule E' }));
 
     const report = within(await screen.findByRole('table'));
     const [head] = report.getAllByRole('rowgroup');

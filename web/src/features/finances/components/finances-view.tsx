@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Tabs } from '@/components/ui/tabs';
 import { LedgerPanel } from './ledger-panel';
-import { ScheduleEReport } from './schedule-e-report';
+import { ReportsPanel } from './reports-panel';
 
 type FinancesTab = 'ledger' | 'reports';
 
@@ -10,7 +10,7 @@ const TABS = [
   { value: 'reports', label: 'Reports' },
 ] as const;
 
-/** spec §2 Finances (/dashboard/finances): the ledger, and the Schedule E report beside it. */
+/** spec §2 Finances (/dashboard/finances): the ledger, and the reports (rent roll, Schedule E) beside it. */
 export function FinancesView() {
   const [tab, setTab] = useState<FinancesTab>('ledger');
   return (
@@ -18,7 +18,7 @@ export function FinancesView() {
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Finances</h1>
       <p className="mt-1 text-sm text-slate-500">Every income and expense across your properties.</p>
       <Tabs label="Finances" tabs={TABS} value={tab} onChange={setTab} className="mt-6">
-        {tab === 'ledger' ? <LedgerPanel /> : <ScheduleEReport />}
+        {tab === 'ledger' ? <LedgerPanel /> : <ReportsPanel />}
       </Tabs>
     </section>
   );

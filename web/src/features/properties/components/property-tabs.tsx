@@ -6,6 +6,7 @@ import {
   type MaintenanceRequest,
 } from '@astor/contract/maintenance';
 import type { Income, Expense } from '@astor/contract/finances';
+import { LeaseStatementDialog } from '@/components/rent-ledger/lease-statement-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
@@ -25,7 +26,7 @@ import { usePropertyMaintenance } from '../api/get-maintenance';
 import { usePropertyTenants } from '../api/get-tenants';
 import { useCreateMaintenanceRequest } from '../api/create-maintenance-request';
 import { useUpdateMaintenanceStatus } from '../api/update-maintenance-status';
-import { describeLeaseTerms } from '../lib/lease-terms';
+import { describeLeaseTerms, describeRentDue } from '../lib/lease-terms';
 import { QueryState, RecordTable } from './query-state';
 
 const cell = 'px-3 py-2 align-top';
@@ -83,58 +84,75 @@ export function TenantsTab({ propertyId }: { propertyId: string }) {
 
 export function LeasesTab({ propertyId }: { propertyId: string }) {
   const leases = useLeases(propertyId);
+  const [statementLeaseId, setStatementLeaseId] = useState<string | null>(null);
   return (
-    <QueryState
-      query={leases}
-      errorMessage="Failed to load leases."
-      emptyMessage="No leases for this property yet."
-    >
-      {(records) => (
-        <ul className="space-y-3">
-          {records.map((lease) => {
-            const terms = describeLeaseTerms(lease.special_lease_terms);
-            return (
-              <li key={lease.id} className="rounded-lg border border-slate-200 p-4">
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <div>
-                    <p className="font-medium text-slate-900">{displayValue(lease.lease_type)}</p>
-                    <p className="text-sm text-slate-500">
-                      {formatDate(lease.start_date)} – {formatDate(lease.end_date)}
-                      {lease.tenant && ` · ${lease.tenant.first_name} ${lease.tenant.last_name}`}
-                    </p>
-                  </div>
-                  <div className="flex items-center gap-3">
-                    <span className="text-sm font-semibold text-slate-900">
-                      {formatMoney(lease.rent_amount_monthly)}
-                      <span className="font-normal text-slate-500"> / month</span>
-                    </span>
-                    <ActiveBadge isActive={lease.is_active} />
-                  </div>
-                </div>
-                <div className="mt-3 border-t border-slate-100 pt-3 text-sm">
-                  <p className="font-medium text-slate-700">Special terms</p>
-                  {terms ? (
-                    <dl className="mt-1 grid gap-1">
-                      {[...terms.latePayment, ...terms.additionalFees].map((line, index) => (
-                        <div
-                          key={`${line.label}-${index}`}
-                          className="flex flex-wrap justify-between gap-x-4"
-                        >
-                          <dt className="text-slate-500">{line.label}</dt>
-                          <dd className="text-slate-800">{line.value}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                  ) : (
-                    <p className="mt-1 text-slate-500">No special terms</p>
-                  )}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+    <>
+      {statementLeaseId && (
+        <LeaseStatementDialog leaseId={statementLeaseId} isOpen onClose={() => setStatementLeaseId(null)} />
       )}
-    </QueryState>
+      <QueryState
+        query={leases}
+        errorMessage="Failed to load leases."
+        emptyMessage="No leases for this property yet."
+      >
+        {(records) => (
+          <ul className="space-y-3">
+            {records.map((lease) => {
+              const terms = describeLeaseTerms(lease.special_lease_terms);
+              return (
+                <li key={lease.id} className="rounded-lg border border-slate-200 p-4">
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <div>
+                      <p className="font-medium text-slate-900">{displayValue(lease.lease_type)}</p>
+                      <p className="text-sm text-slate-500">
+                        {formatDate(lease.start_date)} – {formatDate(lease.end_date)}
+                        {lease.tenant && ` · ${lease.tenant.first_name} ${lease.tenant.last_name}`}
+                      </p>
+                      <p className="text-sm text-slate-500">
+                        {describeRentDue(lease.rent_due_day, lease.grace_period_days)}
+                      </p>
+                    </div>
+                    <div className="flex items-center gap-3">
+                      <span className="text-sm font-semibold text-slate-900">
+                        {formatMoney(lease.rent_amount_monthly)}
+                        <span className="font-normal text-slate-500"> / month</span>
+                      </span>
+                      <ActiveBadge isActive={lease.is_active} />
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={`Statement of the ${displayValue(lease.lease_type)} lease from ${formatDate(lease.start_date)}`}
+                        onClick={() => setStatementLeaseId(lease.id)}
+                      >
+                        Statement
+                      </Button>
+                    </div>
+                  </div>
+                  <div className="mt-3 border-t border-slate-100 pt-3 text-sm">
+                    <p className="font-medium text-slate-700">Special terms</p>
+                    {terms ? (
+                      <dl className="mt-1 grid gap-1">
+                        {[...terms.latePayment, ...terms.additionalFees].map((line, index) => (
+                          <div
+                            key={`${line.label}-${index}`}
+                            className="flex flex-wrap justify-between gap-x-4"
+                          >
+                            <dt className="text-slate-500">{line.label}</dt>
+                            <dd className="text-slate-800">{line.value}</dd>
+                          </div>
+                        ))}
+                      </dl>
+                    ) : (
+                      <p className="mt-1 text-slate-500">No special terms</p>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
+    </>
   );
 }
 

@@ -21,6 +21,9 @@ export function describeLeaseTerms(terms: SpecialLeaseTerms | null | undefined):
     ? [
         { label: 'Late payment initial fee', value: formatMoney(terms.late_payment.initial_fee) },
         { label: 'Daily late charge', value: formatMoney(terms.late_payment.daily_late_charge) },
+        ...(terms.late_payment.max_late_fee == null
+          ? []
+          : [{ label: 'Late fees capped at', value: formatMoney(terms.late_payment.max_late_fee) }]),
       ]
     : [];
   const additionalFees = (terms?.additional_fees ?? []).map((fee) =>
@@ -33,4 +36,19 @@ export function describeLeaseTerms(terms: SpecialLeaseTerms | null | undefined):
   );
   if (latePayment.length === 0 && additionalFees.length === 0) return null;
   return { latePayment, additionalFees };
+}
+
+const ordinal = (day: number): string => {
+  const tens = day % 100;
+  if (tens >= 11 && tens <= 13) return `${day}th`;
+  return `${day}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th'}`;
+};
+
+/** 'Rent due on the 1st, late after 5 days of grace'; 'late the day after' with no grace period. */
+export function describeRentDue(rentDueDay: number, gracePeriodDays: number): string {
+  const late =
+    gracePeriodDays === 0
+      ? 'late the day after'
+      : `late after ${gracePeriodDays} ${gracePeriodDays === 1 ? 'day' : 'days'} of grace`;
+  return `Rent due on the ${ordinal(rentDueDay)}, ${late}`;
 }

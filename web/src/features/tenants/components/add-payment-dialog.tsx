@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { PAYMENT_METHODS } from '@astor/contract/categories';
-import { PaymentInputSchema } from '@astor/contract/finances';
+import { PaymentInputSchema, type PaymentInput } from '@astor/contract/finances';
 import type { Tenant } from '@astor/contract/tenants';
+import { DuplicatePaymentDialog, duplicatePaymentQuestion } from '@/components/rent-ledger/duplicate-payment';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
@@ -46,6 +47,8 @@ function AddPaymentForm({
   const [paidDate, setPaidDate] = useState(todayIso);
   const [method, setMethod] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The server's question when this looks like a payment already recorded (a 409).
+  const [duplicate, setDuplicate] = useState<{ question: string; input: PaymentInput } | null>(null);
   const createPayment = useCreatePayment();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -68,12 +71,19 @@ function AddPaymentForm({
       );
       return;
     }
+    await save(input.data);
+  }
+
+  async function save(input: PaymentInput) {
     try {
-      await createPayment.mutateAsync(input.data);
+      await createPayment.mutateAsync(input);
+      setDuplicate(null);
       toast.success('Payment recorded', { duration: 3000 });
       onDone();
     } catch (caught) {
-      setError(getErrorDetail(caught) ?? 'Failed to record payment. Please try again.');
+      const question = input.allow_duplicate ? null : duplicatePaymentQuestion(caught);
+      setDuplicate(question ? { question, input } : null);
+      if (!question) setError(getErrorDetail(caught) ?? 'Failed to record payment. Please try again.');
     }
   }
 
@@ -122,6 +132,12 @@ function AddPaymentForm({
           Record Payment
         </Button>
       </div>
+      <DuplicatePaymentDialog
+        question={duplicate?.question ?? null}
+        isSaving={createPayment.isPending}
+        onSaveAnyway={() => duplicate && void save({ ...duplicate.input, allow_duplicate: true })}
+        onCancel={() => setDuplicate(null)}
+      />
     </form>
   );
 }

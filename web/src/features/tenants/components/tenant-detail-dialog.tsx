@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { Mail, Pencil, Plus, Trash2 } from 'lucide-react';
+import { FileText, Mail, Pencil, Plus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Tenant } from '@astor/contract/tenants';
+import { LeaseStatementDialog } from '@/components/rent-ledger/lease-statement-dialog';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
@@ -18,7 +19,7 @@ import { TenantFormDialog } from './tenant-form-dialog';
 import { TenantInformation } from './tenant-information';
 
 type Tab = 'information' | 'financials';
-type OpenForm = 'edit' | 'payment' | 'expense' | null;
+type OpenForm = 'edit' | 'payment' | 'expense' | 'statement' | null;
 
 const TABS = [
   { value: 'information', label: 'Information' },
@@ -116,6 +117,12 @@ export function TenantDetailDialog({ tenant, onClose }: { tenant: Tenant; onClos
             <Plus className="size-4" aria-hidden />
             Add Expense
           </Button>
+          {tenant.lease && (
+            <Button variant="secondary" size="sm" onClick={() => setOpenForm('statement')}>
+              <FileText className="size-4" aria-hidden />
+              Statement
+            </Button>
+          )}
           <Button
             variant="secondary"
             size="sm"
@@ -143,6 +150,13 @@ export function TenantDetailDialog({ tenant, onClose }: { tenant: Tenant; onClos
       </div>
 
       <TenantFormDialog isOpen={openForm === 'edit'} onClose={closeForm} tenant={tenant} />
+      {tenant.lease && (
+        <LeaseStatementDialog
+          leaseId={tenant.lease.id}
+          isOpen={openForm === 'statement'}
+          onClose={closeForm}
+        />
+      )}
       {tenant.property && (
         <>
           <AddPaymentDialog
