@@ -5,7 +5,6 @@
  * It only reads and compares: nothing here feeds back into the reader.
  */
 import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
-import { EXTRACTION_LIMITS } from '../../server/src/documents/extract/extract-limits.js';
 import { normalizeText } from '../../server/src/documents/extract/normalize-text.js';
 import { findDates } from '../../server/src/documents/fields/dates.js';
 import type {
@@ -477,7 +476,7 @@ export type Coverage = {
 /**
  * How many of a document's pages the extraction covered. A text page is covered when at least 80% of its
  * words are in the extraction's text. Scan pages are covered when the extraction OCR'd something (words
- * that no text layer has), up to the reader's own OCR page limit; an image when its OCR gave words.
+ * that no text layer has), but for those the reader lists as not read; an image when its OCR gave words.
  */
 export function coverage(
   kind: 'pdf' | 'image' | 'word',
@@ -509,7 +508,8 @@ export function coverage(
     else textMissed += 1;
   });
   const ocrWords = [...extracted].filter((word) => !layerWords.has(word)).length;
-  const scansRead = scanPages && ocrWords >= 3 ? Math.min(scanPages, EXTRACTION_LIMITS.maxOcrPages) : 0;
+  // The reader lists the scanned pages it had no time to read; the others were OCR'd.
+  const scansRead = scanPages && ocrWords >= 3 ? Math.max(0, scanPages - extraction.pagesNotRead.length) : 0;
   const notes = [
     textMissed ? `${textMissed} text page(s) missing` : '',
     scanPages > scansRead ? `${scanPages - scansRead} of ${scanPages} scan page(s) not OCR'd` : '',

@@ -39,6 +39,8 @@ export const ProcessProposalSchema = z.object({
   confidence: z.number(),
   extraction_method: z.string(),
   page_count: z.number(),
+  /** Scanned pages the reader had no time to read (numbered from 1): the review names them. */
+  pages_not_read: z.array(z.number().int()),
   fields: z.array(ProposedFieldSchema),
   /** Human lines: 'A lease for 12 Elm St', 'Tenant Rosa Parks', 'An expense of $89.99'. */
   creates: z.array(z.string()),

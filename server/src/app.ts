@@ -53,6 +53,8 @@ import { propertiesRoutes } from './modules/properties/properties.routes.js';
 import { PropertiesService } from './modules/properties/properties.service.js';
 import { rentLedgerRoutes } from './modules/rent-ledger/rent-ledger.routes.js';
 import { RentLedgerService } from './modules/rent-ledger/rent-ledger.service.js';
+import { rentLedgerRoutes } from './modules/rent-ledger/rent-ledger.routes.js';
+import { RentLedgerService } from './modules/rent-ledger/rent-ledger.service.js';
 import { calendarFeedRoutes, calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { CalendarService } from './modules/calendar/calendar.service.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
@@ -274,12 +276,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(usersRoutes(new UsersService(db, storage, config.auth)));
       await api.register(geoRoutes(geocoder));
       await api.register(propertiesRoutes(new PropertiesService(db, geocoder, storage)));
-      await api.register(tenantsRoutes(new TenantsService(db)));
+      await api.register(tenantsRoutes(new TenantsService(db, options.clock)));
       await api.register(leasesRoutes(new LeasesService(db)));
       await api.register(contractsRoutes(new ContractsService(db)));
       await api.register(maintenanceRoutes(new MaintenanceService(db)));
       await api.register(financesRoutes(new FinancesService(db)));
       await api.register(ledgerRoutes(new LedgerService(db)));
+      await api.register(rentLedgerRoutes(new RentLedgerService(db, options.clock)));
       await api.register(rentLedgerRoutes(new RentLedgerService(db, options.clock)));
       await api.register(documentsRoutes(new DocumentsService(db, storage)));
       await api.register(

@@ -88,4 +88,36 @@ describe('what each cached answer reads, what each write touches', () => {
     expect(tenant.statusCode).toBe(201);
     expect((await get('/api/properties')).json()[0].address).toBe('1 Second Name Lane');
   });
+
+  it('refreshes the tenant list on a rent payment: its status reads the rent ledger', async () => {
+    const api = apiAs(ctx.app, owner.token);
+    const tenant = (
+      await api('POST', '/api/tenants/manual', {
+        first_name: 'Rita',
+        last_name: 'Rent',
+        property_id: propertyId,
+      })
+    ).json();
+    const lease = await api('POST', '/api/leases', {
+      property_id: propertyId,
+      tenant_id: tenant.id,
+      rent_amount_monthly: 1000,
+      start_date: '2026-02-01',
+    });
+    expect(lease.statusCode).toBe(201);
+    const statusOfRita = async () =>
+      (await get('/api/tenants')).json().find((t: { id: string }) => t.id === tenant.id).status;
+    expect(await statusOfRita()).toBe('late');
+    for (const date of ['2026-02-01', '2026-03-01']) {
+      const paid = await api('POST', '/api/incomes', {
+        property_id: propertyId,
+        amount: 1000,
+        transaction_date: date,
+        category: 'Rent',
+        entity: 'Rita Rent',
+      });
+      expect(paid.statusCode, paid.body).toBe(201);
+    }
+    expect(await statusOfRita()).toBe('current');
+  });
 });

@@ -10,8 +10,9 @@ export const CACHED_ROUTES = new Map<string, { readsLedger: boolean }>([
   ['/api/properties', { readsLedger: false }],
   // Counts the property's transactions (what deleting it would keep).
   ['/api/properties/:id', { readsLedger: true }],
-  // Tenants, their property and active lease.
-  ['/api/tenants', { readsLedger: false }],
+  // Tenants, their property and active lease, and their status from the rent ledger
+  // (docs/decisions/0006-rent-ledger.md): a rent payment recorded makes a late tenant current.
+  ['/api/tenants', { readsLedger: true }],
   ['/api/transactions', { readsLedger: true }],
   ['/api/dashboard/summary', { readsLedger: true }],
   // Properties, tenants, vendors and documents.

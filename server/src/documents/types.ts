@@ -1,6 +1,6 @@
 /**
  * Shapes shared by the document pipeline: extraction (bytes → text), classification (text → type) and
- * field extraction (text → fields). Pure data: these cross the worker-thread boundary.
+ * field extraction (text → fields). Pure data: these cross the reader process's boundary.
  */
 
 export const DOCUMENT_TYPES = ['Lease', 'Contract', 'Invoice', 'Legal', 'Other'] as const;
@@ -16,6 +16,8 @@ export type Extraction = {
   contentType: string;
   /** Milliseconds spent extracting (for the benchmark and the logs). */
   elapsedMs: number;
+  /** Scanned pages that could not be read in the time allowed (numbered from 1): the review lists them. */
+  pagesNotRead: number[];
 };
 
 export type Classification = {

@@ -5,8 +5,6 @@
 export const EXTRACTION_LIMITS = {
   /** PDFs with more pages are refused before any page is read. */
   maxPages: 200,
-  /** Scanned PDFs: only the first pages without a text layer are OCR'd (about 1–4 s each). */
-  maxOcrPages: 10,
   /** Resolution at which image-only PDF pages are rendered for OCR (scans are usually 200–300 dpi). */
   ocrDpi: 250,
   /** A rendered page never exceeds this many pixels, whatever its declared size (about 300 dpi A3). */

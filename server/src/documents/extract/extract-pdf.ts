@@ -1,15 +1,15 @@
 /**
  * PDF → text with pdf.js (through unpdf, which carries a Node-ready build). Each page's text layer is read;
- * a page with next to no text but with an image on it is a scan, so it is rendered and OCR'd instead (only
- * the first `maxOcrPages` such pages, and none started after the caller's deadline: a long scanned PDF
- * yields the text of its first pages).
+ * a page with next to no text but with an image on it is a scan, so it is rendered and OCR'd instead, two
+ * pages at a time on a multi-core machine. No page is started after the caller's deadline: those left are
+ * listed in `pagesNotRead`, so that the review can say which pages were not read rather than drop them.
  */
 import { getDocumentProxy, getResolvedPDFJS, renderPageAsImage } from 'unpdf';
 import { AppError } from '../../errors.js';
 import type { ExtractionMethod } from '../types.js';
 import { asExtractionError, EXTRACTION_MESSAGES } from './extract-errors.js';
 import { EXTRACTION_LIMITS } from './extract-limits.js';
-import { recognizeText } from './ocr.js';
+import { OCR_CONCURRENCY, recognizeText } from './ocr.js';
 import { assertPdfStreamsWithinLimits } from './pdf-stream-limits.js';
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
@@ -18,7 +18,8 @@ type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
 /** Fewer visible characters than this on a page means "no real text layer" (page numbers, a stamp). */
 const MIN_TEXT_LAYER_CHARS = 16;
 
-export type PdfText = { text: string; pageCount: number; method: ExtractionMethod };
+/** `pagesNotRead`: scanned pages left unread because the time ran out (numbered from 1). */
+export type PdfText = { text: string; pageCount: number; method: ExtractionMethod; pagesNotRead: number[] };
 
 /** `ocrDeadline`: a `performance.now()` time after which no further page is OCR'd. */
 export async function extractPdfText(
@@ -32,29 +33,46 @@ export async function extractPdfText(
     if (pdf.numPages > EXTRACTION_LIMITS.maxPages) {
       throw new AppError('unprocessable', EXTRACTION_MESSAGES.tooManyPages);
     }
-    const pageTexts: string[] = [];
+    const pageTexts: string[] = Array.from({ length: pdf.numPages }, () => '');
+    const pagesNotRead: number[] = [];
+    // Scanned pages are rendered one by one here and read by OCR_CONCURRENCY engines at once.
+    const reading = new Set<Promise<void>>();
+    let failure: { error: unknown } | undefined;
     let ocrPageCount = 0;
-    for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber += 1) {
+    for (let pageNumber = 1; pageNumber <= pdf.numPages && !failure; pageNumber += 1) {
       const page = await pdf.getPage(pageNumber);
+      let image: Uint8Array | undefined;
       try {
-        let text = await readTextLayer(page);
-        const mayOcr =
-          options.ocr &&
-          ocrPageCount < EXTRACTION_LIMITS.maxOcrPages &&
-          performance.now() < options.ocrDeadline;
-        if (mayOcr && countVisible(text) < MIN_TEXT_LAYER_CHARS && (await hasImages(page))) {
-          text = await recognizeText(await renderPage(pdf, page));
-          ocrPageCount += 1;
+        const text = await readTextLayer(page);
+        pageTexts[pageNumber - 1] = text;
+        if (options.ocr && countVisible(text) < MIN_TEXT_LAYER_CHARS && (await hasImages(page))) {
+          if (performance.now() < options.ocrDeadline) image = await renderPage(pdf, page);
+          else pagesNotRead.push(pageNumber);
         }
-        pageTexts.push(text);
       } finally {
         page.cleanup();
       }
+      if (!image) continue;
+      while (reading.size >= OCR_CONCURRENCY) await Promise.race(reading);
+      const index = pageNumber - 1;
+      const job: Promise<void> = recognizeText(image)
+        .then((text) => {
+          pageTexts[index] = text;
+        })
+        .catch((error: unknown) => {
+          failure ??= { error };
+        })
+        .finally(() => reading.delete(job));
+      reading.add(job);
+      ocrPageCount += 1;
     }
+    await Promise.all(reading);
+    if (failure) throw failure.error;
     return {
       text: pageTexts.join('\n\n'),
       pageCount: pdf.numPages,
       method: ocrPageCount > 0 ? 'pdf-ocr' : 'pdf-text',
+      pagesNotRead,
     };
   } catch (error) {
     throw asExtractionError(error);

@@ -37,8 +37,15 @@ describe('extractText: formats', () => {
 
   it('starts no OCR page once the OCR time budget is spent', async () => {
     const extraction = await extractText(await make.makeScannedPdf(lease, 2), { ocrBudgetMs: 0 });
-    expect(extraction).toMatchObject({ text: '', pageCount: 2, method: 'pdf-text' });
+    expect(extraction).toMatchObject({ text: '', pageCount: 2, method: 'pdf-text', pagesNotRead: [1, 2] });
   });
+
+  it('reads every page of a long scan, in order, two at a time, and lists none as unread', async () => {
+    const extraction = await extractText(await make.makeScannedPdf(['Clause of the lease'], 12));
+    expect(extraction).toMatchObject({ pageCount: 12, method: 'pdf-ocr', pagesNotRead: [] });
+    const pages = [...extraction.text.matchAll(/Page (\d+)/g)].map((match) => Number(match[1]));
+    expect(pages).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
+  }, 180_000);
 
   it('reads a PDF kept behind a few lines of transport header', async () => {
     const pdf = await make.makeTextPdf(lease);

@@ -23,7 +23,7 @@ export type ExtractOptions = {
   ocrBudgetMs?: number;
 };
 
-type RawText = { text: string; pageCount: number; method: ExtractionMethod };
+type RawText = { text: string; pageCount: number; method: ExtractionMethod; pagesNotRead?: number[] };
 
 /**
  * @throws AppError 415 (not a PDF, Word document or supported image), 422 (empty, damaged, encrypted,
@@ -57,5 +57,6 @@ export async function extractText(bytes: Uint8Array, options: ExtractOptions = {
     method: raw.method,
     contentType,
     elapsedMs: Math.round(performance.now() - startedAt),
+    pagesNotRead: raw.pagesNotRead ?? [],
   };
 }

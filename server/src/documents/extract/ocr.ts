@@ -1,10 +1,10 @@
 /**
- * Offline OCR with tesseract.js and the English LSTM model shipped by @tesseract.js-data/eng. One
- * tesseract worker per thread, created on first use (about 0.2–1 s) and reused; jobs on it run one at a
- * time. Deterministic: same image, same settings, same text. JPEG EXIF orientation is followed, but there
+ * Offline OCR with tesseract.js and the English LSTM model shipped by @tesseract.js-data/eng. Up to two
+ * tesseract workers per reader process, created on first use (about 0.2–1 s each) and reused. Deterministic: same image, same settings, same text. JPEG EXIF orientation is followed, but there
  * is no orientation detection (the OSD model is not shipped for offline use): a sideways scan reads poorly.
  */
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import Tesseract from 'tesseract.js';
 import { damagedFile } from './extract-errors.js';
@@ -21,46 +21,85 @@ const LANGUAGE_DATA_DIR = path.join(
   '4.0.0_best_int',
 );
 
-let ocrWorker: Promise<Tesseract.Worker> | null = null;
-let queue: Promise<unknown> = Promise.resolve();
+/**
+ * Up to this many tesseract workers (each a thread with its own engine, about 100 MB) read pages at once:
+ * a multi-page scan uses both cores of a small machine. The reader process runs at the lowest priority, so
+ * the server's requests still come first.
+ */
+const MAX_OCR_WORKERS = Math.max(1, Math.min(2, os.availableParallelism()));
 
-function getOcrWorker(): Promise<Tesseract.Worker> {
-  ocrWorker ??= Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
+type OcrSlot = { worker: Promise<Tesseract.Worker>; busy: boolean };
+const slots: OcrSlot[] = [];
+const waiting: Array<(slot: OcrSlot) => void> = [];
+
+function startWorker(): Promise<Tesseract.Worker> {
+  return Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
     langPath: LANGUAGE_DATA_DIR,
     gzip: true,
     cacheMethod: 'none',
     // Without a handler tesseract.js rethrows a failed job (an undecodable image) from an event listener,
     // where nothing can catch it and the thread dies; the job's own promise still rejects.
     errorHandler: () => undefined,
-  }).catch((error: unknown) => {
-    ocrWorker = null;
-    throw error;
   });
-  return ocrWorker;
 }
 
-/** Text of one encoded image (PNG, JPEG, WEBP or TIFF). @throws AppError 422 if it cannot be decoded. */
-export function recognizeText(image: Uint8Array): Promise<string> {
-  const job = queue.then(async () => {
-    const worker = await getOcrWorker();
-    try {
-      const result = await worker.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
-      return result.data.text;
-    } catch {
-      // tesseract.js rejects with a bare string ("Error attempting to read image") for undecodable input;
-      // start afresh next time in case the failure left the WebAssembly instance in a bad state.
-      ocrWorker = null;
-      void worker.terminate().catch(() => undefined);
-      throw damagedFile();
-    }
-  });
-  queue = job.catch(() => undefined);
-  return job;
+/** An idle worker, a new one while fewer than MAX_OCR_WORKERS exist, or the next one to be released. */
+function acquire(): Promise<OcrSlot> {
+  const idle = slots.find((slot) => !slot.busy);
+  if (idle) {
+    idle.busy = true;
+    return Promise.resolve(idle);
+  }
+  if (slots.length < MAX_OCR_WORKERS) {
+    const slot: OcrSlot = { worker: startWorker(), busy: true };
+    slots.push(slot);
+    return Promise.resolve(slot);
+  }
+  return new Promise((resolve) => waiting.push(resolve));
 }
 
-/** Ends this thread's tesseract worker (the pool's threads end it by ending; tests call this). */
+function release(slot: OcrSlot): void {
+  const next = waiting.shift();
+  if (next) next(slot);
+  else slot.busy = false;
+}
+
+/** Drops a worker that failed (it may be in a bad state); whoever waits gets a fresh one. */
+function discard(slot: OcrSlot): void {
+  slots.splice(slots.indexOf(slot), 1);
+  void slot.worker.then((worker) => worker.terminate()).catch(() => undefined);
+  const next = waiting.shift();
+  if (next) {
+    const fresh: OcrSlot = { worker: startWorker(), busy: true };
+    slots.push(fresh);
+    next(fresh);
+  }
+}
+
+/**
+ * Text of one encoded image (PNG, JPEG, WEBP or TIFF). Several calls run on up to MAX_OCR_WORKERS
+ * engines at once. @throws AppError 422 if it cannot be decoded.
+ */
+export async function recognizeText(image: Uint8Array): Promise<string> {
+  const slot = await acquire();
+  try {
+    const worker = await slot.worker;
+    const result = await worker.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
+    release(slot);
+    return result.data.text;
+  } catch {
+    // tesseract.js rejects with a bare string ("Error attempting to read image") for undecodable input, or
+    // the engine could not start; start afresh next time in case the WebAssembly instance is in a bad state.
+    discard(slot);
+    throw damagedFile();
+  }
+}
+
+/** How many pages can be read at once: callers keep this many recognitions in flight. */
+export const OCR_CONCURRENCY = MAX_OCR_WORKERS;
+
+/** Ends this process's tesseract workers (reader processes end them by ending; tests call this). */
 export async function terminateOcr(): Promise<void> {
-  const worker = ocrWorker;
-  ocrWorker = null;
-  if (worker) await (await worker).terminate();
+  const ending = slots.splice(0);
+  await Promise.all(ending.map(async (slot) => (await slot.worker).terminate()));
 }

@@ -128,6 +128,7 @@ export class ProcessorService {
         confidence: classification.confidence,
         extraction_method: extraction.method,
         page_count: extraction.pageCount,
+        pages_not_read: extraction.pagesNotRead,
         fields: toProposedFields(fields).map((field) => ({ ...field, value: values[field.key] ?? null })),
         creates: this.describe(type, values, propertyId === undefined),
       };

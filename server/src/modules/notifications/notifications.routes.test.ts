@@ -25,7 +25,7 @@ describe('notifications', () => {
     const property = await createProperty(ctx.app, user.token, { address: '8 Bell St' });
     expect((await api('GET', '/api/notifications')).json()).toEqual({ unread: 0, items: [] });
 
-    // A lease ending within 30 days, whose rent (due the 1st) is unpaid 9 days later.
+    // A lease ending within 30 days, whose rent (due the 1st) is unpaid since January.
     const lease = (
       await api('POST', '/api/leases', {
         property_id: property.id,
@@ -35,12 +35,11 @@ describe('notifications', () => {
       })
     ).json();
     let list = (await api('GET', '/api/notifications')).json();
-    expect(list.items.map((n: { kind: string }) => n.kind).sort()).toEqual([
-      'lease_ending',
-      'rent_late',
-      'rent_late',
-    ]);
-    expect(list.unread).toBe(3);
+    expect(list.items.map((n: { kind: string }) => n.kind).sort()).toEqual(['lease_ending', 'rent_late']);
+    expect(list.items.find((n: { kind: string }) => n.kind === 'rent_late').title).toBe(
+      'Rent unpaid since 2026-01-01: 8 Bell St',
+    );
+    expect(list.unread).toBe(2);
 
     // Paying November clears nothing already raised, and raises nothing new; saving again raises no duplicates.
     await api('POST', '/api/payments', {
@@ -50,7 +49,7 @@ describe('notifications', () => {
       paid_date: '2026-11-10',
     });
     await api('PATCH', `/api/leases/${lease.id}`, { security_deposit: 500 });
-    expect((await api('GET', '/api/notifications')).json().items).toHaveLength(3);
+    expect((await api('GET', '/api/notifications')).json().items).toHaveLength(2);
 
     // An emergency maintenance request and a compliance item due within 14 days.
     await api('POST', '/api/maintenance', {
@@ -64,7 +63,7 @@ describe('notifications', () => {
       due_date: '2026-11-20',
     });
     list = (await api('GET', '/api/notifications')).json();
-    expect(list.unread).toBe(5);
+    expect(list.unread).toBe(4);
     expect(list.items.map((n: { kind: string }) => n.kind)).toEqual(
       expect.arrayContaining(['maintenance_emergency', 'compliance_due']),
     );
@@ -73,11 +72,48 @@ describe('notifications', () => {
     const read = await api('POST', `/api/notifications/${first.id}/read`);
     expect(read.json().read_at).not.toBeNull();
     list = (await api('GET', '/api/notifications')).json();
-    expect(list.unread).toBe(4);
+    expect(list.unread).toBe(3);
     expect(list.items.at(-1).id).toBe(first.id); // read ones go last
 
     await api('POST', '/api/notifications/read-all');
     expect((await api('GET', '/api/notifications')).json().unread).toBe(0);
+  });
+
+  it('say rent is unpaid and a late fee was applied from the rent ledger, whichever way rent was paid', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const property = await createProperty(ctx.app, user.token, { address: '9 Fee St' });
+    const tenant = (
+      await api('POST', '/api/tenants/manual', {
+        first_name: 'Lu',
+        last_name: 'Wong',
+        property_id: property.id,
+      })
+    ).json();
+    // Rent paid in Finances for October, by name: no notice for it.
+    await api('POST', '/api/incomes', {
+      property_id: property.id,
+      amount: 900,
+      transaction_date: '2026-10-02',
+      category: 'Rent',
+      entity: 'Lu Wong',
+    });
+    await api('POST', '/api/leases', {
+      property_id: property.id,
+      tenant_id: tenant.id,
+      rent_amount_monthly: 900,
+      start_date: '2026-10-01',
+      special_lease_terms: { late_payment: { initial_fee: 45, daily_late_charge: null } },
+    });
+    const list = (await api('GET', '/api/notifications')).json();
+    // November's rent is unpaid past its 5 days of grace: the fee was charged on Nov 7 (not yet overdue).
+    expect(list.items.map((n: { title: string }) => n.title).sort()).toEqual([
+      'Late fee applied: $45.00, Lu Wong, 9 Fee St',
+      'Rent unpaid since 2026-11-01: Lu Wong, 9 Fee St',
+    ]);
+    expect(list.items.find((n: { kind: string }) => n.kind === 'rent_late').body).toBe(
+      '$900.00 is overdue; the oldest charge was due on 2026-11-01.',
+    );
   });
 
   it('are raised once even when several schedulers run at the same time', async () => {

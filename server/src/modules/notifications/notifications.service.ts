@@ -1,22 +1,20 @@
 import type { Notification } from '@astor/contract/calendar';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import {
-  complianceItems,
-  maintenanceRequests,
-  notifications,
-  payments,
-  properties,
-  users,
-} from '../../db/schema.js';
+import { complianceItems, maintenanceRequests, notifications, properties, users } from '../../db/schema.js';
 import { isUuid } from '../../db/values.js';
 import { notFound } from '../../errors.js';
 import { activeLeasesForCalendar } from '../calendar/calendar.repository.js';
-import { addDays, dueDateIn, monthOf, owesRentIn, todayIn } from '../dashboard/dashboard.formulas.js';
+import { addDays, todayIn } from '../dashboard/dashboard.formulas.js';
+import { isOverdue } from '../rent-ledger/rent-ledger.model.js';
+import { loadRentBook } from '../rent-ledger/rent-ledger.service.js';
 
 export const LEASE_ENDING_DAYS = 30;
-export const RENT_LATE_AFTER_DAYS = 5;
 export const COMPLIANCE_DUE_DAYS = 14;
+/** Late fees charged this recently are announced; older ones were before the bell could know. */
+export const LATE_FEE_NOTICE_DAYS = 7;
+
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 type NewNotification = {
   kind: string;
@@ -37,7 +35,8 @@ const toNotification = (row: typeof notifications.$inferSelect): Notification =>
 });
 
 /**
- * Notifications raised from the data: leases ending within 30 days, rent unpaid 5 days after it was due,
+ * Notifications raised from the data: leases ending within 30 days, rent unpaid after its grace period and
+ * late fees charged (both from the rent ledger, docs/decisions/0006-rent-ledger.md),
  * compliance items due within 14 days, emergency maintenance. Each is raised once: its dedupe key is
  * unique per owner and inserts skip conflicts, so any number of instances may run this at once.
  */
@@ -66,21 +65,34 @@ export class NotificationsService {
       }
     }
 
-    // Rent: this month's and last month's due dates that are 5+ days past and not covered by payments.
-    for (const offset of [-1, 0]) {
-      const month = monthOf(today, offset);
-      const paid = await this.paidByLease(ownerId, month.first, month.last);
-      for (const lease of leases) {
-        if (lease.rentCents <= 0 || !owesRentIn(lease, month)) continue;
-        const dueOn = dueDateIn(month, lease.dueDay);
-        if (addDays(dueOn, RENT_LATE_AFTER_DAYS) > today) continue;
-        if ((paid.get(lease.id) ?? 0) >= lease.rentCents) continue;
+    // Rent: a notice when a lease's charges fall overdue (past due date + grace), saying since when rent
+    // is unpaid; one per newest overdue charge, so payments raise nothing and each month behind raises one.
+    // And one per late fee charged in the last few days.
+    const book = await loadRentBook(this.db, ownerId, today);
+    for (const { id, address, tenantNames, terms, ledger } of book.accounts) {
+      const who = tenantNames ? `${tenantNames}, ` : '';
+      const overdue = ledger.charges.filter((charge) => isOverdue(charge, terms.graceDays, today));
+      const oldest = overdue[0];
+      const newest = overdue.at(-1);
+      if (oldest && newest) {
+        const owed = overdue.reduce((sum, charge) => sum + charge.cents - charge.paidCents, 0);
         due.push({
           kind: 'rent_late',
-          title: `Rent unpaid since ${dueOn}: ${lease.tenant ? `${lease.tenant}, ` : ''}${lease.address}`,
-          body: `$${(lease.rentCents / 100).toFixed(2)} was due on ${dueOn}.`,
+          title: `Rent unpaid since ${oldest.date}: ${who}${address}`,
+          body: `${money(owed)} is overdue; the oldest charge was due on ${oldest.date}.`,
           link: '/dashboard/finances',
-          dedupeKey: `rent_late:${lease.id}:${month.month}`,
+          dedupeKey: `rent_late:${id}:${newest.date}`,
+        });
+      }
+      for (const fee of ledger.charges) {
+        if (fee.kind !== 'late_fee' || fee.daily || fee.date < addDays(today, -LATE_FEE_NOTICE_DAYS))
+          continue;
+        due.push({
+          kind: 'late_fee',
+          title: `Late fee applied: ${money(fee.cents)}, ${who}${address}`,
+          body: `${fee.description}, charged on ${fee.date}.`,
+          link: '/dashboard/finances',
+          dedupeKey: `late_fee:${fee.key}`,
         });
       }
     }
@@ -215,16 +227,5 @@ export class NotificationsService {
       .update(notifications)
       .set({ readAt: sql`now()` })
       .where(and(eq(notifications.ownerId, ownerId), isNull(notifications.readAt)));
-  }
-
-  private async paidByLease(ownerId: string, from: string, to: string): Promise<Map<string, number>> {
-    const rows = await this.db
-      .select({ leaseId: payments.leaseId, total: sql<string>`sum(${payments.amount})` })
-      .from(payments)
-      .where(and(eq(payments.ownerId, ownerId), sql`${payments.paidDate} between ${from} and ${to}`))
-      .groupBy(payments.leaseId);
-    return new Map(
-      rows.filter((r) => r.leaseId).map((r) => [r.leaseId as string, Math.round(Number(r.total) * 100)]),
-    );
   }
 }

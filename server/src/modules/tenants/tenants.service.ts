@@ -4,9 +4,17 @@ import { definedOnly, moneyOut, timestampOut } from '../../db/values.js';
 import { notFound } from '../../errors.js';
 import { endLeasesOfTenant } from '../leases/leases.repository.js';
 import { findProperty } from '../properties/properties.repository.js';
+import { todayIn } from '../dashboard/dashboard.formulas.js';
+import { statusOf } from '../rent-ledger/rent-ledger.model.js';
+import { loadRentBook } from '../rent-ledger/rent-ledger.service.js';
 import * as repo from './tenants.repository.js';
 
-function toTenant({ tenant, property, lease }: repo.TenantListRow): Tenant {
+type TenantStatus = Tenant['status'];
+
+function toTenant(
+  { tenant, property, lease }: repo.TenantListRow,
+  ledgerStatus: Map<string, TenantStatus>,
+): Tenant {
   return {
     id: tenant.id,
     property_id: tenant.propertyId,
@@ -15,7 +23,8 @@ function toTenant({ tenant, property, lease }: repo.TenantListRow): Tenant {
     email: tenant.email,
     phone_number: tenant.phoneNumber,
     title: tenant.title,
-    status: tenant.status === 'late' ? 'late' : 'current',
+    // docs/decisions/0006-rent-ledger.md: from the rent ledger when the tenant has a lease on it.
+    status: ledgerStatus.get(tenant.id) ?? (tenant.status === 'late' ? 'late' : 'current'),
     property,
     lease: lease
       ? {
@@ -43,17 +52,39 @@ function toValues(input: UpdateTenantInput): Partial<repo.TenantValues> {
 }
 
 export class TenantsService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
 
   /** Each tenant with its property and its current lease (active, latest start first). */
   async list(ownerId: string): Promise<Tenant[]> {
-    return (await repo.listTenantsWithLease(this.db, ownerId)).map(toTenant);
+    const [rows, status] = await Promise.all([
+      repo.listTenantsWithLease(this.db, ownerId),
+      this.ledgerStatus(ownerId),
+    ]);
+    return rows.map((row) => toTenant(row, status));
   }
 
   async get(ownerId: string, id: string): Promise<Tenant> {
     const [row] = await repo.listTenantsWithLease(this.db, ownerId, id);
     if (!row) throw notFound('Tenant');
-    return toTenant(row);
+    return toTenant(row, await this.ledgerStatus(ownerId));
+  }
+
+  /**
+   * Each tenant's status from the rent ledger, for tenants with a lease charged on it: late when one of
+   * their leases owes past its grace period, current otherwise.
+   */
+  private async ledgerStatus(ownerId: string): Promise<Map<string, TenantStatus>> {
+    const book = await loadRentBook(this.db, ownerId, todayIn('UTC', this.clock()));
+    const status = new Map<string, TenantStatus>();
+    for (const account of book.accounts) {
+      if (!account.tenantId || account.ledger.charges.length === 0) continue;
+      const late = statusOf(account.ledger) === 'late';
+      if (late || !status.has(account.tenantId)) status.set(account.tenantId, late ? 'late' : 'current');
+    }
+    return status;
   }
 
   async create(ownerId: string, input: CreateTenantInput): Promise<Tenant> {

@@ -4,7 +4,12 @@ import type { ProcessProposal, ProposedField } from '@astor/contract/processor';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { toDraft, type FieldDraft, type FieldDrafts } from '../lib/field-drafts';
-import { describeReading, formatConfidence, isLowConfidence } from '../lib/upload-wizard';
+import {
+  describeReading,
+  describeUnreadPages,
+  formatConfidence,
+  isLowConfidence,
+} from '../lib/upload-wizard';
 import { FieldEditor } from './field-editor';
 
 /**
@@ -20,6 +25,7 @@ export function ReviewStep({
   drafts: FieldDrafts;
   onChange: (key: string, draft: FieldDraft) => void;
 }) {
+  const unreadPages = describeUnreadPages(proposal);
   return (
     <div className="space-y-4">
       <div>
@@ -29,6 +35,16 @@ export function ReviewStep({
         </p>
         <p className="mt-1 text-xs text-slate-400">{describeReading(proposal)}</p>
       </div>
+
+      {unreadPages && (
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {unreadPages}
+        </p>
+      )}
 
       {proposal.fields.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-500">

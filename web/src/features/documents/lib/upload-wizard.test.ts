@@ -4,6 +4,7 @@ import { makeProposal } from '../testing/fixtures';
 import {
   chooseUploadTarget,
   describeReading,
+  describeUnreadPages,
   detectionErrorMessage,
   formatConfidence,
   isLowConfidence,
@@ -168,5 +169,20 @@ describe('confidence', () => {
     expect(describeReading(makeProposal({ page_count: 1, confidence: 0.5, detected_type: 'Invoice' }))).toBe(
       'Read as Invoice (50%), 1 page, pdf-text',
     );
+  });
+
+  it.each([
+    [[], null],
+    [[3], 'Page 3 was not read in time: check it in the document and fill in what is missing.'],
+    [
+      [14, 11, 12, 13, 16],
+      'Pages 11–14 and 16 were not read in time: check them in the document and fill in what is missing.',
+    ],
+    [
+      [2, 5, 6, 9],
+      'Pages 2, 5–6 and 9 were not read in time: check them in the document and fill in what is missing.',
+    ],
+  ])('names the scanned pages not read (%j)', (pages, expected) => {
+    expect(describeUnreadPages(makeProposal({ pages_not_read: pages }))).toBe(expected);
   });
 });

@@ -103,6 +103,25 @@ export function describeReading(proposal: ProcessProposal): string {
   return `Read as ${proposal.detected_type} (${formatConfidence(proposal.confidence)}), ${pages}, ${proposal.extraction_method}`;
 }
 
+/**
+ * The scanned pages the reader had no time to read, as a warning for the review ("Pages 11–16 were not
+ * read: check them in the document."), or null when every page was read.
+ */
+export function describeUnreadPages(proposal: ProcessProposal): string | null {
+  const pages = [...proposal.pages_not_read].sort((a, b) => a - b);
+  if (pages.length === 0) return null;
+  const runs: string[] = [];
+  for (let i = 0; i < pages.length;) {
+    let j = i;
+    while (j + 1 < pages.length && pages[j + 1] === (pages[j] as number) + 1) j += 1;
+    runs.push(i === j ? `${pages[i]}` : `${pages[i]}–${pages[j]}`);
+    i = j + 1;
+  }
+  const list = runs.length === 1 ? runs[0] : `${runs.slice(0, -1).join(', ')} and ${runs.at(-1)}`;
+  const noun = pages.length === 1 ? 'Page' : 'Pages';
+  return `${noun} ${list} ${pages.length === 1 ? 'was' : 'were'} not read in time: check ${pages.length === 1 ? 'it' : 'them'} in the document and fill in what is missing.`;
+}
+
 /** 0..1 as a whole percentage, e.g. 0.873 → '87%'. */
 export function formatConfidence(confidence: number): string {
   const clamped = Math.min(1, Math.max(0, Number.isFinite(confidence) ? confidence : 0));

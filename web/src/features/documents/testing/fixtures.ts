@@ -12,6 +12,7 @@ export function makeProposal(overrides: Partial<ProcessProposal> = {}): ProcessP
     confidence: 0.93,
     extraction_method: 'pdf-text',
     page_count: 2,
+    pages_not_read: [],
     fields: [],
     creates: [],
     ...overrides,

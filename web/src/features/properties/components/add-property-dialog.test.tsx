@@ -35,6 +35,7 @@ const LEASE_PROPOSAL = {
   confidence: 0.9,
   extraction_method: 'pdf-text',
   page_count: 1,
+  pages_not_read: [],
   fields: [],
   creates: ['A property at 12 Elm Street', 'A lease for 12 Elm Street'],
 };
