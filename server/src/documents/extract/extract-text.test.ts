@@ -15,7 +15,8 @@ function expectWords(text: string, words: string[]): void {
   for (const word of words) expect(text.toLowerCase()).toContain(word.toLowerCase());
 }
 
-describe('extractText: formats', () => {
+// OCR takes seconds a page on a busy 2-core machine.
+describe('extractText: formats', { timeout: 120_000 }, () => {
   it('reads a text PDF line by line, with its page count', async () => {
     const extraction = await extractText(await make.makeTextPdf(lease, 3));
     expect(extraction).toMatchObject({ pageCount: 3, method: 'pdf-text', contentType: 'application/pdf' });

@@ -47,7 +47,8 @@ async function catchError(promise: Promise<unknown>): Promise<unknown> {
   );
 }
 
-describe('createDocumentPool', () => {
+// OCR and reader start-up take seconds each on a busy 2-core machine: a minute or two per test, not 30 s.
+describe('createDocumentPool', { timeout: 120_000 }, () => {
   const shared = pool({ maxProcesses: 2 });
 
   it('extracts in reader processes, several documents at once', async () => {
