@@ -37,15 +37,17 @@ describe('rentDueDates', () => {
 });
 
 describe('leaseEvents', () => {
-  it('gives monthly rent due days within the lease term only', () => {
+  it('gives the rent ledger’s rent charges within the lease term, partial months prorated', () => {
     const events = leaseEvents(
       lease({ startDate: '2026-12-15', endDate: '2027-02-10' }),
       '2026-11-01',
       '2027-03-31',
     );
-    expect(events.filter((e) => e.kind === 'rent_due').map((e) => e.start)).toEqual([
-      '2027-01-01',
-      '2027-02-01',
+    // Dec 15–31 (17 of 31 days) due on the start date; Feb 1–10 (10 of 28 days).
+    expect(events.filter((e) => e.kind === 'rent_due').map((e) => [e.start, e.title])).toEqual([
+      ['2026-12-15', 'Rent due: Rosa Parks, 1 Elm St ($822.58)'],
+      ['2027-01-01', 'Rent due: Rosa Parks, 1 Elm St ($1500.00)'],
+      ['2027-02-01', 'Rent due: Rosa Parks, 1 Elm St ($535.71)'],
     ]);
   });
 

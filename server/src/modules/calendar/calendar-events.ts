@@ -1,5 +1,6 @@
 import type { CalendarEvent } from '@astor/contract/calendar';
 import { addDays, daysInMonth } from '../dashboard/dashboard.formulas.js';
+import { scheduledCharges } from '../rent-ledger/rent-ledger.model.js';
 
 /**
  * Calendar events generated from the data for a date range (pure: table-tested). Dates are calendar
@@ -68,19 +69,30 @@ export function leaseEvents(lease: LeaseForCalendar, from: string, to: string): 
   const who = lease.tenant ? `${lease.tenant}, ` : '';
   const base = { all_day: true, property_id: lease.propertyId, source_id: lease.id };
   const events: CalendarEvent[] = [];
-  if (lease.rentCents > 0) {
-    for (const day of rentDueDates(lease.dueDay, from, to)) {
-      if (lease.startDate && day < lease.startDate) continue;
-      if (lease.endDate && day > lease.endDate) continue;
-      events.push({
-        ...base,
-        id: `rent_due:${lease.id}:${day}`,
-        kind: 'rent_due',
-        title: `Rent due: ${who}${lease.address} ($${(lease.rentCents / 100).toFixed(2)})`,
-        start: day,
-        end: day,
-      });
-    }
+  // The rent ledger's rent charges (docs/decisions/0006-rent-ledger.md): a prorated first or last month
+  // is due on its first day in force, for its days.
+  const terms = {
+    id: lease.id,
+    startDate: lease.startDate,
+    endDate: lease.endDate,
+    isActive: true,
+    rentCents: lease.rentCents,
+    dueDay: lease.dueDay,
+    graceDays: 0,
+    fees: [],
+    lateFee: null,
+    oneOff: [],
+  };
+  for (const charge of scheduledCharges(terms, from, to)) {
+    if (charge.kind !== 'rent') continue;
+    events.push({
+      ...base,
+      id: `rent_due:${lease.id}:${charge.date}`,
+      kind: 'rent_due',
+      title: `Rent due: ${who}${lease.address} ($${(charge.cents / 100).toFixed(2)})`,
+      start: charge.date,
+      end: charge.date,
+    });
   }
   if (lease.endDate) {
     if (inRange(lease.endDate, from, to)) {
