@@ -178,6 +178,36 @@ describe('TenantsView', () => {
     expect((popup.getByRole('button', { name: 'Add Payment' }) as HTMLButtonElement).disabled).toBe(true);
     expect((popup.getByRole('button', { name: 'Add Expense' }) as HTMLButtonElement).disabled).toBe(true);
     expect(popup.getByText(/Send Message needs an email address/)).toBeTruthy();
+    // No lease, no statement.
+    expect(popup.queryByRole('button', { name: 'Statement' })).toBeNull();
+  });
+
+  it("opens the statement of the tenant's active lease", async () => {
+    const api = serve([ADA], {
+      'GET /api/leases/l1/statement': {
+        status: 200,
+        body: {
+          lease_id: 'l1',
+          property_address: '12 Elm Street',
+          tenant_names: 'Ada Lovelace',
+          from: '2026-01-01',
+          to: '2026-03-10',
+          opening_balance: 0,
+          lines: [],
+          closing_balance: 0,
+          credit: 0,
+        },
+      },
+    });
+    renderWithProviders(<TenantsView />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ada Lovelace' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Statement' }));
+
+    const statement = within(screen.getByRole('dialog', { name: 'Statement' }));
+    expect(
+      await statement.findByText('No charges or payments from Jan 1, 2026 – Mar 10, 2026.'),
+    ).toBeTruthy();
+    expect(api.callsTo('GET /api/leases/l1/statement')).toHaveLength(1);
   });
 
   it('records a payment against the active lease and the property', async () => {
