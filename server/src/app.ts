@@ -53,7 +53,6 @@ import { propertiesRoutes } from './modules/properties/properties.routes.js';
 import { PropertiesService } from './modules/properties/properties.service.js';
 import { rentLedgerRoutes } from './modules/rent-ledger/rent-ledger.routes.js';
 import { RentLedgerService } from './modules/rent-ledger/rent-ledger.service.js';
-import { rentLedgerRoutes } from './modules/rent-ledger/rent-ledger.routes.js';
 import { RentLedgerService } from './modules/rent-ledger/rent-ledger.service.js';
 import { calendarFeedRoutes, calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { CalendarService } from './modules/calendar/calendar.service.js';
@@ -282,7 +281,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(maintenanceRoutes(new MaintenanceService(db)));
       await api.register(financesRoutes(new FinancesService(db)));
       await api.register(ledgerRoutes(new LedgerService(db)));
-      await api.register(rentLedgerRoutes(new RentLedgerService(db, options.clock)));
       await api.register(rentLedgerRoutes(new RentLedgerService(db, options.clock)));
       await api.register(documentsRoutes(new DocumentsService(db, storage)));
       await api.register(
