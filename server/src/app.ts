@@ -53,7 +53,6 @@ import { propertiesRoutes } from './modules/properties/properties.routes.js';
 import { PropertiesService } from './modules/properties/properties.service.js';
 import { rentLedgerRoutes } from './modules/rent-ledger/rent-ledger.routes.js';
 import { RentLedgerService } from './modules/rent-ledger/rent-ledger.service.js';
-import { RentLedgerService } from './modules/rent-ledger/rent-ledger.service.js';
 import { calendarFeedRoutes, calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { CalendarService } from './modules/calendar/calendar.service.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
