@@ -130,7 +130,7 @@ export const PORTFOLIO: Seed = {
       last_name: 'Parks',
       email: 'rosa@example.com',
       phone_number: '555-0101',
-      lease: { rent: 1500, start: '2026-01-01', end: '2026-11-30', due_day: 1 },
+      lease: { rent: 1500, start: '2026-10-01', end: '2026-11-30', due_day: 1 },
     },
     {
       key: 'will',
@@ -139,7 +139,7 @@ export const PORTFOLIO: Seed = {
       last_name: 'Turner',
       email: 'will@example.com',
       phone_number: '555-0102',
-      lease: { rent: 1200.5, start: '2025-06-01', end: '2027-05-31', due_day: 5 },
+      lease: { rent: 1200.5, start: '2026-10-03', end: '2027-05-31', due_day: 3 },
     },
     {
       key: 'maria',
@@ -148,7 +148,7 @@ export const PORTFOLIO: Seed = {
       last_name: 'Lopez',
       email: 'maria@example.com',
       phone_number: '555-0103',
-      lease: { rent: 3000, start: '2024-01-01', end: '2027-01-15', due_day: 15 },
+      lease: { rent: 3000, start: '2026-10-15', end: '2027-01-15', due_day: 15 },
     },
   ],
   payments: [

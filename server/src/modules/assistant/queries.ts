@@ -107,6 +107,7 @@ export async function runQuery(
       return rentRoll(db, ownerId, propertyIds ? { propertyIds } : {});
     case 'find_tenants':
       return findTenants(db, ownerId, {
+        today,
         ...(tenantIds ? { tenantIds } : {}),
         ...(propertyIds ? { propertyIds } : {}),
       });
@@ -195,7 +196,8 @@ export const TOOL_DESCRIPTIONS: Record<ToolName, string> = {
   rent_roll: 'Active leases with their monthly rent, in total or for one property.',
   find_tenants: 'Tenants by name or property: contact details, property and current lease.',
   leases_ending: 'Active leases ending within a period (default: the next 90 days).',
-  late_rent: "Rent unpaid after its due day this month (the dashboard's rule), by lease, with amounts.",
+  late_rent:
+    'Who is late on rent and what is owed (rent unpaid past its grace period, by lease), and the rent received this month, from the rent ledger.',
   finance_summary:
     'Income, expenses or net for a period (default: this month), optionally for one property or one category.',
   maintenance_requests: 'Maintenance requests by status (default: open) and property.',

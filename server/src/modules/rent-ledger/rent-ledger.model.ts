@@ -502,11 +502,9 @@ export function statementOf(ledger: Ledger, from: string, to: string): Statement
 
 // ---------------------------------------------------------------- matching payments to leases
 
-/** Rent payments are incomes in category Rent, or Late fees (contract/src/categories.ts). */
-export const isRentPayment = (category: string | null | undefined): boolean => {
-  const line = incomeLineOf(category);
-  return (line === 'Rent' || line === 'Late fees') && !!category;
-};
+/** Rent payments are incomes in category Rent (contract/src/categories.ts), whatever the case. */
+export const isRentPayment = (category: string | null | undefined): boolean =>
+  !!category && incomeLineOf(category) === 'Rent';
 
 export type MatchLease = {
   id: string;

@@ -48,8 +48,8 @@ export type LeaseChargeRow = typeof leaseCharges.$inferSelect;
 /** Which leases (and the payments that may be theirs) to read: all, or those of some properties. */
 export type LedgerScope = { propertyIds?: string[] };
 
-/** Rent payments are incomes in category Rent (or Late fees), whatever the case or spaces. */
-const isRentCategory = sql`lower(trim(${incomes.category})) in ('rent', 'late fees')`;
+/** Rent payments are incomes in category Rent, whatever the case or spaces (isRentPayment). */
+const isRentCategory = sql`lower(trim(${incomes.category})) = 'rent'`;
 
 export async function listLedgerLeases(
   db: Database,

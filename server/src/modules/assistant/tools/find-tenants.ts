@@ -4,7 +4,8 @@ import { TenantsService } from '../../tenants/tenants.service.js';
 import { bold, centsOf, countOf, formatMoney } from '../format.js';
 import { capDetails, type ToolResult } from './tool.js';
 
-export type FindTenantsArgs = { tenantIds?: string[]; propertyIds?: string[] };
+/** `today`: the day tenant status (from the rent ledger) is read for; the clock's when absent. */
+export type FindTenantsArgs = { tenantIds?: string[]; propertyIds?: string[]; today?: string };
 
 const nameOf = (t: Tenant) => `${t.first_name} ${t.last_name}`.trim();
 
@@ -24,7 +25,8 @@ function describe(t: Tenant): string[] {
 
 /** Tenants by id or property, with contact details, property and current lease (TenantsService.list). */
 export async function findTenants(db: Database, ownerId: string, args: FindTenantsArgs): Promise<ToolResult> {
-  const all = await new TenantsService(db).list(ownerId);
+  const clock = args.today ? () => new Date(`${args.today}T12:00:00Z`) : undefined;
+  const all = await new TenantsService(db, clock).list(ownerId);
   let matches = all;
   if (args.tenantIds?.length) matches = matches.filter((t) => args.tenantIds?.includes(t.id));
   if (args.propertyIds?.length)

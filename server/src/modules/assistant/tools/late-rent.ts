@@ -1,71 +1,84 @@
 import type { Database } from '../../../db/client.js';
-import { dueDateIn, monthOf, rentStatus, type RentLease } from '../../dashboard/dashboard.formulas.js';
-import { paymentsByLease } from '../../dashboard/dashboard.repository.js';
-import { listLeases } from '../../leases/leases.repository.js';
+import { monthOf } from '../../dashboard/dashboard.formulas.js';
+import {
+  daysLate,
+  inForceOn,
+  overdueCents,
+  paidBetween,
+  scheduledCharges,
+  statusOf,
+} from '../../rent-ledger/rent-ledger.model.js';
+import { loadRentBook } from '../../rent-ledger/rent-ledger.service.js';
 import { listTenants } from '../../tenants/tenants.repository.js';
-import { bold, centsOf, countOf, formatMoney } from '../format.js';
+import { bold, countOf, formatMoney } from '../format.js';
 import { monthPeriod } from '../nlu/periods.js';
 import { capDetails, periodSource, type ToolResult } from './tool.js';
 
 export type LateRentArgs = { today: string; propertyIds?: string[]; tenantIds?: string[] };
 
 /**
- * This month's rent, lease by lease, by the dashboard's rule (rentStatus): late when it is unpaid after its
- * due day; outstanding is what this month's payments do not cover. Tenants marked late by hand are listed too.
+ * Who is late on rent and what is owed, from the rent ledger (docs/decisions/0006-rent-ledger.md), the
+ * dashboard's figures: a lease is late when it owes past its grace period; what it owes past it is
+ * overdue; received is the rent paid this month, however it was recorded. Tenants without a lease on the
+ * ledger who are marked late by hand are listed too.
  */
 export async function lateRent(db: Database, ownerId: string, args: LateRentArgs): Promise<ToolResult> {
   const month = monthOf(args.today);
   const period = monthPeriod(Number(month.month.slice(0, 4)), Number(month.month.slice(5, 7)));
-  const [rows, paid, tenants] = await Promise.all([
-    listLeases(db, ownerId, { activeOnly: true }),
-    paymentsByLease(db, ownerId, month.first, month.last),
+  const [book, tenants] = await Promise.all([
+    loadRentBook(db, ownerId, args.today, args.propertyIds?.length ? { propertyIds: args.propertyIds } : {}),
     listTenants(db, ownerId),
   ]);
-  const leases = rows
-    .filter(({ property }) => !args.propertyIds?.length || args.propertyIds.includes(property.id))
-    .filter(({ tenant }) => !args.tenantIds?.length || (tenant && args.tenantIds.includes(tenant.id)))
-    .map((row) => {
-      const rentLease: RentLease = {
-        id: row.lease.id,
-        rentCents: centsOf(row.lease.rentAmountMonthly),
-        dueDay: row.lease.rentDueDay,
-        startDate: row.lease.startDate,
-        endDate: row.lease.endDate,
-      };
-      const tenant = row.tenant ? `${row.tenant.firstName} ${row.tenant.lastName}`.trim() : null;
-      return { rentLease, tenant, tenantId: row.tenant?.id, address: row.property.address };
-    });
-  const total = rentStatus(
-    leases.map((lease) => lease.rentLease),
-    paid,
-    month,
-    args.today,
+  const accounts = book.accounts.filter(
+    (account) =>
+      !args.tenantIds?.length || (account.tenantId !== null && args.tenantIds.includes(account.tenantId)),
   );
-  const late = leases
-    .map((lease) => ({ ...lease, status: rentStatus([lease.rentLease], paid, month, args.today) }))
-    .filter(({ status }) => status.late > 0);
+  let paid = 0;
+  let rentDue = 0;
+  let owed = 0;
+  let received = 0;
+  for (const { terms, ledger } of accounts) {
+    if (terms.isActive)
+      for (const charge of scheduledCharges(terms, month.first, month.last))
+        if (charge.kind === 'rent') rentDue += charge.cents;
+    if (statusOf(ledger) === 'paid' && inForceOn(terms, args.today)) paid += 1;
+    owed += Math.max(0, ledger.balanceCents);
+    received += paidBetween(ledger, month.first, args.today);
+  }
+  const late = accounts
+    .filter((account) => statusOf(account.ledger) === 'late')
+    .map((account) => ({
+      ...account,
+      overdue: overdueCents(account.ledger),
+      days: daysLate(account.ledger),
+      oldest: account.ledger.charges.find((charge) => charge.cents > charge.paidCents)?.date ?? null,
+    }));
+  const onLedger = new Set(
+    book.accounts.filter((a) => a.ledger.charges.length > 0 && a.tenantId).map((a) => a.tenantId),
+  );
   const flagged = tenants.filter(
     ({ tenant }) =>
       tenant.status === 'late' &&
+      !onLedger.has(tenant.id) &&
       (!args.tenantIds?.length || args.tenantIds.includes(tenant.id)) &&
       (!args.propertyIds?.length ||
-        (tenant.propertyId !== null && args.propertyIds.includes(tenant.propertyId))) &&
-      !late.some((lease) => lease.tenantId === tenant.id),
+        (tenant.propertyId !== null && args.propertyIds.includes(tenant.propertyId))),
   );
-  const lateCents = late.reduce((sum, lease) => sum + lease.status.outstanding, 0);
+  const lateCents = late.reduce((sum, account) => sum + account.overdue, 0);
   const figures = {
     late: late.length,
     late_outstanding_cents: lateCents,
-    outstanding_cents: total.outstanding,
-    paid: total.paid,
-    rent_due_cents: total.target,
+    outstanding_cents: owed,
+    paid,
+    rent_due_cents: rentDue,
+    received_cents: received,
   };
   const sources = [
     periodSource(period),
-    ...late.map((lease) => ({
+    ...late.map((account) => ({
       type: 'lease' as const,
-      id: lease.rentLease.id,
-      label: `${lease.tenant ? `${lease.tenant}, ` : ''}${lease.address}`,
+      id: account.id,
+      label: `${account.tenantNames ? `${account.tenantNames}, ` : ''}${account.address}`,
     })),
     ...flagged.map(({ tenant }) => ({
       type: 'tenant' as const,
@@ -78,31 +91,31 @@ export async function lateRent(db: Database, ownerId: string, args: LateRentArgs
         `Marked late on their tenant record: ${flagged.map(({ tenant }) => `${tenant.firstName} ${tenant.lastName}`.trim()).join(', ')}`,
       ]
     : [];
-  const notYetDue = total.outstanding - lateCents;
-  const notYetDueLine = notYetDue > 0 ? [`${formatMoney(notYetDue)} more falls due later this month`] : [];
+  const receivedLine = `${formatMoney(received)} of rent received in ${period.label} so far`;
+  const notYetDue = owed - lateCents;
+  const notYetDueLine = notYetDue > 0 ? [`${formatMoney(notYetDue)} more is owed but not yet late`] : [];
   if (late.length === 0) {
     return {
       summary:
-        leases.length === 0
-          ? `No active lease owes rent for ${period.label}.`
-          : `No rent is overdue for ${period.label}: ${countOf(total.paid, 'lease')} paid in full so far.`,
-      details: [...notYetDueLine, ...flaggedLine],
+        accounts.length === 0
+          ? `No lease owes rent for ${period.label}.`
+          : `No rent is overdue: ${countOf(paid, 'lease')} paid in full so far.`,
+      details: [receivedLine, ...notYetDueLine, ...flaggedLine],
       figures,
       sources,
     };
   }
   return {
     summary:
-      `${bold(countOf(late.length, 'lease'))} ${late.length === 1 ? 'is' : 'are'} late on ${period.label} rent, ` +
-      `with ${bold(formatMoney(lateCents))} unpaid:`,
+      `${bold(countOf(late.length, 'lease'))} ${late.length === 1 ? 'is' : 'are'} late on rent, ` +
+      `with ${bold(formatMoney(lateCents))} overdue:`,
     details: capDetails([
-      ...late.map(({ rentLease, status, tenant, address }) => {
-        const received = rentLease.rentCents - status.outstanding;
-        return (
-          `${tenant ?? 'No tenant'}, ${address}: ${bold(formatMoney(status.outstanding))} unpaid ` +
-          `(rent ${formatMoney(rentLease.rentCents)} due ${dueDateIn(month, rentLease.dueDay)}, ${formatMoney(received)} received)`
-        );
-      }),
+      ...late.map(
+        (account) =>
+          `${account.tenantNames || 'No tenant'}, ${account.address}: ${bold(formatMoney(account.overdue))} overdue` +
+          (account.oldest ? ` (unpaid since ${account.oldest}, ${countOf(account.days, 'day')} late)` : ''),
+      ),
+      receivedLine,
       ...notYetDueLine,
       ...flaggedLine,
     ]),

@@ -61,10 +61,11 @@ export async function portfolioSummary(
       `bring in ${bold(formatMoney(rentCents))} a month.`,
     details: [
       `${month.label}: income ${bold(formatMoney(income))}, expenses ${bold(formatMoney(expenses))}, net ${bold(formatMoney(net))}`,
-      `Monthly revenue (this month's income plus active rent): ${bold(formatMoney(figures.monthly_revenue_cents))}; ` +
+      `Collected this month: ${bold(formatMoney(figures.monthly_revenue_cents))} of ` +
+        `${formatMoney(centsOf(summary.target))} rent due; ` +
         `income year to date: ${bold(formatMoney(figures.ytd_income_cents))}`,
-      `Rent this month: ${summary.paid_rents} paid, ${bold(`${summary.late} late`)}, ` +
-        `${bold(formatMoney(figures.outstanding_cents))} outstanding`,
+      `Rent: ${summary.paid_rents} paid up, ${bold(`${summary.late} late`)}, ` +
+        `${bold(formatMoney(figures.outstanding_cents))} overdue`,
       `Maintenance: ${summary.maintenance.pending} pending, ${summary.maintenance.in_progress} in progress, ` +
         `${summary.maintenance.completed} completed`,
     ],

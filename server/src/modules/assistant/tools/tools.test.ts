@@ -64,9 +64,9 @@ describe('portfolio summary', () => {
       expenses_cents: 75_00,
       net_cents: 1425_00,
       ytd_income_cents: 1500_00 + 1200_50 + 3000_00 + 50_00 + 1500_00,
-      rent_paid: 1,
-      rent_late: 1, // Will, due on the 5th
-      outstanding_cents: 1200_50 + 3000_00, // Maria's is due on the 15th
+      rent_paid: 2, // Rosa, and Maria whose November rent falls due on the 15th
+      rent_late: 1, // Will, due on the 3rd, 5 days of grace
+      outstanding_cents: 1200_50, // overdue: Will's November
     });
     expect(text(result)).toContain('**$5,700.50**');
     expect(result.sources[0]).toEqual({ type: 'period', id: '2026-11', label: 'November 2026' });
@@ -108,7 +108,7 @@ describe('tenants', () => {
   it('gives contact, property and lease', async () => {
     const rosa = await findTenants(db(), jane.ownerId, { tenantIds: [jane.tenant.rosa as string] });
     expect(text(rosa)).toContain('555-0101');
-    expect(text(rosa)).toContain('**$1,500.00** a month, 2026-01-01 to 2026-11-30');
+    expect(text(rosa)).toContain('**$1,500.00** a month, 2026-10-01 to 2026-11-30');
     expect(rosa.sources.map((s) => s.type)).toEqual(['tenant', 'property', 'lease']);
     const atMain = await findTenants(db(), jane.ownerId, { propertyIds: [jane.property.main as string] });
     expect(sourceIds(atMain)).toEqual([jane.tenant.maria, jane.property.main, jane.lease.maria]);
@@ -130,24 +130,29 @@ describe('leases ending', () => {
 });
 
 describe('late rent', () => {
-  it("applies the dashboard's rule lease by lease", async () => {
+  it('reads the rent ledger lease by lease, as the dashboard does', async () => {
     const result = await lateRent(db(), jane.ownerId, { today: TODAY });
     expect(result.figures).toEqual({
       late: 1,
       late_outstanding_cents: 1200_50,
-      outstanding_cents: 1200_50 + 3000_00,
-      paid: 1,
+      outstanding_cents: 1200_50,
+      paid: 2,
       rent_due_cents: 5700_50,
+      received_cents: 1500_00, // Rosa's November payment
     });
-    expect(result.details[0]).toContain('Will Turner, 40 Oak Avenue: **$1,200.50** unpaid');
+    expect(result.details[0]).toBe(
+      'Will Turner, 40 Oak Avenue: **$1,200.50** overdue (unpaid since 2026-11-03, 7 days late)',
+    );
+    expect(result.details[1]).toBe('$1,500.00 of rent received in November 2026 so far');
     expect(sourceIds(result)).toEqual(['2026-11', jane.lease.will]);
     const rosa = await lateRent(db(), jane.ownerId, {
       today: TODAY,
       tenantIds: [jane.tenant.rosa as string],
     });
     expect(rosa.figures.late).toBe(0);
-    // On the 16th Maria's rent (due the 15th) is late too.
-    expect((await lateRent(db(), jane.ownerId, { today: '2026-11-16' })).figures.late).toBe(2);
+    // Maria's rent (due the 15th) is late once its 5 days of grace are over.
+    expect((await lateRent(db(), jane.ownerId, { today: '2026-11-20' })).figures.late).toBe(1);
+    expect((await lateRent(db(), jane.ownerId, { today: '2026-11-21' })).figures.late).toBe(2);
     expectOnlyJanes(result);
   });
 });
