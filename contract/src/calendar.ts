@@ -5,6 +5,7 @@ export const EVENT_KINDS = [
   'rent_due',
   'lease_end',
   'renewal_reminder',
+  'deposit_return',
   'maintenance',
   'compliance',
   'custom',
@@ -31,7 +32,7 @@ export const CalendarEventSchema = z.object({
   end: z.string(),
   all_day: z.boolean(),
   property_id: z.string().nullable(),
-  /** The record behind it: lease, maintenance request, compliance item or custom event. */
+  /** The record behind it: lease (deposit_return too), maintenance request, compliance item or custom event. */
   source_id: z.string(),
   notes: z.string().nullable().optional(),
   recurrence: z.enum(RECURRENCES).nullable().optional(),

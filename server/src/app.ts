@@ -34,6 +34,8 @@ import { VendorsService } from './modules/vendors/vendors.service.js';
 import { contractsRoutes } from './modules/contracts/contracts.routes.js';
 import { ContractsService } from './modules/contracts/contracts.service.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { depositsRoutes } from './modules/deposits/deposits.routes.js';
+import { DepositsService } from './modules/deposits/deposits.service.js';
 import { registerDemo } from './modules/demo/demo.module.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
@@ -276,6 +278,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(propertiesRoutes(new PropertiesService(db, geocoder, storage)));
       await api.register(tenantsRoutes(new TenantsService(db, options.clock)));
       await api.register(leasesRoutes(new LeasesService(db)));
+      await api.register(depositsRoutes(new DepositsService(db, options.clock)));
       await api.register(contractsRoutes(new ContractsService(db)));
       await api.register(maintenanceRoutes(new MaintenanceService(db)));
       await api.register(financesRoutes(new FinancesService(db)));

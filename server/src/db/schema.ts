@@ -237,6 +237,32 @@ export const leaseCharges = pgTable(
   ],
 );
 
+/**
+ * A lease's security deposit, entry by entry: money received, each deduction with its reason, money
+ * returned. Held for the tenant, never income (modules/deposits): nothing here reaches the ledger.
+ */
+export const depositEntries = pgTable(
+  'deposit_entries',
+  {
+    id: id(),
+    ownerId: ownerId(),
+    leaseId: uuid('lease_id')
+      .notNull()
+      .references(() => leases.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    amount: money('amount').notNull(),
+    entryDate: date('entry_date').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('deposit_entries_owner_idx').on(t.ownerId),
+    index('deposit_entries_lease_idx').on(t.leaseId, t.entryDate),
+    check('deposit_entries_kind_check', sql`${t.kind} in ('received', 'deduction', 'returned')`),
+    check('deposit_entries_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
 export const vendors = pgTable(
   'vendors',
   {

@@ -67,9 +67,27 @@ const PATCH_BODIES: Partial<Record<Collection, Record<string, unknown>>> = {
   compliance: { title: 'Hijacked', done: true },
 };
 
+/**
+ * Valid bodies for POSTs under a record (`POST /api/leases/{id}/...`), by operation, so that a 404 is about
+ * ownership, not validation.
+ */
+const POST_BODIES: Record<string, Record<string, unknown>> = {
+  'POST /api/leases/{id}/charges': { description: 'Hijacked', amount: 1, due_date: '2026-06-01' },
+  'POST /api/leases/{id}/deposit/entries': { kind: 'returned', amount: 1, date: '2026-01-01' },
+};
+
+/** The body sent with an operation on another owner's record: a valid change, or none. */
+const bodyFor = (operation: OpenApiOperation): Record<string, unknown> | undefined =>
+  operation.method === 'PATCH'
+    ? PATCH_BODIES[collectionOf(operation.path) as Collection]
+    : operation.method === 'POST'
+      ? POST_BODIES[operationKey(operation)]
+      : undefined;
+
 /** Values for query parameters by name; ids are filled in with the victim's (a stranger filtering by them). */
 const QUERY_VALUES: Record<string, (owner: SeededOwner) => string> = {
   q: (owner) => owner.marker,
+  as_of: () => '2026-06-30',
   from: () => '2026-01-01',
   to: () => '2026-12-31',
   year: () => '2026',
@@ -193,6 +211,12 @@ describe('route inventory (from GET /api/openapi.json)', () => {
         missing.push(`no ownership test for ${operationKey(operation)}: add a seed (seed-owner.ts)`);
       } else if (operation.method === 'PATCH' && !PATCH_BODIES[collection as Collection]) {
         missing.push(`no ownership test for ${operationKey(operation)}: add a body to PATCH_BODIES`);
+      } else if (
+        operation.method === 'POST' &&
+        operation.bodyProperties.length > 0 &&
+        !POST_BODIES[operationKey(operation)]
+      ) {
+        missing.push(`no ownership test for ${operationKey(operation)}: add a body to POST_BODIES`);
       }
     }
     expect(missing).toEqual([]);
@@ -248,7 +272,7 @@ describe('another user', () => {
     const wrong: string[] = [];
     for (const operation of operations.filter((o) => o.pathParams.length > 0 && !isExempt(o))) {
       const collection = collectionOf(operation.path) as Collection;
-      const body = operation.method === 'PATCH' ? PATCH_BODIES[collection] : undefined;
+      const body = bodyFor(operation);
       const response = await call(mallory, operation.method, urlFor(operation, alice.ids[collection]), body);
       const detail = (replyJson(response) as { detail?: unknown } | undefined)?.detail;
       if (response.statusCode !== 404 || typeof detail !== 'string') {
@@ -258,6 +282,32 @@ describe('another user', () => {
       }
     }
     expect(wrong).toEqual([]);
+    expect(await snapshot(alice)).toEqual(before);
+  });
+
+  it('cannot read, add to or delete the owner’s security deposit, by its lease or through a lease of its own', async () => {
+    const before = await snapshot(alice);
+    const lease = alice.ids.leases;
+    const entry = alice.depositEntryId;
+    const oscar = await signUp(ctx.app, 'Oscar');
+    const property = await call(oscar, 'POST', '/api/properties', { address: '3 Oscar Lane' });
+    const ownLease = await call(oscar, 'POST', '/api/leases', { property_id: property.json().id });
+    const ownLeaseId = ownLease.json<{ id: string }>().id;
+    const attempts = [
+      await call(oscar, 'GET', `/api/leases/${lease}/deposit`),
+      await call(oscar, 'GET', `/api/leases/${lease}/deposit/letter.pdf`),
+      await call(oscar, 'POST', `/api/leases/${lease}/deposit/entries`, {
+        kind: 'returned',
+        amount: 1500,
+        date: '2026-01-01',
+      }),
+      await call(oscar, 'DELETE', `/api/leases/${lease}/deposit/entries/${entry}`),
+      await call(oscar, 'DELETE', `/api/leases/${ownLeaseId}/deposit/entries/${entry}`),
+    ];
+    expect(attempts.map((response) => response.statusCode)).toEqual([404, 404, 404, 404, 404]);
+    expect(replyText(attempts[0] as LightMyRequestResponse)).not.toContain(alice.marker);
+    const own = await call(oscar, 'GET', `/api/leases/${ownLeaseId}/deposit`);
+    expect(own.json()).toMatchObject({ received: 0, entries: [] });
     expect(await snapshot(alice)).toEqual(before);
   });
 
@@ -410,8 +460,7 @@ describe('odd ids', () => {
     ];
     const wrong: string[] = [];
     for (const operation of operations.filter((o) => o.pathParams.length > 0 && !isExempt(o))) {
-      const body =
-        operation.method === 'PATCH' ? PATCH_BODIES[collectionOf(operation.path) as Collection] : undefined;
+      const body = bodyFor(operation);
       for (const id of odd) {
         const response = await call(alice.user, operation.method, urlFor(operation, id), body);
         if (response.statusCode !== 404 && response.statusCode !== 422) {

@@ -42,6 +42,8 @@ export type SeededOwner = {
   tenantLine?: { token: string; conversationId: string };
   /** Every request body used to create a record, by `METHOD path`, for replays by another user. */
   creations: Record<string, Record<string, unknown>>;
+  /** The lease's security deposit entry (received), whose description carries the marker. */
+  depositEntryId: string;
 };
 
 type Json = Record<string, unknown>;
@@ -101,6 +103,11 @@ export async function seedOwner(ctx: TestContext, name = 'Alice Owner'): Promise
     },
     'lease',
   );
+  const depositEntry = await create(
+    `/api/leases/${lease.id as string}/deposit/entries`,
+    { kind: 'received', amount: 1500, date: '2025-12-20', description: `Deposit ${marker}` },
+    'deposit entry',
+  );
   const contract = await create(
     '/api/contracts',
     {
@@ -144,7 +151,15 @@ export async function seedOwner(ctx: TestContext, name = 'Alice Owner'): Promise
   );
   const payment = await create(
     '/api/payments',
-    { property_id: property.id, tenant_id: tenant.id, lease_id: lease.id, amount: 1500, paid_date: day },
+    // The same rent as the income above, recorded on purpose (allow_duplicate, contract/src/finances.ts).
+    {
+      property_id: property.id,
+      tenant_id: tenant.id,
+      lease_id: lease.id,
+      amount: 1500,
+      paid_date: day,
+      allow_duplicate: true,
+    },
     'payment',
   );
 
@@ -241,6 +256,7 @@ export async function seedOwner(ctx: TestContext, name = 'Alice Owner'): Promise
     feedUrl: feed.url as string,
     tenantLine,
     creations,
+    depositEntryId: depositEntry.id as string,
     ids: {
       properties: idOf(property),
       tenants: idOf(tenant),

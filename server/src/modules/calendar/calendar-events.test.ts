@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   customEventOccurrences,
+  depositReturnEvents,
   leaseEvents,
   nextDueDate,
   rentDueDates,
@@ -148,5 +149,39 @@ describe('nextDueDate', () => {
     ['2026-05-01', 12, '2027-05-01'],
   ])('%s + %i months = %s', (from, months, expected) => {
     expect(nextDueDate(from, months)).toBe(expected);
+  });
+});
+
+describe('depositReturnEvents', () => {
+  const held = {
+    leaseId: 'l1',
+    propertyId: 'p1',
+    address: '1 Elm St',
+    tenant: 'Rosa Parks',
+    endDate: '2026-10-31',
+    dueDate: '2026-11-21' as string | null,
+    heldCents: 123456,
+  };
+  it('puts "Deposit return due" on the state deadline, inside the range only', () => {
+    expect(depositReturnEvents([held], '2026-11-01', '2026-11-30')).toEqual([
+      {
+        id: 'deposit_return:l1',
+        kind: 'deposit_return',
+        title: 'Deposit return due: Rosa Parks, 1 Elm St ($1,234.56 held)',
+        start: '2026-11-21',
+        end: '2026-11-21',
+        all_day: true,
+        property_id: 'p1',
+        source_id: 'l1',
+      },
+    ]);
+    expect(depositReturnEvents([held], '2026-11-22', '2026-12-31')).toEqual([]);
+  });
+  it('without a rule for the state, reminds to check the deadline on the move-out day', () => {
+    const [event] = depositReturnEvents([{ ...held, dueDate: null }], '2026-10-01', '2026-10-31');
+    expect(event).toMatchObject({
+      start: '2026-10-31',
+      title: "Deposit return: check your state's deadline: Rosa Parks, 1 Elm St ($1,234.56 held)",
+    });
   });
 });

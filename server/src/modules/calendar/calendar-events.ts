@@ -122,6 +122,49 @@ export function leaseEvents(lease: LeaseForCalendar, from: string, to: string): 
   return events;
 }
 
+export type HeldDepositForCalendar = {
+  leaseId: string;
+  propertyId: string;
+  address: string;
+  tenant: string | null;
+  /** The move-out day: the lease's end date. */
+  endDate: string;
+  /** The state's deadline (modules/deposits/state-deadlines.ts); null when Astor has no rule for the state. */
+  dueDate: string | null;
+  heldCents: number;
+};
+
+/**
+ * 'Deposit return due' on the state's deadline for each lease still holding a deposit; without a known
+ * rule, a reminder to check the state's deadline on the move-out day.
+ */
+export function depositReturnEvents(
+  deposits: HeldDepositForCalendar[],
+  from: string,
+  to: string,
+): CalendarEvent[] {
+  return deposits.flatMap((deposit) => {
+    const day = deposit.dueDate ?? deposit.endDate;
+    if (!inRange(day, from, to)) return [];
+    const who = deposit.tenant ? `${deposit.tenant}, ` : '';
+    const held = `$${(deposit.heldCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} held`;
+    return [
+      {
+        id: `deposit_return:${deposit.leaseId}`,
+        kind: 'deposit_return' as const,
+        title: deposit.dueDate
+          ? `Deposit return due: ${who}${deposit.address} (${held})`
+          : `Deposit return: check your state's deadline: ${who}${deposit.address} (${held})`,
+        start: day,
+        end: day,
+        all_day: true,
+        property_id: deposit.propertyId,
+        source_id: deposit.leaseId,
+      },
+    ];
+  });
+}
+
 function addMonthsClamped(date: Date, months: number, originalDay: number): Date {
   const year = date.getUTCFullYear();
   const month = date.getUTCMonth() + months;

@@ -13,9 +13,12 @@ import { definedOnly } from '../../db/values.js';
 import { AppError, notFound } from '../../errors.js';
 import { addDays, todayIn } from '../dashboard/dashboard.formulas.js';
 import { findProperty } from '../properties/properties.repository.js';
+import { heldDepositsWithEndDate } from '../deposits/deposits.repository.js';
+import { returnDeadline } from '../deposits/state-deadlines.js';
 import {
   complianceEvents,
   customEventOccurrences,
+  depositReturnEvents,
   leaseEvents,
   maintenanceEvents,
   nextDueDate,
@@ -55,16 +58,30 @@ export class CalendarService {
 
   /** Every event of [from, to], generated from leases, maintenance, compliance and custom events. */
   async events(ownerId: string, from: string, to: string): Promise<CalendarEvent[]> {
-    const [leases, maintenance, compliance, custom] = await Promise.all([
+    const [leases, maintenance, compliance, custom, deposits] = await Promise.all([
       repo.activeLeasesForCalendar(this.db, ownerId),
       repo.scheduledMaintenance(this.db, ownerId, from, to),
       repo.openCompliance(this.db, ownerId, to),
       repo.customEventsUpTo(this.db, ownerId, parseWhen(from), parseWhen(`${to}T23:59:59.999Z`)),
+      heldDepositsWithEndDate(this.db, ownerId),
     ]);
     return sortEvents([
       ...leases.flatMap((lease) => leaseEvents(lease, from, to)),
       ...maintenanceEvents(maintenance, from, to),
       ...complianceEvents(compliance, from, to),
+      ...depositReturnEvents(
+        deposits.map((deposit) => ({
+          ...deposit,
+          dueDate: returnDeadline({
+            state: deposit.state,
+            moveOutDate: deposit.endDate,
+            hasDeductions: deposit.hasDeductions,
+          }).due_date,
+          heldCents: Math.round(Number(deposit.held) * 100),
+        })),
+        from,
+        to,
+      ),
       ...custom.flatMap((row) => customEventOccurrences(toCustom(row), from, to)),
     ]);
   }

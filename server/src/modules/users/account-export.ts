@@ -10,6 +10,7 @@ export const OWNED_TABLES = {
   properties: schema.properties,
   tenants: schema.tenants,
   leases: schema.leases,
+  deposit_entries: schema.depositEntries,
   contracts: schema.contracts,
   maintenance_requests: schema.maintenanceRequests,
   incomes: schema.incomes,

@@ -16,6 +16,11 @@ export const EVENT_KIND_STYLES: Record<EventKind, { label: string; chip: string;
     chip: 'bg-amber-50 text-amber-900 border-amber-500',
     swatch: 'bg-amber-500',
   },
+  deposit_return: {
+    label: 'Deposit return',
+    chip: 'bg-teal-50 text-teal-800 border-teal-500',
+    swatch: 'bg-teal-500',
+  },
   maintenance: { label: 'Maintenance', chip: 'bg-sky-50 text-sky-800 border-sky-500', swatch: 'bg-sky-500' },
   compliance: {
     label: 'Compliance',
@@ -48,6 +53,7 @@ export function eventRecordLink(event: CalendarEvent): { label: string; href: st
     case 'rent_due':
     case 'lease_end':
     case 'renewal_reminder':
+    case 'deposit_return':
       return { label: 'Open tenants and leases', href: paths.app.tenants.getHref() };
     case 'maintenance':
     case 'compliance':
