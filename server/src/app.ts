@@ -101,7 +101,6 @@ const WRITES_NOTHING = new Set(['/api/processor/upload', '/api/demo/session']);
 const NO_NOTIFICATION_EFFECT = [
   '/api/notifications',
   '/api/expenses',
-  '/api/incomes',
   '/api/vendors',
   '/api/invoices',
   '/api/documents',

@@ -69,9 +69,11 @@ export class NotificationsService {
     // is unpaid; one per newest overdue charge, so payments raise nothing and each month behind raises one.
     // And one per late fee charged in the last few days.
     const book = await loadRentBook(this.db, ownerId, today);
+    const settled: string[] = [];
     for (const { id, address, tenantNames, terms, ledger } of book.accounts) {
       const who = tenantNames ? `${tenantNames}, ` : '';
       const overdue = ledger.charges.filter((charge) => isOverdue(charge, terms.graceDays, today));
+      if (overdue.length === 0) settled.push(id);
       const oldest = overdue[0];
       const newest = overdue.at(-1);
       if (oldest && newest) {
@@ -142,6 +144,22 @@ export class NotificationsService {
         link: '/dashboard/properties',
         dedupeKey: `maintenance_emergency:${item.id}`,
       });
+    }
+
+    // An unread "Rent unpaid" of a lease that owes nothing overdue any more (paid since, or recorded
+    // late) is no longer true: it goes. Read ones stay as history.
+    if (settled.length > 0) {
+      await this.db.delete(notifications).where(
+        and(
+          eq(notifications.ownerId, ownerId),
+          eq(notifications.kind, 'rent_late'),
+          isNull(notifications.readAt),
+          sql`split_part(${notifications.dedupeKey}, ':', 2) in (${sql.join(
+            settled.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        ),
+      );
     }
 
     if (due.length === 0) return 0;

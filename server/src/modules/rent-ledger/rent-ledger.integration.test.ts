@@ -1,0 +1,107 @@
+/**
+ * The bug the rent ledger fixes (docs/decisions/0006-rent-ledger.md): a landlord who records rent in
+ * Finances as incomes (category Rent, the tenant's name) must see it paid on every screen.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ask } from '../assistant/assistant.testing.js';
+import { lateRent } from '../assistant/tools/late-rent.js';
+import { DashboardService } from '../dashboard/dashboard.service.js';
+import { TenantsService } from '../tenants/tenants.service.js';
+import {
+  apiAs,
+  buildTestApp,
+  createProperty,
+  signUp,
+  type TestContext,
+} from '../../testing/build-test-app.js';
+
+let ctx: TestContext;
+// Today: 2026-03-20.
+beforeAll(async () => {
+  ctx = await buildTestApp({}, { clock: () => new Date('2026-03-20T12:00:00Z') });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('rent recorded in Finances', () => {
+  it('counts as paid on the dashboard, the tenant list, the bell and for Astor', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const tenants: [string, string, number][] = [
+      ['Maria', 'Lopez', 2500],
+      ['John', 'Smith', 3000],
+    ];
+    for (const [i, [first, last, rent]] of tenants.entries()) {
+      const property = await createProperty(ctx.app, user.token, { address: `${i + 1} Ledger Way` });
+      const tenant = (
+        await api('POST', '/api/tenants/manual', {
+          first_name: first,
+          last_name: last,
+          property_id: property.id,
+        })
+      ).json();
+      const lease = await api('POST', '/api/leases', {
+        property_id: property.id,
+        tenant_id: tenant.id,
+        rent_amount_monthly: rent,
+        start_date: '2026-01-01',
+        end_date: '2026-12-31',
+      });
+      expect(lease.statusCode).toBe(201);
+      for (const month of ['01', '02', '03']) {
+        const income = await api('POST', '/api/incomes', {
+          property_id: property.id,
+          amount: rent,
+          transaction_date: `2026-${month}-02`,
+          category: 'Rent',
+          description: `${month === '03' ? 'March' : 'Monthly'} rent`,
+          entity: `${first} ${last}`,
+        });
+        expect(income.statusCode, income.body).toBe(201);
+      }
+    }
+
+    const dashboard = (await api('GET', '/api/dashboard/summary?tz=UTC')).json();
+    expect(dashboard).toMatchObject({
+      paid_rents: 2,
+      late: 0,
+      outstanding: 0,
+      // What was collected in March, against the rent due in March: not counted twice.
+      monthly_revenue: 5500,
+      monthly_income: 5500,
+      target: 5500,
+      ytd: 16500,
+      yoy_growth: null,
+    });
+
+    const list = (await api('GET', '/api/tenants')).json();
+    expect(list.map((t: { status: string }) => t.status)).toEqual(['current', 'current']);
+
+    const bell = (await api('GET', '/api/notifications')).json();
+    expect(
+      bell.items
+        .filter((n: { kind: string }) => n.kind === 'rent_late')
+        .map((n: { title: string }) => n.title),
+    ).toEqual([]);
+
+    const roll = (await api('GET', '/api/reports/rent-roll')).json();
+    expect(roll.totals).toMatchObject({ charged: 16500, paid: 16500, balance: 0 });
+    expect((await api('GET', '/api/rent-payments/unmatched')).json()).toEqual([]);
+
+    const me = (await api('GET', '/api/users/me')).json();
+    const rent = await lateRent(ctx.database.db, me.id, { today: '2026-03-20' });
+    expect(rent.figures).toMatchObject({ late: 0, received_cents: 5500_00, outstanding_cents: 0 });
+    const reply = await ask(ctx, user.token, 'who is late on rent?');
+    expect(reply.response).toContain('No rent is overdue');
+    expect(reply.response).toContain('$5,500.00 of rent received in March 2026');
+    expect(reply.response).not.toContain('$0.00 received');
+
+    // April unpaid, on the 10th: the dashboard and the tenants both say so.
+    const april = () => new Date('2026-04-10T12:00:00Z');
+    const summary = await new DashboardService(ctx.database.db, april).summary(me.id, 'UTC');
+    expect(summary).toMatchObject({ paid_rents: 0, late: 2, outstanding: 5500, monthly_revenue: 0 });
+    const statuses = (await new TenantsService(ctx.database.db, april).list(me.id)).map((t) => t.status);
+    expect(statuses).toEqual(['late', 'late']);
+  });
+});
