@@ -311,6 +311,55 @@ describe('another user', () => {
     expect(await snapshot(alice)).toEqual(before);
   });
 
+  it('cannot read, add to or delete the owner’s lease charges, statement or unmatched payments, by its lease or through a lease of its own', async () => {
+    const before = await snapshot(alice);
+    const lease = alice.ids.leases;
+    const charge = alice.leaseChargeId;
+    const otto = await signUp(ctx.app, 'Otto');
+    const property = await call(otto, 'POST', '/api/properties', { address: '4 Otto Lane' });
+    const ownLease = await call(otto, 'POST', '/api/leases', {
+      property_id: property.json().id,
+      rent_amount_monthly: 100,
+      start_date: '2026-01-01',
+    });
+    const ownLeaseId = ownLease.json<{ id: string }>().id;
+    const attempts = [
+      await call(otto, 'GET', `/api/leases/${lease}/statement`),
+      await call(otto, 'POST', `/api/leases/${lease}/charges`, {
+        description: 'X',
+        amount: 1,
+        due_date: '2026-01-01',
+      }),
+      await call(otto, 'DELETE', `/api/leases/${lease}/charges/${charge}`),
+      await call(otto, 'DELETE', `/api/leases/${ownLeaseId}/charges/${charge}`),
+    ];
+    expect(attempts.map((response) => response.statusCode)).toEqual([404, 404, 404, 404]);
+    const own = await call(otto, 'GET', `/api/leases/${ownLeaseId}/statement?from=2026-01-01&to=2026-03-31`);
+    expect(own.statusCode).toBe(200);
+    expect(replyText(own)).not.toContain(alice.marker);
+    expect(replyText(own)).not.toContain(charge);
+    for (const url of [
+      '/api/reports/rent-roll?as_of=2026-03-31',
+      '/api/reports/rent-roll.csv',
+      '/api/rent-payments/unmatched',
+    ]) {
+      const text = replyText(await call(otto, 'GET', url));
+      expect(text, url).not.toContain(alice.marker);
+      expect(text, url).not.toContain(lease);
+      expect(text, url).not.toContain(alice.unmatchedIncomeId);
+    }
+    // The owner's own views hold them.
+    const owners = await call(alice.user, 'GET', '/api/rent-payments/unmatched');
+    expect(replyText(owners)).toContain(alice.unmatchedIncomeId);
+    const statement = await call(
+      alice.user,
+      'GET',
+      `/api/leases/${lease}/statement?from=2026-01-01&to=2026-12-31`,
+    );
+    expect(replyText(statement)).toContain(charge);
+    expect(await snapshot(alice)).toEqual(before);
+  });
+
   it('cannot point its own records at the owner’s records (ids in request bodies)', async () => {
     const eve = await seedOwner(ctx, 'Eve');
     const aliceRefs = referenceIds(alice);

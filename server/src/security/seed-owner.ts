@@ -44,6 +44,10 @@ export type SeededOwner = {
   creations: Record<string, Record<string, unknown>>;
   /** The lease's security deposit entry (received), whose description carries the marker. */
   depositEntryId: string;
+  /** A one-off charge of the lease (rent ledger), whose description carries the marker. */
+  leaseChargeId: string;
+  /** A rent income no lease claims (listed by GET /api/rent-payments/unmatched), with the marker. */
+  unmatchedIncomeId: string;
 };
 
 type Json = Record<string, unknown>;
@@ -163,6 +167,26 @@ export async function seedOwner(ctx: TestContext, name = 'Alice Owner'): Promise
     'payment',
   );
 
+  // The rent ledger: a one-off charge of the lease, and a rent income that names no tenant (unmatched).
+  const leaseCharge = await expectCreated(
+    await api('POST', `/api/leases/${lease.id as string}/charges`, {
+      description: `Key ${marker}`,
+      amount: 25,
+      due_date: day,
+    }),
+    'lease charge',
+  );
+  const unmatchedIncome = await expectCreated(
+    await api('POST', '/api/incomes', {
+      property_id: property.id,
+      amount: 42,
+      transaction_date: day,
+      description: `Cash ${marker}`,
+      category: 'Rent',
+    }),
+    'unmatched rent income',
+  );
+
   // A document row with its file, as the processor would store it (no extraction needed here).
   const documentId = randomUUID();
   const key = storageKey(me.id, documentId);
@@ -257,6 +281,8 @@ export async function seedOwner(ctx: TestContext, name = 'Alice Owner'): Promise
     tenantLine,
     creations,
     depositEntryId: depositEntry.id as string,
+    leaseChargeId: leaseCharge.id as string,
+    unmatchedIncomeId: unmatchedIncome.id as string,
     ids: {
       properties: idOf(property),
       tenants: idOf(tenant),
