@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.js';
 import * as schema from '../../db/schema.js';
 import { addDays, dueDateIn, monthOf } from '../dashboard/dashboard.formulas.js';
+import { DEFAULT_GRACE_PERIOD_DAYS, scheduledCharges } from '../rent-ledger/rent-ledger.model.js';
 
 export const DEMO_TIME_ZONE = 'America/Chicago';
 export const DEMO_OWNER_NAME = 'Demo Landlord';
@@ -385,20 +386,41 @@ export async function seedDemoPortfolio(tx: Database, ownerId: string, now: Date
     })),
   );
 
-  // A year of rent: an income and its payment per lease and month, as recording a payment makes them.
+  // The rent of every lease since its start, as the rent ledger charges it (docs/decisions/0006-rent-ledger.md:
+  // prorated first month, pet rent): an income and its payment per due date, as Add Payment makes them.
+  // The late tenant has not paid this month; two months ago it paid 8 days late, with the late fees.
   const incomes: (typeof schema.incomes.$inferInsert)[] = [];
   const payments: (typeof schema.payments.$inferInsert)[] = [];
-  for (let offset = -11; offset <= 0; offset += 1) {
-    const month = monthOf(today, offset);
-    for (const { seed, id: leaseId, tenantId, startDate, endDate } of leases) {
-      const due = dueDateIn(month, 1);
-      if (due < startDate || due > endDate) continue;
-      if (seed.isLate && offset === 0) continue;
-      const wasLate = seed.isLate && offset === -2;
+  const thisMonth = monthOf(today);
+  const twoMonthsAgo = monthOf(today, -2);
+  for (const { seed, id: leaseId, tenantId, startDate, endDate } of leases) {
+    const terms = {
+      id: leaseId,
+      startDate,
+      endDate,
+      isActive: true,
+      rentCents: Math.round(seed.rent * 100),
+      dueDay: 1,
+      graceDays: DEFAULT_GRACE_PERIOD_DAYS,
+      fees: seed.hasPet ? [{ name: 'Pet rent', cents: 3_500 }] : [],
+      lateFee: null,
+      oneOff: [],
+    };
+    const dueByDate = new Map<string, number>();
+    for (const charge of scheduledCharges(terms, startDate, today))
+      dueByDate.set(charge.date, (dueByDate.get(charge.date) ?? 0) + charge.cents);
+    for (const [due, cents] of dueByDate) {
+      if (seed.isLate && due >= thisMonth.first) continue;
+      const wasLate = seed.isLate && due === twoMonthsAgo.first;
       const paidDate = clamp(addDays(due, wasLate ? 8 : seed.paysAfterDays));
+      // Paid on the 9th: unpaid at the end of the 6th, 7th and 8th, so the initial fee and two daily ones.
+      const lateFees = wasLate ? Math.round(seed.lateFee * 100) + 2 * 1_000 : 0;
       const payer = `${seed.tenant.firstName} ${seed.tenant.lastName}`;
-      const common = {
+      const amount = money((cents + lateFees) / 100);
+      const incomeId = randomUUID();
+      incomes.push({
         ownerId,
+        id: incomeId,
         propertyId: propertyIds[seed.property],
         transactionDate: paidDate,
         entity: payer,
@@ -406,14 +428,9 @@ export async function seedDemoPortfolio(tx: Database, ownerId: string, now: Date
         method: 'Other',
         tenantId,
         leaseId,
-      };
-      const incomeId = randomUUID();
-      incomes.push({
-        ...common,
-        id: incomeId,
-        amount: money(seed.rent),
+        amount,
         category: 'Rent',
-        description: `Rent payment from ${payer}`,
+        description: wasLate ? `Rent and late fees from ${payer}` : `Rent payment from ${payer}`,
       });
       payments.push({
         ownerId,
@@ -421,14 +438,10 @@ export async function seedDemoPortfolio(tx: Database, ownerId: string, now: Date
         leaseId,
         propertyId: propertyIds[seed.property],
         incomeId,
-        amount: money(seed.rent),
+        amount,
         paidDate,
         method: 'Other',
       });
-      if (wasLate) {
-        const fee = { id: randomUUID(), amount: money(seed.lateFee), category: 'Late fees' };
-        incomes.push({ ...common, ...fee, description: `Late fee from ${payer}` });
-      }
     }
   }
   await tx.insert(schema.incomes).values(incomes);
