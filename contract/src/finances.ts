@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BANK_ACCOUNTS, PAYMENT_METHODS } from './categories.js';
 import { DateSchema, MoneySchema, optionalText } from './common.js';
+import { CurrencyCodeSchema } from './currency.js';
 
 const positiveAmount = MoneySchema.refine((value) => value > 0, 'Amount must be greater than 0');
 
@@ -14,6 +15,8 @@ export const TransactionInputSchema = z.object({
   entity: optionalText(200),
   bank_account: z.enum(BANK_ACCOUNTS).nullish(),
   method: z.enum(PAYMENT_METHODS).nullish(),
+  /** ISO 4217 code of the amount; absent or null: the account's currency. Never converted. */
+  currency: CurrencyCodeSchema.nullish(),
 });
 export type TransactionInput = z.infer<typeof TransactionInputSchema>;
 
@@ -57,6 +60,11 @@ const TransactionBaseSchema = z.object({
   entity: z.string().nullable(),
   bank_account: z.string().nullable(),
   method: z.string().nullable(),
+  /**
+   * ISO 4217 code the amount is in: the one stored with it, else the account's currency. The server always
+   * sends it; a reply without it (an older server) reads as USD, the currency amounts had before.
+   */
+  currency: z.string().default('USD'),
   created_at: z.string(),
 });
 

@@ -22,6 +22,11 @@ export const LedgerRowSchema = z.object({
   entity: z.string().nullable(),
   category: z.string().nullable(),
   amount: z.number(),
+  /**
+   * ISO 4217 code of `amount` (its own, else the account's currency); amounts are never converted. A reply
+   * without it (an older server) reads as USD.
+   */
+  currency: z.string().default('USD'),
   bank_account: z.string().nullable(),
   method: z.string().nullable(),
   property_id: z.string().nullable(),

@@ -16,6 +16,8 @@ export const FIELD_KINDS = [
   'list',
   'late_payment',
   'fees',
+  /** An ISO 4217 code (contract/src/currency.ts). */
+  'currency',
 ] as const;
 
 /** One field read from the document, for the user to check before anything is written. */
@@ -26,10 +28,28 @@ export const ProposedFieldSchema = z.object({
   value: z.unknown(),
   /** 0..1; below 0.6 the screen highlights the field. */
   confidence: z.number(),
-  /** The text the value came from. */
+  /**
+   * The text the value came from; null when the document printed nothing for it (a value computed from
+   * other text says so: 'Computed: ...').
+   */
   source: z.string().nullable(),
+  /**
+   * Set when saving needs this field: what the review says while it is empty (the write answers 422 with
+   * the same text). Null for optional fields.
+   */
+  required_message: z.string().nullable(),
 });
 export type ProposedField = z.infer<typeof ProposedFieldSchema>;
+
+/** What the review and the write say of a required field the reader could not find. */
+export const missingFieldMessage = (noun: string): string =>
+  `Enter the ${noun}: it could not be read from the document.`;
+
+/** A document sent as a lease (POST /leases/upload) that the reader would not call a lease. */
+export const NOT_A_LEASE_MESSAGE = 'This document does not look like a lease.';
+
+/** A document in which no text could be read (a blank page or photo): nothing is created from it. */
+export const NO_TEXT_MESSAGE = 'No text could be read from this document.';
 
 /** The answer to a dry run: what was read and what would be created; nothing is written. */
 export const ProcessProposalSchema = z.object({

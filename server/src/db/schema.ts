@@ -340,6 +340,8 @@ const transactionColumns = () => ({
   entity: text('entity'),
   bankAccount: text('bank_account'),
   method: text('method'),
+  /** ISO 4217 code of `amount`; null (rows from before it was kept): the owner's currency. Never converted. */
+  currency: text('currency'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -9,16 +9,26 @@ import { extractInvoiceFields } from './fields/extract-invoice.js';
 import { extractLeaseFields } from './fields/extract-lease.js';
 import { field } from './fields/field.js';
 import { summariseDocument } from './fields/summarise.js';
-import { DOCUMENT_TYPES, type Classification, type DocumentFields, type DocumentType } from './types.js';
+import {
+  DOCUMENT_TYPES,
+  type Classification,
+  type DocumentFields,
+  type DocumentType,
+  type ReadingContext,
+} from './types.js';
 
 export type TextAnalysis = { classification: Classification; fields: DocumentFields };
 
-export function extractFields(text: string, type: DocumentType): DocumentFields {
+export function extractFields(
+  text: string,
+  type: DocumentType,
+  context: ReadingContext = {},
+): DocumentFields {
   switch (type) {
     case 'Lease':
       return { type, lease: extractLeaseFields(text) };
     case 'Invoice':
-      return { type, invoice: extractInvoiceFields(text) };
+      return { type, invoice: extractInvoiceFields(text, context) };
     case 'Contract':
       return { type, contract: extractContractFields(text) };
     default: {
@@ -31,7 +41,7 @@ export function extractFields(text: string, type: DocumentType): DocumentFields 
   }
 }
 
-export function analyzeText(text: string, type?: DocumentType): TextAnalysis {
+export function analyzeText(text: string, type?: DocumentType, context: ReadingContext = {}): TextAnalysis {
   const safeText = typeof text === 'string' ? text : '';
   let classification: Classification;
   if (type && DOCUMENT_TYPES.includes(type)) {
@@ -42,5 +52,5 @@ export function analyzeText(text: string, type?: DocumentType): TextAnalysis {
   } else {
     classification = classifyText(safeText);
   }
-  return { classification, fields: extractFields(safeText, classification.type) };
+  return { classification, fields: extractFields(safeText, classification.type, context) };
 }

@@ -61,6 +61,8 @@ export type InvoiceFields = {
   date: Field<string | null>;
   due_date: Field<string | null>;
   total_amount: Field<number | null>;
+  /** ISO 4217 code of the total, as printed (fields/currency.ts). */
+  currency: Field<string | null>;
   /** One of the finance categories (contract/src/categories.ts EXPENSE_CATEGORIES). */
   category: Field<string>;
   property_address: Field<string | null>;
@@ -72,6 +74,12 @@ export type ContractFields = {
   start_date: Field<string | null>;
   end_date: Field<string | null>;
   amount: Field<number | null>;
+};
+
+/** What the reader may know of the account a document belongs to. */
+export type ReadingContext = {
+  /** The owner's currency (ISO 4217): what a bare '$' means when it is a dollar, and the default. */
+  accountCurrency?: string;
 };
 
 export type DocumentFields =

@@ -38,6 +38,25 @@ describe('money (spec §5)', () => {
   ])('ledger: formatLedgerAmount(%s) = %s', (value, expected) => {
     expect(formatLedgerAmount(value)).toBe(expected);
   });
+
+  it.each([
+    [-21.6, 'GBP', '(£21.60)'],
+    [1500, 'EUR', '€1,500.00'],
+    [-12, 'CAD', '(CA$12.00)'],
+    [45.5, 'USD', '$45.50'],
+    [3, 'MYR', 'MYR 3.00'],
+    [Number.NaN, 'GBP', 'N/A'],
+  ])(
+    'ledger: formatLedgerAmount(%s, %s) = %s, in its own currency, never converted',
+    (value, currency, expected) => {
+      expect(formatLedgerAmount(value, currency).replace(/\u00a0/g, ' ')).toBe(expected);
+    },
+  );
+
+  it('formats money in a currency, and a code it cannot format as the code', () => {
+    expect(formatMoney(21.6, 'GBP')).toBe('£21.60');
+    expect(formatMoney(2, 'not a code')).toBe('not a code 2.00');
+  });
 });
 
 describe('displayValue', () => {

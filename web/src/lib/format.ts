@@ -19,9 +19,36 @@ const usd0 = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 0,
 });
 
-/** spec §5: an amount that is not a number shows N/A; others show with a $ sign and 2 decimals. */
-export function formatMoney(value: unknown): string {
-  return isNumber(value) ? usd2.format(value) : NOT_AVAILABLE;
+const twoDecimals = new Map<string, Intl.NumberFormat>([['USD', usd2]]);
+
+/**
+ * 2 decimals in `currency` (ISO 4217): '$1,250.00', '£45.67', 'CA$12.00', '€3.00'. The amount is shown as
+ * it is, never converted; a code Intl cannot format falls back to 'XYZ 12.00'.
+ */
+function formatIn(value: number, currency: string): string {
+  let format = twoDecimals.get(currency);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+    } catch {
+      return `${currency} ${value.toFixed(2)}`;
+    }
+    twoDecimals.set(currency, format);
+  }
+  return format.format(value);
+}
+
+/**
+ * spec §5: an amount that is not a number shows N/A; others show with a $ sign and 2 decimals (or the
+ * sign of their own currency when it is not USD).
+ */
+export function formatMoney(value: unknown, currency = 'USD'): string {
+  return isNumber(value) ? formatIn(value, currency) : NOT_AVAILABLE;
 }
 
 /** spec §5: cards show money as USD with no decimals. */
@@ -29,10 +56,10 @@ export function formatMoneyWhole(value: unknown): string {
   return isNumber(value) ? usd0.format(value) : NOT_AVAILABLE;
 }
 
-/** spec §5: the ledger uses 2 decimals, with negatives in parentheses. */
-export function formatLedgerAmount(value: unknown): string {
+/** spec §5: the ledger uses 2 decimals, with negatives in parentheses; each amount in its own currency. */
+export function formatLedgerAmount(value: unknown, currency = 'USD'): string {
   if (!isNumber(value)) return NOT_AVAILABLE;
-  return value < 0 ? `(${usd2.format(-value)})` : usd2.format(value);
+  return value < 0 ? `(${formatIn(-value, currency)})` : formatIn(value, currency);
 }
 
 /** spec §5: empty values show N/A. */

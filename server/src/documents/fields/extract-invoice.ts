@@ -4,8 +4,9 @@
  * concerns when printed.
  */
 import { EXPENSE_CATEGORIES, suggestExpenseCategory, type ExpenseCategory } from '@astor/contract/categories';
-import type { Field, InvoiceFields } from '../types.js';
+import type { Field, InvoiceFields, ReadingContext } from '../types.js';
 import { findAddresses } from './address.js';
+import { detectCurrency } from './currency.js';
 import { findDates, type DateMatch } from './dates.js';
 import { field, missing } from './field.js';
 import { findMoney, type MoneyMatch } from './money.js';
@@ -481,17 +482,22 @@ function extractPropertyAddress(text: string): Field<string | null> {
 
 // ---------------------------------------------------------------------------------------------------------
 
-export function extractInvoiceFields(rawText: string): InvoiceFields {
+export function extractInvoiceFields(rawText: string, context: ReadingContext = {}): InvoiceFields {
   const text = normalizeText(typeof rawText === 'string' ? rawText : '');
   const lines = splitLines(text);
   const vendor = extractVendor(text, lines);
   const dates = extractDates(text);
+  const total = extractTotal(text, lines);
   return {
     vendor,
     invoice_number: extractNumber(text),
     date: dates.date,
     due_date: dates.due,
-    total_amount: extractTotal(text, lines),
+    total_amount: total,
+    currency: detectCurrency(text, {
+      totalLine: total.value === null ? null : total.source,
+      accountCurrency: context.accountCurrency,
+    }),
     category: extractCategory(flatten(text) === '' ? '' : text, vendor.value),
     property_address: extractPropertyAddress(text),
   };

@@ -168,3 +168,25 @@ The lease term is twelve (12) months beginning September 1, 2024. Rent: $950.00 
     expect(values('').tenants).toEqual([]);
   });
 });
+
+describe('extractLeaseFields: dates are read, never invented', () => {
+  it('computes the end from a stated term and says so in the source', () => {
+    const fields = extractLeaseFields(
+      'LEASE AGREEMENT\nLandlord leases the premises to Tenant for a term of twelve (12) months beginning April 1, 2026. Rent is $1,200.00 per month.',
+    );
+    expect(fields.start_date.value).toBe('2026-04-01');
+    expect(fields.end_date.value).toBe('2027-03-31');
+    expect(fields.end_date.source).toMatch(
+      /^Computed: 12 months from 2026-04-01 \("[^"]*twelve \(12\) months"\)$/,
+    );
+    expect(fields.end_date.confidence).toBeLessThan(0.85);
+  });
+
+  it('leaves start and end empty when the lease states neither (no default date)', () => {
+    const fields = extractLeaseFields(
+      'LEASE AGREEMENT\nLandlord leases 12 Elm Street, Salem, OR 97301 to Tenant. Rent is $1,200.00 per month.',
+    );
+    expect(fields.start_date).toEqual({ value: null, confidence: 0, source: null });
+    expect(fields.end_date.value).toBeNull();
+  });
+});

@@ -323,7 +323,7 @@ const SIGNING_WORDS =
 function extractDates(
   ctx: Context,
   kind: LeaseKind,
-  termMonths: number | null,
+  term: Term | null,
 ): { start: Field<string | null>; end: Field<string | null> } {
   const flat = ctx.flat;
   const dates = ctx.dates;
@@ -407,14 +407,15 @@ function extractDates(
         snippet(flat, end.date.start - 40, end.date.end),
       ),
     };
-  // 3. 'for a term of 12 months beginning ...': the end follows from the length.
-  if (startIso && termMonths)
+  // 3. 'for a term of 12 months beginning ...': the end follows from the length the text states, and its
+  // source says it was computed, quoting the term (never a length assumed when none is stated).
+  if (startIso && term)
     return {
       start: startField,
       end: field<string | null>(
-        termEnd(startIso, termMonths),
+        termEnd(startIso, term.months),
         0.6,
-        `term of ${termMonths} months from ${startIso}`,
+        `Computed: ${term.months} months from ${startIso} ("${term.text}")`,
       ),
     };
   return { start: startField, end: missing() };
@@ -439,7 +440,10 @@ const NUMBER_WORDS: Record<string, number> = {
   sixty: 60,
 };
 
-function termLength(flat: string): number | null {
+/** The stated term in months, with the words that state it ('for a term of twelve (12) months'). */
+type Term = { months: number; text: string };
+
+function termLength(flat: string): Term | null {
   const match =
     flat.match(
       /\b(?:for\s+(?:a\s+(?:period|term)\s+of\s+)?|(?:period|term)\s+of\s+|:\s*)(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four)\s*(?:\(\d+\)\s*)?[-\s]?(months?|years?)\b/i,
@@ -450,7 +454,7 @@ function termLength(flat: string): number | null {
   if (!match) return null;
   const count = Number(match[1]) || NUMBER_WORDS[(match[1] ?? '').toLowerCase()] || 0;
   if (!count) return null;
-  return /year/i.test(match[2] ?? '') ? count * 12 : count;
+  return { months: /year/i.test(match[2] ?? '') ? count * 12 : count, text: match[0].trim() };
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 /**
- * Money in extracted text: '$1,250.00', '$1250', 'S1,250.00' (OCR), 'USD 1,250', '1,250.00 dollars', and
- * bare two-decimal amounts on receipts ('TOTAL 45.67').
+ * Money in extracted text: '$1,250.00', '$1250', 'S1,250.00' (OCR), 'USD 1,250', '1,250.00 dollars', other
+ * currencies' signs and codes ('£1,250', 'CA$40', '45,00 €', 'GBP 12'), and bare two-decimal amounts on
+ * receipts ('TOTAL 45.67'). Which currency it is, is currency.ts's business.
  */
 
 export type MoneyMatch = {
@@ -8,13 +9,15 @@ export type MoneyMatch = {
   start: number;
   end: number;
   raw: string;
-  /** A currency marker ('$', 'USD', 'dollars') was present. */
+  /** A currency marker ('$', 'USD', 'dollars', '£', 'EUR') was present. */
   hasCurrency: boolean;
 };
 
 const NUMBER = String.raw`\d{1,3}(?:[,.]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
+/** Codes that mark an amount when written beside it ('GBP 45', '45 EUR'); the currency itself is currency.ts's. */
+const CODES = 'USD|CAD|GBP|EUR|AUD|NZD|INR|MYR|SGD|HKD|JPY|CHF';
 const MONEY_PATTERN = new RegExp(
-  String.raw`(?<![\w.,])(?:(-\s?)?(\$|USD\s?|US\$)\s?(-)?(${NUMBER})|(-)?(${NUMBER})(\s?(?:USD|dollars\b))?)(?![\d%]|[.,]\d)`,
+  String.raw`(?<![\w.,])(?:(-\s?)?((?:US|CA|C|A|AU|NZ|S|SG|HK)?\$|[£€₹¥]|(?:${CODES})\s?)\s?(-)?(${NUMBER})|(-)?(${NUMBER})(\s?(?:(?:${CODES})\b|dollars\b|euros?\b|€|£))?)(?![\d%]|[.,]\d)`,
   'gi',
 );
 

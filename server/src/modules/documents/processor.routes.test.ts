@@ -11,6 +11,7 @@ import {
 import {
   makeDocx,
   makeEncryptedPdf,
+  makePng,
   makeTextPdf,
   makeWindowsExecutable,
   makeZipBombDocx,
@@ -313,4 +314,251 @@ describe('document processing', () => {
     expect((await api('GET', '/api/leases')).json()).toEqual([]);
     expect((await api('GET', '/api/documents')).json()).toEqual([]);
   });
+});
+
+// A receipt in pounds with no date printed, and a notice that is no lease: written for these tests.
+const POUNDS_RECEIPT = [
+  'Harrow & Sons Ironmongers',
+  '14 Market Street, York',
+  'RECEIPT',
+  'Receipt No: HS-2207',
+  'Hinges x4 £18.00',
+  'Subtotal £18.00',
+  'VAT £3.60',
+  'TOTAL £21.60',
+];
+const NO_TOTAL = ['Brightline Plumbing & Heating', 'INVOICE', 'Invoice Date: November 3, 2026', 'Thank you.'];
+const NOTICE = [
+  'NOTICE OF ENTRY',
+  'To the occupants of 48 Juniper Court, Unit 2B, Boulder, CO 80302.',
+  'Please be advised that the landlord will enter the premises on December 4, 2026 between 9 AM and noon',
+  'to inspect the smoke detectors, as allowed by law with 24 hours written notice.',
+  'Harbor Lane Properties LLC',
+];
+
+describe('the reader never invents', () => {
+  const pdf = async (lines: string[]) => ({
+    name: 'doc.pdf',
+    type: 'application/pdf',
+    content: await makeTextPdf(lines),
+  });
+
+  it('proposes no date when none is printed, and refuses to save without one (422 naming it)', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const property = await createProperty(ctx.app, user.token);
+    const form = { document_type: 'Invoice', property_id: property.id };
+    const dry = await upload(
+      user.token,
+      '/api/processor/process',
+      { ...form, dry_run: 'true' },
+      await pdf(POUNDS_RECEIPT),
+    );
+    expect(dry.statusCode, dry.body).toBe(200);
+    const field = (key: string) => dry.json().fields.find((f: { key: string }) => f.key === key);
+    expect(field('date')).toMatchObject({
+      value: null,
+      source: null,
+      required_message: 'Enter the date: it could not be read from the document.',
+    });
+    expect(field('total_amount')).toMatchObject({
+      value: 21.6,
+      required_message: expect.stringMatching(/^Enter the total/),
+    });
+    expect(field('vendor').required_message).toBeNull();
+
+    const refused = await upload(user.token, '/api/processor/process', form, await pdf(POUNDS_RECEIPT));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().detail).toBe('Enter the date: it could not be read from the document.');
+    expect((await api('GET', '/api/expenses')).json()).toEqual([]);
+    expect((await api('GET', '/api/documents')).json()).toEqual([]);
+
+    const saved = await upload(
+      user.token,
+      '/api/processor/process',
+      { ...form, fields: JSON.stringify({ date: '2026-03-12' }) },
+      await pdf(POUNDS_RECEIPT),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await api('GET', '/api/expenses')).json()[0].transaction_date).toBe('2026-03-12');
+  });
+
+  it('refuses an invoice without a total at the final write, and saves it once the total is entered', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const property = await createProperty(ctx.app, user.token);
+    const form = { document_type: 'Invoice', property_id: property.id };
+    const dry = await upload(
+      user.token,
+      '/api/processor/process',
+      { ...form, dry_run: 'true' },
+      await pdf(NO_TOTAL),
+    );
+    expect(dry.json().fields.find((f: { key: string }) => f.key === 'total_amount').value).toBeNull();
+    const refused = await upload(user.token, '/api/processor/process', form, await pdf(NO_TOTAL));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().detail).toBe('Enter the total: it could not be read from the document.');
+    expect((await api('GET', '/api/expenses')).json()).toEqual([]);
+    const saved = await upload(
+      user.token,
+      '/api/processor/process',
+      { ...form, fields: JSON.stringify({ total_amount: 99.5 }) },
+      await pdf(NO_TOTAL),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await api('GET', '/api/expenses')).json()[0]).toMatchObject({
+      amount: 99.5,
+      transaction_date: '2026-11-03',
+    });
+  });
+
+  it('refuses a document that is not a lease sent as one, unless the landlord confirms it', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    for (const dryRun of [{ dry_run: 'true' }, {}] as Record<string, string>[]) {
+      const refused = await upload(
+        user.token,
+        '/api/leases/upload',
+        { document_type: 'Lease', ...dryRun },
+        await pdf(NOTICE),
+      );
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().detail).toBe('This document does not look like a lease.');
+    }
+    expect((await api('GET', '/api/properties')).json()).toEqual([]);
+
+    const dry = await upload(
+      user.token,
+      '/api/leases/upload',
+      { document_type: 'Lease', dry_run: 'true', confirm_type: 'true' },
+      await pdf(NOTICE),
+    );
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json()).toMatchObject({ dry_run: true, document_type: 'Lease' });
+    expect(dry.json().detected_type).toBe('Lease');
+    const saved = await upload(
+      user.token,
+      '/api/leases/upload',
+      {
+        document_type: 'Lease',
+        confirm_type: 'true',
+        fields: JSON.stringify({ address: '48 Juniper Court', city: 'Boulder', state: 'CO', zip: '80302' }),
+      },
+      await pdf(NOTICE),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().created.map((c: { type: string }) => c.type)).toEqual(['property', 'lease']);
+    const [lease] = (await api('GET', '/api/leases')).json();
+    // Nothing in a notice says when a lease starts: no date is made up.
+    expect(lease).toMatchObject({ start_date: null, end_date: null });
+  });
+
+  it('creates nothing from a blank image or page, whatever the type (422)', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const property = await createProperty(ctx.app, user.token);
+    const blank = { name: 'photo.png', type: 'image/png', content: makePng([], { width: 600, height: 400 }) };
+    const attempts: [string, Record<string, string>][] = [
+      ['/api/leases/upload', { document_type: 'Lease' }],
+      ['/api/leases/upload', { document_type: 'Lease', confirm_type: 'true' }],
+      ['/api/leases/upload', { document_type: 'Lease', dry_run: 'true' }],
+      ['/api/processor/process', { document_type: 'Invoice', property_id: property.id }],
+      ['/api/processor/process', { document_type: 'Lease', property_id: property.id }],
+    ];
+    for (const [url, fields] of attempts) {
+      const response = await upload(user.token, url, fields, blank);
+      expect(response.statusCode, `${url} ${JSON.stringify(fields)}`).toBe(422);
+      expect(response.json().detail).toBe('No text could be read from this document.');
+    }
+    const blankPdf = await upload(
+      user.token,
+      '/api/leases/upload',
+      { document_type: 'Lease', confirm_type: 'true' },
+      { name: 'scan.pdf', type: 'application/pdf', content: await makeTextPdf([]) },
+    );
+    expect(blankPdf.statusCode).toBe(422);
+    expect((await api('GET', '/api/properties')).json()).toHaveLength(1);
+    expect((await api('GET', '/api/leases')).json()).toEqual([]);
+    expect((await api('GET', '/api/expenses')).json()).toEqual([]);
+    expect((await api('GET', '/api/documents')).json()).toEqual([]);
+  });
+});
+
+describe('currencies read from documents', () => {
+  it('proposes the currency printed, stores it on the expense and returns it, never converted', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const property = await createProperty(ctx.app, user.token);
+    const form = { document_type: 'Invoice', property_id: property.id };
+    const file = { name: 'r.pdf', type: 'application/pdf', content: await makeTextPdf(POUNDS_RECEIPT) };
+    const dry = await upload(user.token, '/api/processor/process', { ...form, dry_run: 'true' }, file);
+    const currency = dry.json().fields.find((f: { key: string }) => f.key === 'currency');
+    expect(currency).toMatchObject({
+      kind: 'currency',
+      label: 'Currency',
+      value: 'GBP',
+    });
+    expect(currency.source).toContain('TOTAL £21.60');
+    expect(currency.confidence).toBeGreaterThanOrEqual(0.6);
+    expect(dry.json().creates).toContain('An invoice and an expense of £21.60');
+
+    const saved = await upload(
+      user.token,
+      '/api/processor/process',
+      { ...form, fields: JSON.stringify({ date: '2026-03-12' }) },
+      file,
+    );
+    expect(saved.json().created).toContainEqual(
+      expect.objectContaining({ type: 'expense', label: 'Expense of £21.60' }),
+    );
+    expect((await api('GET', '/api/expenses')).json()[0]).toMatchObject({ amount: 21.6, currency: 'GBP' });
+    expect((await api('GET', '/api/transactions')).json().items[0]).toMatchObject({
+      amount: -21.6,
+      currency: 'GBP',
+    });
+
+    const corrected = await upload(
+      user.token,
+      '/api/processor/process',
+      { ...form, fields: JSON.stringify({ date: '2026-03-12', currency: 'eur' }) },
+      file,
+    );
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const bad = await upload(
+      user.token,
+      '/api/processor/process',
+      { ...form, fields: JSON.stringify({ currency: 'Pounds' }) },
+      file,
+    );
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().detail).toMatch(/^Currency: Must be a currency code/);
+    expect(
+      (await api('GET', '/api/expenses'))
+        .json()
+        .map((e: { currency: string }) => e.currency)
+        .sort(),
+    ).toEqual(['EUR', 'GBP']);
+  });
+
+  it("reads a bare $ in the account's dollar, and proposes the account currency when none is printed", async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    await api('PATCH', '/api/users/me', { currency: 'CAD' });
+    const property = await createProperty(ctx.app, user.token);
+    const form = { document_type: 'Invoice', property_id: property.id, dry_run: 'true' };
+    const currencyOf = async (lines: string[]) =>
+      (await upload(user.token, '/api/processor/process', form, await pdf(lines)))
+        .json()
+        .fields.find((f: { key: string }) => f.key === 'currency');
+    expect((await currencyOf(INVOICE)).value).toBe('CAD');
+    const unmarked = await currencyOf(['Corner Hardware', 'RECEIPT', 'Date: 03/12/2026', 'TOTAL 12.50']);
+    expect(unmarked).toMatchObject({ value: 'CAD', source: null });
+    expect(unmarked.confidence).toBeLessThan(0.6);
+    await upload(user.token, '/api/processor/process', { ...form, dry_run: 'false' }, await pdf(INVOICE));
+    expect((await api('GET', '/api/expenses')).json()[0]).toMatchObject({ amount: 382.5, currency: 'CAD' });
+  });
+
+  async function pdf(lines: string[]) {
+    return { name: 'doc.pdf', type: 'application/pdf', content: await makeTextPdf(lines) };
+  }
 });

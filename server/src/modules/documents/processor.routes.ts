@@ -31,6 +31,7 @@ function toInput(form: UploadedForm): ProcessInput {
     propertyId: form.fields.property_id?.trim() || undefined,
     dryRun: form.fields.dry_run === 'true',
     corrections: form.fields.fields,
+    confirmType: form.fields.confirm_type === 'true',
   };
 }
 

@@ -1,4 +1,9 @@
-import type { ProcessProposal, ProcessResult } from '@astor/contract/processor';
+import {
+  NO_TEXT_MESSAGE,
+  NOT_A_LEASE_MESSAGE,
+  type ProcessProposal,
+  type ProcessResult,
+} from '@astor/contract/processor';
 import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Geocoder } from '../../adapters/geocoder/geocoder.js';
@@ -12,15 +17,22 @@ import {
   leases,
   properties,
   tenants,
+  users,
   vendors,
 } from '../../db/schema.js';
-import type { Classification, DocumentFields, DocumentType, Extraction } from '../../documents/types.js';
+import type {
+  Classification,
+  DocumentFields,
+  DocumentType,
+  Extraction,
+  ReadingContext,
+} from '../../documents/types.js';
 import { AppError, notFound } from '../../errors.js';
 import { findProperty } from '../properties/properties.repository.js';
 import { toDocument } from './documents.service.js';
 import type { LlmClient } from '../../adapters/llm/llm.js';
 import { refineWithLlm } from './llm-refine.js';
-import { applyCorrections, toProposedFields, type FieldValues } from './proposed-fields.js';
+import { applyCorrections, missingRequired, toProposedFields, type FieldValues } from './proposed-fields.js';
 
 /** Reads bytes into text (in worker threads). */
 /** `owner`: whose document it is, so that the reader serves owners in turn (documents/pool). */
@@ -31,6 +43,7 @@ export type DocumentReader = {
 export type TextAnalyzer = (
   text: string,
   type?: DocumentType,
+  context?: ReadingContext,
 ) => { classification: Classification; fields: DocumentFields };
 
 export type ProcessInput = {
@@ -42,6 +55,8 @@ export type ProcessInput = {
   propertyId?: string;
   dryRun: boolean;
   corrections?: string;
+  /** The landlord confirmed the type in review ('Use it as a lease anyway'): no check that it looks like one. */
+  confirmType?: boolean;
 };
 
 type Created = ProcessResult['created'][number];
@@ -57,11 +72,18 @@ const moneyText = (v: unknown): string | null => {
   const n = num(v);
   return n === null ? null : (Math.round(n * 100) / 100).toFixed(2);
 };
-const dollars = (v: unknown) => {
+/** '$2,150.00', '£45.67': an amount in its currency (never converted). */
+const amountIn = (v: unknown, currency = 'USD') => {
   const n = num(v);
-  return n === null ? 'an unknown amount' : `$${n.toFixed(2)}`;
+  if (n === null) return 'an unknown amount';
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(n);
 };
-const today = () => new Date().toISOString().slice(0, 10);
+const dollars = (v: unknown) => amountIn(v, 'USD');
+
+/** At least two words of two letters or digits: less is a blank page or photo, nothing to create from. */
+const hasReadableText = (text: string) => (text.match(/[\p{L}\p{N}]{2,}/gu) ?? []).length >= 2;
+/** The types whose records are created from what was read; the others are stored as they are. */
+const CREATES_RECORDS: ReadonlySet<DocumentType> = new Set(['Lease', 'Invoice', 'Contract']);
 
 function splitName(full: string): { firstName: string; lastName: string } {
   const parts = full.trim().split(/\s+/);
@@ -80,14 +102,19 @@ export class ProcessorService {
     private readonly llm?: { client: LlmClient; onError: (error: unknown) => void },
   ) {}
 
-  private async read(text: string, type: DocumentType | undefined, classifyOnly = false) {
-    const analysis = this.analyze(text, type);
+  private async read(
+    text: string,
+    type: DocumentType | undefined,
+    classifyOnly = false,
+    context: ReadingContext = {},
+  ) {
+    const analysis = this.analyze(text, type, context);
     if (!this.llm) return analysis;
     try {
       return await refineWithLlm(this.llm.client, text, analysis, {
         typeForced: type !== undefined,
         classifyOnly,
-        extract: (forced) => this.analyze(text, forced).fields,
+        extract: (forced) => this.analyze(text, forced, context).fields,
       });
     } catch (error) {
       this.llm.onError(error);
@@ -114,10 +141,25 @@ export class ProcessorService {
     return this.run(ownerId, { ...input, documentType: 'Lease' }, undefined);
   }
 
+  /** The owner's currency (users.currency): what a bare '$' means and the default of an expense. */
+  private async accountCurrency(ownerId: string): Promise<string> {
+    const [row] = await this.db.select({ currency: users.currency }).from(users).where(eq(users.id, ownerId));
+    return row?.currency ?? 'USD';
+  }
+
   private async run(ownerId: string, input: ProcessInput, propertyId: string | undefined) {
     const type = asKnownType(input.documentType);
     const extraction = await this.reader.extract(input.bytes, undefined, ownerId);
-    const { classification, fields } = await this.read(extraction.text, type);
+    // Nothing read, nothing created: a blank page must not become a property, a lease or an expense.
+    if (CREATES_RECORDS.has(type) && !hasReadableText(extraction.text))
+      throw new AppError('unprocessable', NO_TEXT_MESSAGE);
+    // A lease that creates its own property must look like one, unless the landlord confirmed it in review.
+    if (type === 'Lease' && propertyId === undefined && !input.confirmType) {
+      const detected = await this.read(extraction.text, undefined, true);
+      if (detected.classification.type !== 'Lease') throw new AppError('unprocessable', NOT_A_LEASE_MESSAGE);
+    }
+    const context = { accountCurrency: await this.accountCurrency(ownerId) };
+    const { classification, fields } = await this.read(extraction.text, type, false, context);
     const values = applyCorrections(fields, input.corrections);
 
     if (input.dryRun) {
@@ -133,7 +175,9 @@ export class ProcessorService {
         creates: this.describe(type, values, propertyId === undefined),
       };
     }
-    return this.write(ownerId, input, type, values, extraction, propertyId);
+    const missing = missingRequired(fields, values);
+    if (missing) throw new AppError('unprocessable', missing);
+    return this.write(ownerId, input, type, values, extraction, propertyId, context.accountCurrency);
   }
 
   private describe(type: DocumentType, values: FieldValues, createsProperty: boolean): string[] {
@@ -145,7 +189,9 @@ export class ProcessorService {
     } else if (type === 'Invoice') {
       const vendor = str(values.vendor);
       if (vendor) lines.push(`Vendor ${vendor} (unless it already exists)`);
-      lines.push(`An invoice and an expense of ${dollars(values.total_amount)}`);
+      lines.push(
+        `An invoice and an expense of ${amountIn(values.total_amount, str(values.currency) ?? 'USD')}`,
+      );
     } else if (type === 'Contract') {
       lines.push(`A ${str(values.contract_type) ?? 'service'} contract`);
     }
@@ -159,13 +205,8 @@ export class ProcessorService {
     values: FieldValues,
     extraction: Extraction,
     linkedPropertyId: string | undefined,
+    accountCurrency: string,
   ): Promise<ProcessResult> {
-    if (type === 'Invoice' && num(values.total_amount) === null) {
-      throw new AppError(
-        'unprocessable',
-        'Could not find the total amount on this invoice. Enter it in the review step.',
-      );
-    }
     if (type === 'Lease' && !linkedPropertyId && !str(values.address)) {
       throw new AppError(
         'unprocessable',
@@ -235,7 +276,16 @@ export class ProcessorService {
         if (type === 'Lease')
           created.push(...(await this.writeLease(tx, ownerId, propertyId as string, documentId, values)));
         if (type === 'Invoice')
-          created.push(...(await this.writeInvoice(tx, ownerId, propertyId ?? null, documentId, values)));
+          created.push(
+            ...(await this.writeInvoice(
+              tx,
+              ownerId,
+              propertyId ?? null,
+              documentId,
+              values,
+              accountCurrency,
+            )),
+          );
         if (type === 'Contract')
           created.push(...(await this.writeContract(tx, ownerId, propertyId as string, documentId, values)));
         return { dry_run: false as const, document: toDocument(document), created };
@@ -315,14 +365,17 @@ export class ProcessorService {
     propertyId: string | null,
     documentId: string,
     values: FieldValues,
+    accountCurrency: string,
   ) {
     const created: Created[] = [];
     const vendorName = str(values.vendor);
     const vendorId = vendorName
       ? await this.findOrCreateVendor(tx, ownerId, vendorName, str(values.category), created)
       : null;
+    // Both were checked by missingRequired: never today's date or a made-up amount in their place.
     const amount = moneyText(values.total_amount) as string;
-    const date = str(values.date) ?? today();
+    const date = str(values.date) as string;
+    const currency = str(values.currency) ?? accountCurrency;
     const number = str(values.invoice_number);
     const [expense] = await tx
       .insert(expenses)
@@ -333,13 +386,18 @@ export class ProcessorService {
         documentId,
         transactionDate: date,
         amount,
+        currency,
         category: str(values.category) ?? 'Other',
         description: `Invoice${number ? ` ${number}` : ''}${vendorName ? ` from ${vendorName}` : ''}`,
         entity: vendorName,
       })
       .returning({ id: expenses.id });
     if (!expense) throw new Error('expense insert returned nothing');
-    created.push({ type: 'expense', id: expense.id, label: `Expense of $${amount}` });
+    created.push({
+      type: 'expense',
+      id: expense.id,
+      label: `Expense of ${amountIn(Number(amount), currency)}`,
+    });
     const [invoice] = await tx
       .insert(invoices)
       .values({

@@ -1,5 +1,6 @@
 import { DateSchema } from '@astor/contract/common';
-import type { ProposedField } from '@astor/contract/processor';
+import { CurrencyCodeSchema } from '@astor/contract/currency';
+import { missingFieldMessage, type ProposedField } from '@astor/contract/processor';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import type { DocumentFields, Field } from '../../documents/types.js';
@@ -11,7 +12,8 @@ import type { DocumentFields, Field } from '../../documents/types.js';
  */
 
 type Kind = ProposedField['kind'];
-type Spec = { key: string; label: string; kind: Kind };
+/** `required`: saving needs the field; the noun its message names ('Enter the total: ...'). */
+type Spec = { key: string; label: string; kind: Kind; required?: string };
 
 const LEASE: Spec[] = [
   { key: 'address', label: 'Address', kind: 'text' },
@@ -36,9 +38,11 @@ const LEASE: Spec[] = [
 const INVOICE: Spec[] = [
   { key: 'vendor', label: 'Vendor', kind: 'text' },
   { key: 'invoice_number', label: 'Invoice Number', kind: 'text' },
-  { key: 'date', label: 'Date', kind: 'date' },
+  // An expense needs its date and amount: never today's date or a guess in their place.
+  { key: 'date', label: 'Date', kind: 'date', required: 'date' },
   { key: 'due_date', label: 'Due Date', kind: 'date' },
-  { key: 'total_amount', label: 'Total Amount', kind: 'money' },
+  { key: 'total_amount', label: 'Total Amount', kind: 'money', required: 'total' },
+  { key: 'currency', label: 'Currency', kind: 'currency' },
   { key: 'category', label: 'Category', kind: 'text' },
   { key: 'property_address', label: 'Property Address', kind: 'text' },
 ];
@@ -70,15 +74,30 @@ export function specsOf(fields: DocumentFields): { specs: Spec[]; values: Record
 
 export function toProposedFields(fields: DocumentFields): ProposedField[] {
   const { specs, values } = specsOf(fields);
-  return specs.map((spec) => {
+  return specs.map(({ required, ...spec }) => {
     const field = values[spec.key];
     return {
       ...spec,
       value: field?.value ?? null,
       confidence: field?.confidence ?? 0,
       source: field?.source ?? null,
+      required_message: required ? missingFieldMessage(required) : null,
     };
   });
+}
+
+const isBlank = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * The message of the first required field left empty in `values` (what was read, with the corrections),
+ * or null when everything needed is there.
+ */
+export function missingRequired(fields: DocumentFields, values: FieldValues): string | null {
+  const spec = specsOf(fields).specs.find(
+    (candidate) => candidate.required && isBlank(values[candidate.key]),
+  );
+  return spec?.required ? missingFieldMessage(spec.required) : null;
 }
 
 const money = z.number().min(0).max(999_999_999_999).nullable();
@@ -108,6 +127,7 @@ export const KIND_SCHEMAS: Record<Kind, z.ZodType> = {
       ]),
     )
     .max(50),
+  currency: CurrencyCodeSchema.nullable(),
 };
 
 /**

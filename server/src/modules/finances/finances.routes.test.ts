@@ -185,3 +185,42 @@ describe('ownership of incomes, expenses and payments', () => {
     expect((await asAlice('GET', '/api/expenses')).json()[0].amount).toBe(1234.56);
   });
 });
+
+describe('currencies of incomes and expenses', () => {
+  it('stores the ISO code given, defaults to the account currency, and shows it in the ledger unconverted', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const property = await createProperty(ctx.app, user.token);
+
+    const plain = (await api('POST', '/api/expenses', transaction(property.id))).json();
+    expect(plain.currency).toBe('USD');
+    const pounds = await api('POST', '/api/expenses', transaction(property.id, { currency: 'gbp' }));
+    expect(pounds.statusCode).toBe(201);
+    expect(pounds.json()).toMatchObject({ currency: 'GBP', amount: 1234.56 });
+    const euros = (await api('POST', '/api/incomes', transaction(property.id, { currency: 'EUR' }))).json();
+    expect(euros.currency).toBe('EUR');
+
+    for (const currency of ['XYZ', 'US', '£', 'DOLLARS', 12]) {
+      const refused = await api('POST', '/api/expenses', transaction(property.id, { currency }));
+      expect(refused.statusCode, String(currency)).toBe(422);
+      expect(refused.json().detail[0]).toMatchObject({ loc: ['body', 'currency'] });
+      expect(refused.json().detail[0].msg).toMatch(/currency code of three letters/);
+    }
+
+    // Amounts stored without a currency are in the account's: a change of setting applies to them only.
+    expect((await api('PATCH', '/api/users/me', { currency: 'CAD' })).statusCode).toBe(200);
+    expect((await api('GET', `/api/expenses/${plain.id}`)).json().currency).toBe('CAD');
+    expect((await api('POST', '/api/incomes', transaction(property.id))).json().currency).toBe('CAD');
+    const byId = Object.fromEntries(
+      (await api('GET', '/api/transactions'))
+        .json()
+        .items.map((row: { record_id: string }) => [row.record_id, row]),
+    );
+    expect(byId[pounds.json().id]).toMatchObject({ currency: 'GBP', amount: -1234.56 });
+    expect(byId[euros.id]).toMatchObject({ currency: 'EUR', amount: 1234.56 });
+    expect(byId[plain.id]).toMatchObject({ currency: 'CAD' });
+
+    const edited = await api('PATCH', `/api/expenses/${plain.id}`, { currency: 'AUD' });
+    expect(edited.json()).toMatchObject({ currency: 'AUD', amount: 1234.56 });
+  });
+});

@@ -21,7 +21,8 @@ import { findTenant } from '../tenants/tenants.repository.js';
 import * as payments from './payments.repository.js';
 import * as repo from './transactions.repository.js';
 
-function baseOf({ row, property }: repo.WithProperty<repo.TransactionKind>) {
+/** `currency`: the account's, for rows stored without their own (amounts are never converted). */
+function baseOf({ row, property }: repo.WithProperty<repo.TransactionKind>, currency: string) {
   return {
     id: row.id,
     property_id: row.propertyId,
@@ -34,18 +35,19 @@ function baseOf({ row, property }: repo.WithProperty<repo.TransactionKind>) {
     entity: row.entity,
     bank_account: row.bankAccount,
     method: row.method,
+    currency: row.currency ?? currency,
     created_at: timestampOut(row.createdAt),
   };
 }
 
-const toIncome = (item: repo.WithProperty<'income'>): Income => ({
-  ...baseOf(item),
+const toIncome = (item: repo.WithProperty<'income'>, currency: string): Income => ({
+  ...baseOf(item, currency),
   tenant_id: item.row.tenantId,
   lease_id: item.row.leaseId,
 });
 
-const toExpense = (item: repo.WithProperty<'expense'>): Expense => ({
-  ...baseOf(item),
+const toExpense = (item: repo.WithProperty<'expense'>, currency: string): Expense => ({
+  ...baseOf(item, currency),
   vendor_id: item.row.vendorId,
 });
 
@@ -71,6 +73,7 @@ function commonValues(input: UpdateIncomeInput | UpdateExpenseInput) {
     entity: input.entity,
     bankAccount: input.bank_account,
     method: input.method,
+    currency: input.currency,
   };
 }
 
@@ -85,23 +88,31 @@ export class FinancesService {
   constructor(private readonly db: Database) {}
 
   async listIncomes(ownerId: string, filters: repo.TransactionFilters): Promise<Income[]> {
-    return (await repo.listTransactions(this.db, ownerId, 'income', filters)).map(toIncome);
+    const [rows, currency] = await Promise.all([
+      repo.listTransactions(this.db, ownerId, 'income', filters),
+      repo.accountCurrency(this.db, ownerId),
+    ]);
+    return rows.map((item) => toIncome(item, currency));
   }
 
   async listExpenses(ownerId: string, filters: repo.TransactionFilters): Promise<Expense[]> {
-    return (await repo.listTransactions(this.db, ownerId, 'expense', filters)).map(toExpense);
+    const [rows, currency] = await Promise.all([
+      repo.listTransactions(this.db, ownerId, 'expense', filters),
+      repo.accountCurrency(this.db, ownerId),
+    ]);
+    return rows.map((item) => toExpense(item, currency));
   }
 
   async getIncome(ownerId: string, id: string): Promise<Income> {
     const item = await repo.findTransaction(this.db, ownerId, 'income', id);
     if (!item) throw notFound('Income');
-    return toIncome(item);
+    return toIncome(item, await repo.accountCurrency(this.db, ownerId));
   }
 
   async getExpense(ownerId: string, id: string): Promise<Expense> {
     const item = await repo.findTransaction(this.db, ownerId, 'expense', id);
     if (!item) throw notFound('Expense');
-    return toExpense(item);
+    return toExpense(item, await repo.accountCurrency(this.db, ownerId));
   }
 
   async createIncome(ownerId: string, input: IncomeInput): Promise<Income> {

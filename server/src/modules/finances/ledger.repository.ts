@@ -19,6 +19,8 @@ export type LedgerDbRow = {
   category: string | null;
   /** Signed: expenses negative. numeric arrives as an exact string. */
   amount: string;
+  /** Its own currency, else the owner's (users.currency). */
+  currency: string;
   bank_account: string | null;
   method: string | null;
   property_id: string | null;
@@ -74,13 +76,15 @@ export async function pageLedger(
   if (kinds.length === 0) return [];
   const branches = kinds.map(
     (kind) => sql`(select ${kind}::text as type, t.id, t.transaction_date, t.created_at, t.description,
-        t.entity, t.category, ${kind === 'income' ? sql`t.amount` : sql`-t.amount`} as amount, t.bank_account,
-        t.method, t.property_id, t.former_property_address
+        t.entity, t.category, ${kind === 'income' ? sql`t.amount` : sql`-t.amount`} as amount, t.currency,
+        t.bank_account, t.method, t.property_id, t.former_property_address
       ${matching(kind, ownerId, filters)}
       order by ${LEDGER_ORDER} limit ${offset + limit})`,
   );
   const result = await db.execute(sql`select l.type, l.id, l.transaction_date::text as transaction_date,
-      l.description, l.entity, l.category, l.amount::text as amount, l.bank_account, l.method, l.property_id,
+      l.description, l.entity, l.category, l.amount::text as amount,
+      coalesce(l.currency, (select u.currency from users u where u.id = ${ownerId})) as currency,
+      l.bank_account, l.method, l.property_id,
       coalesce(p.address, l.former_property_address) as property_address
     from (select * from (${sql.join(branches, sql` union all `)}) merged
       order by ${LEDGER_ORDER} limit ${limit} offset ${offset}) l

@@ -29,6 +29,7 @@ const toLedgerRow = (row: ledger.LedgerDbRow): LedgerRow => ({
   entity: row.entity,
   category: row.category,
   amount: fromCents(toCents(row.amount)),
+  currency: row.currency,
   bank_account: row.bank_account,
   method: row.method,
   property_id: row.property_id,

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { expenses, incomes, properties } from '../../db/schema.js';
+import { expenses, incomes, properties, users } from '../../db/schema.js';
 import { isUuid } from '../../db/values.js';
 
 /**
@@ -111,4 +111,10 @@ export async function deleteTransaction(
     .where(and(eq(table.ownerId, ownerId), eq(table.id, id)))
     .returning({ id: table.id });
   return rows.length > 0;
+}
+
+/** The owner's currency (users.currency): the currency of every amount stored without one. */
+export async function accountCurrency(db: Database, ownerId: string): Promise<string> {
+  const [row] = await db.select({ currency: users.currency }).from(users).where(eq(users.id, ownerId));
+  return row?.currency ?? 'USD';
 }

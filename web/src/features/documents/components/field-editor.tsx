@@ -9,8 +9,19 @@ import { EMPTY_FEE, isAnimalViolationFee, type FeeDraft, type FieldDraft } from 
 
 const moneyProps = { type: 'number', inputMode: 'decimal', step: 0.01, min: 0 } as const;
 
-const INPUT_PROPS: Record<'text' | 'number' | 'money' | 'date' | 'list', ComponentProps<'input'>> = {
+const INPUT_PROPS: Record<
+  'text' | 'number' | 'money' | 'date' | 'list' | 'currency',
+  ComponentProps<'input'>
+> = {
   text: { type: 'text' },
+  // An ISO 4217 code, as the server checks it.
+  currency: {
+    type: 'text',
+    maxLength: 3,
+    autoCapitalize: 'characters',
+    spellCheck: false,
+    placeholder: 'USD',
+  },
   list: { type: 'text', placeholder: 'Separate items with commas' },
   number: { type: 'number', inputMode: 'decimal', min: 0 },
   money: moneyProps,
@@ -52,7 +63,8 @@ export function FieldEditor({
     case 'number':
     case 'money':
     case 'date':
-    case 'list': {
+    case 'list':
+    case 'currency': {
       const typeProps = INPUT_PROPS[draft.kind];
       return (
         <Labelled id={id} label={label}>

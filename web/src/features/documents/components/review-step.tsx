@@ -3,7 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import type { ProcessProposal, ProposedField } from '@astor/contract/processor';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { toDraft, type FieldDraft, type FieldDrafts } from '../lib/field-drafts';
+import { isDraftEmpty, toDraft, type FieldDraft, type FieldDrafts } from '../lib/field-drafts';
 import {
   describeReading,
   describeUnreadPages,
@@ -14,7 +14,9 @@ import { FieldEditor } from './field-editor';
 
 /**
  * Review before write: every field read from the document, editable, with how sure the reading is and
- * the text it came from; unsure fields are highlighted. Then what saving will create.
+ * the text it came from; unsure fields (below 0.6) say 'Check this', and a required field left empty
+ * (nothing was read: no date or amount is ever made up) is marked until it is filled. Then what saving
+ * will create.
  */
 export function ReviewStep({
   proposal,
@@ -93,19 +95,26 @@ function ReviewField({
 }) {
   const id = useId();
   const isUnsure = isLowConfidence(field.confidence);
+  const isMissing = field.required_message !== null && isDraftEmpty(draft);
   const confidence = formatConfidence(field.confidence);
   // A long reading (a summary, say) gets a text area; decided once, so typing never swaps the input.
   const isMultiline = field.kind === 'text' && typeof field.value === 'string' && field.value.length > 80;
   return (
     <li
       data-low-confidence={isUnsure || undefined}
+      data-missing={isMissing || undefined}
       className={cn(
         'relative space-y-2 rounded-lg border p-3',
-        isUnsure ? 'border-amber-400 bg-amber-50/60' : 'border-slate-200',
+        isMissing
+          ? 'border-red-400 bg-red-50/60'
+          : isUnsure
+            ? 'border-amber-400 bg-amber-50/60'
+            : 'border-slate-200',
         (WIDE_KINDS.has(field.kind) || isMultiline) && 'sm:col-span-2',
       )}
     >
       <div className="absolute top-3 right-3 flex items-center gap-1.5">
+        {isMissing && <Badge tone="red">Required</Badge>}
         {isUnsure && (
           <Badge tone="amber">
             <TriangleAlert className="mr-1 size-3" aria-hidden />

@@ -459,3 +459,159 @@ describe('UploadDocumentModal, review and save', () => {
     expect(screen.getByRole('heading', { name: 'Property' })).toBeTruthy();
   });
 });
+
+describe('UploadDocumentModal, nothing invented', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    toast.dismiss();
+  });
+
+  const RECEIPT_FILE = new File(['%PDF-1.7 receipt'], 'receipt.pdf', { type: 'application/pdf' });
+  const RECEIPT = makeProposal({
+    document_type: 'Invoice',
+    detected_type: 'Invoice',
+    fields: [
+      makeField({ key: 'vendor', label: 'Vendor', value: 'Harrow & Sons', confidence: 0.85 }),
+      makeField({
+        key: 'date',
+        label: 'Date',
+        kind: 'date',
+        value: null,
+        confidence: 0,
+        required_message: 'Enter the date: it could not be read from the document.',
+      }),
+      makeField({
+        key: 'total_amount',
+        label: 'Total Amount',
+        kind: 'money',
+        value: null,
+        confidence: 0,
+        required_message: 'Enter the total: it could not be read from the document.',
+      }),
+      makeField({
+        key: 'currency',
+        label: 'Currency',
+        kind: 'currency',
+        value: 'GBP',
+        confidence: 0.9,
+        source: 'TOTAL £21.60',
+      }),
+      makeField({ key: 'category', label: 'Category', value: 'Supplies', confidence: 0.45 }),
+    ],
+  });
+
+  async function reachReceiptReview() {
+    const api = serve({
+      'POST /api/processor/upload': { status: 200, body: 'Invoice' },
+      'POST /api/processor/process': ({ body }) =>
+        partsOf({ method: 'POST', url: '', body }).dry_run === 'true'
+          ? { status: 200, body: RECEIPT }
+          : { status: 201, body: makeResult() },
+    });
+    const rendered = renderModal();
+    chooseFile(RECEIPT_FILE);
+    next();
+    await screen.findByRole('heading', { name: 'Document type' });
+    next();
+    await screen.findByRole('option', { name: '12 Elm Street' });
+    fireEvent.change(screen.getByLabelText('Property'), { target: { value: 'p1' } });
+    next();
+    await screen.findByRole('heading', { name: 'Review' });
+    return { api, ...rendered };
+  }
+
+  const save = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+  const fieldItem = (label: string) => screen.getByLabelText(label).closest('li') as HTMLElement;
+
+  it('keeps Save disabled, saying what to enter, until the date and total nobody could read are filled', async () => {
+    const { api, onClose } = await reachReceiptReview();
+
+    expect(save().disabled).toBe(true);
+    expect(screen.getByText('Enter the date: it could not be read from the document.')).toBeTruthy();
+    expect(save().getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByLabelText('Date')).toHaveProperty('value', '');
+    expect(within(fieldItem('Date')).getByText('Required')).toBeTruthy();
+    expect(within(fieldItem('Total Amount')).getByText('Required')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-03-12' } });
+    expect(save().disabled).toBe(true);
+    expect(screen.getByText('Enter the total: it could not be read from the document.')).toBeTruthy();
+    expect(within(fieldItem('Date')).queryByText('Required')).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Total Amount'), { target: { value: '21.60' } });
+    expect(save().disabled).toBe(false);
+    expect(screen.queryByText(/could not be read from the document/)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'eur' } });
+    fireEvent.click(save());
+
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(JSON.parse(partsOf(processCalls(api)[1]).fields ?? '')).toMatchObject({
+      date: '2026-03-12',
+      total_amount: 21.6,
+      currency: 'EUR',
+    });
+  });
+
+  it('shows the currency read, and says "Check this" on every field read with less than 60% confidence', async () => {
+    await reachReceiptReview();
+
+    expect(screen.getByLabelText('Currency')).toHaveProperty('value', 'GBP');
+    expect(within(fieldItem('Currency')).getByText('TOTAL £21.60')).toBeTruthy();
+    expect(within(fieldItem('Currency')).queryByText('Check this')).toBeNull();
+    expect(within(fieldItem('Category')).getByText('Check this')).toBeTruthy();
+    expect(within(fieldItem('Vendor')).queryByText('Check this')).toBeNull();
+    // Fields nothing was read for (confidence 0) are to be checked too.
+    expect(within(fieldItem('Date')).getByText('Check this')).toBeTruthy();
+    expect(screen.getAllByText('Check this')).toHaveLength(3);
+  });
+
+  it('offers to use a document that does not look like a lease as one, and says so to the server', async () => {
+    const api = serve({
+      'POST /api/leases/upload': ({ body }) => {
+        const parts = partsOf({ method: 'POST', url: '', body });
+        if (parts.confirm_type !== 'true')
+          return { status: 422, body: { detail: 'This document does not look like a lease.' } };
+        return parts.dry_run === 'true'
+          ? { status: 200, body: PROPOSAL }
+          : { status: 201, body: makeResult() };
+      },
+    });
+    const { onClose } = renderModal();
+    await passFileStep();
+    next();
+    await screen.findByRole('heading', { name: 'Property' });
+    next();
+
+    expect(await alertText()).toBe('This document does not look like a lease.');
+    expect(screen.getByRole('heading', { name: 'Property' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Use it as a lease anyway' }));
+
+    await screen.findByRole('heading', { name: 'Review' });
+    fireEvent.click(save());
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    const calls = processCalls(api).map((call) => partsOf(call));
+    expect(calls.map((parts) => [parts.dry_run ?? 'false', parts.confirm_type ?? 'false'])).toEqual([
+      ['true', 'false'],
+      ['true', 'true'],
+      ['false', 'true'],
+    ]);
+  });
+
+  it('offers no such choice for other failures', async () => {
+    serve({
+      'POST /api/leases/upload': {
+        status: 422,
+        body: { detail: 'No text could be read from this document.' },
+      },
+    });
+    renderModal();
+    await passFileStep();
+    next();
+    await screen.findByRole('heading', { name: 'Property' });
+    next();
+
+    expect(await alertText()).toBe('No text could be read from this document.');
+    expect(screen.queryByRole('button', { name: 'Use it as a lease anyway' })).toBeNull();
+  });
+});

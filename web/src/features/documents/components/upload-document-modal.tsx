@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { ProcessProposal, ProcessResult } from '@astor/contract/processor';
+import { NOT_A_LEASE_MESSAGE, type ProcessProposal, type ProcessResult } from '@astor/contract/processor';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -12,11 +12,18 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { getErrorDetail } from '@/lib/api-client';
 import { useDetectDocumentType } from '../api/detect-document-type';
 import { usePropertiesForSelect } from '../api/get-properties-for-select';
 import { useSubmitDocument } from '../api/submit-document';
 import { summarizeResult } from '../lib/created-summary';
-import { readDrafts, toDrafts, type FieldDraft, type FieldDrafts } from '../lib/field-drafts';
+import {
+  missingRequiredMessage,
+  readDrafts,
+  toDrafts,
+  type FieldDraft,
+  type FieldDrafts,
+} from '../lib/field-drafts';
 import {
   chooseUploadTarget,
   DETECTION_EMPTY,
@@ -80,16 +87,26 @@ function UploadWizard({ initialPropertyId, onDone }: { initialPropertyId?: strin
   const [proposal, setProposal] = useState<ProcessProposal | null>(null);
   const [drafts, setDrafts] = useState<FieldDrafts>({});
   const [error, setError] = useState<string | null>(null);
+  // A lease upload the server says is no lease: the landlord may use it as one anyway (sent as confirm_type).
+  const [isNotALease, setIsNotALease] = useState(false);
+  const [isTypeConfirmed, setIsTypeConfirmed] = useState(false);
   const detect = useDetectDocumentType();
   const submit = useSubmitDocument();
   const properties = usePropertiesForSelect();
 
   const choice = { ...typeChoice, isLinkedToProperty, propertyId };
   const isBusy = detect.isPending || submit.isPending;
+  // Nothing is saved while a required field (an expense's date or total) is empty: the reader never guesses.
+  const missing = step === 'review' && proposal ? missingRequiredMessage(proposal.fields, drafts) : null;
+
+  function showError(message: string | null) {
+    setError(message);
+    setIsNotALease(false);
+  }
 
   function goBack() {
     // spec §4: Back returns one step and clears the error.
-    setError(null);
+    showError(null);
     setStep(PREVIOUS_STEP[step]);
   }
 
@@ -118,28 +135,32 @@ function UploadWizard({ initialPropertyId, onDone }: { initialPropertyId?: strin
     setStep('property');
   }
 
-  async function handlePropertyNext() {
+  async function handlePropertyNext(isConfirmed = isTypeConfirmed) {
     const problem = validatePropertyStep(choice);
-    if (problem || !file) return setError(problem);
-    setError(null);
+    if (problem || !file) return showError(problem);
+    showError(null);
+    const target = chooseUploadTarget(choice);
     try {
       const reply = await submit.mutateAsync({
-        target: chooseUploadTarget(choice),
+        target,
         file,
         documentType: resolveDocumentType(typeChoice),
         isDryRun: true,
+        isTypeConfirmed: isConfirmed,
       });
       if (!reply.dry_run) return finish(reply);
+      setIsTypeConfirmed(isConfirmed);
       setProposal(reply);
       setDrafts(toDrafts(reply.fields));
       setStep('review');
     } catch (caught) {
       setError(processingErrorMessage(caught));
+      setIsNotALease(target.endpoint === 'lease' && getErrorDetail(caught) === NOT_A_LEASE_MESSAGE);
     }
   }
 
   async function handleSave() {
-    if (!file || !proposal) return;
+    if (!file || !proposal || missing) return;
     setError(null);
     try {
       const reply = await submit.mutateAsync({
@@ -148,6 +169,7 @@ function UploadWizard({ initialPropertyId, onDone }: { initialPropertyId?: strin
         documentType: resolveDocumentType(typeChoice),
         isDryRun: false,
         fields: readDrafts(proposal.fields, drafts),
+        isTypeConfirmed,
       });
       if (reply.dry_run) return setError(processingErrorMessage(null));
       finish(reply);
@@ -180,6 +202,21 @@ function UploadWizard({ initialPropertyId, onDone }: { initialPropertyId?: strin
     <form onSubmit={handleSubmit} noValidate className="space-y-5">
       <StepList current={step} />
       <FormError message={error} />
+      {isNotALease && step === 'property' && (
+        <div className="flex flex-wrap items-center gap-3 rounded-lg bg-slate-50 px-3 py-2.5 text-sm text-slate-600">
+          <span className="flex-1">
+            Astor would not call it a lease. Choose another file, or use it as a lease and check every field.
+          </span>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={isBusy}
+            onClick={() => void handlePropertyNext(true)}
+          >
+            Use it as a lease anyway
+          </Button>
+        </div>
+      )}
 
       {step === 'file' && (
         <StepSection title="Choose a file">
@@ -189,7 +226,8 @@ function UploadWizard({ initialPropertyId, onDone }: { initialPropertyId?: strin
             isDisabled={detect.isPending}
             onChange={(chosen) => {
               setFile(chosen);
-              setError(null);
+              setIsTypeConfirmed(false);
+              showError(null);
             }}
           />
           {detect.isPending && <Progress text="Reading your document..." />}
@@ -218,7 +256,8 @@ function UploadWizard({ initialPropertyId, onDone }: { initialPropertyId?: strin
                     checked={typeChoice.documentType === type}
                     onChange={() => {
                       setTypeChoice((current) => ({ ...current, documentType: type }));
-                      setError(null);
+                      setIsTypeConfirmed(false);
+                      showError(null);
                     }}
                     className="size-4 cursor-pointer accent-indigo-600"
                   />
@@ -253,7 +292,7 @@ function UploadWizard({ initialPropertyId, onDone }: { initialPropertyId?: strin
               checked={isLinkedToProperty}
               onChange={(event) => {
                 setIsLinkedToProperty(event.target.checked);
-                setError(null);
+                showError(null);
               }}
             />
           )}
@@ -303,6 +342,12 @@ function UploadWizard({ initialPropertyId, onDone }: { initialPropertyId?: strin
         />
       )}
 
+      {missing && (
+        <p id={`${id}-missing`} className="text-sm font-medium text-red-700">
+          {missing}
+        </p>
+      )}
+
       <div className="flex justify-between gap-2 pt-1">
         {step === 'file' ? (
           <Button variant="secondary" onClick={onDone} disabled={isBusy}>
@@ -313,7 +358,11 @@ function UploadWizard({ initialPropertyId, onDone }: { initialPropertyId?: strin
             Back
           </Button>
         )}
-        <Button type="submit" disabled={isBusy}>
+        <Button
+          type="submit"
+          disabled={isBusy || missing !== null}
+          aria-describedby={missing ? `${id}-missing` : undefined}
+        >
           {isBusy && <Spinner />}
           {step === 'review' ? 'Save' : 'Next'}
         </Button>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeField } from '../testing/fixtures';
 import {
+  missingRequiredMessage,
   parseMoney,
   parseNumber,
   readDraft,
@@ -139,6 +140,42 @@ describe('readDraft: the value sent back, by kind', () => {
     ];
     expect(readDrafts(fields, toDrafts(fields))).toEqual(
       Object.fromEntries(fields.map((field) => [field.key, field.value])),
+    );
+  });
+});
+
+describe('currency and required fields', () => {
+  it('edits a currency as text and sends its code in capitals, or null when blank', () => {
+    expect(toDraft({ kind: 'currency', value: 'GBP' })).toEqual({ kind: 'currency', text: 'GBP' });
+    expect(readDraft({ kind: 'currency', text: ' eur ' })).toBe('EUR');
+    expect(readDraft({ kind: 'currency', text: '' })).toBeNull();
+  });
+
+  it("names the first required field left empty, in the server's words", () => {
+    const fields = [
+      makeField({ key: 'vendor', value: null }),
+      makeField({
+        key: 'date',
+        kind: 'date',
+        value: null,
+        required_message: 'Enter the date: it could not be read from the document.',
+      }),
+      makeField({
+        key: 'total_amount',
+        kind: 'money',
+        value: 12.5,
+        required_message: 'Enter the total: it could not be read from the document.',
+      }),
+    ];
+    const drafts = toDrafts(fields);
+    expect(missingRequiredMessage(fields, drafts)).toBe(
+      'Enter the date: it could not be read from the document.',
+    );
+    const dated = { ...drafts, date: { kind: 'date', text: '2026-03-12' } as const };
+    expect(missingRequiredMessage(fields, dated)).toBeNull();
+    const noTotal = { ...dated, total_amount: { kind: 'money', text: '  ' } as const };
+    expect(missingRequiredMessage(fields, noTotal)).toBe(
+      'Enter the total: it could not be read from the document.',
     );
   });
 });

@@ -15,7 +15,7 @@ export interface FeeDraft {
 }
 
 export type FieldDraft =
-  | { kind: 'text' | 'number' | 'money' | 'date' | 'list'; text: string }
+  | { kind: 'text' | 'number' | 'money' | 'date' | 'list' | 'currency'; text: string }
   | { kind: 'boolean'; isChecked: boolean }
   | { kind: 'late_payment'; initialFee: string; dailyLateCharge: string }
   | { kind: 'fees'; fees: FeeDraft[] };
@@ -81,6 +81,7 @@ export function toDraft(field: Pick<ProposedField, 'kind' | 'value'>): FieldDraf
   const { kind, value } = field;
   switch (kind) {
     case 'text':
+    case 'currency':
       return { kind, text: plainText(value) };
     case 'number':
     case 'money':
@@ -145,6 +146,9 @@ export function readDraft(draft: FieldDraft): unknown {
       return parseNumber(draft.text);
     case 'money':
       return parseMoney(draft.text);
+    case 'currency':
+      // An ISO 4217 code: the server checks it; capitals are what it stores.
+      return textOrNull(draft.text)?.toUpperCase() ?? null;
     case 'list':
       return draft.text
         .split(',')
@@ -176,4 +180,21 @@ export function readDrafts(fields: readonly ProposedField[], drafts: FieldDrafts
   return Object.fromEntries(
     fields.map((field) => [field.key, readDraft(drafts[field.key] ?? toDraft(field))]),
   );
+}
+
+/** Whether a draft holds nothing (what a required field must not be when saving). */
+export function isDraftEmpty(draft: FieldDraft): boolean {
+  const value = readDraft(draft);
+  return value === null || (Array.isArray(value) && value.length === 0);
+}
+
+/**
+ * The message of the first required field left empty (the server's own text, e.g. 'Enter the total: it
+ * could not be read from the document.'), or null when Save may go ahead.
+ */
+export function missingRequiredMessage(fields: readonly ProposedField[], drafts: FieldDrafts): string | null {
+  const missing = fields.find(
+    (field) => field.required_message && isDraftEmpty(drafts[field.key] ?? toDraft(field)),
+  );
+  return missing?.required_message ?? null;
 }

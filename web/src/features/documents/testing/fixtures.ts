@@ -1,7 +1,15 @@
 import type { ProcessProposal, ProcessResult, ProposedField } from '@astor/contract/processor';
 
 export function makeField(overrides: Partial<ProposedField> & Pick<ProposedField, 'key'>): ProposedField {
-  return { label: overrides.key, kind: 'text', value: null, confidence: 0.9, source: null, ...overrides };
+  return {
+    label: overrides.key,
+    kind: 'text',
+    value: null,
+    confidence: 0.9,
+    source: null,
+    required_message: null,
+    ...overrides,
+  };
 }
 
 export function makeProposal(overrides: Partial<ProcessProposal> = {}): ProcessProposal {

@@ -310,4 +310,25 @@ describe('LedgerPanel', () => {
     expect(await screen.findByText('No transactions yet.')).toBeTruthy();
     expect(screen.getByText('Score').nextElementSibling?.textContent).toBe('Good');
   });
+
+  it('shows each amount in its own currency, never converted', async () => {
+    const rows = [
+      makeRow({ type: 'expense', record_id: 'e7', description: 'Hinges', amount: -21.6, currency: 'GBP' }),
+      makeRow({ type: 'income', record_id: 'i7', description: 'Deposit', amount: 300, currency: 'EUR' }),
+      makeRow({
+        type: 'expense',
+        record_id: 'e8',
+        description: 'Snow removal',
+        amount: -80,
+        currency: 'CAD',
+      }),
+    ];
+    serve({ 'GET /api/transactions': { status: 200, body: makePage(rows) } });
+    renderLedger();
+    await screen.findByText('Hinges');
+    const amount = (text: string) => within(rowOf(text)).getAllByRole('cell')[4]?.textContent;
+    expect(amount('Hinges')).toBe('(£21.60)');
+    expect(amount('Deposit')).toBe('€300.00');
+    expect(amount('Snow removal')).toBe('(CA$80.00)');
+  });
 });

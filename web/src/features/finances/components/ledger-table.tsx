@@ -10,7 +10,8 @@ const COLUMNS = ['Date', 'Description', 'Entity', 'Amount', 'Bank account', 'Met
 
 /**
  * spec §2: the ledger table, one page of rows: checkbox, Date, Description, Entity, Amount, Bank
- * account, Method, row menu. Amounts in the ledger format (expenses negative, in parentheses).
+ * account, Method, row menu. Amounts in the ledger format (expenses negative, in parentheses), each in
+ * its own currency (never converted).
  */
 export function LedgerTable({
   rows,
@@ -98,7 +99,7 @@ export function LedgerTable({
                     row.amount < 0 ? 'text-slate-900' : 'text-emerald-700',
                   )}
                 >
-                  {formatLedgerAmount(row.amount)}
+                  {formatLedgerAmount(row.amount, row.currency)}
                 </td>
                 <td className="px-4 py-2.5 whitespace-nowrap text-slate-700">
                   {displayValue(row.bank_account)}

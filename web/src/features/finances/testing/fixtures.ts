@@ -9,6 +9,7 @@ export function makeRow(overrides: Partial<LedgerRow> & Pick<LedgerRow, 'record_
     entity: null,
     category: null,
     amount: overrides.type === 'expense' ? -10 : 10,
+    currency: 'USD',
     bank_account: null,
     method: null,
     property_id: 'p1',

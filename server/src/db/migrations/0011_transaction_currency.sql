@@ -1,0 +1,2 @@
+ALTER TABLE "expenses" ADD COLUMN "currency" text;--> statement-breakpoint
+ALTER TABLE "incomes" ADD COLUMN "currency" text;
