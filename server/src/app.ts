@@ -36,6 +36,8 @@ import { ContractsService } from './modules/contracts/contracts.service.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { depositsRoutes } from './modules/deposits/deposits.routes.js';
 import { DepositsService } from './modules/deposits/deposits.service.js';
+import { rentPdfsRoutes } from './modules/rent-pdfs/rent-pdfs.routes.js';
+import { RentPdfsService } from './modules/rent-pdfs/rent-pdfs.service.js';
 import { registerDemo } from './modules/demo/demo.module.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
@@ -278,6 +280,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(tenantsRoutes(new TenantsService(db, options.clock)));
       await api.register(leasesRoutes(new LeasesService(db)));
       await api.register(depositsRoutes(new DepositsService(db, options.clock)));
+      await api.register(rentPdfsRoutes(new RentPdfsService(db, options.clock)));
       await api.register(contractsRoutes(new ContractsService(db)));
       await api.register(maintenanceRoutes(new MaintenanceService(db)));
       await api.register(financesRoutes(new FinancesService(db)));

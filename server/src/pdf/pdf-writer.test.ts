@@ -10,6 +10,11 @@ describe('formatCents', () => {
     expect(formatCents(-5000)).toBe('-$50.00');
     expect(formatCents(centsOf('1234.10') + centsOf('0.20'))).toBe('$1,234.30');
   });
+  it('writes the owner’s currency, USD for a code it does not know', () => {
+    expect(formatCents(123456, 'EUR')).toBe('€1,234.56');
+    expect(formatCents(123456, 'nope')).toBe('$1,234.56');
+    expect(formatCents(123456, 'INR')).toBe('INR 1,234.56');
+  });
   it('reads numeric text as cents without float drift', () => {
     expect(centsOf('0.29')).toBe(29);
     expect(centsOf('99999999999.99')).toBe(9999999999999);
@@ -37,6 +42,14 @@ describe('PdfWriter', () => {
     expect(pages[0]).toContain('Total $1,234.56');
     expect(pages.join(' ')).toContain('Row 79 $79.00');
     expect(pages[pages.length - 1]).toContain('Date Amount');
+  });
+
+  it('wraps a value too long to sit beside its label', async () => {
+    const writer = await PdfWriter.create('Test');
+    writer.amountLine('For', `Rent: ${'very long description '.repeat(20)}end`);
+    const text = await pdfText(await writer.bytes());
+    expect(text).toContain('For: Rent: very long description');
+    expect(text).toContain('description end');
   });
 
   it('draws characters Helvetica lacks as their plain letter or ?, without failing', async () => {

@@ -16,16 +16,34 @@ const RULE = rgb(0.8, 0.8, 0.8);
 /** Letters without a decomposition whose plain form is obvious. */
 const PLAIN: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i' };
 
-const USD = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-/** Integer cents as '$1,234.56' ('-$50.00' when negative): thousands separators, always 2 decimals. */
-export function formatCents(cents: number): string {
-  return USD.format(cents / 100);
+const moneyFormat = (currency: string, display: 'symbol' | 'code') =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    currencyDisplay: display,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+
+/**
+ * Integer cents as '$1,234.56' ('-$50.00' when negative): thousands separators, always 2 decimals, in the
+ * owner's currency (an ISO 4217 code; an unknown one is USD). A symbol Helvetica cannot draw ('₹') is
+ * written as the code ('INR 1,234.56').
+ */
+export function formatCents(cents: number, currency = 'USD'): string {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    try {
+      format = moneyFormat(currency, 'symbol');
+      if (/[^\u0020-\u00ff€]/.test(format.format(1))) format = moneyFormat(currency, 'code');
+    } catch {
+      return formatCents(cents, 'USD');
+    }
+    moneyFormats.set(currency, format);
+  }
+  return format.format(cents / 100).replace(/\u00a0/g, ' ');
 }
 
 /** A numeric column's exact text ('1234.50') as integer cents. */
@@ -154,6 +172,9 @@ export class PdfWriter {
     const font = options.bold ? this.bold : this.regular;
     const text = this.clean(value);
     const valueWidth = font.widthOfTextAtSize(text, size);
+    // A long value (a description) does not fit beside its label: label and value wrap as one paragraph.
+    if (valueWidth > CONTENT_WIDTH * 0.6)
+      return this.paragraph(`${label}: ${value}`, { bold: options.bold, after: 0 });
     const [first = ''] = this.wrap(label, font, size, CONTENT_WIDTH - valueWidth - 12);
     this.ensure(size * 1.5);
     this.y -= size;
@@ -167,7 +188,10 @@ export class PdfWriter {
   table(columns: Column[], rows: string[][]): this {
     const size = 9;
     const gap = 6;
-    const widths = columns.map((column) => column.width * CONTENT_WIDTH - gap);
+    // The last column ends at the right margin, where amountLine puts its figures.
+    const widths = columns.map(
+      (column, i) => column.width * CONTENT_WIDTH - (i < columns.length - 1 ? gap : 0),
+    );
     const drawRow = (cells: string[], bold: boolean) => {
       const font = bold ? this.bold : this.regular;
       const wrapped = cells.map((cell, i) => this.wrap(cell, font, size, widths[i] as number));

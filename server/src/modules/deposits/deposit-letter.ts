@@ -4,6 +4,8 @@ import type { DepositTotals } from './deposits.service.js';
 
 export type DepositLetterData = {
   landlordName: string;
+  /** ISO 4217 code of the figures. */
+  currency: string;
   /** "First Last", several joined with ", "; empty when the lease names no tenant. */
   tenantNames: string;
   propertyAddress: string;
@@ -25,6 +27,7 @@ export type DepositLetterData = {
 export async function renderDepositLetter(data: DepositLetterData): Promise<Uint8Array> {
   const pdf = await PdfWriter.create('Itemised statement of security deposit deductions');
   const tenant = data.tenantNames || 'Tenant';
+  const money = (cents: number) => formatCents(cents, data.currency);
   pdf
     .paragraph(data.landlordName || 'Landlord', { bold: true, after: 0 })
     .paragraph(formatDay(data.date), { grey: true, after: 14 })
@@ -41,7 +44,7 @@ export async function renderDepositLetter(data: DepositLetterData): Promise<Uint
     { after: 10 },
   );
 
-  pdf.amountLine('Security deposit received', formatCents(data.totals.received), { bold: true });
+  pdf.amountLine('Security deposit received', money(data.totals.received), { bold: true });
   pdf.heading('Deductions');
   if (data.deductions.length === 0) {
     pdf.paragraph('No deductions.');
@@ -52,16 +55,16 @@ export async function renderDepositLetter(data: DepositLetterData): Promise<Uint
         { header: 'Reason', width: 0.6 },
         { header: 'Amount', width: 0.2, align: 'right' },
       ],
-      data.deductions.map((line) => [formatDay(line.date), line.reason, formatCents(line.cents)]),
+      data.deductions.map((line) => [formatDay(line.date), line.reason, money(line.cents)]),
     );
   }
-  pdf.amountLine('Total deductions', formatCents(data.totals.deductions), { bold: true });
+  pdf.amountLine('Total deductions', money(data.totals.deductions), { bold: true });
   pdf.space(6);
   const returnedOn =
     data.returns.length > 0 ? ` (${data.returns.map((line) => formatDay(line.date)).join(', ')})` : '';
-  pdf.amountLine(`Amount returned to you${returnedOn}`, formatCents(data.totals.returned), { bold: true });
+  pdf.amountLine(`Amount returned to you${returnedOn}`, money(data.totals.returned), { bold: true });
   if (data.totals.held !== 0) {
-    pdf.amountLine('Still held', formatCents(data.totals.held));
+    pdf.amountLine('Still held', money(data.totals.held));
   }
 
   pdf.heading('State rule');

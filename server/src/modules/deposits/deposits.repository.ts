@@ -130,12 +130,15 @@ export async function findEntry(
   return row;
 }
 
-export async function ownerName(db: Database, ownerId: string): Promise<{ name: string; timezone: string }> {
+/** What a letter says of its landlord: name, and the time zone and currency of its dates and figures. */
+export type OwnerForLetters = { name: string; timezone: string; currency: string };
+
+export async function ownerForLetters(db: Database, ownerId: string): Promise<OwnerForLetters> {
   const [row] = await db
-    .select({ name: users.name, timezone: users.timezone })
+    .select({ name: users.name, timezone: users.timezone, currency: users.currency })
     .from(users)
     .where(eq(users.id, ownerId));
-  return row ?? { name: '', timezone: 'UTC' };
+  return row ?? { name: '', timezone: 'UTC', currency: 'USD' };
 }
 
 /** Per lease with an end date: the deposit still held (exact numeric text) and whether anything was deducted. */

@@ -121,7 +121,7 @@ export class DepositsService {
     if (!lease) throw notFound('Lease');
     const [rows, owner] = await Promise.all([
       repo.listEntries(this.db, ownerId, leaseId),
-      repo.ownerName(this.db, ownerId),
+      repo.ownerForLetters(this.db, ownerId),
     ]);
     const totals = depositTotals(rows);
     const { property } = lease;
@@ -130,6 +130,7 @@ export class DepositsService {
       .join(', ');
     const bytes = await renderDepositLetter({
       landlordName: owner.name,
+      currency: owner.currency,
       tenantNames: lease.tenant ? `${lease.tenant.firstName} ${lease.tenant.lastName}`.trim() : '',
       propertyAddress: [property.address, cityLine].filter(Boolean).join(', '),
       date: todayIn(owner.timezone, this.clock()),
