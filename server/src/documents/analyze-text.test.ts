@@ -46,17 +46,4 @@ describe('analyzeText', () => {
     expect(classification.type).toBe('Other');
     expect(fields.type === 'Other' && fields.summary.value).toBe('Document without readable text');
   });
-
-  it('stays under 20 ms for classification plus extraction of a five-page lease', () => {
-    const fivePages = Array.from({ length: 25 }, () => LEASE).join('\n\n');
-    // Warm (the worker pool keeps its isolates): the first calls compile the regular expressions.
-    for (let i = 0; i < 10; i++) analyzeText(fivePages);
-    // The fastest of a few runs: the cost of the work itself, not of a busy machine's scheduling.
-    const runs = Array.from({ length: 5 }, () => {
-      const started = performance.now();
-      analyzeText(fivePages);
-      return performance.now() - started;
-    });
-    expect(Math.min(...runs)).toBeLessThan(20);
-  });
 });
