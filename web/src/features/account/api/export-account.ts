@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { todayIso } from '@/lib/format';
-import { saveBlobAsFile } from '../lib/save-blob-as-file';
+import { saveBlobAsFile } from '@/lib/save-blob-as-file';
 
 /** `GET /users/me/export`: every record and stored file of the account, as a ZIP archive. */
 export function exportAccount(): Promise<Blob> {

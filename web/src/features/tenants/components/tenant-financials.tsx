@@ -6,14 +6,17 @@ import { displayValue, formatDate, formatMoney } from '@/lib/format';
 import { usePropertyExpenses } from '../api/get-property-expenses';
 import { useTenantPayments } from '../api/get-tenant-payments';
 import { sumMoney } from '../lib/sum-money';
+import { DepositSection } from './deposit-section';
 
 /**
- * The Financials tab: the tenant's recorded payments and its property's expenses, from the server.
+ * The Financials tab: the security deposit of the tenant's lease, the tenant's recorded payments and its
+ * property's expenses, from the server.
  * (The original product showed hard-coded samples here, spec §2; this shows real records or says there are none.)
  */
 export function TenantFinancials({ tenant }: { tenant: Tenant }) {
   return (
     <div className="space-y-6">
+      {tenant.lease && <DepositSection leaseId={tenant.lease.id} />}
       <PaymentsSection tenantId={tenant.id} />
       {tenant.property ? (
         <ExpensesSection propertyId={tenant.property.id} address={tenant.property.address} />

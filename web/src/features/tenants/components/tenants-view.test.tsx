@@ -117,6 +117,26 @@ describe('TenantsView', () => {
         ],
       },
       'GET /api/expenses': { status: 200, body: [] },
+      'GET /api/leases/l1/deposit': {
+        status: 200,
+        body: {
+          lease_id: 'l1',
+          agreed: 1250.5,
+          received: 0,
+          deductions: 0,
+          returned: 0,
+          held: 0,
+          entries: [],
+          return_deadline: {
+            state: null,
+            move_out_date: '2026-12-31',
+            due_date: null,
+            rule: "The property has no state: check your state's law.",
+            citation: null,
+            note: 'Verify with your state: rules change and have conditions.',
+          },
+        },
+      },
     });
     renderWithProviders(<TenantsView />);
     fireEvent.click(await screen.findByRole('button', { name: 'Ada Lovelace' }));
@@ -134,6 +154,10 @@ describe('TenantsView', () => {
     expect(within(payments).getByText('Mar 1, 2026')).toBeTruthy();
     expect(within(payments).getAllByText('$1,250.50')).toHaveLength(2);
     expect(await popup.findByText('No expenses recorded for this property yet.')).toBeTruthy();
+    // The lease's security deposit comes first.
+    const deposit = within(popup.getByRole('region', { name: 'Security deposit' }));
+    expect(await deposit.findByText('No deposit recorded for this lease yet.')).toBeTruthy();
+    expect(deposit.getByText('The lease sets a deposit of $1,250.50.')).toBeTruthy();
   });
 
   it('deletes a tenant only after the browser confirm', async () => {
