@@ -144,6 +144,33 @@ describe('LeaseStatementDialog', () => {
     expect(api.callsTo('GET /api/leases/l1/statement')).toHaveLength(asked);
   });
 
+  it('downloads the statement as a PDF for the chosen range, with the bearer', async () => {
+    const pdf = new TextEncoder().encode('%PDF-1.7');
+    const api = serve({
+      'GET /api/leases/l1/statement.pdf': new Response(pdf, {
+        status: 200,
+        headers: { 'Content-Type': 'application/pdf' },
+      }),
+    });
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:statement');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicks: HTMLAnchorElement[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicks.push(this);
+    });
+    const dialog = await open();
+    fireEvent.change(dialog.getByLabelText('From'), { target: { value: '2026-02-01' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Download PDF' }));
+    await vi.waitFor(() => expect(clicks).toHaveLength(1));
+    expect(clicks[0]?.download).toBe('tenant-statement.pdf');
+    expect(api.queries('/api/leases/l1/statement.pdf')).toEqual([{ from: '2026-02-01' }]);
+    const blob = createObjectURL.mock.calls[0]?.[0];
+    expect(Array.from(new Uint8Array(await blob!.arrayBuffer()))).toEqual(Array.from(pdf));
+    click.mockRestore();
+  });
+
   it('only one-off charges can be deleted, after a confirmation', async () => {
     const api = serve({
       'DELETE /api/leases/l1/charges/c1': { status: 200, body: { message: 'Charge deleted' } },

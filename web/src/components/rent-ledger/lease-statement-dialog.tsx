@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Plus, Trash2 } from 'lucide-react';
+import { Download, Plus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import type { LeaseStatement, StatementLine } from '@astor/contract/rent-ledger';
 import { Button } from '@/components/ui/button';
@@ -23,6 +23,7 @@ import {
 } from './charge-form';
 import { useCreateLeaseCharge } from './create-lease-charge';
 import { useDeleteLeaseCharge } from './delete-lease-charge';
+import { useDownloadLeaseStatement } from './download-lease-statement';
 import { leaseStatementQueryOptions, type StatementRange } from './get-lease-statement';
 
 const CHARGE_KIND_LABELS: Record<NonNullable<StatementLine['charge_kind']>, string> = {
@@ -64,6 +65,17 @@ function LeaseStatement({ leaseId }: { leaseId: string }) {
   const [isAddingCharge, setIsAddingCharge] = useState(false);
   const [lineToDelete, setLineToDelete] = useState<StatementLine | null>(null);
   const isRangeValid = !range.from || !range.to || range.from <= range.to;
+  const downloadPdf = useDownloadLeaseStatement();
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+
+  async function handleDownload() {
+    setDownloadError(null);
+    try {
+      await downloadPdf.mutateAsync({ leaseId, range });
+    } catch (error) {
+      setDownloadError(getErrorDetail(error) ?? 'Failed to download the statement. Please try again.');
+    }
+  }
   const statement = useQuery({
     ...leaseStatementQueryOptions(leaseId, range),
     enabled: isRangeValid,
@@ -107,7 +119,14 @@ function LeaseStatement({ leaseId }: { leaseId: string }) {
           />
         </div>
         <div className="flex flex-wrap gap-2 sm:ml-auto">
-          {/* A 'Download PDF' link (GET /api/leases/{id}/statement.pdf) goes here once that route is in the contract. */}
+          <Button
+            variant="secondary"
+            disabled={!isRangeValid || downloadPdf.isPending}
+            onClick={() => void handleDownload()}
+          >
+            {downloadPdf.isPending ? <Spinner /> : <Download className="size-4" aria-hidden />}
+            Download PDF
+          </Button>
           <Button
             variant="secondary"
             onClick={() => setIsAddingCharge(true)}
@@ -124,6 +143,8 @@ function LeaseStatement({ leaseId }: { leaseId: string }) {
           The start date must be on or before the end date.
         </p>
       )}
+
+      <FormError message={downloadError} />
 
       {isAddingCharge && <AddChargeForm leaseId={leaseId} onDone={() => setIsAddingCharge(false)} />}
 
