@@ -1,8 +1,12 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { ReceiptText } from 'lucide-react';
 import type { Tenant } from '@astor/contract/tenants';
+import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { Spinner } from '@/components/ui/spinner';
+import { getErrorDetail } from '@/lib/api-client';
 import { displayValue, formatDate, formatMoney } from '@/lib/format';
+import { useDownloadReceipt } from '../api/download-receipt';
 import { usePropertyExpenses } from '../api/get-property-expenses';
 import { useTenantPayments } from '../api/get-tenant-payments';
 import { sumMoney } from '../lib/sum-money';
@@ -31,8 +35,21 @@ export function TenantFinancials({ tenant }: { tenant: Tenant }) {
 
 function PaymentsSection({ tenantId }: { tenantId: string }) {
   const payments = useTenantPayments(tenantId);
+  const receipt = useDownloadReceipt();
+  const [receiptError, setReceiptError] = useState<string | null>(null);
+
+  async function handleReceipt(incomeId: string, date: string) {
+    setReceiptError(null);
+    try {
+      await receipt.mutateAsync({ incomeId, date });
+    } catch (error) {
+      setReceiptError(getErrorDetail(error) ?? 'Failed to download the receipt. Please try again.');
+    }
+  }
+
   return (
     <FinanceSection title="Payments">
+      <FormError message={receiptError} />
       {payments.isPending ? (
         <Loading />
       ) : payments.isError ? (
@@ -47,6 +64,18 @@ function PaymentsSection({ tenantId }: { tenantId: string }) {
             id: payment.id,
             cells: [formatDate(payment.paid_date), displayValue(payment.method)],
             amount: payment.amount,
+            action: payment.income_id ? (
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8 text-slate-500 hover:text-slate-900"
+                aria-label={`Download receipt for ${formatMoney(payment.amount)} on ${formatDate(payment.paid_date)}`}
+                disabled={receipt.isPending}
+                onClick={() => void handleReceipt(payment.income_id as string, payment.paid_date)}
+              >
+                <ReceiptText className="size-4" aria-hidden />
+              </Button>
+            ) : null,
           }))}
         />
       )}
@@ -111,8 +140,9 @@ function MoneyTable({
 }: {
   caption: string;
   columns: string[];
-  rows: Array<{ id: string; cells: string[]; amount: number }>;
+  rows: Array<{ id: string; cells: string[]; amount: number; action?: ReactNode }>;
 }) {
+  const hasActions = rows.some((row) => row.action);
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200">
       <table className="min-w-full text-sm">
@@ -127,6 +157,11 @@ function MoneyTable({
             <th scope="col" className="px-3 py-2 text-right">
               Amount
             </th>
+            {hasActions && (
+              <th scope="col" className="w-10 px-2 py-2">
+                <span className="sr-only">Actions</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -138,6 +173,7 @@ function MoneyTable({
                 </td>
               ))}
               <td className="px-3 py-2 text-right text-slate-900 tabular-nums">{formatMoney(row.amount)}</td>
+              {hasActions && <td className="px-2 py-1 text-right">{row.action}</td>}
             </tr>
           ))}
         </tbody>
@@ -149,6 +185,7 @@ function MoneyTable({
             <td className="px-3 py-2 text-right text-slate-900 tabular-nums">
               {formatMoney(sumMoney(rows.map((row) => row.amount)))}
             </td>
+            {hasActions && <td />}
           </tr>
         </tfoot>
       </table>

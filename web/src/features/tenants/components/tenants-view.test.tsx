@@ -160,6 +160,50 @@ describe('TenantsView', () => {
     expect(deposit.getByText('The lease sets a deposit of $1,250.50.')).toBeTruthy();
   });
 
+  it('downloads the receipt of a payment from the Financials tab', async () => {
+    const pdf = new TextEncoder().encode('%PDF-1.7');
+    const api = serve([ADA], {
+      'GET /api/payments': {
+        status: 200,
+        body: [
+          {
+            id: 'pay1',
+            tenant_id: 't1',
+            lease_id: 'l1',
+            property_id: 'p1',
+            income_id: 'i1',
+            amount: 1250.5,
+            paid_date: '2026-03-01',
+            method: 'Card',
+            created_at: '2026-03-01T00:00:00.000Z',
+          },
+        ],
+      },
+      'GET /api/expenses': { status: 200, body: [] },
+      'GET /api/incomes/i1/receipt.pdf': new Response(pdf, {
+        status: 200,
+        headers: { 'Content-Type': 'application/pdf' },
+      }),
+    });
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:receipt');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicks: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this);
+    });
+    renderWithProviders(<TenantsView />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ada Lovelace' }));
+    const popup = within(screen.getByRole('dialog', { name: 'Ada Lovelace' }));
+    fireEvent.click(popup.getByRole('tab', { name: 'Financials' }));
+
+    fireEvent.click(
+      await popup.findByRole('button', { name: 'Download receipt for $1,250.50 on Mar 1, 2026' }),
+    );
+    await vi.waitFor(() => expect(clicks).toHaveLength(1));
+    expect(clicks[0]?.download).toBe('receipt-2026-03-01.pdf');
+    expect(api.callsTo('GET /api/incomes/i1/receipt.pdf')).toHaveLength(1);
+  });
+
   it('deletes a tenant only after the browser confirm', async () => {
     const api = serve([ADA], {
       'DELETE /api/tenants/t1': { status: 200, body: { message: 'Tenant successfully deleted' } },
