@@ -52,7 +52,7 @@ export class DashboardService {
         repo.sumsOver(this.db, ownerId, 'expense', monthRanges),
         repo.expenseBreakdown(this.db, ownerId, thisMonth.first, thisMonth.last),
         repo.portfolioCounts(this.db, ownerId, timeZone, thisMonth.first, thisMonth.last),
-        loadRentBook(this.db, ownerId, today),
+        loadRentBook(this.db, ownerId, today, {}, { sumPayments: true }),
         repo.notableLeases(this.db, ownerId, today, renewalsUntil, thisMonth),
         repo.maintenanceScheduledOn(this.db, ownerId, today),
         // Custom events and compliance items due today, as the calendar generates them.

@@ -68,7 +68,7 @@ export class NotificationsService {
     // Rent: a notice when a lease's charges fall overdue (past due date + grace), saying since when rent
     // is unpaid; one per newest overdue charge, so payments raise nothing and each month behind raises one.
     // And one per late fee charged in the last few days.
-    const book = await loadRentBook(this.db, ownerId, today);
+    const book = await loadRentBook(this.db, ownerId, today, {}, { sumPayments: true });
     const settled: string[] = [];
     for (const { id, address, tenantNames, terms, ledger } of book.accounts) {
       const who = tenantNames ? `${tenantNames}, ` : '';

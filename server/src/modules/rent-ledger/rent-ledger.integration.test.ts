@@ -7,6 +7,8 @@ import { ask } from '../assistant/assistant.testing.js';
 import { lateRent } from '../assistant/tools/late-rent.js';
 import { DashboardService } from '../dashboard/dashboard.service.js';
 import { TenantsService } from '../tenants/tenants.service.js';
+import { overdueCents, statusOf } from './rent-ledger.model.js';
+import { loadRentBook } from './rent-ledger.service.js';
 import {
   apiAs,
   buildTestApp,
@@ -103,5 +105,72 @@ describe('rent recorded in Finances', () => {
     expect(summary).toMatchObject({ paid_rents: 0, late: 2, outstanding: 5500, monthly_revenue: 0 });
     const statuses = (await new TenantsService(ctx.database.db, april).list(me.id)).map((t) => t.status);
     expect(statuses).toEqual(['late', 'late']);
+  });
+});
+
+describe('a book read with summed payments', () => {
+  it('owes, pays and is late exactly as the book read payment by payment', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const me = (await api('GET', '/api/users/me')).json();
+    // Three leases: paid up with an early and a split payment, short by a part payment, overpaid; and a
+    // fourth with late fees, which is always read payment by payment.
+    const cases: Array<{ rent: number; payments: Array<[string, number]>; lateFee?: boolean }> = [
+      {
+        rent: 1200,
+        payments: [
+          ['2026-01-01', 1200],
+          ['2026-02-03', 600],
+          ['2026-02-10', 600],
+          ['2026-03-01', 1200],
+        ],
+      },
+      {
+        rent: 1000,
+        payments: [
+          ['2026-01-05', 1000],
+          ['2026-02-20', 400],
+        ],
+      },
+      { rent: 900, payments: [['2025-12-28', 3000]] },
+      { rent: 800, payments: [['2026-01-09', 800]], lateFee: true },
+    ];
+    for (const [i, { rent, payments, lateFee }] of cases.entries()) {
+      const property = await createProperty(ctx.app, user.token, { address: `${i + 1} Summed Way` });
+      const lease = (
+        await api('POST', '/api/leases', {
+          property_id: property.id,
+          rent_amount_monthly: rent,
+          start_date: '2026-01-01',
+          ...(lateFee
+            ? { special_lease_terms: { late_payment: { initial_fee: 50, daily_late_charge: 5 } } }
+            : {}),
+        })
+      ).json();
+      for (const [date, amount] of payments) {
+        const income = await api('POST', '/api/incomes', {
+          property_id: property.id,
+          lease_id: lease.id,
+          amount,
+          transaction_date: date,
+          category: 'Rent',
+          allow_duplicate: true,
+        });
+        expect(income.statusCode).toBe(201);
+      }
+    }
+    for (const asOf of ['2026-02-04', '2026-02-25', '2026-03-20']) {
+      const detailed = await loadRentBook(ctx.database.db, me.id, asOf);
+      const summed = await loadRentBook(ctx.database.db, me.id, asOf, {}, { sumPayments: true });
+      const view = (book: typeof detailed) =>
+        book.accounts.map(({ id, ledger }) => ({
+          id,
+          status: statusOf(ledger),
+          overdue: overdueCents(ledger),
+          charges: ledger.charges.map((charge) => [charge.key, charge.cents, charge.paidCents]),
+        }));
+      expect(view(summed)).toEqual(view(detailed));
+      expect(view(detailed).map((account) => account.status)).not.toEqual(['paid', 'paid', 'paid', 'paid']);
+    }
   });
 });

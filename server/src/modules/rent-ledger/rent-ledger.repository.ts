@@ -86,13 +86,52 @@ export async function listLedgerLeases(
     .orderBy(asc(properties.address), asc(leases.startDate), asc(leases.id));
 }
 
-/** Rent incomes: all of the owner's, or those of the given properties and leases. */
+/**
+ * Rent incomes tied to a lease, summed per lease up to a day, with the last one's date: all that a lease
+ * without late fees needs of them to know what it owes (docs/decisions/0006-rent-ledger.md).
+ */
+export async function sumLinkedRentIncomes(
+  db: Database,
+  ownerId: string,
+  asOf: string,
+): Promise<Array<{ leaseId: string; total: string; lastDate: string }>> {
+  return db
+    .select({
+      leaseId: sql<string>`${incomes.leaseId}`,
+      total: sql<string>`sum(${incomes.amount})::text`,
+      lastDate: sql<string>`max(${incomes.transactionDate})::text`,
+    })
+    .from(incomes)
+    .where(
+      and(
+        eq(incomes.ownerId, ownerId),
+        isRentCategory,
+        sql`${incomes.leaseId} is not null`,
+        sql`${incomes.transactionDate} <= ${asOf}`,
+      ),
+    )
+    .groupBy(incomes.leaseId);
+}
+
+/**
+ * Rent incomes: all of the owner's, or those of the given properties and leases. `onlyUnlinkedOr`: just
+ * those tied to no lease or to one of these leases (the others are read as sums).
+ */
 export async function listRentIncomes(
   db: Database,
   ownerId: string,
   scope: { propertyIds?: string[]; leaseIds?: string[] } = {},
+  onlyUnlinkedOr?: string[],
 ): Promise<LedgerIncomeRow[]> {
   const conditions: SQL[] = [eq(incomes.ownerId, ownerId), isRentCategory];
+  if (onlyUnlinkedOr) {
+    const linked = onlyUnlinkedOr.filter(isUuid);
+    conditions.push(
+      linked.length
+        ? (or(isNull(incomes.leaseId), inArray(incomes.leaseId, linked)) as SQL)
+        : isNull(incomes.leaseId),
+    );
+  }
   if (scope.propertyIds || scope.leaseIds) {
     const propertyIds = (scope.propertyIds ?? []).filter(isUuid);
     const leaseIds = (scope.leaseIds ?? []).filter(isUuid);

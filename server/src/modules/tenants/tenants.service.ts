@@ -77,7 +77,13 @@ export class TenantsService {
    * their leases owes past its grace period, current otherwise.
    */
   private async ledgerStatus(ownerId: string): Promise<Map<string, TenantStatus>> {
-    const book = await loadRentBook(this.db, ownerId, todayIn('UTC', this.clock()));
+    const book = await loadRentBook(
+      this.db,
+      ownerId,
+      todayIn('UTC', this.clock()),
+      {},
+      { sumPayments: true },
+    );
     const status = new Map<string, TenantStatus>();
     for (const account of book.accounts) {
       if (!account.tenantId || account.ledger.charges.length === 0) continue;
