@@ -37,7 +37,8 @@ const pay = (date: string, cents: number, incomeId: string | null = null): Ledge
   return { key, incomeId, date, cents, description: `Payment ${key}` };
 };
 
-const amounts = (charges: { date: string; cents: number }[]) => charges.map((c) => [c.date, c.cents]);
+const amounts = (charges: readonly { date: string; cents: number }[]) =>
+  charges.map((c) => [c.date, c.cents]);
 
 describe('scheduled charges', () => {
   it('charges the rent every month on the due day from the start', () => {

@@ -146,7 +146,34 @@ export function prorate(cents: number, days: number, periodDays: number): number
  * lease covers only in part (the first, the last) is charged for its days, on the first of them.
  * A lease without a start date or without rent and fees is charged nothing.
  */
-export function scheduledCharges(lease: LeaseTerms, from: string, to: string): ScheduledCharge[] {
+export function scheduledCharges(lease: LeaseTerms, from: string, to: string): readonly ScheduledCharge[] {
+  const key = [
+    lease.startDate,
+    lease.endDate,
+    lease.rentCents,
+    lease.dueDay,
+    ...lease.fees.flatMap((fee) => [fee.name, fee.cents]),
+    from,
+    to,
+  ].join('|');
+  let charges = rememberedSchedules.get(key);
+  if (!charges) {
+    charges = Object.freeze(computeSchedule(lease, from, to));
+    if (rememberedSchedules.size >= MAX_REMEMBERED_SCHEDULES) rememberedSchedules.clear();
+    rememberedSchedules.set(key, charges);
+  }
+  return charges;
+}
+
+/**
+ * Schedules by terms and dates: every read of the portfolio (dashboard, tenants, notifications) asks for
+ * the same ones until a lease changes or the day does, and a 2,000-lease portfolio spent most of a read
+ * making them. What is remembered is frozen, so no caller can change it for the next.
+ */
+const rememberedSchedules = new Map<string, readonly ScheduledCharge[]>();
+const MAX_REMEMBERED_SCHEDULES = 20_000;
+
+function computeSchedule(lease: LeaseTerms, from: string, to: string): ScheduledCharge[] {
   const start = lease.startDate;
   if (!start || (lease.rentCents <= 0 && lease.fees.length === 0)) return [];
   const last = lease.endDate && lease.endDate < to ? lease.endDate : to;
