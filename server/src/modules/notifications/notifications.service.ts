@@ -40,6 +40,9 @@ const toNotification = (row: typeof notifications.$inferSelect): Notification =>
  * compliance items due within 14 days, emergency maintenance. Each is raised once: its dedupe key is
  * unique per owner and inserts skip conflicts, so any number of instances may run this at once.
  */
+/** The shortest time between two notification passes of one owner while their writes keep coming. */
+const PASS_INTERVAL_MS = 2_000;
+
 export class NotificationsService {
   constructor(
     private readonly db: Database,
@@ -186,6 +189,9 @@ export class NotificationsService {
       do {
         pass.again = false;
         await this.raiseDue(ownerId).catch(onError);
+        // Writes still coming (an import, a busy account): one pass per interval for all of them, not one
+        // per write back to back (a pass reads the whole rent ledger).
+        if (pass.again) await new Promise((resolve) => setTimeout(resolve, PASS_INTERVAL_MS).unref());
       } while (pass.again);
       this.passes.delete(ownerId);
     })();
