@@ -1,5 +1,6 @@
 import { DEPOSIT_RULE_NOTE, type DepositDeadline } from '@astor/contract/deposits';
 import { addDays, daysInMonth } from '../dashboard/dashboard.formulas.js';
+import { STATE_CODES } from '../../documents/fields/address.js';
 
 /**
  * How long a landlord has, after the tenant moves out, to return a security deposit or send the itemised
@@ -143,60 +144,6 @@ export const STATE_DEADLINE_RULES: readonly StateDeadlineRule[] = [
 
 const RULES_BY_STATE = new Map(STATE_DEADLINE_RULES.map((rule) => [rule.state, rule]));
 
-/** Every state's two-letter code by its name, so a property's "California" or "ca" finds CA. */
-const STATE_CODES: Record<string, string> = {
-  alabama: 'AL',
-  alaska: 'AK',
-  arizona: 'AZ',
-  arkansas: 'AR',
-  california: 'CA',
-  colorado: 'CO',
-  connecticut: 'CT',
-  delaware: 'DE',
-  'district of columbia': 'DC',
-  florida: 'FL',
-  georgia: 'GA',
-  hawaii: 'HI',
-  idaho: 'ID',
-  illinois: 'IL',
-  indiana: 'IN',
-  iowa: 'IA',
-  kansas: 'KS',
-  kentucky: 'KY',
-  louisiana: 'LA',
-  maine: 'ME',
-  maryland: 'MD',
-  massachusetts: 'MA',
-  michigan: 'MI',
-  minnesota: 'MN',
-  mississippi: 'MS',
-  missouri: 'MO',
-  montana: 'MT',
-  nebraska: 'NE',
-  nevada: 'NV',
-  'new hampshire': 'NH',
-  'new jersey': 'NJ',
-  'new mexico': 'NM',
-  'new york': 'NY',
-  'north carolina': 'NC',
-  'north dakota': 'ND',
-  ohio: 'OH',
-  oklahoma: 'OK',
-  oregon: 'OR',
-  pennsylvania: 'PA',
-  'rhode island': 'RI',
-  'south carolina': 'SC',
-  'south dakota': 'SD',
-  tennessee: 'TN',
-  texas: 'TX',
-  utah: 'UT',
-  vermont: 'VT',
-  virginia: 'VA',
-  washington: 'WA',
-  'west virginia': 'WV',
-  wisconsin: 'WI',
-  wyoming: 'WY',
-};
 const CODES = new Set(Object.values(STATE_CODES));
 
 /** The two-letter code of a property's state as typed ("CA", "ca", "California"); null when not a state. */
