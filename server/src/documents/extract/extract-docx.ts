@@ -6,7 +6,7 @@
  * contract costs about its own size in memory and one pass of CPU.
  */
 import { SaxesParser } from 'saxes';
-import { damagedFile, tooLargeFile } from './extract-errors.js';
+import { asExtractionError, damagedFile, tooLargeFile } from './extract-errors.js';
 import { EXTRACTION_LIMITS } from './extract-limits.js';
 import { inflateZipEntry, readZipDirectory, type ZipEntry } from './zip-archive.js';
 
@@ -110,8 +110,9 @@ function readDocumentText(xml: string): string {
       parser.write(xml.slice(at, at + CHUNK_CHARACTERS));
     }
     parser.close();
-  } catch {
-    throw damagedFile();
+  } catch (error) {
+    // Malformed XML is a damaged file; an allocation refused under the memory limit, a file too large.
+    throw asExtractionError(error);
   }
   return out.join('');
 }

@@ -4,7 +4,7 @@
  * inflate first and ask later, which is what a zip bomb counts on.
  */
 import { inflateRawSync } from 'node:zlib';
-import { damagedFile, tooLargeFile } from './extract-errors.js';
+import { asExtractionError, damagedFile, tooLargeFile } from './extract-errors.js';
 
 export type ZipEntry = {
   name: string;
@@ -101,7 +101,10 @@ export function inflateZipEntry(bytes: Uint8Array, entry: ZipEntry, maxBytes: nu
       // One byte of headroom tells "exactly the declared size" from "more than declared".
       inflated = inflateRawSync(data, { maxOutputLength: entry.uncompressedSize + 1 });
     } catch (error) {
-      throw (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? tooLargeFile() : damagedFile();
+      // Past the declared size, or an allocation refused under the reader's memory limit: too large.
+      throw (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE'
+        ? tooLargeFile()
+        : asExtractionError(error);
     }
   } else {
     throw damagedFile();

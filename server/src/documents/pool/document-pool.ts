@@ -84,8 +84,10 @@ type Reader = {
   child: ChildProcess;
   ready: boolean;
   task: Task | undefined;
-  /** The last lines the process wrote to stderr: how an out-of-memory abort is told from a crash. */
+  /** The last lines the process wrote to stderr, for the log. */
   stderrTail: string;
+  /** It wrote that an allocation failed (V8 prints that first, then a long stack): how OOM is told from a crash. */
+  outOfMemory: boolean;
   idleTimer: NodeJS.Timeout | undefined;
   taskTimer: NodeJS.Timeout | undefined;
   timedOut: boolean;
@@ -168,12 +170,16 @@ export function createDocumentPool(options: DocumentPoolOptions = {}): DocumentP
       ready: false,
       task: undefined,
       stderrTail: '',
+      outOfMemory: false,
       idleTimer: undefined,
       taskTimer: undefined,
       timedOut: false,
     };
     readers.add(reader);
     child.stderr?.on('data', (chunk: Buffer) => {
+      // The previous tail is kept with the chunk, so that words split between two chunks are still seen.
+      const text = reader.stderrTail.slice(-200) + chunk.toString();
+      if (OUT_OF_MEMORY.test(text)) reader.outOfMemory = true;
       reader.stderrTail = (reader.stderrTail + chunk.toString()).slice(-2000);
     });
     child.on('message', (message: ProcessMessage) => onMessage(reader, message));
@@ -274,7 +280,7 @@ export function createDocumentPool(options: DocumentPoolOptions = {}): DocumentP
   ): AppError {
     if (isClosed) return shuttingDown();
     if (exit.timedOut) return new AppError('unprocessable', EXTRACTION_MESSAGES.timeout);
-    const outOfMemory = OUT_OF_MEMORY.test(reader.stderrTail);
+    const { outOfMemory } = reader;
     logger?.warn(
       { code: exit.code, signal: exit.signal, stderr: reader.stderrTail.slice(-500) },
       exit.ready ? 'document reader crashed' : 'document reader failed to start',
