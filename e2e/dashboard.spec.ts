@@ -54,9 +54,9 @@ test('a seeded portfolio shows true figures and a map with clusters and popups',
     property_id: austinA.id,
     tenant_id: tenant.id,
     rent_amount_monthly: 1500,
-    start_date: '2024-01-01',
+    start_date: thisMonth(1),
   });
-  await api.post('/leases', { property_id: austinB.id, rent_amount_monthly: 2500, start_date: '2024-01-01' });
+  await api.post('/leases', { property_id: austinB.id, rent_amount_monthly: 2500, start_date: thisMonth(1) });
   await api.post('/payments', {
     property_id: austinA.id,
     tenant_id: tenant.id,
@@ -73,8 +73,9 @@ test('a seeded portfolio shows true figures and a map with clusters and popups',
   });
 
   await page.reload();
-  // Monthly revenue = this month's income (1,500) + active rent (1,500 + 2,500).
-  await expect(page.getByTestId('metric-monthly-revenue')).toHaveText('$5,500');
+  // Monthly revenue is what was collected this month (1,500); its target, the rent due (1,500 + 2,500):
+  // docs/decisions/0006-rent-ledger.md.
+  await expect(page.getByTestId('metric-monthly-revenue')).toHaveText('$1,500');
   await expect(page.getByTestId('metric-total-properties')).toHaveText('3');
   await expect(page.getByTestId('metric-active-tenants')).toHaveText('1');
   await expect(page.getByTestId('metric-paid-rents')).toHaveText('1');
