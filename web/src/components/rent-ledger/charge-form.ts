@@ -1,5 +1,5 @@
 import { CreateLeaseChargeInputSchema, type CreateLeaseChargeInput } from '@astor/contract/rent-ledger';
-import { ApiError } from '@/lib/api-client';
+import { formErrorsFrom } from '@/lib/form-errors';
 
 /** The Add charge form as its inputs hold it. */
 export interface ChargeFormValues {
@@ -57,16 +57,5 @@ export function readChargeForm(
  * anything else (a sentence, a field the form does not have) above the form.
  */
 export function chargeErrorsFrom(error: unknown, fallback: string): ChargeFormErrors {
-  if (!(error instanceof ApiError)) return { fields: {}, form: fallback };
-  const { detail } = error;
-  if (typeof detail === 'string') return { fields: {}, form: detail.trim() || fallback };
-  const fields: ChargeFormErrors['fields'] = {};
-  const others: string[] = [];
-  for (const issue of detail ?? []) {
-    const field = issue.loc.at(-1);
-    if (isField(field) && !fields[field]) fields[field] = issue.msg;
-    else if (!isField(field)) others.push(issue.msg);
-  }
-  const hasAny = Object.keys(fields).length > 0 || others.length > 0;
-  return { fields, form: hasAny ? others.join(' ') || null : fallback };
+  return formErrorsFrom(error, fallback, isField);
 }

@@ -3,7 +3,7 @@ import {
   type CreateDepositEntryInput,
   type DepositEntryKind,
 } from '@astor/contract/deposits';
-import { ApiError } from '@/lib/api-client';
+import { formErrorsFrom } from '@/lib/form-errors';
 
 /** The add-entry form as its inputs hold it. */
 export interface DepositFormValues {
@@ -74,16 +74,5 @@ export function readDepositForm(
  * a sentence (more deducted than received) above the form.
  */
 export function depositErrorsFrom(error: unknown, fallback: string): DepositFormErrors {
-  if (!(error instanceof ApiError)) return { fields: {}, form: fallback };
-  const { detail } = error;
-  if (typeof detail === 'string') return { fields: {}, form: detail.trim() || fallback };
-  const fields: DepositFormErrors['fields'] = {};
-  const others: string[] = [];
-  for (const issue of detail ?? []) {
-    const field = issue.loc.at(-1);
-    if (isField(field) && !fields[field]) fields[field] = issue.msg;
-    else if (!isField(field)) others.push(issue.msg);
-  }
-  const hasAny = Object.keys(fields).length > 0 || others.length > 0;
-  return { fields, form: hasAny ? others.join(' ') || null : fallback };
+  return formErrorsFrom(error, fallback, isField);
 }
