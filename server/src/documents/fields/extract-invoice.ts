@@ -10,8 +10,8 @@ import { detectCurrency } from './currency.js';
 import { findDates, type DateMatch } from './dates.js';
 import { field, missing } from './field.js';
 import { findMoney, type MoneyMatch } from './money.js';
-import { cleanName } from './names.js';
-import { flatten, normalizeText, snippet, splitLines, titleCaseIfShouting, type Line } from './text.js';
+import { flatten, normalizeText, snippet, splitLines, type Line } from './text.js';
+import { extractVendor } from './vendor.js';
 
 /** OCR-tolerant spelling of a label word: 'T0TAL', 'SUBT0TAL', 'AM0UNT'. */
 function loose(word: string): string {
@@ -269,68 +269,6 @@ function extractNumber(text: string): Field<string | null> {
     0.8,
     snippet(text, match.index ?? 0, (match.index ?? 0) + match[0].length),
   );
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Vendor
-
-/** 'PLUMB1NG', 'SUPPL Y' → letters: in a word that is mostly letters, digits are OCR look-alikes. */
-function fixOcrLetters(value: string): string {
-  return value.replace(/\b[A-Za-z]*[015][A-Za-z]*\b/g, (word) => {
-    const letters = (word.match(/[A-Za-z]/g) ?? []).length;
-    if (letters < 3 || letters < word.length - 1) return word;
-    return word.replace(/1/g, 'I').replace(/0/g, 'O').replace(/5/g, 'S');
-  });
-}
-
-const TITLE_LINE =
-  /^\W*(?:tax\s+)?(?:invoice|receipt|statement|bill|billing|estimate|quote|remittance|sales\s+receipt|customer\s+copy|merchant\s+copy|original|duplicate|copy|page\s+\d|your\s+.*(?:bill|statement)|account\s+summary|premium\s+invoice|renewal.*notice|billing\s+notice|payment\s+reminder|summary|welcome|thank\s+you)\b/i;
-const NOT_VENDOR_LINE =
-  /\b(?:bill\s+to|sold\s+to|ship\s+to|customer|account|invoice\s*(?:#|no|number|date)|date|due|phone|tel|fax|e-?mail|www\.|https?:|\.com\b|p\.?\s?o\.?\s+box|suite|attn|page|store\s*#?\s*\d|reg\s*#?\s*\d|cashier|terms|policy|named\s+insured|owner|tenant|period|service\s+(?:address|at|location))\b|@|^\s*\d|\d{3}[-.)\s]\d{3}[-.\s]\d{4}/i;
-
-function extractVendor(text: string, lines: Line[]): Field<string | null> {
-  const labelled =
-    text.match(
-      /^\s*(?:from|remit(?:\s+payment)?\s+to|vendor|company|payee|issued\s+by|seller|contractor|pay\s+to(?:\s+the\s+order\s+of)?|make\s+checks?\s+payable\s+to)\s*[:-]?\s*([^\n]{3,80})$/im,
-    ) ??
-    text.match(
-      /\b(?:make|made)\s+(?:all\s+)?(?:checks?|payments?)\s+payable\s+to\s*:?\s*([A-Z][^\n.]{2,60}?)(?:\.\s|\.$|,|\n|$)/m,
-    );
-  if (labelled?.[1]) {
-    const name = cleanName(labelled[1].split(/\s{2,}|\s[|·]\s/)[0]);
-    if (name) return field<string | null>(name, 0.85, labelled[0]);
-  }
-  // Letterhead: the first line that reads like a name, before 'Bill To' and the line items.
-  for (const line of lines.slice(0, 12)) {
-    const value = fixOcrLetters(
-      line.text
-        .replace(/^[^A-Za-z0-9]+|[\s*~|`'.,:_-]+$/g, '')
-        .replace(/^[a-z]{1,2}\s+(?=[A-Z])/, '')
-        .split(/\s{2,}|\s[|·]\s/)[0] ?? '',
-    )
-      // 'SUMMIT BUILDING SUPPLY 8154 Magnolia Road': a scan may run the street into the name.
-      .replace(/\s+\d{1,6}\s+[A-Za-z].*$/, '');
-    if (!value || value.length < 3) continue;
-    if (
-      /^\s*(?:bill\s+to|sold\s+to|customer|to:)/i.test(value) ||
-      /\b(?:sub-?total|total|qty|description)\b/i.test(value) ||
-      amountsIn(line.text).length
-    )
-      break;
-    if (TITLE_LINE.test(value) || NOT_VENDOR_LINE.test(value)) continue;
-    if (/^(?:[A-Z][a-z]+\s+)?\d/.test(value) || /\b[A-Z]{2}\s+\d{5}\b/.test(value)) continue;
-    if (!/[A-Za-z]{3}/.test(value) || (value.match(/[A-Za-z]/g) ?? []).length < value.length * 0.6) continue;
-    const cleaned = cleanName(value.replace(/\s*[-–—:]\s*(?:invoice|statement|receipt|bill).*$/i, ''));
-    if (cleaned) return field<string | null>(titleCaseIfShouting(cleaned), 0.7, line.text);
-  }
-  const thanks = text.match(
-    /\bthank\s+you\s+for\s+(?:shopping|choosing|your\s+business\s+with)\s+(?:at\s+)?([A-Z][^\n.!]{2,40})/i,
-  );
-  if (thanks?.[1]) {
-    const name = cleanName(thanks[1]);
-    if (name) return field<string | null>(titleCaseIfShouting(name), 0.5, thanks[0]);
-  }
-  return missing();
 }
 
 // ---------------------------------------------------------------------------------------------------------

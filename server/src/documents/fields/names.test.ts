@@ -8,6 +8,9 @@ describe('cleanName', () => {
     ['John Smith, whose address is 12 Main St', 'John Smith'],
     ['Lyn-Lake Living LLC, by ____________', 'Lyn-Lake Living LLC'],
     ['GREENLEAF PROPERTY MANAGEMENT LLC', 'Greenleaf Property Management LLC'],
+    // A name whose word ends in 'a' keeps its end ('a ... Company' is a clause only as a word).
+    ['Carolina Painting Company', 'Carolina Painting Company'],
+    ['Sierra Nevada Corporation', 'Sierra Nevada Corporation'],
     ['the premises located at', null],
     ['Tenant shall pay', null],
     ['', null],

@@ -25,7 +25,7 @@ export function cleanName(raw: string | null | undefined): string | null {
     .replace(/\((?:the\s+)?(?:collectively|individually|jointly)[^)]*\)/gi, '')
     .replace(/\([^)]*\)/g, '')
     .replace(
-      /\s*,?\s*(?:a|an)\s+(?:[A-Z][a-z]+\s+){0,3}(?:limited\s+liability\s+company|corporation|limited\s+partnership|general\s+partnership|partnership|nonprofit\s+corporation|company|trust)\b.*$/i,
+      /(?:\s*,\s*|\s+)(?:a|an)\s+(?:[A-Z][a-z]+\s+){0,3}(?:limited\s+liability\s+company|corporation|limited\s+partnership|general\s+partnership|partnership|nonprofit\s+corporation|company|trust)\b.*$/i,
       '',
     )
     .replace(/\s*,\s+(?:a|an)\s+.*$/i, '')

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeText, splitLines } from './text.js';
+import { extractVendor } from './vendor.js';
+
+const vendorOf = (raw: string) => {
+  const text = normalizeText(raw);
+  return extractVendor(text, splitLines(text));
+};
+
+describe('extractVendor: the issuing business', () => {
+  it('a name with a legal suffix below the customer address and the summary (utility bill)', () => {
+    const bill = `Page 1 of 2
+hollowaygas.com
+17 ELM ST
+SPRINGDALE ON K1A 0B1
+Jul 2, 2025 - Aug 1, 2025
+Bill Date Account Number
+Contact Us
+$52.10Amount due now
+Holloway Gas Distribution Inc.
+EMERGENCIES: 1-800-555-0199`;
+    const vendor = vendorOf(bill);
+    expect(vendor.value).toBe('Holloway Gas Distribution Inc.');
+    expect(vendor.confidence).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('a letterhead whose line also holds the phone, after a customer line with amounts', () => {
+    const bill = `JANE ROE TIME OF USE R1234 500 010
+8841XX2
+22 BIRCH ST TOWNSVILLE Q1Q 1Q1 412.5500
+MAPLEFORD HYDRO INC (555) 743-1000
+MONTHLY REGULAR
+RESIDENTIAL 32`;
+    expect(vendorOf(bill).value).toBe('Mapleford Hydro Inc');
+  });
+
+  it('a name the website spells, printed only in the body', () => {
+    const bill = `www.bluelakeenergyus.com
+KEEP THIS PORTION FOR YOUR RECORDS.
+Previous Balance 17.89
+Amount Due $19.25
+Payment concerns? Blue Lake Energy is here to help.
+Blue Lake Energy will keep delivering gas safely.`;
+    expect(vendorOf(bill).value).toBe('Blue Lake Energy');
+  });
+
+  it('the issuer of a software invoice whose first line holds the amount, not the bill-to company', () => {
+    const invoice = `INV-0042 · US$45.00 due March 3, 2025 Page 1 of 1
+Invoice
+Invoice number INV-0042
+Date of issue March 3, 2025
+Brightlane Software, LLC
+77 Harbor Street
+Portland, Oregon 97201
+billing@brightlane.io
+Bill to
+CEDAR HOLDINGS LIMITED
+9 Quay Road
+Cork
+Ireland
+accounts@cedarholdings.ie
+Description Qty Unit price Amount
+Team plan 3 US$15.00 US$45.00
+Total US$45.00`;
+    const vendor = vendorOf(invoice);
+    expect(vendor.value).toBe('Brightlane Software, LLC');
+    expect(vendor.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('a letterhead printed three times over (bold by overprinting)', () => {
+    expect(
+      vendorOf(`Northgate UniformsNorthgate UniformsNorthgate Uniforms
+12 Mill Road, Burlingame, CA 94010 Invoice Date: 02/25/2025
+Phone: 800-555-3215`).value,
+    ).toBe('Northgate Uniforms');
+  });
+
+  it('the title run into the name, and the customer in the top line', () => {
+    const invoice = `204 Oak Rd * Greensboro, NC 27409 Tel: (336) 555-9494
+Pine CapitalTo: Invoice #:
+Invoice Date:
+09/15/25
+Granite Paving Company, Inc. INVOICE
+www.granitepaving.com`;
+    expect(vendorOf(invoice).value).toBe('Granite Paving Company, Inc.');
+  });
+
+  it('a receipt header with the town after a separator', () => {
+    expect(
+      vendorOf(`MAPLE GROCERS MARKET ~- EASTON, CT 06612
+12 POST RD ~ (203) 555-0100
+* EGGS 4.99 F
+BAL 4.99`).value,
+    ).toBe('Maple Grocers Market');
+  });
+
+  it('skips OCR debris above the name of a scanned receipt', () => {
+    expect(
+      vendorOf(`RP RR ens Ce NT . !
+BEE SUS fo EN SC mA WEE : (
+TR a RE ; : ;
+Eo HARBOR GRILL : [|
+No.12, 5th cross road,
+Indiranagar, Bangalore
+Order Number: 57`).value,
+    ).toBe('Harbor Grill');
+  });
+
+  it('"Remit To:" followed by another label is no name', () => {
+    const vendor = vendorOf(`Invoice Date: 03/03/2025
+Remit To:
+Customer Service: (866) 555-5397
+Total Due $1,820.39`);
+    expect(vendor.value).not.toBe('Customer Service');
+  });
+
+  it('a "Supplier" label names the issuer', () => {
+    expect(vendorOf(`ACCOUNT BALANCE\nAmount Due $19.25\nSUPPLIER Blue Lake Energy\nRATE Residential`).value).toBe(
+      'Blue Lake Energy',
+    );
+  });
+
+  it('a person\'s name on top is proposed for checking only (it may be the customer)', () => {
+    const vendor = vendorOf(`Sam Ortega
+15 Lake Ct.
+Mebane, NC 27302
+Invoice
+Bill To: Spring Meadow Apartments
+Total $2,000.00`);
+    expect(vendor.value).toBe('Sam Ortega');
+    expect(vendor.confidence).toBeLessThan(0.6);
+  });
+
+  it('a business letterhead with its address below it is proposed with confidence', () => {
+    const vendor = vendorOf(`Gulf Harbor Insurance Agency
+
+3800 W Kennedy Blvd, Tampa, FL 33609 * (813) 555-0109
+
+PREMIUM DUE NOTICE - INVOICE #GH-1
+Insured: Palm Rentals LLC
+Carrier: Coastal Property & Casualty Co.`);
+    expect(vendor.value).toBe('Gulf Harbor Insurance Agency');
+    expect(vendor.confidence).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('nothing at all: no vendor', () => {
+    expect(vendorOf('12.00\n14.00\n').value).toBeNull();
+  });
+});
+
+describe('extractVendor: scan debris', () => {
+  it('drops the scraps after a shouted name', () => {
+    expect(vendorOf(`_ PINE HARDWARE & TIMBER 1p |\nLOT 20, JALAN BATU 12\nTEL: 603-555-3004`).value).toBe(
+      'Pine Hardware & Timber',
+    );
+  });
+
+  it('the card line of a receipt is no name', () => {
+    expect(vendorOf(`12.00\n- MASTERCARD. Pur chase\nTOTAL 12.00`).value).toBeNull();
+  });
+});
+
+describe('extractVendor: address lines', () => {
+  it('the town line of an address is no name', () => {
+    expect(vendorOf(`Invoice 11688\nPO Box 568\nOak Ridge, NC 27310\nBill To\nTotal $10.00`).value).toBeNull();
+    expect(vendorOf(`RSH\n12906 Bothell Hwy\nEverett WA 98206`).value).not.toBe('Everett WA');
+  });
+});

@@ -1,0 +1,295 @@
+/**
+ * Who issued an invoice, bill or receipt. Every line near the top, every labelled name ('Sold by', 'Remit
+ * to', 'Supplier') and every name a website of the document spells is a candidate, scored on what shows the
+ * issuer: a legal suffix ('Inc.', 'LLC', 'Sdn Bhd'), a domain that spells it, its address or phone right below
+ * it (a letterhead), trade words and a place at the top. The bill-to block is the customer: never a candidate.
+ * A name nothing but its place supports (it may be the customer's) is proposed below 0.6, to be checked.
+ */
+import type { Field } from '../types.js';
+import { STATE_CODES } from './address.js';
+import { field, missing } from './field.js';
+import { cleanName } from './names.js';
+import { titleCaseIfShouting, type Line } from './text.js';
+
+const LEGAL_SUFFIX =
+  /(?:^|[\s,])(?:L\.?L\.?C|Inc|Incorporated|Corp|Corporation|Co|Company|Ltd|Limited|L\.?L\.?P|L\.?P|PLLC|P\.C|PLC|GmbH|Pty(?:\.?\s+Ltd)?|Sdn\.?\s+Bhd|Bhd|Pvt\.?\s+Ltd)\.?$/i;
+/** Words of trades and utilities: a name holding one is a business, not a person. */
+const TRADE_WORD =
+  /\b(?:services?|suppl(?:y|ies)|electric(?:al)?|plumbing|heating|cooling|hvac|mechanical|hardware|lumber|market|mart|stores?|shop|foods?|grocers?|grocery|pharmacy|gas|power|energy|hydro|water|utilit(?:y|ies)|insurance|agency|assurance|mutual|group|painting|landscap\w*|lawn|roofing|construction|contractors?|builders?|cleaning|janitorial|maintenance|repairs?|restaurant|grill|cafe|coffee|bakery|pizza|kitchen|bank|trading|systems|solutions|management|propert(?:y|ies)|realty|paving|apparel|uniforms?|pest|glass|home|depot|cent(?:er|re)|auto|motors|locksmith|appliances?|flooring|carpets?|waste|sanitation|disposal|telecom|communications|internet|wireless|associates|partners|enterprises|industries|technologies|software|works|sons|brothers|bros|city\s+of|county|authority|district|treasurer|department)\b|&/i;
+
+/** Lines that start the customer's block: that block is the bill-to party, never the issuer. */
+const CUSTOMER_LABEL =
+  /^\W*(?:bil[lt](?:ed)?\s*to|sold\s+to|ship(?:ped)?\s+to|deliver(?:ed)?\s+to|customer(?:\s+name)?|client|insured|service\s+for|account\s+(?:name|holder)|attn|attention|to\s*:)/i;
+/** Where the customer's block ends: the line items, dates and numbers of the invoice. */
+const BLOCK_END =
+  /\b(?:description|qty|quantity|item|invoice|date|amount|total|terms|due)\b|\$\s?\d|\d[.,]\d\d\b/i;
+
+const TITLE_LINE =
+  /^\W*(?:tax\s+)?(?:invoice|receipt|statement|bill|billing|estimate|quote|remittance|sales\s+receipt|customer\s+copy|merchant\s+copy|taxpayer\s+copy|original|duplicate|copy|page\s+\d|your\s+.*(?:bill|statement)|account\s+(?:summary|balance)|premium\s+invoice|renewal.*notice|billing\s+notice|payment\s+reminder|summary|welcome|thank\s+you|contact\s+us|office\s+hours|customer\s+service|questions|important|keep\s+this|return\s+this|detach|now\s+hiring|residential|commercial|monthly|regular)\b/i;
+const NOT_VENDOR_LINE =
+  /\b(?:bill\s+to|sold\s+to|ship\s+to|customer|account|invoice\s*(?:#|no|number|date)|date|due|phone|tel|fax|e-?mail|www\.|https?:|\.\s?com\b|p\.?\s?o\.?\s+box|suite|attn|page|store\s*#?\s*\d|reg\s*#?\s*\d|cashier|terms|policy|named\s+insured|owner|tenant|period|service\s+(?:address|at|location)|hours|qty|description|unit\s+price|amount|sub-?total|total|balance|visa|mastercard|amex|debit|credit|cash|change)\b|@|^\s*\d|\d{3}[-.)\s]\d{3}[-.\s]\d{4}/i;
+/** A letterhead's second line: a street, a P.O. box, a town with its postcode, a phone or a website. */
+const CONTACT_LINE =
+  /^\W*(?:[A-Za-z]{1,2}\s+)?(?:\d{1,6}[A-Z]?\s+[A-Za-z]|p\.?\s?o\.?\s+box|no\.?\s*\d|lot\s+\d)|\d[^\n]*\b(?:road|rd|street|st|avenue|ave|blvd|boulevard|lane|ln|drive|dr|highway|hwy|way|court|ct|jalan)\b|\b[A-Z]{2}\.?,?\s+\d{5}(?:-\d{4})?\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\(?\b\d{3}\)?[-.\s]\d{3}[-.\s]\d{4}\b|\b(?:tel|phone|fax)\b|\bwww\.|@/i;
+/** The phone, website or e-mail after a name on its line: 'ACME HYDRO INC (555) 743-1000'. */
+const CONTACT_TAIL =
+  /\s*(?:\(?\b\d{3}\)?[-.\s]\d{3}[-.\s]\d{4}|\((?=\d{3}\))|\b(?:tel|phone|fax|ph)\b|\bwww\.|\S+@|\S+\.\s?(?:com|net|org)\b).*$/i;
+
+const VENDOR_LABEL =
+  /^\W*(?:(?:from|company|contractor|merchant|biller)\s*:|remit(?:\s+payment)?\s+to\b|vendor\b|supplier\b|seller\b|sold\s+by\b|issued\s+by\b|payee\b|service\s+provider\b|pay\s+to(?:\s+the\s+order\s+of)?\b|(?:make\s+(?:all\s+)?)?checks?\s+(?:are\s+)?payable\s+to\b)\s*(?:name)?\s*[:#-]?\s*(.*)$/i;
+/** Mail and platform domains say nothing about who issued the document. */
+const GENERIC_DOMAIN_LABELS = new Set([
+  'gmail',
+  'googlemail',
+  'yahoo',
+  'hotmail',
+  'outlook',
+  'icloud',
+  'comcast',
+  'proton',
+  'protonmail',
+  'billtrust',
+  'paypal',
+  'stripe',
+  'squareup',
+  'docusign',
+  'residentportal',
+  'cityhallsystems',
+  'epay',
+  'jobs',
+  'billing',
+  'secure',
+  'portal',
+  'mail',
+]);
+
+/** US states and Canadian provinces: 'Oak Ridge, NC' is the town of an address line, not a name. */
+const REGION_CODES = new Set([
+  ...Object.values(STATE_CODES),
+  ...['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'ON', 'PE', 'QC', 'SK'],
+]);
+
+type Candidate = { name: string; score: number; line: number; source: string; business: boolean };
+
+/** 'PLUMB1NG', 'SUPPL Y' → letters: in a word that is mostly letters, digits are OCR look-alikes. */
+function fixOcrLetters(value: string): string {
+  return value.replace(/\b[A-Za-z]*[015][A-Za-z]*\b/g, (word) => {
+    const letters = (word.match(/[A-Za-z]/g) ?? []).length;
+    if (letters < 3 || letters < word.length - 1) return word;
+    return word.replace(/1/g, 'I').replace(/0/g, 'O').replace(/5/g, 'S');
+  });
+}
+
+/** 'Acme SupplyAcme SupplyAcme Supply': text drawn two or three times over (bold by overprinting). */
+function collapseRepeats(value: string): string {
+  const match = value.match(/^(.{4,60}?)\1+(?=\s|$)/);
+  return match?.[1] ? value.replace(/^(.{4,60}?)\1+(?=\s|$)/, '$1') : value;
+}
+
+/** OCR of a scan: mostly one- and two-letter scraps, or no word of three letters. */
+function isDebris(name: string): boolean {
+  const words = name.split(/\s+/).filter((word) => /[A-Za-z]/.test(word));
+  const letters = (word: string) => word.replace(/[^A-Za-z]/g, '').length;
+  const scraps = words.filter(
+    (word) => letters(word) <= 2 && !/^(?:&|of|and|de|la|du|co\.?|[A-Z]\+|[A-Z]\.)$/i.test(word),
+  ).length;
+  // 'EERE Naa fi': a short lowercase word in a name is a scrap, not a connector ('of', 'and').
+  const lowerScrap = words.some(
+    (word) => /^[a-z]{1,3}$/.test(word) && !/^(?:of|and|the|de|la|du|da|van|von|at|on|by|for)$/.test(word),
+  );
+  return !words.some((word) => letters(word) >= 3) || scraps * 2 > words.length || lowerScrap;
+}
+
+/** A line (or a labelled value) → the name it holds, or null. */
+function nameFrom(raw: string): string | null {
+  let value = collapseRepeats(
+    raw
+      .replace(/^[^A-Za-z0-9"]+/, '')
+      // Margin debris before a shouted name: 'Eo HARBOR GRILL'.
+      .replace(/^(?:[A-Z]?[a-z]{1,2})\s+(?=[A-Z]{3})/, ''),
+  );
+  value = (value.split(/\s{2,}|\t|\s[|·*]+\s|\s~+-?\s|\s[-–—]{1,2}\s/)[0] ?? '')
+    .replace(CONTACT_TAIL, '')
+    // 'SUMMIT BUILDING SUPPLY 8154 Magnolia Road': a scan may run the street into the name.
+    .replace(/\s+\d{1,6}\s+[A-Za-z].*$/, '')
+    .replace(/(?<=\S)\s*[-–—:]?\s*\b(?:tax\s+)?(?:invoice|statement|receipt|estimate|quote)\b.*$/i, '')
+    .replace(/[\s*~|`',:;_[\]-]+$/, '')
+    // Scan debris after the name: 'PINE HARDWARE 1p |'.
+    .replace(/(?:\s+(?:[a-z\d]{1,2}|\d+[a-z]?|[^\sA-Za-z\d]+))+$/, '');
+  value = fixOcrLetters(value);
+  if (value.length < 3 || TITLE_LINE.test(value) || NOT_VENDOR_LINE.test(value)) return null;
+  if (/^(?:[A-Z][a-z]+\s+)?\d/.test(value) || /\b[A-Z]{2}\s+\d{5}\b/.test(value)) return null;
+  if ((value.match(/[A-Za-z]/g) ?? []).length < value.replace(/\s/g, '').length * 0.6) return null;
+  const name = cleanName(value);
+  if (!name || isDebris(name)) return null;
+  const last = name.match(/(?:^|[\s,])([A-Z]{2})\.?$/)?.[1];
+  if (last && REGION_CODES.has(last) && !LEGAL_SUFFIX.test(name)) return null;
+  return titleCaseIfShouting(name);
+}
+
+/** The second-level names of the websites and e-mail addresses printed outside the customer's block. */
+function domainLabels(lines: Line[], customer: Set<number>): string[] {
+  const labels = new Set<string>();
+  for (const line of lines) {
+    if (customer.has(line.index)) continue;
+    for (const match of line.text.matchAll(
+      /(?:[a-z0-9-]+\.)+(?:com|net|org|co|ca|us|biz|info|io|uk|au|my|in)\b|(?:[a-z0-9-]+\.\s?)+com\b/gi,
+    )) {
+      const parts = match[0].toLowerCase().replace(/\s/g, '').split('.').slice(0, -1);
+      for (const part of parts)
+        if (part.length >= 4 && part !== 'www' && !GENERIC_DOMAIN_LABELS.has(part)) labels.add(part);
+    }
+  }
+  return [...labels];
+}
+
+/** Whether a website spells the name: 'enbridgegas' for 'Enbridge Gas Distribution Inc.'. */
+function spellsDomain(name: string, labels: string[]): boolean {
+  const words = (name.replace(LEGAL_SUFFIX, '').toLowerCase().match(/[a-z0-9]+/g) ?? []).filter(Boolean);
+  const compact = words.join('');
+  if (compact.length < 4) return false;
+  return labels.some((label) => {
+    let prefix = '';
+    for (const word of words) {
+      prefix += word;
+      if (prefix === label) return true;
+      if (prefix.length > label.length) break;
+    }
+    return label.startsWith(compact) && compact.length >= 5 && compact.length >= label.length * 0.6;
+  });
+}
+
+/** Lines of the bill-to block: its label's line and the lines after it, up to the items or the dates. */
+function customerLines(lines: Line[]): Set<number> {
+  const customer = new Set<number>();
+  lines.forEach((line, i) => {
+    if (!CUSTOMER_LABEL.test(line.text)) return;
+    customer.add(line.index);
+    for (let j = i + 1; j < Math.min(lines.length, i + 9); j++) {
+      const next = lines[j] as Line;
+      if (!next.text.trim()) {
+        if (j > i + 1) break;
+        continue;
+      }
+      if (BLOCK_END.test(next.text) && !CONTACT_LINE.test(next.text)) break;
+      customer.add(next.index);
+    }
+  });
+  return customer;
+}
+
+/** The next non-empty lines after `i` (a letterhead's address and phone). */
+function followers(lines: Line[], i: number, count: number): Line[] {
+  const out: Line[] = [];
+  for (let j = i + 1; j < lines.length && out.length < count; j++)
+    if ((lines[j] as Line).text.trim()) out.push(lines[j] as Line);
+  return out;
+}
+
+function score(
+  name: string,
+  base: number,
+  labels: string[],
+  options: { position: number; contact: boolean },
+): { score: number; business: boolean } {
+  let total = base;
+  const suffix = LEGAL_SUFFIX.test(name);
+  const domain = spellsDomain(name, labels);
+  const trade = TRADE_WORD.test(name);
+  if (suffix) total += 2;
+  if (domain) total += 2.5;
+  if (trade) total += 0.7;
+  if (options.contact) total += 1.5;
+  total += options.position < 3 ? 1.5 : options.position < 8 ? 0.8 : options.position < 20 ? 0.3 : 0;
+  return { score: total, business: base > 0 || suffix || domain || trade };
+}
+
+const HEAD_LINES = 80;
+
+export function extractVendor(text: string, lines: Line[]): Field<string | null> {
+  const customer = customerLines(lines);
+  const labels = domainLabels(lines, customer);
+  const content = lines.filter((line) => line.text.trim());
+  const candidates: Candidate[] = [];
+  content.slice(0, HEAD_LINES).forEach((line, position) => {
+    if (customer.has(line.index)) return;
+    const label = line.text.match(VENDOR_LABEL);
+    if (label) {
+      // 'Remit To:' alone on its line: the name is on the next line, unless that is another label.
+      const next = followers(content, position, 1)[0];
+      const value = label[1]?.trim() || (next && !/^[^:]{2,30}:/.test(next.text) ? next.text : '');
+      const name = value ? nameFrom(value) : null;
+      if (name) {
+        const scored = score(name, 3, labels, { position: HEAD_LINES, contact: false });
+        candidates.push({ name, line: line.index, source: line.text, ...scored });
+      }
+      return;
+    }
+    // 'Insured: A', 'Carrier: B': another party's label.
+    if (/^[A-Za-z][A-Za-z .'/]{0,27}[A-Za-z]:\s*\S/.test(line.text)) return;
+    const name = nameFrom(line.text);
+    if (!name) return;
+    const own = line.text.replace(/^.*?(?=\s[~|·*-]+\s|\s{2,}|$)/, '');
+    const contact =
+      CONTACT_LINE.test(own) ||
+      CONTACT_TAIL.test(line.text) ||
+      followers(content, position, 2).some((next) => CONTACT_LINE.test(next.text));
+    const scored = score(name, 0, labels, { position, contact });
+    candidates.push({ name, line: line.index, source: line.text, ...scored });
+  });
+  // A name a website spells, wherever it is printed ('visit nationalgrid.com' … 'National Grid will ...').
+  if (labels.length) {
+    for (const line of lines) {
+      if (customer.has(line.index)) continue;
+      for (const run of line.text.matchAll(
+        /\b[A-Z][A-Za-z'+-]*(?:\s+(?:[A-Z][A-Za-z'+.-]*|&|of|and))*(?:,?\s+(?:Inc|LLC|Ltd|Co|Corp)\.?)?/g,
+      )) {
+        // The website itself ('Acme.com', 'jobs. Acme. com') is not the name printed.
+        const around = line.text.slice(Math.max(0, run.index - 1), run.index + run[0].length + 1);
+        if (/^\.|\.\S?$|\.\s?(?:com|net|org)\b/i.test(around)) continue;
+        const words = run[0].split(/\s+/);
+        for (let from = 0; from < words.length; from++) {
+          for (let to = Math.min(words.length, from + 6); to > from; to--) {
+            const phrase = words.slice(from, to).join(' ');
+            if (!spellsDomain(phrase, labels)) continue;
+            const name = nameFrom(phrase);
+            if (!name) continue;
+            const scored = score(name, 0, labels, { position: HEAD_LINES, contact: false });
+            candidates.push({ name, line: line.index, source: line.text, ...scored });
+            from = to;
+            break;
+          }
+        }
+      }
+    }
+  }
+  const thanks = text.match(
+    /\bthank\s+you\s+for\s+(?:shopping|choosing|your\s+business\s+with)\s+(?:at\s+)?([A-Z][^\n.!]{2,40})/i,
+  );
+  const thanked = thanks?.[1] ? nameFrom(thanks[1]) : null;
+  if (thanks && thanked) {
+    const scored = score(thanked, 1, labels, { position: HEAD_LINES, contact: false });
+    candidates.push({ name: thanked, line: lines.length, source: thanks[0], ...scored });
+  }
+  if (!candidates.length) return missing();
+  // A name printed and supported several times is surer than one line alone.
+  const support = (candidate: Candidate) =>
+    candidate.score +
+    Math.min(
+      1,
+      0.5 *
+        (candidates.filter((other) => other.name.toLowerCase() === candidate.name.toLowerCase()).length - 1),
+    );
+  const best = candidates.reduce((a, b) => (support(b) > support(a) ? b : a));
+  const total = support(best);
+  const confidence = !best.business
+    ? 0.5
+    : total >= 5
+      ? 0.9
+      : total >= 3.5
+        ? 0.8
+        : total >= 2.3
+          ? 0.7
+          : 0.55;
+  return field<string | null>(best.name, confidence, best.source);
+}
