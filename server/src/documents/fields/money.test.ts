@@ -48,6 +48,15 @@ describe('findMoney', () => {
     expect(findMoney('on 3.15.24 at 10:45, paid 12.50').map((m) => m.value)).toEqual([12.5]);
   });
 
+  it("reads a '$' run into the word before it ('BDS$6,700', 'of$1,250.00')", () => {
+    expect(findMoney('at BDS$6,700 per month').map((m) => m.value)).toEqual([6700]);
+    expect(findMoney('a rent of$1,250.00 monthly').map((m) => m.value)).toEqual([1250]);
+  });
+
+  it('does not read a statute citation as an amount', () => {
+    expect(findMoney('D.C. Official Code § 42-3502.07 (2001); § 12.50').map((m) => m.value)).toEqual([]);
+  });
+
   it('does not join a quantity and a price into one amount', () => {
     expect(findMoney('2 125.00').map((m) => m.value)).toEqual([125]);
   });

@@ -16,8 +16,10 @@ export type MoneyMatch = {
 const NUMBER = String.raw`\d{1,3}(?:[,.]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 /** Codes that mark an amount when written beside it ('GBP 45', '45 EUR'); the currency itself is currency.ts's. */
 const CODES = 'USD|CAD|GBP|EUR|AUD|NZD|INR|MYR|SGD|HKD|JPY|CHF';
+// A '$' run into the word before it is still a dollar: 'BDS$6,700' (other dollars' prefixes), 'of$1,250'
+// (a text layer that lost its spaces).
 const MONEY_PATTERN = new RegExp(
-  String.raw`(?<![\w.,])(?:(-\s?)?((?:US|CA|C|A|AU|NZ|S|SG|HK)?\$|[£€₹¥]|(?:${CODES})\s?)\s?(-)?(${NUMBER})|(-)?(${NUMBER})(\s?(?:(?:${CODES})\b|dollars\b|euros?\b|€|£))?)(?![\d%]|[.,]\d)`,
+  String.raw`(?:(?:(?<![\w.,])(-\s?)?((?:US|CA|C|A|AU|NZ|S|SG|HK)?\$|[£€₹¥]|(?:${CODES})\s?)|(?<=[A-Za-z])(\$))\s?(-)?(${NUMBER})|(?<![\w.,])(-)?(${NUMBER})(\s?(?:(?:${CODES})\b|dollars\b|euros?\b|€|£))?)(?![\d%]|[.,]\d)`,
   'gi',
 );
 
@@ -60,7 +62,8 @@ export function findMoney(text: string): MoneyMatch[] {
     const [
       raw,
       negativeBeforeSign,
-      currency,
+      sign,
+      gluedDollar,
       negativeAfterSign,
       numberAfterSign,
       negativeBare,
@@ -68,15 +71,18 @@ export function findMoney(text: string): MoneyMatch[] {
       suffix,
     ] = match;
     const digits = numberAfterSign ?? bareNumber ?? '';
-    const hasCurrency = Boolean(currency || suffix);
+    const hasCurrency = Boolean(sign || gluedDollar || suffix);
     if (!hasCurrency && !/[.,]\d{2}$/.test(digits)) continue;
+    // 'Code § 42-3502.07', 'No. 12-20.50': a bare number after a hyphenated number or '§' is a citation.
+    if (!hasCurrency && /(?:§\s*|\d[-/])$/.test(text.slice(Math.max(0, match.index - 3), match.index)))
+      continue;
     if (!hasCurrency && /^\d{1,2}[.]\d{2}$/.test(digits) && isTimeOrDateContext(text, match.index)) continue;
     const value = parseAmount(digits);
     if (value === null) continue;
-    const sign = negativeBeforeSign || negativeAfterSign || negativeBare ? -1 : 1;
+    const negative = negativeBeforeSign || negativeAfterSign || negativeBare ? -1 : 1;
     const start = match.index;
     matches.push({
-      value: sign * value,
+      value: negative * value,
       start,
       end: start + raw.length,
       raw: text.slice(start, start + raw.length),
