@@ -190,3 +190,48 @@ describe('extractLeaseFields: dates are read, never invented', () => {
     expect(fields.end_date.value).toBeNull();
   });
 });
+
+describe('extractLeaseFields: the monthly rent among other amounts', () => {
+  const rentOf = (text: string) => extractLeaseFields(text).rent_amount_monthly;
+
+  it('the installment, not the total rent for the term', () => {
+    const text = `4. RENT. Residents agree to pay to Owner, as total rent for the Premises during the Term, the sum of
+$9,600.00. Rent will be paid in installments of $800.00 due on or before the 1st day of each month.`;
+    expect(rentOf(text).value).toBe(800);
+  });
+
+  it("the monthly column of a commercial rent table, not the rate per square foot", () => {
+    const text = `1.03 "Base Rent": Period Annual Rate Per Square Foot Monthly Base Rent
+01/01/25 - 12/31/25 $30.00 $7,500.00
+01/01/26 - 12/31/26 $31.00 $7,750.00
+1.04 "Tenant's Pro Rata Share": 4.5%.`;
+    expect(rentOf(text).value).toBe(7500);
+  });
+
+  it('the monthly column when the table also gives the annual amount', () => {
+    const text = `(k) Basic Rent: Period Per Square Foot of Rentable Area/Annum Annual Amount Monthly Amount
+Commencement Date to January 31, 2026 $24.00 $96,000.00 $8,000.00
+February 1, 2026 to January 31, 2027 $25.00 $100,000.00 $8,333.33
+(l) Rent Deposit: $16,000.00`;
+    expect(rentOf(text).value).toBe(8000);
+  });
+
+  it('never a section number', () => {
+    const text = `The Lessee shall pay rent as set out in Item 10.
+23.11 The Lessor may make reasonable rules.
+20.11 Application of Payments. Regardless of any instruction from Tenant, Landlord may apply any payment.`;
+    expect(rentOf(text).value).toBeNull();
+  });
+
+  it("the cheque for one month's rent in advance", () => {
+    const text = `Please provide: 1. Bank Guarantee for $12,000.00 as security under the Lease.
+2. Cheque for $3,250.00 in favour of Harbour Trustees W.A. Limited for one month's rent in advance.`;
+    expect(rentOf(text).value).toBe(3250);
+  });
+
+  it('never a late charge per day', () => {
+    const text = `Lessee shall pay a late charge of $10.00 for each month rent is not paid on or before the 5th day of
+the month and $1.00 for each day after the 5th of the month in which month rent is not paid.`;
+    expect(rentOf(text).value).toBeNull();
+  });
+});

@@ -466,7 +466,7 @@ function inAnimalClause(amount: LabelledAmount): boolean {
   );
 }
 
-function rentScore(amount: LabelledAmount, kind: LeaseKind): number {
+function rentScore(amount: LabelledAmount, kind: LeaseKind, flat: string): number {
   if (amount.value <= 0) return -Infinity;
   let score = 0;
   const near = amount.before.slice(-45);
@@ -516,6 +516,27 @@ function rentScore(amount: LabelledAmount, kind: LeaseKind): number {
     score -= 4;
   if (/\b(?:per|each)\s+(?:square\s+foot|sq\.?\s*ft|sf)\b/i.test(amount.after.slice(0, 25))) score -= 5;
   if (inAnimalClause(amount)) score -= 5;
+  if (DAILY_AFTER.test(amount.after)) score -= 4;
+  // A rent is printed with its currency; a bare '23.11' before 'The Lessor may' is a clause number.
+  if (!amount.hasCurrency) {
+    score -= 2;
+    if (/^\s+[A-Z][a-z]/.test(amount.after) && /(?:^|[.;:)]\s*|\s{2,})$/.test(amount.before)) score -= 5;
+  }
+  // 'total rent for the Premises during the Term, the sum of $9,600.00': the whole term's rent.
+  if (/\b(?:total(?!\s+monthly)|during\s+the\s+(?:entire\s+|full\s+)?term)\b[^.$]{0,80}$/i.test(amount.before))
+    score -= 4;
+  // 'installments of $800.00 due on the 1st day of each month'.
+  const monthLater = /^[^.$]{0,60}\b(?:(?:each|every|per|a)\s+(?:calendar\s+)?month\b|monthly\b)/i.test(
+    amount.after,
+  );
+  if (/\b(?:installments?|payments?)\s+of\s*$/i.test(amount.before) && monthLater) score += 3;
+  // 'Cheque for $3,250.00 for one month's rent in advance'.
+  if (
+    /^(?:(?!\bdeposit\b)[^$]){0,100}?\b(?:one|1|first|last)\s+(?:\(1\)\s+)?month'?s'?\s+rent\b/i.test(
+      flat.slice(amount.end, amount.end + 160),
+    )
+  )
+    score += 4;
   if (kind.isRenewal && /\b(?:new|increased|adjusted|renewal)\b[^.$]{0,40}$/i.test(near)) score += 1.5;
   // 'increase from $1,300.00 to $1,365.00': the second figure is the rent from now on.
   if (/\bfrom\s+\$[\d,]+(?:\.\d\d)?\s+to\s*$/i.test(amount.before)) score += 3;
@@ -527,10 +548,44 @@ function rentScore(amount: LabelledAmount, kind: LeaseKind): number {
   return score;
 }
 
+/**
+ * A rent table ('Period | Annual Rate Per Square Foot | Monthly Base Rent', then a row per period): the
+ * first row's monthly figure. It is the amount a twelfth of another in the row, else the last column when
+ * the header names the monthly one last.
+ */
+function rentTable(ctx: Context): Field<number | null> | null {
+  const head =
+    /\b(?:base|basic|minimum|annual|fixed)?\s*rent\b[^$]{0,140}?\bmonthly\s+(?:base\s+|basic\s+|minimum\s+)?(?:rent|amount|installments?|payments?)\b/gi;
+  for (const match of ctx.flat.matchAll(head)) {
+    const end = match.index + match[0].length;
+    const first = ctx.amounts.find((amount) => amount.start >= end);
+    if (!first || first.start - end > 90 || !first.hasCurrency) continue;
+    const row = [first];
+    for (const amount of ctx.amounts) {
+      const last = row[row.length - 1] as LabelledAmount;
+      if (amount.start <= last.start) continue;
+      if (!amount.hasCurrency || !/^\s*$/.test(ctx.flat.slice(last.end, amount.start))) break;
+      row.push(amount);
+    }
+    const twelfth = row.find((monthly) =>
+      row.some((annual) => annual !== monthly && Math.abs(annual.value / 12 - monthly.value) < 0.01 * monthly.value),
+    );
+    const monthlyLast = !/\b(?:annual|per\s+annum|yearly|square|psf)\b/i.test(
+      match[0].slice(match[0].search(/\bmonthly\b/i)),
+    );
+    const pick = twelfth ?? (row.length > 1 && monthlyLast ? row[row.length - 1] : null);
+    if (pick)
+      return field<number | null>(pick.value, twelfth ? 0.8 : 0.7, snippet(ctx.flat, match.index, pick.end));
+  }
+  return null;
+}
+
 function extractRent(ctx: Context, kind: LeaseKind): Field<number | null> {
+  const table = rentTable(ctx);
+  if (table) return table;
   let best: { amount: LabelledAmount; score: number } | null = null;
   for (const amount of ctx.amounts) {
-    const score = rentScore(amount, kind);
+    const score = rentScore(amount, kind, ctx.flat);
     if (score >= 2 && (!best || score > best.score)) best = { amount, score };
   }
   if (best) {
