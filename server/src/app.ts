@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { pruneBackups, writeBackupFile } from './backup/backup-files.js';
 import { ChangeFeed } from './cache/change-feed.js';
 import { scopeOfWrite } from './cache/dependencies.js';
+import { shareRentBooks } from './modules/rent-ledger/rent-book-cache.js';
 import { connectPostgresChanges } from './cache/postgres-changes.js';
 import { ResponseCache } from './cache/response-cache.js';
 import { linkOrigin, type Config } from './config/env.js';
@@ -232,6 +233,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app.addHook('onClose', () => link.close());
   }
   new ResponseCache(changes, options.clock ?? (() => new Date())).register(app);
+  shareRentBooks(db, changes);
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return payload;
     if (WRITES_NOTHING.has(request.routeOptions.url ?? '')) return payload;

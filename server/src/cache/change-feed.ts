@@ -7,14 +7,19 @@
  *
  * An owner change may say it touched the `ledger` only (incomes, expenses and payments): answers that
  * never read those (the property and tenant lists, search) stay valid through it. The books are what a
- * landlord writes most, so this keeps most screens cached while they do.
+ * landlord writes most, so this keeps most screens cached while they do. A change may say it touched
+ * `expenses` only (a narrower ledger write): what reads rent and not expenses (the rent book) stays
+ * valid through it.
  */
-export type ChangeScope = 'ledger';
+export type ChangeScope = 'ledger' | 'expenses';
 export type ChangeEvent =
   { kind: 'owner'; ownerId: string; only?: ChangeScope } | { kind: 'everything' } | { kind: 'sessions' };
 
-/** `any`: every change of the owner's; `beyondLedger`: those that touched more than the ledger. */
-type Versions = { any: number; beyondLedger: number };
+/**
+ * `any`: every change of the owner's; `beyondLedger`: those that touched more than the ledger;
+ * `beyondExpenses`: those that touched more than expenses.
+ */
+type Versions = { any: number; beyondLedger: number; beyondExpenses: number };
 
 export class ChangeFeed {
   private readonly versions = new Map<string, Versions>();
@@ -33,6 +38,11 @@ export class ChangeFeed {
     return `${this.epoch}.${(readsLedger ? versions?.any : versions?.beyondLedger) ?? 0}`;
   }
 
+  /** The version of all of one owner's data but expenses: what the rent ledger reads. */
+  rentStamp(ownerId: string): string {
+    return `${this.epoch}.${this.versions.get(ownerId)?.beyondExpenses ?? 0}`;
+  }
+
   /** A change made here: applied locally and sent to the other instances. */
   publish(event: ChangeEvent): void {
     this.apply(event);
@@ -42,9 +52,10 @@ export class ChangeFeed {
   /** A change made here or elsewhere. */
   apply(event: ChangeEvent): void {
     if (event.kind === 'owner') {
-      const versions = this.versions.get(event.ownerId) ?? { any: 0, beyondLedger: 0 };
+      const versions = this.versions.get(event.ownerId) ?? { any: 0, beyondLedger: 0, beyondExpenses: 0 };
       versions.any += 1;
-      if (event.only !== 'ledger') versions.beyondLedger += 1;
+      if (event.only === undefined) versions.beyondLedger += 1;
+      if (event.only !== 'expenses') versions.beyondExpenses += 1;
       this.versions.set(event.ownerId, versions);
     }
     if (event.kind === 'everything') this.epoch += 1;

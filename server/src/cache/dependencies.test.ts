@@ -10,7 +10,7 @@ import {
   type SignedUpUser,
   type TestContext,
 } from '../testing/build-test-app.js';
-import { CACHED_ROUTES, LEDGER_WRITES } from './dependencies.js';
+import { CACHED_ROUTES, LEDGER_WRITES, scopeOfWrite } from './dependencies.js';
 
 describe('what each cached answer reads, what each write touches', () => {
   let ctx: TestContext;
@@ -34,6 +34,14 @@ describe('what each cached answer reads, what each write touches', () => {
       const [method, url] = write.split(' ') as [string, string];
       expect(ctx.app.hasRoute({ method, url }), write).toBe(true);
     }
+  });
+
+  it('says expense writes touch expenses only (the rent ledger never reads them), other ledger writes the ledger', () => {
+    expect(scopeOfWrite('POST', '/api/expenses')).toBe('expenses');
+    expect(scopeOfWrite('DELETE', '/api/expenses/:id')).toBe('expenses');
+    expect(scopeOfWrite('POST', '/api/incomes')).toBe('ledger');
+    expect(scopeOfWrite('POST', '/api/payments')).toBe('ledger');
+    expect(scopeOfWrite('PATCH', '/api/leases/:id')).toBeUndefined();
   });
 
   it('keeps the answers that do not read the ledger through a ledger write, and refreshes those that do', async () => {

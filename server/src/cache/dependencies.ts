@@ -36,7 +36,12 @@ export const LEDGER_WRITES = new Set([
   'POST /api/transactions/import',
 ]);
 
+/** Ledger writes that touch expenses only: the rent ledger never reads them. */
+const EXPENSE_WRITES = new Set(['POST /api/expenses', 'PATCH /api/expenses/:id', 'DELETE /api/expenses/:id']);
+
 /** What a write to `route` may have changed. */
 export function scopeOfWrite(method: string, route: string): ChangeScope | undefined {
-  return LEDGER_WRITES.has(`${method} ${route}`) ? 'ledger' : undefined;
+  const write = `${method} ${route}`;
+  if (EXPENSE_WRITES.has(write)) return 'expenses';
+  return LEDGER_WRITES.has(write) ? 'ledger' : undefined;
 }

@@ -34,6 +34,7 @@ import {
   type MatchIncome,
   type MatchLease,
 } from './rent-ledger.model.js';
+import { rentBookCachesOf } from './rent-book-cache.js';
 import * as repo from './rent-ledger.repository.js';
 
 /** A lease's account: who and where, its terms and its ledger as of a day. */
@@ -127,23 +128,61 @@ const paymentDescription = (row: repo.LedgerIncomeRow) =>
  * sums tens of thousands of payments instead of sending them (a portfolio of 2,000 leases read in seconds
  * otherwise). Leases with late fees, whose fees depend on when each payment came, read every payment.
  */
-export async function loadRentBook(
+export function loadRentBook(
   db: Database,
   ownerId: string,
   asOf: string,
   scope: repo.LedgerScope = {},
   { sumPayments = false }: { sumPayments?: boolean } = {},
 ): Promise<RentBook> {
+  // The whole book as the dashboard, the tenant list and the notifications read it is computed once
+  // per change of the owner's rent data and shared (readers do not modify it); its leases and terms
+  // once per change beyond the ledger, so a payment recorded costs its payments' queries only.
+  const caches = sumPayments && !scope.propertyIds ? rentBookCachesOf(db) : undefined;
+  if (!caches)
+    return computeRentBook(db, ownerId, asOf, readLeaseSide(db, ownerId, scope), scope, sumPayments);
+  return caches.books.get(ownerId, asOf, () =>
+    computeRentBook(
+      db,
+      ownerId,
+      asOf,
+      caches.leaseSides.get(ownerId, '', () => readLeaseSide(db, ownerId, scope)),
+      scope,
+      sumPayments,
+    ),
+  );
+}
+
+/** The leases of a book with their terms, as the lease side of the data says them. */
+type LeaseSide = { leaseRows: repo.LedgerLeaseRow[]; termsByLease: Map<string, LeaseTerms> };
+
+async function readLeaseSide(db: Database, ownerId: string, scope: repo.LedgerScope): Promise<LeaseSide> {
   const leaseRows = await repo.listLedgerLeases(db, ownerId, scope);
-  const leaseIds = leaseRows.map((row) => row.id);
-  const paymentScope = scope.propertyIds ? { propertyIds: scope.propertyIds, leaseIds } : {};
-  const charges = await repo.listCharges(db, ownerId, scope.propertyIds ? leaseIds : undefined);
+  const charges = await repo.listCharges(
+    db,
+    ownerId,
+    scope.propertyIds ? leaseRows.map((row) => row.id) : undefined,
+  );
   const chargesByLease = new Map<string, repo.LeaseChargeRow[]>();
   for (const charge of charges)
     chargesByLease.set(charge.leaseId, [...(chargesByLease.get(charge.leaseId) ?? []), charge]);
   const termsByLease = new Map(
     leaseRows.map((row) => [row.id, termsOf(row, chargesByLease.get(row.id) ?? [])] as const),
   );
+  return { leaseRows, termsByLease };
+}
+
+async function computeRentBook(
+  db: Database,
+  ownerId: string,
+  asOf: string,
+  leaseSide: Promise<LeaseSide>,
+  scope: repo.LedgerScope,
+  sumPayments: boolean,
+): Promise<RentBook> {
+  const { leaseRows, termsByLease } = await leaseSide;
+  const leaseIds = leaseRows.map((row) => row.id);
+  const paymentScope = scope.propertyIds ? { propertyIds: scope.propertyIds, leaseIds } : {};
   const summed = sumPayments
     ? new Set(leaseRows.filter((row) => termsByLease.get(row.id)?.lateFee === null).map((row) => row.id))
     : new Set<string>();
@@ -214,9 +253,30 @@ export async function loadRentBook(
   }
   const computed = [...accounts.values()].map(({ payments, ...account }) => ({
     ...account,
-    ledger: computeLedger(account.terms, payments, asOf),
+    ledger: sumPayments
+      ? recentLedgerOf(account.terms, payments, asOf)
+      : computeLedger(account.terms, payments, asOf),
   }));
   return { asOf, accounts: computed, unmatched, matchLeases };
+}
+
+/**
+ * The ledger last computed for a lease's terms (kept while the shared lease side holds them), with the
+ * payments and day it was computed for.
+ */
+const lastLedgers = new WeakMap<LeaseTerms, { key: string; ledger: Ledger }>();
+
+/**
+ * A lease's ledger, reused when its terms, payments and day are those it was last computed with: a
+ * payment recorded changes one lease's ledger, and the book of thousands is computed again around it.
+ */
+function recentLedgerOf(terms: LeaseTerms, payments: LedgerPayment[], asOf: string): Ledger {
+  const key = JSON.stringify([payments, asOf]);
+  const held = lastLedgers.get(terms);
+  if (held?.key === key) return held.ledger;
+  const ledger = computeLedger(terms, payments, asOf);
+  lastLedgers.set(terms, { key, ledger });
+  return ledger;
 }
 
 /**
