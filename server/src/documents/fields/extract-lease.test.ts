@@ -191,6 +191,47 @@ describe('extractLeaseFields: dates are read, never invented', () => {
   });
 });
 
+describe('extractLeaseFields: start and end of the term', () => {
+  it('a printed end date wins over month-to-month wording about holding over', () => {
+    const fields = values(`RENTAL AGREEMENT
+1.1 LEASE AT A GLANCE
+Address: 12 Elm Ln, St Louis, MO 63043
+Lease Dates: 03/23/2025 to 03/31/2026 Rent Amount: $745.00
+If Tenant shall holdover after the expiration of the term of this Lease, Tenant shall be a tenant from month
+to month. In the event Tenant becomes a month-to-month tenant in the manner described above, Tenant shall give
+thirty (30) days notice. Landlord, at Landlord's discretion, at any time during a month-to-month tenancy, may
+terminate the month-to-month tenancy by written notice.`);
+    expect(fields).toMatchObject({ start_date: '2025-03-23', end_date: '2026-03-31', lease_type: 'residential' });
+  });
+
+  it('a month-to-month title keeps the end empty', () => {
+    const fields = values(`MONTH-TO-MONTH RENTAL AGREEMENT
+The tenancy begins on 03/01/2025 and continues from month to month. Rent is $900.00 per month.`);
+    expect(fields).toMatchObject({ start_date: '2025-03-01', end_date: null, lease_type: 'month-to-month' });
+  });
+
+  it('the rent table periods are not the term', () => {
+    const fields = values(`1.03 "Base Rent": Period Annual Rate Per Square Foot Monthly Base Rent 12/01/24 - 11/30/25 $25.20
+$9,000.00 12/01/25 - 11/30/26 $26.00 $9,300.00 1.06 "Term": A period of 24 months. Subject to Section 3, the
+Term shall commence on December 1, 2024 (the "Commencement Date") and, unless terminated early in accordance
+with this Lease, end on November 30, 2026 (the "Termination Date").`);
+    expect(fields).toMatchObject({ start_date: '2024-12-01', end_date: '2026-11-30' });
+  });
+
+  it('labels whose dates follow a clause ("Commencement Date: Subject to Section 2.1, ...")', () => {
+    const fields = values(`(g) Term: 3 years and 5 months (h) Commencement Date: Subject to Section 2.1 of Schedule F,
+February 1, 2023 (i) Expiry Date: Subject to Section 2.1 of Schedule F, June 30, 2026 (j) Fixturing Period
+(k) Basic Rent: Period Annual Amount Monthly Amount Commencement Date to January 31, 2024 $122,174.00 $10,181.17`);
+    expect(fields).toMatchObject({ start_date: '2023-02-01', end_date: '2026-06-30' });
+  });
+
+  it('the beginning and ending dates named after each', () => {
+    const fields = values(`2. TERM OF LEASE The Term of this Lease shall begin on September 18, 2025 ("Beginning Date") and
+end at noon on September 30, 2026 ("Ending Date"). Landlord may end it before the Ending Date.`);
+    expect(fields).toMatchObject({ start_date: '2025-09-18', end_date: '2026-09-30' });
+  });
+});
+
 describe('extractLeaseFields: the monthly rent among other amounts', () => {
   const rentOf = (text: string) => extractLeaseFields(text).rent_amount_monthly;
 

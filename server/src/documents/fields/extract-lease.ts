@@ -230,6 +230,7 @@ type LeaseKind = {
   lease_type: string;
   isCommercial: boolean;
   isMonthToMonth: boolean;
+  monthToMonthInTitle: boolean;
   isRenewal: boolean;
   source: string;
   confidence: number;
@@ -243,7 +244,8 @@ function title(text: string): string {
     .join(' ');
 }
 
-function classifyLease(ctx: Context): LeaseKind {
+/** `fixedEnd`: the lease prints its end date, so month-to-month wording outside the title is about holding over. */
+function classifyLease(ctx: Context, fixedEnd = false): LeaseKind {
   const head = title(ctx.text);
   const flat = ctx.flat;
   const commercialSignals = [
@@ -267,8 +269,9 @@ function classifyLease(ctx: Context): LeaseKind {
     (renewalBody && /\b(?:original|existing)\s+lease\b/i.test(flat) && flat.length < 6000);
   const monthToMonthPhrase =
     /\bmonth[\s-]+to[\s-]+month\b|\bmonthly\s+(?:tenancy|rental\s+agreement|basis)\b|\bperiodic\s+tenancy\b|\bfrom\s+month\s+to\s+month\b/i;
-  let isMonthToMonth = monthToMonthPhrase.test(head);
-  if (!isMonthToMonth) {
+  const monthToMonthInTitle = monthToMonthPhrase.test(head);
+  let isMonthToMonth = monthToMonthInTitle;
+  if (!isMonthToMonth && !fixedEnd) {
     // Outside the title the phrase must describe this tenancy, not what happens on holding over.
     for (const match of flat.matchAll(new RegExp(monthToMonthPhrase.source, 'gi'))) {
       const around = flat.slice(Math.max(0, match.index - 160), match.index + 80);
@@ -306,6 +309,7 @@ function classifyLease(ctx: Context): LeaseKind {
     lease_type: leaseType,
     isCommercial,
     isMonthToMonth: isMonthToMonth && !isRenewal,
+    monthToMonthInTitle,
     isRenewal,
     source: head.slice(0, 160),
     confidence: leaseType === 'residential' ? 0.7 : 0.8,
@@ -317,6 +321,16 @@ function classifyLease(ctx: Context): LeaseKind {
 
 const START_WORDS =
   /\b(?:commenc\w*|begin\w*|start\w*|effective|from|move-?in|possession|beginning|first\s+day|renewal\s+term|term)\b[^.]{0,40}$|\b(?:commencement|start|beginning|move-?in|lease\s+start)\s+date\b[\s.:]*$/i;
+/** 'Commencement Date: Subject to Section 2.1 of Schedule F, February 1, 2023': a label, a clause, the date. */
+const START_LABEL =
+  /\b(?:commencement|start|beginning|move-?in|lease\s+start)\s+date\s*:(?:[^:.]|\.(?=\d))*$/i;
+const END_LABEL = /\b(?:expiry|expiration|termination|end(?:ing)?|lease\s+end)\s+date\s*:(?:[^:.]|\.(?=\d))*$/i;
+const END_WORDS = /\b(?:end\w*|expir\w*|terminat\w*|through|thru|until|finish\w*)\b[^.]{0,30}$/i;
+/** '<date> (the "Commencement Date")', '<date> ("Ending Date")': the lease names the date. */
+const NAMED_START =
+  /^\s*\(\s*(?:the\s+)?["']?(?:lease\s+)?(?:commencement|beginning|start(?:ing)?|effective)\s+date/i;
+const NAMED_END =
+  /^\s*\(\s*(?:the\s+)?["']?(?:lease\s+)?(?:expiration|expiry|ending|end|termination)\s+date/i;
 const SIGNING_WORDS =
   /\b(?:dated|made|entered\s+into|executed|signed|as\s+of|date\s+of\s+(?:this\s+)?(?:agreement|lease)|agreement\s+date|date:|served|birth|notice|original\s+lease|lease\s+dated)\b[^.]{0,30}$/i;
 
@@ -332,8 +346,16 @@ function extractDates(
   let end: { date: DateMatch; confidence: number } | null = null;
   const scoreStart = (date: DateMatch): number => {
     const before = flat.slice(Math.max(0, date.start - 90), date.start);
+    const after = flat.slice(date.end, date.end + 40);
     let score = 0;
-    if (START_WORDS.test(before.slice(-70))) score += 2;
+    if (START_WORDS.test(before.slice(-70)) || START_LABEL.test(before)) score += 2;
+    // '... ("Beginning Date") and end at noon on <date>': the nearer words say which date this is.
+    if (END_WORDS.test(before.slice(-45)) && !START_WORDS.test(before.slice(-25))) score -= 2.5;
+    if (NAMED_START.test(after)) score += 2;
+    if (NAMED_END.test(after)) score -= 3;
+    // '... to January 31, 2024 $37.00': the end of a rent table's period.
+    if (/\b(?:to|through|thru|until)\s*$/i.test(before)) score -= 2;
+    if (/^\s*(?:[$£€]|[A-Z]{1,3}\$)\s?\d/.test(after)) score -= 2;
     if (/\b(?:commencement|start|beginning|move-?in)\s+date\b/i.test(before.slice(-40))) score += 1;
     if (SIGNING_WORDS.test(before.slice(-45))) score -= 2.5;
     if (/\b(?:original|prior|previous|existing)\s+(?:lease|term)\b/i.test(before.slice(-80))) score -= 1.5;
@@ -345,7 +367,10 @@ function extractDates(
     const a = dates[i] as DateMatch;
     const b = dates[i + 1] as DateMatch;
     const gap = flat.slice(a.end, b.start);
+    // 'Period ... 12/01/24 - 11/30/25 $25.20': a rent table's period, not the term.
+    const rentRow = /^\s*(?:[$£€]|[A-Z]{1,3}\$)\s?\d/.test(flat.slice(b.end, b.end + 8));
     if (
+      !rentRow &&
       gap.length <= 30 &&
       /^\s*(?:,?\s*(?:and\s+)?(?:to|through|thru|until|ending(?:\s+on)?|and\s+end(?:ing|s)?\s+(?:on)?|terminating(?:\s+on)?|-|–)\s*(?:on\s+)?)\s*$/i.test(
         gap,
@@ -375,12 +400,15 @@ function extractDates(
     for (const date of dates) {
       if (date.iso <= (start as { date: DateMatch }).date.iso) continue;
       const before = flat
-        .slice(Math.max(0, date.start - 60), date.start)
+        .slice(Math.max(0, date.start - 90), date.start)
         .replace(/\b([ap])\.\s?m\./gi, '$1m');
+      const after = flat.slice(date.end, date.end + 40);
+      if (NAMED_START.test(after)) continue;
       if (
-        /\b(?:end\w*|expir\w*|terminat\w*|through|thru|until|finish\w*)\b[^.]{0,30}$|\b(?:expiration|end|termination)\s+date\b/i.test(
-          before,
-        ) &&
+        (END_WORDS.test(before.slice(-60)) ||
+          /\b(?:expiration|end|termination)\s+date\b/i.test(before.slice(-60)) ||
+          END_LABEL.test(before) ||
+          NAMED_END.test(after)) &&
         !SIGNING_WORDS.test(before.slice(-30))
       ) {
         end = { date, confidence: 0.8 };
@@ -396,7 +424,7 @@ function extractDates(
         snippet(flat, start.date.start - 40, start.date.end),
       )
     : missing();
-  if (kind.isMonthToMonth)
+  if (kind.isMonthToMonth && (!end || kind.monthToMonthInTitle))
     return { start: startField, end: field<string | null>(null, 0.8, 'month-to-month') };
   if (end)
     return {
@@ -970,10 +998,12 @@ export function extractLeaseFields(rawText: string): LeaseFields {
     dates: findDates(flat),
     how: (mention) => (mention.how === 'preamble' ? flat : text),
   };
-  const kind = classifyLease(ctx);
+  let kind = classifyLease(ctx);
   const parties = extractParties(ctx);
   const address = extractAddress(ctx);
   const dates = extractDates(ctx, kind, termLength(flat));
+  // A printed end date: the month-to-month wording in the body was about holding over.
+  if (kind.isMonthToMonth && !kind.monthToMonthInTitle && dates.end.value) kind = classifyLease(ctx, true);
   const rent = extractRent(ctx, kind);
   const deposit = extractDeposit(ctx, rent.value);
   const late = extractLateFee(ctx, rent.value);
