@@ -40,6 +40,20 @@ describe('findAddresses', () => {
     expect(findAddresses('The rent for 12 months is due on time')).toEqual([]);
   });
 
+  it('never takes the end of a word for a state code', () => {
+    expect(findAddresses("8. SUBLEASE 9 9. COSTS 9 10, LESSEE'S WORKS 10 11. RENT")).toEqual([]);
+    expect(findAddresses('BETWEEN: KS 8 KING STREET EAST INC. ("Landlord")')).toEqual([]);
+  });
+
+  it('reads a Canadian province written out', () => {
+    expect(findAddresses('PROJECT: 8 King Street East, Toronto, Ontario PREMISES: Suite 1802')[0]).toMatchObject({
+      street: '8 King Street East',
+      city: 'Toronto',
+      state: 'ON',
+    });
+    expect(stateCode('British Columbia')).toBe('BC');
+  });
+
   it('scores a ZIP that belongs to the stated city and state highest', () => {
     const [known] = findAddresses('10 Congress Ave, Austin, TX 78701');
     const [wrongState] = findAddresses('10 Congress Ave, Austin, CA 78701');

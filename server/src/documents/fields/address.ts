@@ -59,6 +59,19 @@ export const STATE_CODES: Record<string, string> = {
   'puerto rico': 'PR',
 };
 const CODES = new Set(Object.values(STATE_CODES));
+/** Canadian provinces, read only when written out ('Toronto, Ontario'): a bare 'ON' or 'PE' is too often a word. */
+const PROVINCE_CODES: Record<string, string> = {
+  alberta: 'AB',
+  'british columbia': 'BC',
+  manitoba: 'MB',
+  'new brunswick': 'NB',
+  'newfoundland and labrador': 'NL',
+  'nova scotia': 'NS',
+  ontario: 'ON',
+  'prince edward island': 'PE',
+  quebec: 'QC',
+  saskatchewan: 'SK',
+};
 
 export type Address = {
   street: string;
@@ -169,12 +182,12 @@ const UNIT_WORDS = [
   'no',
 ];
 const UNIT = String.raw`(?:(?:${UNIT_WORDS.map(anyCase).join('|')})\.?\s*#?\s*|#\s*)[A-Za-z0-9][A-Za-z0-9-]{0,6}|(?:${['upper', 'lower', 'rear', 'front', 'basement', 'main', 'top', 'ground', 'garden'].map(anyCase).join('|')})\s+(?:${['unit', 'floor', 'level', 'apartment', 'apt'].map(anyCase).join('|')})|\d{1,2}(?:st|nd|rd|th)\s+${anyCase('floor')}`;
-const STATE_NAME = Object.keys(STATE_CODES)
+const STATE_NAME = [...Object.keys(STATE_CODES), ...Object.keys(PROVINCE_CODES)]
   .sort((a, b) => b.length - a.length)
   .map((name) => anyCase(name).replace(/ /g, String.raw`\s+`))
   .join('|');
-// A code in capitals; a scan's 'Wi' only when a ZIP follows.
-const STATE = String.raw`(${STATE_NAME}|[A-Z]{2}|[A-Z]\.[A-Z]\.|[A-Z][a-z](?=\.?\s*,?\s*\d{5}\b))`;
+// A code in capitals; a scan's 'Wi' only when a ZIP follows. Never the end of a word ('WORKS', 'INC').
+const STATE = String.raw`(?<![A-Za-z'])(${STATE_NAME}|[A-Z]{2}|[A-Z]\.[A-Z]\.|[A-Z][a-z](?=\.?\s*,?\s*\d{5}\b))`;
 const DIRECTION = String.raw`(?:[NSEW]\.\s*|[NSEW]\s+|(?:${['north', 'south', 'east', 'west'].map(anyCase).join('|')})\s+)`;
 const STREET_CORE = String.raw`\d{1,6}[A-Za-z]?(?:-\d{1,5})?\s+${DIRECTION}?(?:[A-Za-z0-9]*[A-Za-z][A-Za-z0-9.'-]*\s+){0,4}?(?:${SUFFIXES.map(anyCase).join('|')})\b\.?(?:\s+(?:N|S|E|W|NE|NW|SE|SW)\b\.?)?`;
 const STREET_NO_SUFFIX = String.raw`\d{1,6}[A-Za-z]?\s+${DIRECTION}?[A-Za-z0-9][A-Za-z0-9.'-]*(?:\s+[A-Za-z0-9][A-Za-z0-9.'-]*){0,3}?(?=\s*,)`;
@@ -199,7 +212,8 @@ export function stateCode(name: string): string | null {
     const upper = cleaned.toUpperCase();
     return CODES.has(upper) ? upper : null;
   }
-  return STATE_CODES[cleaned.toLowerCase()] ?? null;
+  const lower = cleaned.toLowerCase();
+  return STATE_CODES[lower] ?? PROVINCE_CODES[lower] ?? null;
 }
 
 function cleanStreet(street: string): string {

@@ -232,6 +232,15 @@ end at noon on September 30, 2026 ("Ending Date"). Landlord may end it before th
   });
 });
 
+describe('extractLeaseFields: the premises address', () => {
+  it("the landlord's address for notices is not the premises", () => {
+    const fields = values(`LOT LEASE
+Resident leases Lot No. [[lotNumber]] in the Park. The name and address of the person authorized to receive
+notices and demands on behalf of the Landlord is: Walter P. Greaves, Jr. 1400 Hollis Avenue Palatka, FL 32177`);
+    expect(fields).toMatchObject({ address: null, city: null, zip: null });
+  });
+});
+
 describe('extractLeaseFields: the monthly rent among other amounts', () => {
   const rentOf = (text: string) => extractLeaseFields(text).rent_amount_monthly;
 

@@ -166,7 +166,7 @@ function extractParties(ctx: Context): { landlord: Field<string | null>; tenants
 const PREMISES_CONTEXT =
   /\b(?:premises|property|located\s+at|known\s+as|address|dwelling|unit|apartment|house|home|rented|leases?|rent(?:s|ed)?\s+to|situated|space|suite|room|bedroom|what\s+is\s+being\s+rented)\b/i;
 const NOT_PREMISES_CONTEXT =
-  /\b(?:notices?\s+(?:to|shall|should)|mail(?:ed|ing)?\s+to|send|payable|pay(?:ment)?s?\s+(?:to|at|shall\s+be\s+made)|remit|c\/o|office|landlord'?s\s+address|owner'?s\s+address|who\s+live|residing\s+at|whose\s+address|forwarding|current\s+address|previous\s+address|by\s+check\s+mailed)\b/i;
+  /\b(?:notices?\s+(?:to|shall|should)|mail(?:ed|ing)?\s+to|send|payable|pay(?:ment)?s?\s+(?:to|at|shall\s+be\s+made)|remit|c\/o|office|landlord'?s\s+address|owner'?s\s+address|who\s+live|residing\s+at|whose\s+address|forwarding|current\s+address|previous\s+address|by\s+check\s+mailed|(?:receive|accept|send|deliver)\w*\s+notices?|notices?\s+and\s+demands|on\s+behalf\s+of\s+(?:the\s+)?(?:landlord|owner|lessor))\b/i;
 
 function unitBeforeStreet(flat: string, address: Address): string | null {
   const before = flat.slice(Math.max(0, address.start - 40), address.start);
@@ -197,7 +197,8 @@ function extractAddress(ctx: Context): Pick<LeaseFields, 'address' | 'city' | 's
     if (partyWord && (!premisesWord || premisesWord.index < partyWord.index)) score -= 1;
     if (/^\s*P\.?\s?O\.?\s+Box/i.test(address.street)) score -= 1.5;
     score -= rank * 0.05;
-    if (!best || score > best.score) best = { address, score };
+    // Below zero the words around say whose address it is (the landlord's, for notices): not the premises.
+    if (score >= 0 && (!best || score > best.score)) best = { address, score };
   });
   if (!best) {
     const state = findStateMention(ctx.flat);
