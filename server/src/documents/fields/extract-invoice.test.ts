@@ -25,6 +25,18 @@ describe('extractInvoiceFields: the grand total', () => {
     expect(values(`Invoice\n${text}`).total_amount).toBe(total);
   });
 
+  it.each([
+    // A consumption tax's total is not the total.
+    ['Sub Total : 234.00\nTotal GST 14.04\nRounding : 0.01\nTotal : 248.05\nCASH : 248.05', 248.05],
+    // One word a line.
+    ['Sub\nTotal\n1,585.81\nSales\nTax\n106.84\nTOTAL\n1,692.65', 1692.65],
+    // A total without cents, and a 'Total' whose next line is the subtotal.
+    ['Total OEE 2 !\nSubTotal: 530.00\nGST@5% 26.50\nTotal Invoice Value: 557\nThank you', 557],
+    ['* HEAVY CREAM NP 3.39 F\nRHR TAX 00 BAL 101.33', 101.33],
+  ])('receipt %j → %s', (text, total) => {
+    expect(values(`Receipt\n${text}`).total_amount).toBe(total);
+  });
+
   it('reads "$" printed as "5" on a receipt by checking the subtotal and tax', () => {
     const receipt =
       'PINE HARDWARE\n05/02/2024 10:12\nGFCI OUTLET 22.97\nSUBTOTAL 22.97\nTAX 8.25% 1.90\nTOTAL SALE 524.87\nVISA 24.87';

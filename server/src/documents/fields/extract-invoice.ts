@@ -59,11 +59,12 @@ const TOTAL_LABELS: TotalLabel[] = [
     pattern:
       /\b(?:total\s+)?current\s+charges\b|\bnew\s+charges\b|\bthis\s+period'?s\s+charges\b|\bcharges\s+this\s+period\b/i,
   },
-  { rank: 3, pattern: /\b(?:annual|total)\s+premium\b|\btotal\s+tax(?:es)?\b|\bbalance\b/i },
+  // 'BAL 101.33': a till's balance due.
+  { rank: 3, pattern: /\b(?:annual|total)\s+premium\b|\btotal\s+tax(?:es)?\b|\bbalance\b|\bBAL\b/i },
 ];
 /** Lines that hold an amount but never the grand total. */
 const NOT_TOTAL = new RegExp(
-  String.raw`\bsub[\s-]?${TOTAL}\b|\b(?:previous|prior|last)\s+(?:balance|bill|statement|amount)\b|\bbalance\s+forward\b|\bpayments?\b(?!\s+due)|\bcredits?\b|\bdiscount\b|\bchange\b|\bcash\b|\btendered\b|\bamount\s+enclosed\b|\bafter\s+(?:the\s+)?(?:due\s+date|\d)|\bif\s+paid\s+after\b|\blate\s+(?:fee|charge|payment)\b|\b(?:visa|mastercard|amex|debit|credit)\b|\bdeposit\b|\bsaved?\b|\byou\s+saved\b|\b(?:first|second)\s+half\b|\binstallment\s+\d\b`,
+  String.raw`\bsub[\s-]?${TOTAL}\b|\b(?:previous|prior|last)\s+(?:balance|bill|statement|amount)\b|\bbalance\s+forward\b|\bpayments?\b(?!\s+due)|\bcredits?\b|\bdiscount\b|\bchange\b|\bcash\b|\btendered\b|\bamount\s+enclosed\b|\bafter\s+(?:the\s+)?(?:due\s+date|\d)|\bif\s+paid\s+after\b|\blate\s+(?:fee|charge|payment)\b|\b(?:visa|mastercard|amex|debit|credit)\b|\bdeposit\b|\btotal\s+(?:gst|hst|pst|qst|vat)\b|\bsaved?\b|\byou\s+saved\b|\b(?:first|second)\s+half\b|\binstallment\s+\d\b`,
   'i',
 );
 const TAX_ONLY = new RegExp(String.raw`^\W*(?:[\w.]+\s+)?(?:sales\s+)?${loose('tax')}\b`, 'i');
@@ -104,11 +105,17 @@ function extractTotal(text: string, lines: Line[]): Field<number | null> {
         pendingLabels.push({ rank: 0, line });
       continue;
     }
+    // One word a line: 'Sub' then 'Total'.
+    const previous = lines[i - 1]?.text ?? '';
+    if (/^\W*total\b/i.test(line.text) && /\bsub[\s-]*$/i.test(previous)) continue;
     if (NOT_TOTAL.test(line.text) && !/\b(?:total|amount|balance)\s+due\b/i.test(line.text)) {
       if (!amounts.length && line.text.length < 40) pendingLabels.push({ rank: 0, line });
       continue;
     }
-    if (TAX_ONLY.test(line.text) && label.rank < 9 && !/\btotal\s+tax/i.test(line.text)) continue;
+    // 'RHR TAX 00 BAL 101.33': a till prints the balance after the tax on one line.
+    const balanceAfterTax = /\btax\b.*\b(?:BAL|balance)\s*:?\s*\S+\s*$/i.test(line.text);
+    if (TAX_ONLY.test(line.text) && label.rank < 9 && !/\btotal\s+tax/i.test(line.text) && !balanceAfterTax)
+      continue;
     // Labels stacked in a column before their amounts: wait for the amounts ('Subtotal / Tax / Total' then values).
     if (!amounts.length && pendingLabels.length && line.text.length < 40) {
       pendingLabels.push({ rank: label.rank, line });
@@ -132,12 +139,26 @@ function extractTotal(text: string, lines: Line[]): Field<number | null> {
     for (let j = i + 1; j <= i + 2 && j < lines.length; j++) {
       const next = lines[j] as Line;
       const nextAmounts = amountsIn(next.text);
+      // 'Total' then 'SubTotal: 530.00': another label's amount.
+      if (NOT_TOTAL.test(next.text) || TAX_ONLY.test(next.text)) break;
       if (nextAmounts.length === 1 && next.text.trim().length <= 24) {
         candidates.push({ amount: nextAmounts[0] as MoneyMatch, rank: label.rank, line, order: order++ });
         found = true;
         break;
       }
       if (next.text.trim() && !/^[\s.:$-]*$/.test(next.text)) break;
+    }
+    // 'Total Invoice Value: 557': a whole number closing a total's line (currencies without cents).
+    const whole = label.rank >= 6 ? line.text.slice(labelEnd).match(/^[^\d\n]{0,20}?[:\s](\d{1,7})\s*$/) : null;
+    if (!found && whole?.[1]) {
+      const start = line.start + line.text.length - line.text.slice(labelEnd).length + (whole.index ?? 0);
+      candidates.push({
+        amount: { value: Number(whole[1]), start, end: start + whole[0].length, raw: whole[1], hasCurrency: false },
+        rank: label.rank - 1,
+        line,
+        order: order++,
+      });
+      continue;
     }
     if (!found && line.text.length < 40) pendingLabels.push({ rank: label.rank, line });
   }
