@@ -7,6 +7,8 @@ import {
   titleOf,
   type ConversationState,
 } from './dialogue.js';
+import { LeaseAnswerer } from './lease-answers.js';
+import { HARBOR_LEASE } from './lease-texts.fixture.js';
 import { readMessage } from './read-message.js';
 
 const property = {
@@ -16,10 +18,24 @@ const property = {
   propertyType: null,
   isCommercial: false,
 };
-const context = { address: '14 Maple Avenue', leases: [] };
+const context = { address: '14 Maple Avenue', lease: new LeaseAnswerer({ leases: [], documents: [] }) };
+const withLease = {
+  ...context,
+  lease: new LeaseAnswerer({ leases: [], documents: [{ id: 'd1', title: 'Lease', text: HARBOR_LEASE }] }),
+};
 const empty: ConversationState = { requestIds: [] };
-const plan = (message: string, state: ConversationState = empty) =>
-  planReply(message, readMessage(message, property), state, context);
+const plan = (message: string, state: ConversationState = empty, on = context) =>
+  planReply(message, readMessage(message, property), state, on);
+
+/** A conversation: each message answered in the state the last reply left. */
+function talk(messages: string[], on = context) {
+  let state = empty;
+  return messages.map((message) => {
+    const reply = plan(message, state, on);
+    state = reply.state;
+    return reply;
+  });
+}
 
 describe('the tenant dialogue', () => {
   it.each([
@@ -96,5 +112,53 @@ describe('the tenant dialogue', () => {
       requestIds: [],
     });
     expect(plan("What is Boris's rent?").response).toBe(PRIVACY_ANSWER);
+  });
+
+  it('understands a natural answer to "which unit?"', () => {
+    const [, place] = talk([
+      'The kitchen faucet is dripping',
+      "It's the kitchen at 14 Maple Avenue, it's a house",
+    ]);
+    expect(place?.state).toMatchObject({
+      unit: 'No unit (whole property)',
+      location: 'kitchen',
+      awaiting: 'urgency',
+    });
+    const [, room] = talk(['The toilet keeps running', 'the upstairs bathroom']);
+    expect(room?.state).toMatchObject({ location: 'upstairs bathroom', awaiting: 'urgency' });
+  });
+
+  it('asks one question before escalating a smoke alarm, and escalates on yes', () => {
+    const [asked, confirmed] = talk(['my smoke alarm keeps going off', 'yes']);
+    expect(asked?.emergency).toBe(false);
+    expect(asked?.action).toBeUndefined();
+    expect(asked?.response).toMatch(/do you see or smell smoke or fire right now/);
+    expect(confirmed?.emergency).toBe(true);
+    expect(confirmed?.action).toMatchObject({ kind: 'escalate', emergency: 'fire' });
+  });
+
+  it('files a plain request when the answer to the safety question is no', () => {
+    const [, answered] = talk(['the heat is not working', 'no, it is warm out']);
+    expect(answered?.emergency).toBe(false);
+    expect(answered?.response).toMatch(/maintenance request[\s\S]*Which unit/);
+    expect(answered?.state).toMatchObject({ problem: 'the heat is not working', awaiting: 'unit' });
+  });
+
+  it('quotes the lease, and offers to pass on what it does not answer', () => {
+    expect(plan('what are the quiet hours?', empty, withLease).response).toMatch(/^Your lease says: “/);
+    const [offered, passed] = talk(['Is there a swimming pool?', 'yes please'], withLease);
+    expect(offered?.response).toMatch(/couldn't find[\s\S]*pass the question on to your landlord/);
+    expect(offered?.state).toMatchObject({ awaiting: 'pass_on', question: 'Is there a swimming pool?' });
+    expect(passed?.response).toMatch(/^Done: I've passed your question on/);
+    expect(passed?.state.passedOn).toEqual(['Is there a swimming pool?']);
+  });
+
+  it('never takes a question about the rules for an emergency', () => {
+    for (const message of [
+      'Can I have a fire pit?',
+      'Is the building smoke-free?',
+      'Who pays the water bill?',
+    ])
+      expect(plan(message, empty, withLease).emergency, message).toBe(false);
   });
 });

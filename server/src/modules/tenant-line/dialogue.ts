@@ -1,28 +1,41 @@
 import { z } from 'zod';
 import { TenantUrgencySchema, type TenantUrgency } from '@astor/contract/tenant-line';
-import { EMERGENCY_PLAYBOOKS, type EmergencyKind } from '../assistant/nlu/emergency.js';
-import { answerLeaseQuestions, type LeaseOnFile } from './lease-answers.js';
+import { EMERGENCY_KINDS, EMERGENCY_PLAYBOOKS, type EmergencyKind } from '../assistant/nlu/emergency.js';
+import { SAFETY_QUESTIONS } from './emergency-signals.js';
+import { PASS_ON_OFFER, type LeaseAnswerer } from './lease-answers.js';
 import type { TenantReading } from './read-message.js';
+import { placeLabel, whereInHome, WHOLE_PROPERTY } from './where-in-home.js';
 
 /**
  * The tenant line's side of a conversation, as a pure function: from what the conversation holds so far
  * and the reading of the new message, the reply, the next state and at most one action on the
  * landlord's records for the service to carry out. Emergencies come first, exactly as the landlord
- * assistant escalates them; a problem report is filled slot by slot (problem, unit, urgency, contact)
- * and filed once complete; lease questions are answered from the lease on file.
+ * assistant escalates them (a possible one gets one question first); a problem report is filled slot by
+ * slot (problem, unit, urgency, contact) and filed once complete; lease questions are answered from the
+ * lease on file, and one it does not answer is offered to the landlord.
  */
 
 export const SLOTS = ['problem', 'unit', 'urgency', 'contact'] as const;
 export type Slot = (typeof SLOTS)[number];
+/** What the last reply asked: a slot, whether a possible emergency is one, or whether to pass a question on. */
+const AWAITING = [...SLOTS, 'safety', 'pass_on'] as const;
 
 /** Stored as the conversation's `state` (jsonb); read back through this schema. */
 export const ConversationStateSchema = z.object({
   unit: z.string().optional(),
+  /** Where in the home ("upstairs bathroom"), when the tenant said. */
+  location: z.string().optional(),
   problem: z.string().optional(),
   urgency: TenantUrgencySchema.optional(),
   contact: z.string().optional(),
   /** The question the last reply asked. */
-  awaiting: z.enum(SLOTS).optional(),
+  awaiting: z.enum(AWAITING).optional(),
+  /** The emergency the safety question is about. */
+  suspected: z.enum(EMERGENCY_KINDS).optional(),
+  /** A question the lease on file did not answer, offered to the landlord. */
+  question: z.string().optional(),
+  /** Questions the tenant asked to pass on to the landlord. */
+  passedOn: z.array(z.string()).optional(),
   /** An emergency request already filed for this report: the unit and contact the tenant adds go to it. */
   emergencyRequestId: z.string().optional(),
   /** Every maintenance request this conversation created. */
@@ -52,8 +65,9 @@ export type Plan = {
 export type DialogueContext = {
   /** The property's street, as the tenant knows it. */
   address: string;
-  /** The active leases on file for the property; read only when the message asks about the lease. */
-  leases: LeaseOnFile[];
+  city?: string | null;
+  /** The active leases and lease documents on file; read only when the message asks about the lease. */
+  lease: LeaseAnswerer;
 };
 
 export const PRIVACY_ANSWER =
@@ -62,10 +76,10 @@ export const PRIVACY_ANSWER =
 
 const HELP =
   "Tell me what needs fixing and I'll pass it to your landlord as a maintenance request, or ask me about " +
-  'your lease: rent, the due date, late fees, pets or parking.';
+  'your lease: rent and when it is due, late fees, the deposit, the lease dates, pets, parking and its other rules.';
 
 const QUESTIONS: Record<Exclude<Slot, 'problem'>, string> = {
-  unit: 'Which unit is this in? If the home has no unit number, just say "house".',
+  unit: 'Which unit is this in, and which room? If the home has no unit number, just say "house".',
   urgency:
     'How urgent is it: **normal** (it can wait a few days), **urgent** (it needs attention within a day) ' +
     'or **emergency** (danger to people or the building right now)?',
@@ -78,9 +92,6 @@ const URGENCY_LABELS: Record<TenantUrgency, string> = {
   emergency: 'Emergency',
 };
 
-const NO_UNIT =
-  /^(house|the house|a house|whole house|the whole house|home|no unit|none|n\/?a|no|single family|there is none|there isn't one|it's a house|its a house)$/i;
-
 /** A short answer to "Which unit?": "2B", "it's 4", "the basement flat", "house". */
 export function looseUnit(message: string): string | undefined {
   const text = message
@@ -89,7 +100,8 @@ export function looseUnit(message: string): string | undefined {
     .replace(/[.!]+$/, '')
     .trim();
   if (!text || text.length > 40) return undefined;
-  if (NO_UNIT.test(text)) return 'No unit (whole property)';
+  const place = whereInHome(message, '');
+  if (place?.unit === WHOLE_PROPERTY && !place.location) return WHOLE_PROPERTY;
   return /^[a-z0-9-]{1,6}$/i.test(text) ? text.toUpperCase() : text;
 }
 
@@ -125,6 +137,7 @@ export function titleOf(problem: string): string {
 function detailLines(state: ConversationState): string[] {
   return [
     state.unit ? `Unit: ${state.unit}` : undefined,
+    state.location ? `Where: ${state.location}` : undefined,
     state.urgency ? `Urgency: ${URGENCY_LABELS[state.urgency]}` : undefined,
     state.contact ? `Contact: ${state.contact}` : undefined,
   ].filter((line): line is string => line !== undefined);
@@ -137,10 +150,62 @@ const afterReport = (state: ConversationState): ConversationState => ({
   unit: state.unit,
   contact: state.contact,
   requestIds: state.requestIds,
+  ...(state.passedOn ? { passedOn: state.passedOn } : {}),
 });
 
+/** The unit question is answered by a unit or by a room ("the upstairs bathroom"). */
+const isMissing = (state: ConversationState, slot: Exclude<Slot, 'problem'>): boolean =>
+  slot === 'unit' ? !state.unit && !state.location : !state[slot];
+
 const missingSlot = (state: ConversationState): Exclude<Slot, 'problem'> | undefined =>
-  (['unit', 'urgency', 'contact'] as const).find((slot) => !state[slot]);
+  (['unit', 'urgency', 'contact'] as const).find((slot) => isMissing(state, slot));
+
+/** Where the landlord's list shows the place: the unit and the room. */
+export const placeOf = (state: ConversationState): string | undefined =>
+  placeLabel({ unit: state.unit, location: state.location });
+
+/** Safety first, then an emergency maintenance request; asks only for the unit and contact still missing. */
+function escalate(
+  kind: EmergencyKind,
+  message: string,
+  previous: ConversationState,
+  state: ConversationState,
+  context: DialogueContext,
+): Plan {
+  const problem = [previous.emergencyRequestId ? undefined : previous.problem, message]
+    .filter(Boolean)
+    .join('\n');
+  const next: ConversationState = { ...state, problem, urgency: 'emergency' };
+  const missing = (['unit', 'contact'] as const).find((slot) => isMissing(next, slot));
+  const parts = [
+    EMERGENCY_PLAYBOOKS[kind].guidance,
+    `I've alerted your landlord: an emergency maintenance request is logged for ${context.address}.`,
+  ];
+  if (missing) parts.push(`So they can reach you quickly: ${QUESTIONS[missing]}`);
+  return {
+    response: parts.join('\n\n'),
+    state: missing ? { ...next, awaiting: missing } : afterReport(next),
+    emergency: true,
+    action: {
+      kind: 'escalate',
+      emergency: kind,
+      description: [`${SOURCE_LINE} They wrote:`, problem, '', ...detailLines(next)].join('\n').trim(),
+    },
+  };
+}
+
+/** The reply to "yes, pass it on": the question joins those passed on. */
+function passOn(question: string, state: ConversationState): Plan {
+  const next: ConversationState = { ...state, passedOn: [...(state.passedOn ?? []), question] };
+  return {
+    response: state.contact
+      ? `Done: I've passed your question on to your landlord. They will get back to you at ${state.contact}.`
+      : "Done: I've passed your question on to your landlord, who can see this conversation. If you'd like " +
+        'them to call or email you, tell me a phone number or email address.',
+    state: next,
+    emergency: false,
+  };
+}
 
 export function planReply(
   message: string,
@@ -148,34 +213,22 @@ export function planReply(
   previous: ConversationState,
   context: DialogueContext,
 ): Plan {
-  const state: ConversationState = { ...previous, awaiting: undefined };
+  const state: ConversationState = {
+    ...previous,
+    awaiting: undefined,
+    suspected: undefined,
+    question: undefined,
+  };
   if (reading.unit) state.unit = reading.unit;
   if (reading.contact) state.contact = reading.contact;
   const isReporting = Boolean(previous.problem || previous.emergencyRequestId);
+  const wasAskedSafety = previous.awaiting === 'safety' && previous.suspected !== undefined;
 
-  // Emergencies first, whatever else the message says (issue 8: as the landlord assistant escalates).
-  if (reading.emergency) {
-    const problem = [previous.emergencyRequestId ? undefined : previous.problem, message]
-      .filter(Boolean)
-      .join('\n');
-    const next: ConversationState = { ...state, problem, urgency: 'emergency' };
-    const missing = (['unit', 'contact'] as const).find((slot) => !next[slot]);
-    const parts = [
-      EMERGENCY_PLAYBOOKS[reading.emergency].guidance,
-      `I've alerted your landlord: an emergency maintenance request is logged for ${context.address}.`,
-    ];
-    if (missing) parts.push(`So they can reach you quickly: ${QUESTIONS[missing]}`);
-    return {
-      response: parts.join('\n\n'),
-      state: missing ? { ...next, awaiting: missing } : afterReport(next),
-      emergency: true,
-      action: {
-        kind: 'escalate',
-        emergency: reading.emergency,
-        description: [`${SOURCE_LINE} They wrote:`, problem, '', ...detailLines(next)].join('\n').trim(),
-      },
-    };
-  }
+  // Emergencies first, whatever else the message says (issue 8: as the landlord assistant escalates);
+  // "yes" to the safety question confirms the one suspected.
+  const confirmed = wasAskedSafety && reading.isYes ? previous.suspected : undefined;
+  const emergency = reading.emergency ?? confirmed;
+  if (emergency) return escalate(emergency, message, previous, state, context);
 
   if (reading.isCancel && isReporting) {
     return {
@@ -185,16 +238,49 @@ export function planReply(
     };
   }
 
+  // Might be an emergency: one question before anything is filed.
+  const safetyQuestion = reading.possibleEmergency ? SAFETY_QUESTIONS[reading.possibleEmergency] : undefined;
+  if (safetyQuestion && !wasAskedSafety && !state.emergencyRequestId) {
+    return {
+      response: safetyQuestion,
+      state: {
+        ...state,
+        problem: [state.problem, message.trim()].filter(Boolean).join('\n'),
+        awaiting: 'safety',
+        suspected: reading.possibleEmergency,
+      },
+      emergency: false,
+    };
+  }
+
+  // The answer to "shall I pass it on?".
+  if (previous.awaiting === 'pass_on' && previous.question) {
+    if (reading.isYes || (reading.contact && !reading.hasProblem && reading.topics.length === 0))
+      return passOn(previous.question, state);
+    if (reading.isNo) return { response: `OK. ${HELP}`, state, emergency: false };
+  }
+
   const parts: string[] = [];
+  let unanswered: string | undefined;
   const isAboutLease = reading.topics.length > 0 || reading.asksAboutOthers;
   if (reading.asksAboutOthers) parts.push(PRIVACY_ANSWER);
-  else if (reading.topics.length) parts.push(answerLeaseQuestions(reading.topics, context.leases));
+  else if (reading.topics.length) {
+    const answer = context.lease.answer(message, reading.topics);
+    parts.push(answer.text);
+    if (answer.unanswered.length) unanswered = message.trim();
+  }
 
   // The answer to the question the last reply asked.
   const isPlainAnswer = !isAboutLease && !reading.isQuestion;
-  if (previous.awaiting === 'unit' && !reading.unit && isPlainAnswer && reading.wordCount <= 6) {
-    const unit = looseUnit(message);
-    if (unit) state.unit = unit;
+  if (previous.awaiting === 'unit' && !reading.unit && isPlainAnswer) {
+    const place = whereInHome(message, context.address, context.city ?? null);
+    if (place) {
+      if (place.unit) state.unit = place.unit;
+      if (place.location) state.location = place.location;
+    } else if (reading.wordCount <= 6) {
+      const unit = looseUnit(message);
+      if (unit) state.unit = unit;
+    }
   }
   if (previous.awaiting === 'urgency' || (isReporting && reading.urgency) || reading.hasProblem) {
     const urgency = reading.urgency ?? (previous.awaiting === 'urgency' ? reading.looseUrgency : undefined);
@@ -216,7 +302,7 @@ export function planReply(
 
   // An emergency request filed before only needs the tenant's unit and contact.
   if (state.emergencyRequestId) {
-    const missing = (['unit', 'contact'] as const).find((slot) => !state[slot]);
+    const missing = (['unit', 'contact'] as const).find((slot) => isMissing(state, slot));
     if (missing) {
       parts.push(QUESTIONS[missing]);
       return { response: parts.join('\n\n'), state: { ...state, awaiting: missing }, emergency: false };
@@ -240,7 +326,12 @@ export function planReply(
   if (state.problem) {
     const missing = missingSlot(state);
     if (missing) {
-      if (isNewProblem)
+      if (wasAskedSafety)
+        parts.push(
+          "Thank you. I'll pass it to your landlord as a maintenance request. If that changes or anyone is in " +
+            'danger, call **911**.',
+        );
+      else if (isNewProblem)
         parts.push("Sorry to hear that. I'll pass it to your landlord as a maintenance request.");
       else if (previous.awaiting === missing && !isAboutLease)
         parts.push(
@@ -276,15 +367,25 @@ export function planReply(
   if (parts.length === 0) {
     if (reading.isThanks) parts.push(`You're welcome. ${HELP}`);
     else if (reading.isGreeting) parts.push(`Hi! ${HELP}`);
-    else if (reading.isQuestion)
-      parts.push(
-        "I can't answer that from the lease on file. Your landlord can see this conversation and will get " +
-          "back to you. If something needs fixing, describe the problem and I'll file a maintenance request.",
-      );
-    else {
+    else if (reading.contact) parts.push(`Thank you: your landlord can reach you at ${state.contact}.`);
+    else if (reading.isQuestion) {
+      const quote = context.lease.isEmpty ? undefined : context.lease.answerOpenQuestion(message);
+      if (quote) parts.push(quote);
+      else {
+        parts.push(
+          `I couldn't find the answer to that in your lease on file, and I don't want to guess. ${PASS_ON_OFFER} ` +
+            "If something needs fixing, describe the problem and I'll file a maintenance request.",
+        );
+        unanswered = message.trim();
+      }
+    } else {
       parts.push(`I'm not sure what you mean. ${HELP}`);
       return { response: parts.join('\n\n'), state: { ...state, awaiting: 'problem' }, emergency: false };
     }
   }
-  return { response: parts.join('\n\n'), state, emergency: false };
+  return {
+    response: parts.join('\n\n'),
+    state: unanswered ? { ...state, awaiting: 'pass_on', question: unanswered } : state,
+    emergency: false,
+  };
 }

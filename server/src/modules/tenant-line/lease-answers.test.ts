@@ -1,19 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import {
-  answerFromLease,
-  answerLeaseQuestions,
+  answerFromFields,
   DEPENDS_ANSWER,
+  LeaseAnswerer,
   NO_LEASE_ANSWER,
   ordinal,
+  readableDate,
   type LeaseOnFile,
 } from './lease-answers.js';
+import { HARBOR_LEASE } from './lease-texts.fixture.js';
+import type { LeaseTopic } from './lease-topics.js';
 
 const lease = (overrides: Partial<LeaseOnFile> = {}): LeaseOnFile => ({
   rentCents: 145000,
   dueDay: 1,
+  graceDays: 5,
+  depositCents: null,
+  startDate: null,
+  endDate: null,
+  leaseType: null,
   terms: null,
   ...overrides,
 });
+const fields = (topic: LeaseTopic, one: LeaseOnFile, topics: LeaseTopic[] = [topic]) =>
+  answerFromFields(topic, one, { question: '', topics, withAmount: false });
+const harborDocument = { id: 'doc-1', title: 'Lease for 4512 Avenue H', text: HARBOR_LEASE };
 
 describe('lease answers', () => {
   it.each([
@@ -31,7 +42,12 @@ describe('lease answers', () => {
     expect(ordinal(day)).toBe(text);
   });
 
-  it('answers each topic from one lease', () => {
+  it('writes a date as a person reads it', () => {
+    expect(readableDate('2027-05-31')).toBe('May 31, 2027');
+    expect(readableDate('2026-01-01')).toBe('January 1, 2026');
+  });
+
+  it('answers each topic from the fields of one lease', () => {
     const terms = {
       late_payment: { initial_fee: 50, daily_late_charge: null },
       additional_fees: [
@@ -40,34 +56,89 @@ describe('lease answers', () => {
         { fee_type: 'Late notice fee', amount: null },
       ],
     };
-    const one = lease({ dueDay: 3, terms });
-    expect(answerFromLease('rent_amount', one)).toBe('Your rent is **$1,450.00** a month.');
-    expect(answerFromLease('rent_amount', lease({ rentCents: null }))).toMatch(
-      /doesn't state the monthly rent/,
+    const one = lease({
+      dueDay: 3,
+      terms,
+      depositCents: 200000,
+      startDate: '2026-06-01',
+      endDate: '2027-05-31',
+    });
+    expect(fields('rent_amount', one)).toBe('Your rent is **$1,450.00** a month.');
+    expect(fields('rent_amount', lease({ rentCents: null }))).toBeUndefined();
+    expect(answerFromFields('rent_due', one, { question: '', topics: ['rent_due'], withAmount: true })).toBe(
+      'Your rent of **$1,450.00** is due on the **3rd** of each month.',
     );
-    expect(answerFromLease('rent_due', one)).toBe('Rent is due on the **3rd** of each month.');
-    expect(answerFromLease('late_fee', one)).toBe(
-      'If rent is paid late, your lease sets a late fee of **$50.00**.\n- Late notice fee: amount not stated',
+    expect(fields('late_fee', one)).toBe(
+      'Rent is due on the **3rd**, and your lease gives a grace period of **5 days**: rent paid by the **8th** is not late. ' +
+        'After that, your lease sets a late fee of **$50.00**.\n- Late notice fee: amount not stated',
     );
-    expect(answerFromLease('late_fee', lease())).toBe('Your lease on file sets no late fee.');
-    expect(answerFromLease('pets', one)).toBe(
-      'Pet fees in your lease on file:\n- Monthly pet rent: **$25.00**',
+    expect(fields('late_fee', lease({ graceDays: 0 }))).toBe(
+      'Rent is due on the **1st**, with no grace period: it is late if not paid that day.',
     );
-    expect(answerFromLease('pets', lease())).toMatch(/lists no pet fees/);
-    expect(answerFromLease('parking', one)).toBe(
-      'Parking fees in your lease on file:\n- Garage space: **$75.50**',
+    expect(fields('deposit', one)).toBe('Your security deposit is **$2,000.00**.');
+    expect(fields('deposit', lease())).toBeUndefined();
+    expect(fields('lease_end', one)).toBe('Your lease ends on **May 31, 2027**.');
+    expect(fields('lease_end', one, ['lease_start', 'lease_end'])).toBe(
+      'Your lease runs from **June 1, 2026** to **May 31, 2027**.',
     );
-    expect(answerFromLease('parking', lease())).toMatch(/lists no parking fee/);
+    expect(fields('lease_end', lease({ leaseType: 'Month-to-month' }))).toMatch(/month-to-month/);
+    expect(fields('lease_start', one)).toBe('Your lease started on **June 1, 2026**.');
+    expect(fields('pets', one)).toBe('Pet fees in your lease on file:\n- Monthly pet rent: **$25.00**');
+    expect(fields('parking', one)).toBe('Parking fees in your lease on file:\n- Garage space: **$75.50**');
+    expect(fields('quiet_hours', one)).toBeUndefined();
+  });
+
+  it('answers "can I pay late" with the grace period and late fee, not the rent', () => {
+    const answerer = new LeaseAnswerer({
+      leases: [
+        lease({ terms: { late_payment: { initial_fee: 40, daily_late_charge: 5, max_late_fee: 100 } } }),
+      ],
+      documents: [],
+    });
+    const { text } = answerer.answer('can I pay late?', ['late_fee']);
+    expect(text).toBe(
+      'Rent is due on the **1st**, and your lease gives a grace period of **5 days**: rent paid by the **6th** is not late. ' +
+        'After that, your lease sets a late fee of **$40.00**, plus **$5.00** for each day it stays unpaid (at most **$100.00** in all).',
+    );
+    expect(text).not.toContain('1,450');
+  });
+
+  it('quotes the lease document where the fields are silent, and says so when it is silent too', () => {
+    const answerer = new LeaseAnswerer({ leases: [lease()], documents: [harborDocument] });
+    const pets = answerer.answer('Can I have a dog?', ['pets']);
+    expect(pets.text).toMatch(/^Your lease says: “No animals of any kind may be kept on the premises/);
+    expect(pets.text).toContain('(From Lease for 4512 Avenue H, 5. PETS.)');
+    expect(answerer.answer('what are the quiet hours?', ['quiet_hours']).text).toContain(
+      'Quiet hours are from 10:00 p.m. to 7:00 a.m. Sunday through Thursday',
+    );
+    // No deposit field: the deposit clause.
+    expect(answerer.answer('how much is my deposit', ['deposit']).text).toContain('shall deposit $1,875.00');
+    // No late fee in the fields: the grace period, then the lease's own late charge.
+    expect(answerer.answer("what's the late fee", ['late_fee']).text).toMatch(
+      /grace period of \*\*5 days\*\*[\s\S]*Your lease says: “If rent is not received by 11:59 p\.m\./,
+    );
+    const yard = answerer.answer('who mows the lawn?', ['yard']);
+    expect(yard.unanswered).toEqual(['yard']);
+    expect(yard.text).toBe(
+      "I couldn't find anything about yard care in your lease on file, and I don't want to guess. " +
+        'Would you like me to pass the question on to your landlord?',
+    );
+    expect(answerer.answerOpenQuestion('Is there a swimming pool?')).toBeUndefined();
+    expect(answerer.answerOpenQuestion('Can I list the place on a short-term rental site?')).toContain(
+      'short-term rental site',
+    );
   });
 
   it('answers what the leases agree on and leaves the rest to the landlord', () => {
-    expect(answerLeaseQuestions(['rent_amount'], [])).toBe(NO_LEASE_ANSWER);
-    expect(answerLeaseQuestions(['rent_amount'], [lease(), lease()])).toBe(
-      'Your rent is **$1,450.00** a month.',
-    );
+    const answer = (topics: LeaseTopic[], leases: LeaseOnFile[]) =>
+      new LeaseAnswerer({ leases, documents: [] }).answer('', topics).text;
+    expect(answer(['rent_amount'], [])).toBe(NO_LEASE_ANSWER);
+    expect(answer(['rent_amount'], [lease(), lease()])).toBe('Your rent is **$1,450.00** a month.');
     const differing = [lease(), lease({ rentCents: 99900 })];
-    expect(answerLeaseQuestions(['rent_amount'], differing)).toBe(DEPENDS_ANSWER);
-    const mixed = answerLeaseQuestions(['rent_due', 'rent_amount'], differing);
+    expect(answer(['rent_amount'], differing)).toBe(DEPENDS_ANSWER);
+    // The due day alone when the amounts differ.
+    expect(answer(['rent_due'], differing)).toBe('Rent is due on the **1st** of each month.');
+    const mixed = answer(['rent_due', 'rent_amount'], differing);
     expect(mixed).toBe(
       'Rent is due on the **1st** of each month.\n\nFor the rent amount: that depends on which lease is yours, ' +
         "and I can't tell that from here. Your landlord can see this conversation and will confirm.",

@@ -1,16 +1,33 @@
 import type { AdditionalFee, SpecialLeaseTerms } from '@astor/contract/leases';
 import { bold, formatMoney } from '../assistant/format.js';
-import type { LeaseTopic } from './read-message.js';
+import { ClauseIndex, findClause, type ClauseMatch, type LeaseDocumentText } from './clause-search.js';
+import { splitClauses } from './lease-clauses.js';
+import { TOPICS, type LeaseTopic } from './lease-topics.js';
 
 /**
- * Answers to a tenant's lease questions, from the active leases on file for their property only: the
- * figures of those leases and nothing else (no names, no other property, no books). When the property
- * has several leases that disagree, the answer depends on which lease is the tenant's: the landlord
- * confirms (a lease has no unit to match the tenant to).
+ * Answers to a tenant's lease questions from what is on file for their property only: the fields of its
+ * active leases first (rent, due day, grace period and late fees, deposit, dates, fees), then the lease
+ * document's own clauses, quoted (clause-search.ts). Nothing else: no names, no other property, no books,
+ * and nothing guessed. When the property has several leases that disagree, the answer depends on which
+ * lease is the tenant's: the landlord confirms (a lease has no unit to match the tenant to).
  */
 
 /** The parts of a lease on file a tenant may be told. */
-export type LeaseOnFile = { rentCents: number | null; dueDay: number; terms: SpecialLeaseTerms | null };
+export type LeaseOnFile = {
+  rentCents: number | null;
+  dueDay: number;
+  /** Days after the due day before rent is late (docs/decisions/0006-rent-ledger.md). */
+  graceDays: number;
+  depositCents: number | null;
+  /** ISO dates (YYYY-MM-DD). */
+  startDate: string | null;
+  endDate: string | null;
+  leaseType: string | null;
+  terms: SpecialLeaseTerms | null;
+};
+
+/** What the line may answer from: the active leases and the property's lease documents. */
+export type LeaseKnowledge = { leases: LeaseOnFile[]; documents: LeaseDocumentText[] };
 
 export const NO_LEASE_ANSWER =
   "I don't have a lease on file for this home, so I can't answer that here. Your landlord can see this " +
@@ -18,14 +35,10 @@ export const NO_LEASE_ANSWER =
 export const DEPENDS_ANSWER =
   "That depends on which lease is yours, and I can't tell that from here. Your landlord can see this " +
   'conversation and will confirm.';
+export const PASS_ON_OFFER = 'Would you like me to pass the question on to your landlord?';
 
-const TOPIC_NAMES: Record<LeaseTopic, string> = {
-  rent_amount: 'the rent amount',
-  rent_due: 'the due date',
-  late_fee: 'late fees',
-  pets: 'pets',
-  parking: 'parking',
-};
+export const notFoundAnswer = (what: string): string =>
+  `I couldn't find anything about ${what} in your lease on file, and I don't want to guess. ${PASS_ON_OFFER}`;
 
 const dollars = (amount: number | null): string =>
   amount === null ? 'amount not stated' : bold(formatMoney(Math.round(amount * 100)));
@@ -36,6 +49,29 @@ export function ordinal(day: number): string {
   if (tens >= 11 && tens <= 13) return `${day}th`;
   const suffix = ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th';
   return `${day}${suffix}`;
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "2027-05-31" → "May 31, 2027", as a person reads it (no time zone can shift it a day). */
+export function readableDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!match) return iso;
+  const month = MONTHS[Number(match[2]) - 1];
+  return month ? `${month} ${Number(match[3])}, ${match[1]}` : iso;
 }
 
 function describeFee(fee: AdditionalFee): string {
@@ -51,59 +87,198 @@ const feesMatching = (lease: LeaseOnFile, pattern: RegExp): AdditionalFee[] =>
 const feeList = (intro: string, fees: AdditionalFee[]): string =>
   [intro, ...fees.map((fee) => `- ${describeFee(fee)}`)].join('\n');
 
-/** One topic answered from one lease. */
-export function answerFromLease(topic: LeaseTopic, lease: LeaseOnFile): string {
+const PET_FEE = /\b(pet|pets|animal|animals|dog|dogs|cat|cats)\b/i;
+const PARKING_FEE = /\b(parking|park|garage|car|cars|vehicle|vehicles|carport|space)\b/i;
+
+function lateTerms(lease: LeaseOnFile): string | undefined {
+  const late = lease.terms?.late_payment;
+  const parts = [
+    late?.initial_fee != null ? `a late fee of ${dollars(late.initial_fee)}` : undefined,
+    late?.daily_late_charge != null
+      ? `${dollars(late.daily_late_charge)} for each day it stays unpaid`
+      : undefined,
+  ].filter((part): part is string => part !== undefined);
+  const named = feesMatching(lease, /late/i);
+  if (parts.length === 0 && named.length === 0) return undefined;
+  const cap = late?.max_late_fee != null ? ` (at most ${dollars(late.max_late_fee)} in all)` : '';
+  const sentence = parts.length ? `After that, your lease sets ${parts.join(', plus ')}${cap}.` : '';
+  return named.length ? feeList(sentence || 'Late fees in your lease on file:', named) : sentence;
+}
+
+function graceSentence(lease: LeaseOnFile): string {
+  const due = `Rent is due on the ${bold(ordinal(lease.dueDay))}`;
+  if (lease.graceDays === 0) return `${due}, with no grace period: it is late if not paid that day.`;
+  const days = `${lease.graceDays} day${lease.graceDays === 1 ? '' : 's'}`;
+  const lastDay = lease.dueDay + lease.graceDays;
+  return lastDay <= 28
+    ? `${due}, and your lease gives a grace period of ${bold(days)}: rent paid by the ${bold(ordinal(lastDay))} is not late.`
+    : `${due}, and your lease gives a grace period of ${bold(days)} after the due day before rent is late.`;
+}
+
+const MONTH_TO_MONTH = /month[\s-]*to[\s-]*month/i;
+
+type FieldContext = { question: string; topics: LeaseTopic[]; withAmount: boolean };
+
+/** A topic answered from one lease's fields; undefined when its fields don't say (the clauses may). */
+export function answerFromFields(
+  topic: LeaseTopic,
+  lease: LeaseOnFile,
+  context: FieldContext,
+): string | undefined {
   switch (topic) {
     case 'rent_amount':
       return lease.rentCents === null
-        ? "The lease on file doesn't state the monthly rent; your landlord will confirm."
+        ? undefined
         : `Your rent is ${bold(formatMoney(lease.rentCents))} a month.`;
     case 'rent_due':
-      return `Rent is due on the ${bold(ordinal(lease.dueDay))} of each month.`;
+      return context.withAmount && lease.rentCents !== null
+        ? `Your rent of ${bold(formatMoney(lease.rentCents))} is due on the ${bold(ordinal(lease.dueDay))} of each month.`
+        : `Rent is due on the ${bold(ordinal(lease.dueDay))} of each month.`;
     case 'late_fee': {
-      const late = lease.terms?.late_payment;
-      const parts = [
-        late?.initial_fee != null ? `a late fee of ${dollars(late.initial_fee)}` : undefined,
-        late?.daily_late_charge != null
-          ? `${dollars(late.daily_late_charge)} for each day it stays unpaid`
-          : undefined,
-      ].filter((part): part is string => part !== undefined);
-      const named = feesMatching(lease, /late/i);
-      if (parts.length === 0 && named.length === 0) return 'Your lease on file sets no late fee.';
-      const sentence = parts.length ? `If rent is paid late, your lease sets ${parts.join(', plus ')}.` : '';
-      return named.length ? feeList(sentence || 'Late fees in your lease on file:', named) : sentence;
+      const terms = lateTerms(lease);
+      return terms ? `${graceSentence(lease)} ${terms}` : graceSentence(lease);
     }
+    case 'deposit':
+      return lease.depositCents === null
+        ? undefined
+        : `Your security deposit is ${bold(formatMoney(lease.depositCents))}.`;
+    case 'lease_end':
+      if (context.topics.includes('lease_start') && lease.startDate && lease.endDate)
+        return `Your lease runs from ${bold(readableDate(lease.startDate))} to ${bold(readableDate(lease.endDate))}.`;
+      if (lease.endDate) return `Your lease ends on ${bold(readableDate(lease.endDate))}.`;
+      if (lease.leaseType && MONTH_TO_MONTH.test(lease.leaseType))
+        return 'Your lease is month-to-month, so it has no end date on file.';
+      return undefined;
+    case 'lease_start':
+      if (context.topics.includes('lease_end') && lease.startDate && lease.endDate) return '';
+      return lease.startDate ? `Your lease started on ${bold(readableDate(lease.startDate))}.` : undefined;
     case 'pets': {
-      const fees = feesMatching(lease, /\b(pet|pets|animal|animals|dog|dogs|cat|cats)\b/i);
-      return fees.length
-        ? feeList('Pet fees in your lease on file:', fees)
-        : 'Your lease on file lists no pet fees. Whether a pet is allowed is for your landlord to confirm; they can see this conversation.';
+      const fees = feesMatching(lease, PET_FEE);
+      return fees.length ? feeList('Pet fees in your lease on file:', fees) : undefined;
     }
     case 'parking': {
-      const fees = feesMatching(lease, /\b(parking|park|garage|car|cars|vehicle|vehicles)\b/i);
-      return fees.length
-        ? feeList('Parking fees in your lease on file:', fees)
-        : 'Your lease on file lists no parking fee. Your landlord can confirm where to park; they can see this conversation.';
+      const fees = feesMatching(lease, PARKING_FEE);
+      return fees.length ? feeList('Parking fees in your lease on file:', fees) : undefined;
     }
+    default:
+      return undefined;
   }
 }
 
-/** The answer to every topic asked, one paragraph each; a topic the leases disagree on is the landlord's. */
-export function answerLeaseQuestions(topics: LeaseTopic[], leases: LeaseOnFile[]): string {
-  if (leases.length === 0) return NO_LEASE_ANSWER;
-  const answers: string[] = [];
-  const undecided: LeaseTopic[] = [];
-  for (const topic of topics) {
-    const distinct = [...new Set(leases.map((lease) => answerFromLease(topic, lease)))];
-    if (distinct.length === 1) answers.push(distinct[0] as string);
-    else undecided.push(topic);
-  }
-  if (undecided.length) {
-    answers.push(
-      undecided.length === topics.length
-        ? DEPENDS_ANSWER
-        : `For ${undecided.map((topic) => TOPIC_NAMES[topic]).join(' and ')}: ${DEPENDS_ANSWER.charAt(0).toLowerCase()}${DEPENDS_ANSWER.slice(1)}`,
+/** The words of a deposit question that ask about getting it back, not its amount. */
+const DEPOSIT_RETURN =
+  /\b(back|return|returned|refund|refunded|deduct|deduction|deductions|keep|withhold|interest|when)\b/i;
+/** A date as leases print them: "May 31, 2027", "05/31/2027", "31st day of May, 2027". */
+const DATE_IN_TEXT =
+  /\b(january|february|march|april|may|june|july|august|september|october|november|december)\b[^.]{0,20}\d{4}|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b/i;
+
+/** "Your lease says: “…”" with the document it comes from. */
+export function quoteAnswer(match: ClauseMatch): string {
+  const where = match.clause.heading
+    ? `${match.clause.documentTitle}, ${match.clause.heading}`
+    : match.clause.documentTitle;
+  return `Your lease says: “${match.quote}”\n(From ${where}.)`;
+}
+
+export class LeaseAnswerer {
+  private index: ClauseIndex | undefined;
+
+  constructor(private readonly knowledge: LeaseKnowledge) {}
+
+  private clauses(): ClauseIndex {
+    this.index ??= new ClauseIndex(
+      this.knowledge.documents.flatMap((document) =>
+        splitClauses(document.text).map((clause) => ({
+          ...clause,
+          documentId: document.id,
+          documentTitle: document.title,
+        })),
+      ),
     );
+    return this.index;
   }
-  return answers.join('\n\n');
+
+  /** The best clause on these topics (none: on the question's own words). */
+  clause(question: string, topics: LeaseTopic[]): ClauseMatch | undefined {
+    const mustSay = topics.some((topic) => topic === 'lease_end' || topic === 'lease_start')
+      ? DATE_IN_TEXT
+      : undefined;
+    return findClause(this.clauses(), question, topics, { mustSay });
+  }
+
+  get isEmpty(): boolean {
+    return this.knowledge.leases.length === 0 && this.knowledge.documents.length === 0;
+  }
+
+  /** One topic: the fields the leases agree on, then the clause; `undefined` when nothing on file says. */
+  private answerTopic(
+    question: string,
+    topic: LeaseTopic,
+    topics: LeaseTopic[],
+  ): string | 'depends' | undefined {
+    const { leases } = this.knowledge;
+    const byFields = (withAmount: boolean) => [
+      ...new Set(leases.map((lease) => answerFromFields(topic, lease, { question, topics, withAmount }))),
+    ];
+    let distinct = byFields(topic === 'rent_due' && !topics.includes('rent_amount'));
+    if (distinct.length > 1 && topic === 'rent_due') distinct = byFields(false);
+    if (distinct.length > 1) return 'depends';
+    const fields = distinct[0];
+    if (fields === '') return '';
+
+    const noLateFee = topic === 'late_fee' && leases.every((lease) => lateTerms(lease) === undefined);
+    const wantsClause =
+      fields === undefined ||
+      noLateFee ||
+      topic === 'pets' ||
+      topic === 'parking' ||
+      (topic === 'deposit' && DEPOSIT_RETURN.test(question));
+    const match = wantsClause ? this.clause(question, [topic]) : undefined;
+    const quote = match
+      ? quoteAnswer(match)
+      : noLateFee && fields
+        ? "I couldn't find a late fee in your lease on file."
+        : undefined;
+    const parts = (topic === 'pets' || topic === 'parking' ? [quote, fields] : [fields, quote]).filter(
+      (part): part is string => Boolean(part),
+    );
+    return parts.length ? parts.join('\n\n') : undefined;
+  }
+
+  /**
+   * The answer to every topic asked, one paragraph each. A topic the leases disagree on is the landlord's;
+   * a topic nothing on file speaks to is said to be missing, with the offer to pass it on.
+   */
+  answer(question: string, topics: LeaseTopic[]): { text: string; unanswered: LeaseTopic[] } {
+    if (this.isEmpty) return { text: NO_LEASE_ANSWER, unanswered: [] };
+    const answers: string[] = [];
+    const undecided: LeaseTopic[] = [];
+    const unanswered: LeaseTopic[] = [];
+    const lateAnswered = topics.includes('late_fee');
+    for (const topic of topics) {
+      // The late-fee answer already names the due day.
+      if (topic === 'rent_due' && lateAnswered) continue;
+      const answer = this.answerTopic(question, topic, topics);
+      if (answer === 'depends') undecided.push(topic);
+      else if (answer === undefined) unanswered.push(topic);
+      // Two topics the same clause answers ("can my guest park here?") quote it once.
+      else if (answer && !answers.includes(answer)) answers.push(answer);
+    }
+    if (undecided.length) {
+      answers.push(
+        undecided.length === topics.length
+          ? DEPENDS_ANSWER
+          : `For ${undecided.map((topic) => TOPICS[topic].name).join(' and ')}: ${DEPENDS_ANSWER.charAt(0).toLowerCase()}${DEPENDS_ANSWER.slice(1)}`,
+      );
+    }
+    if (unanswered.length)
+      answers.push(notFoundAnswer(unanswered.map((topic) => TOPICS[topic].name).join(' or ')));
+    return { text: answers.join('\n\n'), unanswered };
+  }
+
+  /** A question on no known topic: the clause that speaks to it, if any. */
+  answerOpenQuestion(question: string): string | undefined {
+    const match = this.clause(question, []);
+    return match ? quoteAnswer(match) : undefined;
+  }
 }

@@ -1,6 +1,13 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { properties, tenantConversations, tenantLinks, tenantMessages } from '../../db/schema.js';
+import {
+  documents,
+  leases,
+  properties,
+  tenantConversations,
+  tenantLinks,
+  tenantMessages,
+} from '../../db/schema.js';
 import { isUuid } from '../../db/values.js';
 
 export type TenantLinkRow = typeof tenantLinks.$inferSelect;
@@ -173,4 +180,55 @@ export function listMessagesOf(db: Database, conversationIds: string[]): Promise
     .from(tenantMessages)
     .where(inArray(tenantMessages.conversationId, conversationIds))
     .orderBy(asc(tenantMessages.createdAt), desc(sql`${tenantMessages.sender} = 'tenant'`));
+}
+
+// ---- lease documents
+
+/** The text of a lease document on file, as the tenant line quotes it. */
+export type LeaseDocumentRow = {
+  id: string;
+  fileName: string | null;
+  description: string | null;
+  extractedText: string | null;
+};
+
+/** At most this many documents are read for one answer: a property's lease, its addenda, a renewal. */
+const LEASE_DOCUMENT_LIMIT = 10;
+
+/**
+ * The lease documents that speak for the property's current leases: those the active leases were read
+ * from, and the property's other Lease documents that no ended lease was read from (an old lease's text
+ * must not answer for the new one). Newest first.
+ */
+export function listLeaseDocuments(
+  db: Database,
+  ownerId: string,
+  propertyId: string,
+): Promise<LeaseDocumentRow[]> {
+  const ofActiveLease = sql`${documents.id} in (select ${leases.documentId} from ${leases} where ${leases.ownerId} = ${ownerId} and ${leases.propertyId} = ${propertyId} and ${leases.isActive} and ${leases.documentId} is not null)`;
+  const ofEndedLease = sql`${documents.id} in (select ${leases.documentId} from ${leases} where ${leases.ownerId} = ${ownerId} and not ${leases.isActive} and ${leases.documentId} is not null)`;
+  return db
+    .select({
+      id: documents.id,
+      fileName: documents.fileName,
+      description: documents.description,
+      extractedText: documents.extractedText,
+    })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.ownerId, ownerId),
+        isNotNull(documents.extractedText),
+        or(
+          ofActiveLease,
+          and(
+            eq(documents.propertyId, propertyId),
+            sql`lower(${documents.documentType}) = 'lease'`,
+            sql`not (${ofEndedLease})`,
+          ),
+        ),
+      ),
+    )
+    .orderBy(desc(documents.uploadDate), desc(documents.createdAt))
+    .limit(LEASE_DOCUMENT_LIMIT);
 }

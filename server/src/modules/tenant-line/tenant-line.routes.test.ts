@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenantLinks } from '../../db/schema.js';
+import { documents, leases, tenantLinks } from '../../db/schema.js';
 import {
   apiAs,
   buildTestApp,
@@ -10,6 +10,7 @@ import {
 } from '../../testing/build-test-app.js';
 import { EMERGENCY_PLAYBOOKS } from '../assistant/nlu/emergency.js';
 import { DEPENDS_ANSWER, NO_LEASE_ANSWER } from './lease-answers.js';
+import { HARBOR_LEASE, MAPLE_COURT_LEASE } from './lease-texts.fixture.js';
 import { hashToken, RATE_LIMIT } from './tenant-line.service.js';
 
 let ctx: TestContext;
@@ -224,10 +225,11 @@ describe('tenant line conversations', () => {
 
     expect((await tenant.send('How much is my rent?')).response).toBe('Your rent is **$1,450.00** a month.');
     expect((await tenant.send('when is rent due')).response).toBe(
-      'Rent is due on the **5th** of each month.',
+      'Your rent of **$1,450.00** is due on the **5th** of each month.',
     );
     expect((await tenant.send('What is the late fee?')).response).toBe(
-      'If rent is paid late, your lease sets a late fee of **$75.00**, plus **$10.00** for each day it stays unpaid.',
+      'Rent is due on the **5th**, and your lease gives a grace period of **5 days**: rent paid by the **10th** is not late. ' +
+        'After that, your lease sets a late fee of **$75.00**, plus **$10.00** for each day it stays unpaid.',
     );
     const pets = (await tenant.send('Can I have a dog?')).response;
     expect(pets).toContain('Pet Fee: **$300.00**');
@@ -357,6 +359,116 @@ describe('tenant line conversations', () => {
     );
     // Their own lease is still theirs to ask about.
     expect((await tenant.send('How much is my rent?')).response).toContain('$1,000.00');
+  });
+});
+
+describe('tenant line answers from the lease itself', () => {
+  /** A lease document on file, as the document reader stores one. */
+  async function addLeaseDocument(ownerId: string, propertyId: string, text: string) {
+    const [row] = await ctx.database.db
+      .insert(documents)
+      .values({
+        ownerId,
+        propertyId,
+        documentType: 'Lease',
+        description: 'Lease for 4512 Avenue H',
+        fileName: 'lease.pdf',
+        extractedText: text,
+      })
+      .returning();
+    return row?.id as string;
+  }
+
+  it('answers the deposit, the dates and paying late from the fields, and quotes the document for the rest', async () => {
+    const { api, property, token } = await landlordWithLine({ address: '4512 Avenue H' });
+    const ownerId = (await api('GET', '/api/users/me')).json<{ id: string }>().id;
+    // An ended lease, with its own document: neither answers for the current one.
+    const old = await addLease(api, {
+      property_id: property.id,
+      rent_amount_monthly: 900,
+      security_deposit: 900,
+      start_date: '2024-06-01',
+      end_date: '2025-05-31',
+      is_active: false,
+    });
+    const oldDocument = await addLeaseDocument(ownerId, property.id, MAPLE_COURT_LEASE);
+    await ctx.database.db.update(leases).set({ documentId: oldDocument }).where(eq(leases.id, old.id));
+    const current = await addLease(api, {
+      property_id: property.id,
+      rent_amount_monthly: 1875,
+      security_deposit: 1875,
+      rent_due_day: 1,
+      grace_period_days: 2,
+      start_date: '2026-06-01',
+      end_date: '2027-05-31',
+      special_lease_terms: { late_payment: { initial_fee: 75, daily_late_charge: 10, max_late_fee: 250 } },
+    });
+    const currentDocument = await addLeaseDocument(ownerId, property.id, HARBOR_LEASE);
+    await ctx.database.db
+      .update(leases)
+      .set({ documentId: currentDocument })
+      .where(eq(leases.id, current.id));
+    const tenant = tenantOn(token);
+
+    expect((await tenant.send('How much is my deposit?')).response).toBe(
+      'Your security deposit is **$1,875.00**.',
+    );
+    expect((await tenant.send('When does my lease end?')).response).toBe(
+      'Your lease ends on **May 31, 2027**.',
+    );
+    const late = (await tenant.send('Can I pay my rent late?')).response;
+    expect(late).toContain('grace period of **2 days**: rent paid by the **3rd** is not late');
+    expect(late).toContain('a late fee of **$75.00**');
+    expect(late).not.toContain('1,875');
+
+    const pets = (await tenant.send('Are dogs allowed?')).response;
+    expect(pets).toMatch(/^Your lease says: “No animals of any kind may be kept on the premises/);
+    expect(pets).toContain('(From Lease for 4512 Avenue H, 5. PETS.)');
+    expect((await tenant.send('what are the quiet hours on weekends?')).response).toContain(
+      'from 11:00 p.m. to 8:00 a.m. on Friday and Saturday',
+    );
+    const smoking = await tenant.send('Is this a smoke-free building?');
+    expect(smoking.response).toContain('The premises are smoke-free.');
+    expect(smoking.emergency).toBeUndefined();
+    expect((await tenant.send('Can we have a fire pit on the patio?')).response).toContain(
+      'Charcoal grills and fire pits are not allowed',
+    );
+    // The ended lease's text ("caged birds") never answers.
+    const everything = JSON.stringify(await api('GET', '/api/tenant-conversations').then((r) => r.json()));
+    expect(everything).not.toMatch(/caged birds|Birch Lane|\$900/);
+
+    const pool = await tenant.send('Is there a swimming pool?');
+    expect(pool.response).toMatch(
+      /couldn't find the answer to that in your lease on file[\s\S]*pass the question on/,
+    );
+    expect((await tenant.send('yes')).response).toMatch(/^Done: I've passed your question on/);
+    // Asking filed nothing.
+    expect((await api('GET', `/api/maintenance?property_id=${property.id}`)).json()).toEqual([]);
+  });
+
+  it('understands "It\'s the kitchen at <address>, it\'s a house" and takes no rule question for an emergency', async () => {
+    const { api, property, token } = await landlordWithLine({ address: '4512 Avenue H' });
+    const tenant = tenantOn(token);
+    for (const question of [
+      'Can I have a fire pit in the yard?',
+      'Where is the heater manual?',
+      'Who pays the water bill?',
+      'I need to file a complaint about the noise',
+    ])
+      expect((await tenant.send(question)).emergency, question).toBeUndefined();
+    await tenant.send('never mind');
+
+    expect((await tenant.send('The kitchen faucet is dripping')).response).toMatch(/Which unit/);
+    expect((await tenant.send("It's the kitchen at 4512 Avenue H, it's a house")).response).toMatch(
+      /How urgent/,
+    );
+    await tenant.send('not urgent');
+    const filed = await tenant.send('555-201-3344');
+    const request = (await api('GET', `/api/maintenance/${filed.maintenance_request_id}`)).json();
+    expect(request.description).toContain('Unit: No unit (whole property)');
+    expect(request.description).toContain('Where: kitchen');
+    const conversations = (await api('GET', `/api/tenant-conversations?property_id=${property.id}`)).json();
+    expect(conversations[0].details.unit).toBe('No unit (whole property)');
   });
 });
 

@@ -21,9 +21,9 @@ import {
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import { findProperty } from '../properties/properties.repository.js';
 import { Throttle, type ThrottleRule } from '../throttle/throttle.service.js';
-import { planReply, readState, type Action, type ConversationState } from './dialogue.js';
-import type { LeaseOnFile } from './lease-answers.js';
-import { readMessage } from './read-message.js';
+import { placeOf, planReply, readState, type Action, type ConversationState } from './dialogue.js';
+import { LeaseAnswerer, type LeaseOnFile } from './lease-answers.js';
+import { readMessage, type TenantReading } from './read-message.js';
 import * as repo from './tenant-line.repository.js';
 
 /** Issue 8: e.g. 30 messages per 10 minutes per token and client; the whole link takes ten clients' worth. */
@@ -58,8 +58,8 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 export function greetingFor(address: string): string {
   return (
     `Hi, I'm Astor, the assistant for ${address}. Tell me what needs fixing and I'll pass it to your ` +
-    'landlord as a maintenance request, or ask me about your lease: rent, the due date, late fees, pets or ' +
-    'parking. If anyone is in danger, call 911 first.'
+    'landlord as a maintenance request, or ask me about your lease: rent and when it is due, late fees, the ' +
+    'deposit, the lease dates, pets, parking and its other rules. If anyone is in danger, call 911 first.'
   );
 }
 
@@ -68,9 +68,18 @@ function toLeaseOnFile(row: Awaited<ReturnType<typeof listLeases>>[number]): Lea
   return {
     rentCents: row.lease.rentAmountMonthly === null ? null : centsOf(row.lease.rentAmountMonthly),
     dueDay: row.lease.rentDueDay,
+    graceDays: row.lease.gracePeriodDays,
+    depositCents: row.lease.securityDeposit === null ? null : centsOf(row.lease.securityDeposit),
+    startDate: row.lease.startDate,
+    endDate: row.lease.endDate,
+    leaseType: row.lease.leaseType,
     terms: terms.success ? terms.data : null,
   };
 }
+
+/** A document's name as the tenant reads it under a quote. */
+const documentTitle = (row: repo.LeaseDocumentRow): string =>
+  row.description?.trim() || row.fileName?.trim() || 'your lease document';
 
 /**
  * The tenant line: landlords turn a private link on per property, rotate or revoke it, and read every
@@ -131,7 +140,7 @@ export class TenantLineService {
         created_at: timestampOut(row.createdAt),
         last_message_at: timestampOut(row.lastMessageAt),
         details: {
-          unit: state.unit ?? null,
+          unit: placeOf(state) ?? null,
           problem: state.problem ?? null,
           urgency: state.urgency ?? null,
           contact: state.contact ?? null,
@@ -179,15 +188,10 @@ export class TenantLineService {
     // and no raw CR is kept for line-based formats (iCalendar, CSV) to take as the end of a line.
     const message = input.message.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '').trim() || '…';
     const reading = readMessage(message, link.property);
-    const leases =
-      reading.topics.length > 0 && !reading.asksAboutOthers
-        ? (await listLeases(this.db, link.ownerId, { propertyId: link.property.id, activeOnly: true })).map(
-            toLeaseOnFile,
-          )
-        : [];
     const plan = planReply(message, reading, readState(conversation.state), {
       address: link.property.address,
-      leases,
+      city: link.property.city,
+      lease: await this.leaseOnFile(link, reading),
     });
 
     let state: ConversationState = plan.state;
@@ -218,6 +222,25 @@ export class TenantLineService {
     if (plan.emergency) reply.emergency = true;
     if (requestId) reply.maintenance_request_id = requestId;
     return reply;
+  }
+
+  /** What the lease on file says, read only for a question (a problem report needs none of it). */
+  private async leaseOnFile(link: repo.LiveLink, reading: TenantReading): Promise<LeaseAnswerer> {
+    const asks =
+      (reading.topics.length > 0 || (reading.isQuestion && !reading.hasProblem)) && !reading.asksAboutOthers;
+    if (!asks) return new LeaseAnswerer({ leases: [], documents: [] });
+    const [leases, documents] = await Promise.all([
+      listLeases(this.db, link.ownerId, { propertyId: link.property.id, activeOnly: true }),
+      repo.listLeaseDocuments(this.db, link.ownerId, link.property.id),
+    ]);
+    return new LeaseAnswerer({
+      leases: leases.map(toLeaseOnFile),
+      documents: documents.map((row) => ({
+        id: row.id,
+        title: documentTitle(row),
+        text: row.extractedText ?? '',
+      })),
+    });
   }
 
   /** Creates or completes a maintenance request through the maintenance repository; its id. */

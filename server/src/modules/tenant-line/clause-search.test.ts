@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { ClauseIndex, findClause, stem } from './clause-search.js';
+import { splitClauses } from './lease-clauses.js';
+import { findLeaseTopics } from './lease-topics.js';
+import { HARBOR_LEASE, MAPLE_COURT_LEASE } from './lease-texts.fixture.js';
+import { correctedWords } from './vocabulary.js';
+
+const indexOf = (text: string) =>
+  new ClauseIndex(
+    splitClauses(text).map((clause) => ({ ...clause, documentId: 'd1', documentTitle: 'Lease' })),
+  );
+const harbor = indexOf(HARBOR_LEASE);
+const maple = indexOf(MAPLE_COURT_LEASE);
+
+/** The heading of the clause that answers a question, as the tenant line reads it. */
+function headingFor(index: ClauseIndex, question: string): string | undefined {
+  const topics = findLeaseTopics(correctedWords(question).join(' '));
+  return findClause(index, question, topics)?.clause.heading;
+}
+
+describe('clause search', () => {
+  it.each([
+    ['parking', 'park'],
+    ['parked', 'park'],
+    ['pets', 'pet'],
+    ['animals', 'animal'],
+    ['subletting', 'sublet'],
+    ['smoking', 'smok'],
+    ['smoke', 'smok'],
+    ['utilities', 'utility'],
+  ])('stems %s as %s', (word, stemmed) => {
+    expect(stem(word)).toBe(stemmed);
+  });
+
+  it.each([
+    ['Can I have a dog?', '5. PETS'],
+    ['is my cat ok here', '5. PETS'],
+    ['Where do I park?', '6. PARKING'],
+    ['Can I keep my boat in the lot?', '6. PARKING'],
+    ['what are the quiet hours', '7. NOISE AND QUIET HOURS'],
+    ['Can I play music late at night?', '7. NOISE AND QUIET HOURS'],
+    ['Can I vape on the balcony?', '8. SMOKING'],
+    ['Can I sublet while I travel?', '9. GUESTS AND SUBLETTING'],
+    ['How long can a friend stay with me?', '9. GUESTS AND SUBLETTING'],
+    ['How do I report a repair?', '10. MAINTENANCE AND REPAIRS'],
+    ['who pays the electric bill', '11. UTILITIES'],
+    ['Can I hang pictures?', '12. ALTERATIONS'],
+    ['Can I put shelves on the wall?', '12. ALTERATIONS'],
+    ['Will my lease renew automatically?', '13. RENEWAL AND NOTICE'],
+    ['how do I break my lease', '14. EARLY TERMINATION'],
+    ['Can we have a fire pit on the patio?', '15. GRILLS AND OPEN FLAMES'],
+    ['do I need renters insurance', "16. RENTER'S INSURANCE"],
+    ['can the landlord enter my apartment', '17. ENTRY'],
+  ])('finds the clause for %j in one lease', (question, heading) => {
+    expect(headingFor(harbor, question)).toBe(heading);
+  });
+
+  it.each([
+    ['Can I have a hamster?', 'ANIMALS'],
+    ['is my dog allowed', 'ANIMALS'],
+    ['where can I park', 'VEHICLES'],
+    ['when are quiet hours', 'Section 4 - Conduct'],
+    ['how do I submit a maintenance request', 'Section 5 - Maintenance Requests'],
+  ])('finds the clause for %j in another', (question, heading) => {
+    expect(headingFor(maple, question)).toBe(heading);
+  });
+
+  it.each([
+    ['Can I smoke inside?'],
+    ['do I need renters insurance'],
+    ['Is there a pool?'],
+    ['Can I install a hot tub?'],
+  ])('finds nothing for %j where the lease says nothing about it', (question) => {
+    expect(headingFor(maple, question)).toBeUndefined();
+  });
+
+  it('quotes the sentences that answer, starting with the rule', () => {
+    const long = indexOf(
+      `8. PETS. No pets are allowed without written consent. ${'Tenant shall keep the premises clean and sanitary at all times and dispose of all waste. '.repeat(6)}A dog must be leashed in common areas.`,
+    );
+    const found = findClause(long, 'can I have a dog', ['pets']);
+    expect(found?.quote).toBe(
+      'No pets are allowed without written consent. … A dog must be leashed in common areas.',
+    );
+  });
+});

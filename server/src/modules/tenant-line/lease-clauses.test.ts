@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { sentencesOf, splitClauses } from './lease-clauses.js';
+import { HARBOR_LEASE, MAPLE_COURT_LEASE } from './lease-texts.fixture.js';
+
+describe('lease clauses', () => {
+  it('splits numbered sections, keeps their headings and joins wrapped lines', () => {
+    const clauses = splitClauses(HARBOR_LEASE);
+    const pets = clauses.find((clause) => clause.heading === '5. PETS');
+    expect(pets?.text).toMatch(
+      /^No animals of any kind may be kept on the premises without the prior written consent/,
+    );
+    expect(pets?.text).not.toContain('\n');
+    expect(clauses.find((clause) => clause.heading === '7. NOISE AND QUIET HOURS')?.text).toContain(
+      'Quiet hours are from 10:00 p.m. to 7:00 a.m.',
+    );
+    expect(clauses.map((clause) => clause.heading)).toContain('17. ENTRY');
+  });
+
+  it('reads headings on their own line and "Section" numbers', () => {
+    const clauses = splitClauses(MAPLE_COURT_LEASE);
+    expect(clauses.find((clause) => clause.heading === 'ANIMALS')?.text).toMatch(
+      /^Residents may keep small caged birds/,
+    );
+    expect(clauses.find((clause) => clause.heading === 'VEHICLES')?.text).toContain('one parking permit');
+    const conduct = clauses.find((clause) => clause.heading === 'Section 4 - Conduct');
+    expect(conduct?.text).toMatch(/^Residents and their guests must not disturb neighbors\./);
+  });
+
+  it('joins a word hyphenated across lines and cuts a long clause into passages', () => {
+    expect(splitClauses('12. STORAGE. The storage lock-\ners are in the base-\nment.')).toEqual([
+      { heading: '12. STORAGE', text: 'The storage lockers are in the basement.' },
+    ]);
+    const long = `9. RULES. ${'Tenant shall keep the common areas clean and free of personal items. '.repeat(20)}`;
+    const passages = splitClauses(long);
+    expect(passages.length).toBeGreaterThan(1);
+    expect(passages.every((passage) => passage.heading === '9. RULES')).toBe(true);
+  });
+
+  it('ends sentences at a full stop, not after "p.m." inside one', () => {
+    expect(
+      sentencesOf('Quiet hours are from 10 p.m. to 8 a.m. Tenant shall comply. See No. 4 below. Done.'),
+    ).toEqual([
+      'Quiet hours are from 10 p.m. to 8 a.m.',
+      'Tenant shall comply.',
+      'See No. 4 below.',
+      'Done.',
+    ]);
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * A lease document's text (as the document reader stores it: `\n` line breaks, wrapped lines, at most
+ * one blank line in a row; src/documents/extract/normalize-text.ts) split into its clauses: numbered
+ * sections ("7. PETS.", "Section 12", "ARTICLE IV"), headed paragraphs ("Quiet Hours: ...") or plain
+ * paragraphs. A long clause is cut into passages of a few sentences, each keeping the clause's heading.
+ */
+
+export type Clause = {
+  /** The clause's heading as printed ("7. PETS"), when it has one. */
+  heading: string | undefined;
+  /** The clause's text, lines joined, without its heading. */
+  text: string;
+};
+
+/** A line that starts a new clause: a section number, "Section 4", "ARTICLE II", "(a)" is not one. */
+const SECTION_START =
+  /^(?:(?:section|article|clause|paragraph|§)\s*[\divxlc]+(?:\.\d+)*\b|\d{1,2}(?:\.\d{1,2})*[.)]\s+\S|\d{1,2}\s+[A-Z][A-Z]+|[A-Z]\.\s+[A-Z])/i;
+/** A line in capitals ("PETS", "USE OF PREMISES:"): a heading. */
+const CAPITALS_HEADING = /^[^a-z]*[A-Z]{3,}[^a-z]*$/;
+/** A short heading before the clause's first sentence: "Pets." / "Quiet Hours:" / "12. NOISE." */
+const INLINE_HEADING =
+  /^((?:(?:section|article|clause|paragraph|§)\s*[\divxlc]+(?:\.\d+)*|\d{1,2}(?:\.\d{1,2})*[.)]?|[A-Z]\.)?\s*[A-Z][A-Za-z'’/&,\- ]{1,48}?)\s*(?:[.:]|\s[-–—])\s+(?=\S)/;
+
+/** Past this length a clause is cut into passages: a quote should be a few sentences, not a page. */
+const LONG_CLAUSE = 900;
+const PASSAGE_SENTENCES = 4;
+
+/** Abbreviations that do not end a sentence before a capital ("No. 4", "Mr. Lee"); "a.m." and "p.m." do. */
+const ABBREVIATIONS =
+  /\b(?:e\.g|i\.e|no|nos|sec|secs|art|para|mr|mrs|ms|dr|st|ave|rd|blvd|apt|inc|llc|co|corp|vs|approx|u\.s|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.$/i;
+
+/** The sentences of a clause: split after . ! ? ; followed by a capital, a digit or an opening bracket. */
+export function sentencesOf(text: string): string[] {
+  const sentences: string[] = [];
+  const pieces = text.split(/(?<=[.!?])\s+(?=["“(]?[A-Z0-9])/);
+  let current = '';
+  for (const piece of pieces) {
+    current = current ? `${current} ${piece}` : piece;
+    // "10 p.m. and", "No. 4": not an end.
+    if (ABBREVIATIONS.test(current.split(/\s+/).pop() ?? '')) continue;
+    sentences.push(current.trim());
+    current = '';
+  }
+  if (current.trim()) sentences.push(current.trim());
+  return sentences.filter((sentence) => sentence.length > 0);
+}
+
+/** Lines of one block joined back into running text ("pet-\nfriendly" → "pet-friendly"). */
+function joinLines(lines: string[]): string {
+  return lines
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .reduce((text, line) => {
+      if (!text) return line;
+      if (/[a-z]-$/.test(text) && /^[a-z]/.test(line)) return `${text.slice(0, -1)}${line}`;
+      return `${text} ${line}`;
+    }, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function headed(block: string, capitalsHeading: string | undefined): Clause {
+  if (capitalsHeading) return { heading: capitalsHeading, text: block };
+  const match = INLINE_HEADING.exec(block);
+  // A heading is a few words; "Tenant shall not keep any animals." is a sentence, not a heading.
+  if (
+    match &&
+    match[1] &&
+    match[1].split(/\s+/).length <= 6 &&
+    !/\b(shall|will|must|may|is|are)\b/.test(match[1])
+  )
+    return { heading: match[1].trim(), text: block.slice(match[0].length).trim() };
+  return { heading: undefined, text: block };
+}
+
+/** A long clause as passages of a few sentences, each with the clause's heading. */
+function passages(clause: Clause): Clause[] {
+  if (clause.text.length <= LONG_CLAUSE) return [clause];
+  const sentences = sentencesOf(clause.text);
+  const out: Clause[] = [];
+  for (let i = 0; i < sentences.length; i += PASSAGE_SENTENCES)
+    out.push({ heading: clause.heading, text: sentences.slice(i, i + PASSAGE_SENTENCES).join(' ') });
+  return out;
+}
+
+/** The clauses of a lease's text, in order. */
+export function splitClauses(text: string): Clause[] {
+  const blocks: { lines: string[]; heading: string | undefined }[] = [];
+  let current: { lines: string[]; heading: string | undefined } = { lines: [], heading: undefined };
+  const close = () => {
+    if (current.lines.length || current.heading) blocks.push(current);
+    current = { lines: [], heading: undefined };
+  };
+  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
+    const line = raw.trim();
+    if (!line) {
+      // A heading alone on its line keeps its clause open across the blank line after it.
+      if (current.lines.length) close();
+      continue;
+    }
+    const isCapitals = CAPITALS_HEADING.test(line) && line.length <= 60 && /[A-Z]{3,}/.test(line);
+    // "Section 4 - Conduct" alone on its line: a heading, the clause follows.
+    const isSectionTitle =
+      SECTION_START.test(line) &&
+      line.length <= 60 &&
+      !/[.;,:-]$/.test(line) &&
+      !/[.:]\s+\S/.test(line.replace(/^\S+\s*/, '')) &&
+      line.split(/\s+/).length <= 8;
+    if (isCapitals || isSectionTitle) {
+      close();
+      current.heading = line.replace(/[.:\s]+$/, '');
+      continue;
+    }
+    if (SECTION_START.test(line) && current.lines.length) close();
+    current.lines.push(line);
+  }
+  close();
+  return blocks
+    .map((block) => headed(joinLines(block.lines), block.heading))
+    .filter((clause) => clause.text.length > 0)
+    .flatMap(passages);
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { findLeaseTopics } from './lease-topics.js';
+import { correctedWords } from './vocabulary.js';
+
+const topicsOf = (message: string) => findLeaseTopics(correctedWords(message).join(' '));
+
+describe('lease topics', () => {
+  it.each([
+    ['How much is my deposit?', ['deposit']],
+    ['what was the security deposit again', ['deposit']],
+    ['When do I get my deposit back after I move out?', ['deposit']],
+    ['When does my lease end?', ['lease_end']],
+    ['when does my contract expire', ['lease_end']],
+    ['How long is my lease?', ['lease_start', 'lease_end']],
+    ['When did my lease start?', ['lease_start']],
+    ['Can I pay late?', ['late_fee']],
+    ['Can I pay my rent a few days late?', ['late_fee']],
+    ['is there a grace period', ['late_fee']],
+    ["what's the late fee", ['late_fee']],
+    ["What happens if I don't pay rent on time?", ['late_fee']],
+    ['when is rent due', ['rent_due']],
+    ['How much is rent and when is it due?', ['rent_amount', 'rent_due']],
+    ['Is water included in the rent?', ['utilities']],
+    ['Who pays the water bill?', ['utilities']],
+    ['what are the quiet hours', ['quiet_hours']],
+    ['can I have a party on saturday', ['quiet_hours']],
+    ['Is smoking allowed?', ['smoking']],
+    ['the smoke detector is chirping', []],
+    ['Can I sublet my room?', ['subletting']],
+    ['can I airbnb my place', ['subletting']],
+    ['How long can my sister stay with us?', ['guests']],
+    ['How do I request a repair?', ['repairs']],
+    ['who is responsible for fixing the dishwasher', ['repairs']],
+    ['Can I paint the living room?', ['alterations']],
+    ['How much notice do I need to give before moving out?', ['renewal']],
+    ['can I renew my lease', ['renewal']],
+    ['Can I break my lease?', ['early_termination']],
+    ['is there a pet deposit', ['pets']],
+    ['Can I have a fire pit?', ['grills']],
+    ['Does my lease does say anything about a trampoline?', []],
+  ])('reads %j as %j', (message, topics) => {
+    expect(topicsOf(message)).toEqual(topics);
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { NEAR_HAZARD_WORDS } from '../assistant/nlu/emergency.js';
+import { Speller } from '../assistant/nlu/text.js';
+import { commonEnglishWords } from './common-english.js';
+import commonWords from './common-words.json' with { type: 'json' };
+import { correctedWords, CORRECTION_TARGETS, ORDINARY } from './vocabulary.js';
+
+describe('the tenant line vocabulary', () => {
+  it('keeps every common English word as typed', () => {
+    const changed = commonEnglishWords().filter((word) => correctedWords(word)[0] !== word);
+    expect(changed).toEqual([]);
+    for (const word of NEAR_HAZARD_WORDS) expect(correctedWords(word)).toEqual([word]);
+  });
+
+  it('has common-words.json as generate-common-words.ts writes it', () => {
+    const reach = new Speller(CORRECTION_TARGETS, ORDINARY);
+    const expected = commonEnglishWords()
+      .filter((word) => reach.correct(word) !== word)
+      .sort();
+    expect(commonWords).toEqual(expected);
+  });
+
+  it.each([
+    ['When does my lease end?', 'when does my lease end'],
+    ['is this building smoke free', 'is this building smoke free'],
+    ['who pays the water bill', 'who pays the water bill'],
+    ['my bike was stolen', 'my bike was stolen'],
+    ['i smel gass in the kitchn', 'i smell gas in the kitchen'],
+    ['how much is my deposite', 'how much is my deposit'],
+    ['whats the rnet', 'what the rent'],
+  ])('reads %j as %j', (message, words) => {
+    expect(correctedWords(message).join(' ')).toBe(words);
+  });
+});
