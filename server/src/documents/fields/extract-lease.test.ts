@@ -241,6 +241,19 @@ notices and demands on behalf of the Landlord is: Walter P. Greaves, Jr. 1400 Ho
   });
 });
 
+describe('extractLeaseFields: the security deposit', () => {
+  it('a printed zero deposit is read; a clause number never is', () => {
+    expect(
+      extractLeaseFields('INSTALLMENT PAYMENTS Rent $950.00 DEPOSITS Security Deposit $0.00 FEES Application Fee $0.00')
+        .security_deposit.value,
+    ).toBe(0);
+    expect(
+      extractLeaseFields('11. BANK GUARANTEE AND SECURITY DEPOSIT 11.14 The Lessor may apply the guarantee.')
+        .security_deposit.value,
+    ).toBeNull();
+  });
+});
+
 describe('extractLeaseFields: the monthly rent among other amounts', () => {
   const rentOf = (text: string) => extractLeaseFields(text).rent_amount_monthly;
 

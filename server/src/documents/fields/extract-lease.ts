@@ -643,10 +643,14 @@ function extractRent(ctx: Context, kind: LeaseKind): Field<number | null> {
 function extractDeposit(ctx: Context, rent: number | null): Field<number | null> {
   let best: { amount: LabelledAmount; score: number } | null = null;
   for (const amount of ctx.amounts) {
-    if (amount.value <= 0) continue;
+    // 'Security Deposit $0.00' says there is none: a printed zero is read, other zeros are blanks.
+    const printedZero = amount.value === 0 && amount.hasCurrency && amount.label === 'deposit' && amount.distance < 20;
+    if (amount.value < 0 || (amount.value === 0 && !printedZero)) continue;
     const before = amount.before.slice(-70);
     const after = amount.after.slice(0, 40);
     let score = 0;
+    // A deposit is printed with its currency; a bare '11.14' is a clause number.
+    if (!amount.hasCurrency) score -= 3;
     if (amount.label === 'deposit' && amount.distance < 70) score += 3;
     if (/\b(?:security|damage)\s+deposit\b/i.test(before)) score += 1;
     if (/\b(?:deposits|pays?\s+(?:a\s+)?deposit\s+of)\s*$/i.test(before)) score += 1;

@@ -11,6 +11,9 @@ describe('cleanName', () => {
     // A name whose word ends in 'a' keeps its end ('a ... Company' is a clause only as a word).
     ['Carolina Painting Company', 'Carolina Painting Company'],
     ['Sierra Nevada Corporation', 'Sierra Nevada Corporation'],
+    ['Resident', null],
+    ['Guarantor', null],
+    ['Owner of Residential Community', null],
     ['the premises located at', null],
     ['Tenant shall pay', null],
     ['', null],

@@ -50,6 +50,13 @@ export function cleanName(raw: string | null | undefined): string | null {
   if (name.length < 3 || name.length > 80) return null;
   if (!/^[A-Z0-9]/.test(name)) return null;
   if (NOT_A_NAME.test(name)) return null;
+  // A role or a heading where a name should be ('Resident', 'Guarantor', 'Owner of Residential Community').
+  if (
+    /^(?:the\s+)?(?:resident|tenant|landlord|lessor|lessee|owner|guarantor|occupant|manager|agent|title|party|parties)s?(?:\s+of\b.*)?$/i.test(
+      name,
+    )
+  )
+    return null;
   if (/\d/.test(name) && !COMPANY_SUFFIX_PATTERN.test(name) && !/\b(?:LLC|Inc|Corp)\b/i.test(name))
     return null;
   const words = name.split(' ');
