@@ -33,6 +33,8 @@ describe('extractInvoiceFields: the grand total', () => {
     // A total without cents, and a 'Total' whose next line is the subtotal.
     ['Total OEE 2 !\nSubTotal: 530.00\nGST@5% 26.50\nTotal Invoice Value: 557\nThank you', 557],
     ['* HEAVY CREAM NP 3.39 F\nRHR TAX 00 BAL 101.33', 101.33],
+    // A count of items is no total.
+    ['Total Qty : 4\nThank you', null],
   ])('receipt %j → %s', (text, total) => {
     expect(values(`Receipt\n${text}`).total_amount).toBe(total);
   });

@@ -149,7 +149,9 @@ function extractTotal(text: string, lines: Line[]): Field<number | null> {
       if (next.text.trim() && !/^[\s.:$-]*$/.test(next.text)) break;
     }
     // 'Total Invoice Value: 557': a whole number closing a total's line (currencies without cents).
-    const whole = label.rank >= 6 ? line.text.slice(labelEnd).match(/^[^\d\n]{0,20}?[:\s](\d{1,7})\s*$/) : null;
+    const counted = /\b(?:items?|qty|quantity|count|pieces|pcs|units?|number)\b/i.test(line.text);
+    const whole =
+      label.rank >= 6 && !counted ? line.text.slice(labelEnd).match(/^[^\d\n]{0,20}?[:\s](\d{1,7})\s*$/) : null;
     if (!found && whole?.[1]) {
       const start = line.start + line.text.length - line.text.slice(labelEnd).length + (whole.index ?? 0);
       candidates.push({
