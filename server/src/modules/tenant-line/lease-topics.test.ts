@@ -37,6 +37,8 @@ describe('lease topics', () => {
     ['Can I break my lease?', ['early_termination']],
     ['is there a pet deposit', ['pets']],
     ['Can I have a fire pit?', ['grills']],
+    ['can my friend park here for the weekend', ['parking']],
+    ['I live on Park Street', []],
     ['Does my lease does say anything about a trampoline?', []],
   ])('reads %j as %j', (message, topics) => {
     expect(topicsOf(message)).toEqual(topics);

@@ -123,7 +123,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   parking: {
     name: 'parking',
     asked:
-      /\b(parking|parked|driveway|carport)\b|\b(where|can|to|i|we) park\b|\b(car|cars|vehicle|vehicles|truck|motorcycle|boat|trailer|rv)\b.*\b(spot|space|spaces|put|leave|keep|allowed|fee|fees|garage|street|driveway)\b|\bgarage\b.*\b(use|park|space|spot|mine|included|access)\b/,
+      /\b(parking|parked|driveway|carport)\b|\b(where|can|to|i|we) park\b|\bpark (here|there|overnight|outside|in the|on the|at the)\b|\b(car|cars|vehicle|vehicles|truck|motorcycle|boat|trailer|rv)\b.*\b(spot|space|spaces|put|leave|keep|allowed|fee|fees|garage|street|driveway)\b|\bgarage\b.*\b(use|park|space|spot|mine|included|access)\b/,
     core: words('park parking vehicle car garage driveway carport'),
     related: words('space spot tow street motorcycle boat trailer assigned guest'),
   },
