@@ -79,7 +79,7 @@ const QUESTIONS = [
   ['do I have a lease document for 12 elm', ['elm-lease.pdf']],
   ["how's my portfolio doing", [`${PORTFOLIO.properties.length} properties`, money(rentRoll)]],
   ['what can you do?', ['I answer from your own Astor records']],
-  ["what's the weather tomorrow", ["I can't answer that"]],
+  ["what's the weather tomorrow", ["I can't tell that from your records"]],
   ['how much cash did the oak place bring in last month?', [money(income(...OCT, { property: 'oak' }))]],
   ["What's Will's rent?", [money(tenant('will').lease.rent)]],
   ['spending on 12 elm this yr', [money(expenses('2026-01-01', '2026-12-31', { property: 'elm' }))]],
@@ -176,6 +176,70 @@ for (const f of failures) {
   if (f.forbidden.length) console.log(`      forbidden: ${f.forbidden.join(' | ')}`);
   if (!f.emergencyOk) console.log('      emergency flag wrong');
   console.log(`      got: ${f.response}`);
+}
+
+// ---- blind landlord questions (bench/sets/landlord-blind-2, written by someone who had not read the
+// assistant; never used to tune it): its own portfolio and clock, expected figures computed by its script.
+{
+  const { readFileSync } = await import('node:fs');
+  const set = (name) =>
+    JSON.parse(readFileSync(new URL(`./sets/landlord-blind-2/${name}`, import.meta.url), 'utf8'));
+  const portfolio = set('portfolio.json');
+  const questions = set('questions.json');
+  const blindNow = new Date(`${portfolio.today}T17:00:00Z`);
+  const blind = await buildAssistantTestApp({ clock: () => blindNow });
+  const owner = await seedPortfolio(blind, {
+    ...portfolio,
+    incomes: portfolio.incomes ?? [],
+    maintenance: portfolio.maintenance ?? [],
+    documents: portfolio.documents ?? [],
+  });
+  const chat = (method, url, payload) =>
+    blind.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${owner.token}` },
+      ...(payload ? { payload } : {}),
+    });
+  const misses = [];
+  const times = [];
+  const byKind = new Map();
+  for (const q of questions) {
+    // Every question starts a fresh conversation; a follow-up's is its chain of earlier questions first.
+    await chat('DELETE', '/api/chat/history');
+    const chain = [];
+    for (let parent = q.follow_up_of; parent;) {
+      const earlier = questions.find((other) => other.id === parent);
+      chain.unshift(earlier.question);
+      parent = earlier.follow_up_of;
+    }
+    for (const earlier of chain) await chat('POST', '/api/chat/copilot', { message: earlier });
+    const started = performance.now();
+    const answer = (await chat('POST', '/api/chat/copilot', { message: q.question })).json().response ?? '';
+    times.push(performance.now() - started);
+    const missing = q.expected.filter((piece) => !answer.includes(piece));
+    const forbidden = (q.forbid ?? []).filter((piece) => answer.includes(piece));
+    const ok = missing.length === 0 && forbidden.length === 0;
+    const tally = byKind.get(q.kind) ?? [0, 0];
+    byKind.set(q.kind, [tally[0] + (ok ? 1 : 0), tally[1] + 1]);
+    if (!ok) misses.push({ q, missing, forbidden, answer });
+  }
+  await blind.close();
+  const ordered = [...times].sort((a, b) => a - b);
+  const share = questions.length - misses.length;
+  console.log('blind landlord questions (bench/sets/landlord-blind-2, written blind, never tuned on)');
+  console.log(`  correct: ${share}/${questions.length} (${((share / questions.length) * 100).toFixed(1)}%)`);
+  console.log(
+    `  latency: median ${ordered[Math.floor(ordered.length / 2)].toFixed(1)} ms, p95 ${ordered[Math.min(ordered.length - 1, Math.floor(0.95 * ordered.length))].toFixed(1)} ms`,
+  );
+  console.log(`  by kind: ${[...byKind].map(([kind, [ok, all]]) => `${kind} ${ok}/${all}`).join(', ')}`);
+  if (process.env.BENCH_SHOW_MISSES)
+    for (const { q, missing, forbidden, answer } of misses) {
+      console.log(`  ✗ [${q.kind}] ${q.question}`);
+      if (missing.length) console.log(`      missing: ${missing.join(' | ')}`);
+      if (forbidden.length) console.log(`      forbidden: ${forbidden.join(' | ')}`);
+      console.log(`      got: ${answer.split('\n')[0]}`);
+    }
 }
 
 // ---- tenant line: emergencies on a set written blind (bench/sets), never used to tune the reader

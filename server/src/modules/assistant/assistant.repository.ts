@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { ChatSource } from '@astor/contract/chat';
 import type { Database } from '../../db/client.js';
-import { chatMessages, documents, expenses, incomes, properties, users } from '../../db/schema.js';
+import { chatMessages, documents, expenses, incomes, properties, users, vendors } from '../../db/schema.js';
 import { isUuid } from '../../db/values.js';
 import { listProperties } from '../properties/properties.repository.js';
 import { listTenants } from '../tenants/tenants.repository.js';
@@ -12,16 +12,18 @@ export type ChatMessageRow = typeof chatMessages.$inferSelect;
 
 /** The owner's records the assistant resolves names against: properties, tenants, types in use. */
 export async function loadOwnerData(db: Database, ownerId: string): Promise<OwnerData> {
-  const [propertyRows, tenantRows, documentTypeRows] = await Promise.all([
+  const [propertyRows, tenantRows, documentTypeRows, vendorRows] = await Promise.all([
     listProperties(db, ownerId),
     listTenants(db, ownerId),
     db.selectDistinct({ type: documents.documentType }).from(documents).where(eq(documents.ownerId, ownerId)),
+    listPayeeNames(db, ownerId),
   ]);
   return {
     properties: propertyRows.map((p) => ({
       id: p.id,
       address: p.address,
       city: p.city,
+      state: p.state,
       propertyType: p.propertyType,
       isCommercial: p.isCommercial,
     })),
@@ -35,7 +37,37 @@ export async function loadOwnerData(db: Database, ownerId: string): Promise<Owne
       ...new Set(propertyRows.map((p) => p.propertyType).filter((t): t is string => Boolean(t))),
     ],
     documentTypes: documentTypeRows.map((row) => row.type),
+    vendors: vendorRows,
   };
+}
+
+/** Payees the assistant may be asked about: the owner's vendors and the names on their expenses. */
+const MAX_PAYEES = 2_000;
+
+async function listPayeeNames(db: Database, ownerId: string): Promise<string[]> {
+  const [named, payees] = await Promise.all([
+    db.select({ name: vendors.name }).from(vendors).where(eq(vendors.ownerId, ownerId)).limit(MAX_PAYEES),
+    db
+      .selectDistinct({ name: sql<string>`trim(${expenses.entity})` })
+      .from(expenses)
+      .where(and(eq(expenses.ownerId, ownerId), sql`nullif(trim(${expenses.entity}), '') is not null`))
+      .limit(MAX_PAYEES),
+  ]);
+  const seen = new Map<string, string>();
+  for (const { name } of [...named, ...payees]) if (name) seen.set(name.toLowerCase(), name);
+  return [...seen.values()];
+}
+
+/** The addresses of some of the owner's properties, in the order asked. */
+export async function propertyAddresses(db: Database, ownerId: string, ids: string[]): Promise<string[]> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  const rows = await db
+    .select({ id: properties.id, address: properties.address })
+    .from(properties)
+    .where(and(eq(properties.ownerId, ownerId), inArray(properties.id, valid)));
+  const byId = new Map(rows.map((row) => [row.id, row.address]));
+  return valid.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The user's preferred time zone (account settings), for "today" and month boundaries. */

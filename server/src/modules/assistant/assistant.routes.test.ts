@@ -105,7 +105,7 @@ describe('POST /api/chat/copilot', () => {
 
   it('says when the data cannot answer, and what it can', async () => {
     const reply = await ask(ctx, jane.token, 'what is the market value of my house?');
-    expect(reply.response).toMatch(/^I can't answer that from your Astor data\./);
+    expect(reply.response).toMatch(/^I can't tell that from your records/);
     expect(reply.response).toContain('- a portfolio summary');
     expect(reply.sources).toEqual([]);
     const missing = await ask(ctx, jane.token, 'how much did 99 Nowhere Rd earn last year?');

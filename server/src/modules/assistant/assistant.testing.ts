@@ -59,7 +59,14 @@ export type SeedTenant = {
   last_name: string;
   email?: string;
   phone_number?: string;
-  lease: { rent: number; start: string; end: string; due_day: number };
+  lease: {
+    rent: number;
+    start: string;
+    end: string;
+    due_day: number;
+    deposit?: number;
+    grace_period_days?: number;
+  };
 };
 export type SeedTransaction = {
   property: string;
@@ -67,6 +74,7 @@ export type SeedTransaction = {
   amount: number;
   category: string;
   entity?: string;
+  description?: string;
 };
 export type SeedPayment = { tenant: string; date: string; amount: number };
 export type SeedMaintenance = {
@@ -270,6 +278,8 @@ export async function seedPortfolio(ctx: TestContext, seed: Seed, name = 'Jane L
         start_date: t.lease.start,
         end_date: t.lease.end,
         rent_due_day: t.lease.due_day,
+        ...(t.lease.deposit !== undefined ? { security_deposit: t.lease.deposit } : {}),
+        ...(t.lease.grace_period_days !== undefined ? { grace_period_days: t.lease.grace_period_days } : {}),
       }),
     );
     lease[t.key] = createdLease.id;
@@ -298,6 +308,7 @@ export async function seedPortfolio(ctx: TestContext, seed: Seed, name = 'Jane L
           transaction_date: row.date,
           category: row.category,
           ...(row.entity ? { entity: row.entity } : {}),
+          ...(row.description ? { description: row.description } : {}),
         }),
       );
     }

@@ -47,11 +47,67 @@ const clearIds = (mentions: Understanding['entities']['properties']): string[] =
 ];
 
 /** The question's own query, from its intent and entities. */
+/**
+ * The tool a question's shape asks for when its words point elsewhere: "which property lost money" names
+ * properties but asks about money; "how much have I paid Mile High HVAC" names a payee.
+ */
+function targetOf(
+  understanding: Understanding,
+  intent: Intent,
+): { tool: ToolName; measure?: Query['measure'] } | undefined {
+  const e = understanding.entities;
+  const target = TOOL_OF_INTENT[intent];
+  if (e.shape.onlyLosses) return { tool: 'finance_summary', measure: 'net' };
+  // "Which tenant pays the least rent?": the rent roll, lowest first.
+  const rentOrder = e.order && !e.period && e.categories.some((match) => match.category === 'Rent');
+  if (rentOrder && !e.shape.groupBy && target?.tool !== 'finance_summary') return { tool: 'rent_roll' };
+  if (target?.tool === 'finance_summary') return target;
+  if (e.aboutMoney && (e.vendor || (e.shape.groupBy && e.shape.groupBy !== 'property') || e.shape.single))
+    return { tool: 'finance_summary', measure: e.vendor || e.shape.single ? 'expenses' : 'net' };
+  if (e.aboutMoney && e.shape.groupBy === 'property' && target?.tool !== 'rent_roll')
+    return { tool: 'finance_summary', measure: 'net' };
+  if (target?.tool === 'find_tenants' && e.order && e.tenants.length === 0) return { tool: 'rent_roll' };
+  return target;
+}
+
+/** The money question's filters and shape beyond measure, period, property and category. */
+function addFinance(query: Query, understanding: Understanding): void {
+  const e = understanding.entities;
+  // The classifier reads "Boise vs Tucson income" as a net question; the word "income" says otherwise.
+  if (e.measureWord && !query.category) query.measure = e.measureWord;
+  if (e.shape.net) query.measure = 'net';
+  if (e.vendor) {
+    query.vendor = e.vendor.name;
+    if (query.measure === 'net') query.measure = 'expenses';
+  }
+  if (e.contentWords.length) query.words = e.contentWords;
+  if (e.places.length === 1) {
+    const [place] = e.places as [(typeof e.places)[number]];
+    query.place = { label: place.label, propertyIds: place.propertyIds };
+  } else if (e.places.length > 1) {
+    query.compare = e.places.map((place) => ({ label: place.label, propertyIds: place.propertyIds }));
+  }
+  if (!query.compare && query.propertyIds.length > 1 && e.compares) {
+    query.compare = query.propertyIds.map((id) => ({ label: '', propertyIds: [id] }));
+    query.propertyIds = [];
+  }
+  if (!query.compare && e.periods.length > 1) {
+    query.compare = e.periods.map((period) => ({ label: period.label, period }));
+    query.period = e.periods[0];
+  }
+  const { shape } = e;
+  if (shape.groupBy) query.groupBy = shape.groupBy;
+  if (shape.order) query.order = shape.order;
+  if (shape.limit) query.limit = shape.limit;
+  if (shape.single) query.single = true;
+  if (shape.onlyLosses) query.onlyLosses = true;
+}
+
 export function queryOf(
   understanding: Understanding,
   intent: Intent = understanding.intent,
 ): Query | undefined {
-  const target = TOOL_OF_INTENT[intent];
+  const target = targetOf(understanding, intent);
   if (!target) return undefined;
   const e = understanding.entities;
   const query: Query = {
@@ -73,6 +129,12 @@ export function queryOf(
       !(category.category === 'Rent' && target.measure !== 'income')
     )
       query.category = { name: category.category, kind: category.kind };
+    addFinance(query, understanding);
+  }
+  if (target.tool === 'rent_roll' && e.order) {
+    query.order = e.order;
+    const limit = e.shape.limit ?? (e.asksWhich ? 1 : undefined);
+    if (limit) query.limit = limit;
   }
   if (target.tool === 'maintenance_requests') {
     if (e.maintenanceStatus) query.maintenanceStatus = e.maintenanceStatus;
@@ -108,6 +170,22 @@ export function mergeFollowUp(previous: Query, understanding: Understanding): Qu
     : { ...previous };
   const period = e.periodByDirection[directionOf(merged.tool)];
   if (period) merged.period = period;
+  // A place or property named replaces the other; "and the least?" turns a ranking round.
+  if (e.places.length === 1) {
+    const [place] = e.places as [(typeof e.places)[number]];
+    merged.place = { label: place.label, propertyIds: place.propertyIds };
+    merged.propertyIds = [];
+    delete merged.compare;
+  } else if (clearIds(e.properties).length) {
+    delete merged.place;
+  } else if (switches && previous.place) {
+    merged.place = previous.place;
+  }
+  if (e.vendor) merged.vendor = e.vendor.name;
+  if (e.order && (previous.groupBy || previous.single || previous.limit || previous.order)) {
+    merged.order = e.order;
+    if (previous.tool === 'rent_roll' && !merged.limit) merged.limit = 1;
+  }
   if (!switches) {
     if (clearIds(e.properties).length) merged.propertyIds = clearIds(e.properties);
     if (clearIds(e.tenants).length) merged.tenantIds = clearIds(e.tenants);

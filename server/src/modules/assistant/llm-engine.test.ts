@@ -17,6 +17,7 @@ import {
   type Seeded,
 } from './assistant.testing.js';
 import { isGrounded, LLM_TOOLS } from './llm-engine.js';
+import { TOOL_NAMES } from './queries.js';
 
 // The fake LLM plays each test's script: a list of replies, one per request.
 let script: (() => FakeLlmResponse)[] = [];
@@ -72,9 +73,44 @@ describe('the LLM path', () => {
     expect(requests).toHaveLength(2);
     expect(requests[0]?.headers.authorization).toBe('Bearer sk-test');
     expect(requests[0]?.body).toMatchObject({ model: 'fake-model', tool_choice: 'auto' });
-    expect((requests[0]?.body.tools as unknown[]).length).toBe(10);
+    expect((requests[0]?.body.tools as unknown[]).length).toBe(TOOL_NAMES.length);
     const history = await ctx.service.history(jane.ownerId);
     expect(history.messages.at(-1)?.text).toBe(reply.response);
+  });
+
+  it('lets the model fill the typed query (vendor, ranking) and gives the figures the offline engine gives', async () => {
+    // Joe Pipes: 89.99 + 10.01 on 12 Elm St in October 2026, all time.
+    const byVendor = await exchange(jane, 'how much have I paid Joe Pipes?', [
+      () => toolCallReply('finance_summary', { measure: 'expenses', vendor: 'joe pipes' }),
+      () => messageReply('You have paid Joe Pipes **$100.00** in all.'),
+    ]);
+    expect(lastToolMessage(byVendor.requests[1] as FakeLlmRequest).answer).toContain(
+      'Payments to Joe Pipes, across all time (no period was named): **$100.00** over 2 expenses.',
+    );
+    expect(llmErrors).toEqual([]);
+    const offline = await ctx.service.reply(jane.ownerId, 'how much have I paid Joe Pipes?');
+    expect(offline.response).toContain('**$100.00** over 2 expenses');
+    const ranked = await exchange(jane, 'top vendor by spend', [
+      () =>
+        toolCallReply('finance_summary', {
+          measure: 'expenses',
+          group_by: 'vendor',
+          order: 'desc',
+          limit: 1,
+        }),
+      () => messageReply('Your top vendor is Travis County, **$2,000.00**.'),
+    ]);
+    // Travis County's 2,000.00 of taxes is the largest payee total; Fix-It Inc's 500.00 is not.
+    expect(lastToolMessage(ranked.requests[1] as FakeLlmRequest).answer).toMatch(
+      /^Travis County had the most expenses across all time \(no period was named\): \*\*\$2,000\.00\*\*/,
+    );
+    const unknown = await exchange(jane, 'how much have I paid Zed Roofing?', [
+      () => toolCallReply('finance_summary', { measure: 'expenses', vendor: 'Zed Roofing' }),
+      () => messageReply('You have not paid Zed Roofing.'),
+    ]);
+    expect(lastToolMessage(unknown.requests[1] as FakeLlmRequest).answer).toBe(
+      'No vendor or payee named "Zed Roofing" is in your records.',
+    );
   });
 
   it('falls back to the offline engine when the model invents a figure', async () => {

@@ -11,7 +11,15 @@ import { speller } from './nlu/vocabulary.js';
 import type { OwnerData, Understanding } from './nlu/understand.js';
 import { tokenizeKeepingCase } from './nlu/text.js';
 import { runQuery, type Query } from './queries.js';
-import { cannotAnswerReply, composeReply, greetingReply, helpReply, type EngineReply } from './replies.js';
+import { outOfScopeTopic } from './nlu/out-of-scope.js';
+import {
+  cannotAnswerReply,
+  composeReply,
+  greetingReply,
+  helpReply,
+  outOfScopeReply,
+  type EngineReply,
+} from './replies.js';
 
 export type EngineContext = { db: Database; ownerId: string; today: string; owner: OwnerData };
 
@@ -50,9 +58,22 @@ export function planQuery(
   const ambiguous = whichProperty(understanding, owner);
   if (ambiguous) return { reply: ambiguous };
 
+  const topic = outOfScopeTopic(message);
+  if (topic) return { reply: outOfScopeReply(topic) };
+  const special = specialQuery(understanding, message);
+  if (special) return { query: special };
   if (state.query && continuesConversation(understanding)) {
     return { query: mergeFollowUp(state.query, understanding) };
   }
+  const shaped = queryOf(understanding);
+  if (
+    shaped &&
+    shaped.tool === 'finance_summary' &&
+    understanding.intent !== 'out_of_scope' &&
+    understanding.confidence < MIN_CONFIDENCE &&
+    (understanding.entities.shape.onlyLosses || understanding.entities.vendor)
+  )
+    return { query: shaped };
   if (understanding.confidence < MIN_CONFIDENCE || !isAnswerIntent(understanding.intent)) {
     if (understanding.intent === 'help' && understanding.confidence >= MIN_CONFIDENCE)
       return { reply: helpReply() };
@@ -86,6 +107,33 @@ export function planQuery(
   return { query };
 }
 
+/** Payment history, unpaid rent and unpaid invoices: asked in words the intent classifier never learnt. */
+function specialQuery(understanding: Understanding, message: string): Query | undefined {
+  const text = message.toLowerCase();
+  const e = understanding.entities;
+  const tenantIds = [...new Set(e.tenants.filter((m) => m.ids.length === 1).flatMap((m) => m.ids))];
+  const propertyIds = [...new Set(e.properties.filter((m) => m.ids.length === 1).flatMap((m) => m.ids))];
+  const aboutPaying = /\b(pa(y|id|ys|ying)|payments?)\b/.test(text);
+  if (
+    tenantIds.length &&
+    aboutPaying &&
+    /\b(last|latest|most recent|recent|history|when|how often|ever)\b/.test(text)
+  )
+    return { tool: 'rent_payments', tenantIds, propertyIds };
+  if (
+    /\binvoices?\b|\bbills?\b/.test(text) &&
+    /\b(unpaid|outstanding|open|overdue|due|owe|owed|pay|paid)\b/.test(text)
+  )
+    return { tool: 'unpaid_invoices', tenantIds: [], propertyIds: [] };
+  if (
+    /\b(has ?n[o']?t|have ?n[o']?t|hasnt|havent|not yet|yet to|didn'?t|did not|has not|have not)\b.*\bpaid\b|\b(unpaid|outstanding|overdue|past due|late) rent\b|\brent (is |that'?s )?(unpaid|outstanding|overdue|past due)\b|\bowes?\b|\bowing\b|\bbehind\b/.test(
+      text,
+    )
+  )
+    return { tool: 'late_rent', tenantIds, propertyIds };
+  return undefined;
+}
+
 /** The offline engine: understood words → a tool → its facts as the reply. */
 export async function answerOffline(
   ctx: EngineContext,
@@ -95,5 +143,8 @@ export async function answerOffline(
 ): Promise<EngineReply> {
   const plan = planQuery(understanding, state, ctx.owner, message);
   if ('reply' in plan) return plan.reply;
+  // A money question about the future is a forecast, not a record ("what will I earn next year?").
+  if (plan.query.tool === 'finance_summary' && plan.query.period && plan.query.period.from > ctx.today)
+    return outOfScopeReply('forecasts');
   return composeReply(await runQuery(ctx.db, ctx.ownerId, ctx.today, plan.query));
 }

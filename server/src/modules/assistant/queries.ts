@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { addDays } from '../dashboard/dashboard.formulas.js';
+import { propertyAddresses } from './assistant.repository.js';
+import { joinWords } from './format.js';
 import { findCategories } from './nlu/categories.js';
 import {
   findDocumentType,
@@ -9,19 +11,34 @@ import {
   resolveTenantText,
   type MaintenanceStatusFilter,
 } from './nlu/entities.js';
-import { findPeriod, rangePeriod, thisMonth, type Direction, type Period } from './nlu/periods.js';
+import { stemOf } from './nlu/content-words.js';
+import { findPlaceMentions } from './nlu/places.js';
+import { findVendorMention } from './nlu/vendors.js';
+import type { GroupBy, Order } from './nlu/finance-shape.js';
+import {
+  ALL_TIME,
+  findPeriod,
+  rangePeriod,
+  thisMonth,
+  yearToDate,
+  type Direction,
+  type Period,
+} from './nlu/periods.js';
 import type { OwnerData } from './nlu/understand.js';
 import { tokenize } from './nlu/text.js';
 import { speller } from './nlu/vocabulary.js';
 import { findDocuments } from './tools/find-documents.js';
 import { findProperties } from './tools/find-properties.js';
 import { findTenants } from './tools/find-tenants.js';
+import { financeQuery, wordsInTransactions, type FinanceFilters } from './tools/finance-query.js';
 import { financeSummary, type FinanceMeasure } from './tools/finance-summary.js';
 import { lateRent } from './tools/late-rent.js';
 import { leasesEnding } from './tools/leases-ending.js';
 import { maintenanceRequests } from './tools/maintenance-requests.js';
 import { portfolioSummary } from './tools/portfolio-summary.js';
+import { rentPayments } from './tools/rent-payments.js';
 import { rentRoll } from './tools/rent-roll.js';
+import { unpaidInvoices } from './tools/unpaid-invoices.js';
 import type { ToolResult } from './tools/tool.js';
 import { upcomingEvents } from './tools/upcoming-events.js';
 
@@ -42,6 +59,8 @@ export const TOOL_NAMES = [
   'maintenance_requests',
   'upcoming_events',
   'find_documents',
+  'rent_payments',
+  'unpaid_invoices',
 ] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
 
@@ -57,7 +76,127 @@ export type Query = {
   propertyKind?: 'residential' | 'commercial';
   propertyType?: string;
   documentType?: string;
+  // Money questions beyond a measure, period, property and category (tools/finance-query.ts).
+  /** A payee (expenses) or payer (incomes) by name. */
+  vendor?: string;
+  /** Words that may name what was paid for; those found in the owner's records become a filter. */
+  words?: string[];
+  /** A city or state: the properties there. */
+  place?: { label: string; propertyIds: string[] };
+  groupBy?: GroupBy;
+  order?: Order;
+  limit?: number;
+  single?: boolean;
+  onlyLosses?: boolean;
+  /** Sides set against each other: places, properties or periods. */
+  compare?: { label: string; propertyIds?: string[]; period?: Period }[];
 };
+
+/** A money question only the typed query answers (anything beyond a measure, period, property, category). */
+const needsFinanceQuery = (query: Query): boolean =>
+  !query.period ||
+  query.propertyIds.length > 1 ||
+  Boolean(
+    query.vendor ||
+    query.words?.length ||
+    query.place ||
+    query.groupBy ||
+    query.single ||
+    query.onlyLosses ||
+    query.compare?.length,
+  );
+
+/** The words of a question found in the owner's records: a filter; a trade word found nowhere keeps its category. */
+async function resolveWords(
+  db: Database,
+  ownerId: string,
+  query: Query,
+): Promise<{ words: string[]; category: Query['category'] }> {
+  const typed = query.words ?? [];
+  if (typed.length === 0) return { words: [], category: query.category };
+  const kind = query.measure === 'income' ? 'income' : 'expense';
+  const stems = new Map(typed.map((word) => [stemOf(word), word] as const));
+  const found = await wordsInTransactions(db, ownerId, kind, [...stems.keys()]);
+  const words = found.map((stem) => stems.get(stem) ?? stem);
+  // "plumbing" read as the Repairs category, and found in descriptions: the words are the filter.
+  const fromWord = words.some((word) => findCategories([word])[0]?.category === query.category?.name);
+  return { words: found, category: fromWord ? undefined : query.category };
+}
+
+/** The filters for one side of a comparison by place or property: its properties instead of the question's. */
+function withoutPlace(filters: FinanceFilters, propertyIds: string[]): FinanceFilters {
+  const { where: _where, ...rest } = filters;
+  return { ...rest, propertyIds };
+}
+
+async function runFinanceQuery(
+  db: Database,
+  ownerId: string,
+  today: string,
+  query: Query,
+): Promise<ToolResult> {
+  // A category says which side of the books ("how much did repairs cost" is an expense question); a
+  // payee or the words of a description, asked as net, are what was paid.
+  const asked = query.measure ?? 'net';
+  const totalOnly = !query.groupBy && !query.onlyLosses && !query.compare;
+  const measure: FinanceMeasure = query.category
+    ? query.category.kind === 'income'
+      ? 'income'
+      : 'expenses'
+    : asked === 'net' && (query.vendor || query.words?.length) && totalOnly
+      ? 'expenses'
+      : asked;
+  const { words, category } = await resolveWords(db, ownerId, { ...query, measure });
+  // No period named: losses are this year's; any other total is all time. The answer says so.
+  const period = query.period ?? (query.onlyLosses ? yearToDate(today) : ALL_TIME);
+  const propertyIds = query.place?.propertyIds ?? (query.propertyIds.length ? query.propertyIds : undefined);
+  const owner = query.place
+    ? `in ${query.place.label}`
+    : query.propertyIds.length
+      ? `at ${joinWords(await propertyAddresses(db, ownerId, query.propertyIds))}`
+      : undefined;
+  const filters: FinanceFilters = {
+    ...(propertyIds ? { propertyIds } : {}),
+    ...(owner ? { where: owner } : {}),
+    ...(category ? { category } : {}),
+    ...(query.vendor ? { vendor: query.vendor } : {}),
+    ...(words.length
+      ? { words: words.map((stem) => query.words?.find((w) => stemOf(w) === stem) ?? stem) }
+      : {}),
+  };
+  // The description filter reads stems, so "plumbing" finds "Plumber" too.
+  const sqlFilters: FinanceFilters = { ...filters, ...(words.length ? { words } : {}) };
+  const compare = await Promise.all(
+    (query.compare ?? []).map(async (side) => ({
+      ...side,
+      label:
+        side.label ||
+        joinWords(await propertyAddresses(db, ownerId, side.propertyIds ?? [])) ||
+        'No property',
+    })),
+  );
+  return financeQuery(db, ownerId, {
+    measure,
+    period,
+    ...(query.period ? {} : { periodDefaulted: true }),
+    filters: sqlFilters,
+    display: filters,
+    ...(query.groupBy ? { groupBy: query.groupBy } : {}),
+    ...(query.order ? { order: query.order } : {}),
+    ...(query.limit ? { limit: query.limit } : {}),
+    ...(query.single ? { single: true } : {}),
+    ...(query.onlyLosses ? { onlyLosses: true } : {}),
+    ...(compare.length
+      ? {
+          compare: compare.map((side) => ({
+            label: side.label,
+            period: side.period ?? period,
+            filters: side.propertyIds ? withoutPlace(sqlFilters, side.propertyIds) : sqlFilters,
+          })),
+        }
+      : {}),
+  });
+}
 
 /** How far ahead "upcoming" looks when no period is named. */
 export const LEASES_ENDING_DEFAULT_DAYS = 90;
@@ -104,7 +243,11 @@ export async function runQuery(
         ...(query.propertyType ? { propertyType: query.propertyType } : {}),
       });
     case 'rent_roll':
-      return rentRoll(db, ownerId, propertyIds ? { propertyIds } : {});
+      return rentRoll(db, ownerId, {
+        ...(propertyIds ? { propertyIds } : {}),
+        ...(query.order ? { order: query.order } : {}),
+        ...(query.limit ? { limit: query.limit } : {}),
+      });
     case 'find_tenants':
       return findTenants(db, ownerId, {
         today,
@@ -120,6 +263,7 @@ export async function runQuery(
         ...(tenantIds ? { tenantIds } : {}),
       });
     case 'finance_summary':
+      if (needsFinanceQuery(query)) return runFinanceQuery(db, ownerId, today, query);
       return financeSummary(db, ownerId, {
         measure: query.measure ?? 'net',
         period,
@@ -137,6 +281,14 @@ export async function runQuery(
         period: capPeriod(period),
         ...(propertyIds ? { propertyIds } : {}),
       });
+    case 'rent_payments':
+      return rentPayments(db, ownerId, {
+        today,
+        tenantIds: query.tenantIds,
+        ...(propertyIds ? { propertyIds } : {}),
+      });
+    case 'unpaid_invoices':
+      return unpaidInvoices(db, ownerId, { today });
     case 'find_documents':
       return findDocuments(db, ownerId, {
         ...(query.documentType ? { documentType: query.documentType } : {}),
@@ -162,7 +314,11 @@ export const LOOSE_ARGUMENT_SCHEMAS = {
     property: PROPERTY,
     property_type: text("'residential', 'commercial', or a type such as 'Condo' or 'Single Family'."),
   }),
-  rent_roll: z.object({ property: PROPERTY }),
+  rent_roll: z.object({
+    property: PROPERTY,
+    order: z.enum(['desc', 'asc']).optional().describe("'asc' for the lowest rent first."),
+    limit: z.number().int().min(1).max(50).optional(),
+  }),
   find_tenants: z.object({ tenant: TENANT, property: PROPERTY }),
   leases_ending: z.object({ period: PERIOD, property: PROPERTY }),
   late_rent: z.object({ tenant: TENANT, property: PROPERTY }),
@@ -170,12 +326,39 @@ export const LOOSE_ARGUMENT_SCHEMAS = {
     measure: z
       .enum(['income', 'expenses', 'net'])
       .describe('Income, expenses, or net (income minus expenses).'),
-    period: PERIOD,
+    period: text(
+      "A period in plain words, e.g. 'this month', 'last month', 'Q3', 'this year', 'YTD', '2025', 'all time'. Omit when the user named none: totals are then all time, losses this year.",
+    ),
     property: PROPERTY,
+    place: text("A city or state of the user's properties, e.g. 'Austin' or 'Texas'."),
     category: text(
       "An income or expense category, e.g. 'Repairs', 'Insurance', 'Utilities', 'Rent', 'Late fees'.",
     ),
+    vendor: text("A vendor or payee, as the user said it, e.g. 'Mile High HVAC'."),
+    words: text(
+      "Words of the transactions' descriptions the user asked about, e.g. 'plumbing' or 'water heater'.",
+    ),
+    group_by: z.enum(['property', 'city', 'category', 'vendor', 'month']).optional(),
+    order: z
+      .enum(['desc', 'asc'])
+      .optional()
+      .describe("'desc' for most/highest/top, 'asc' for least/lowest."),
+    limit: z.number().int().min(1).max(50).optional().describe('How many groups or transactions ("top 3").'),
+    single: z.boolean().optional().describe('The single largest (or smallest) transaction, not a total.'),
+    only_losses: z
+      .boolean()
+      .optional()
+      .describe('Only groups whose net is below zero ("which property lost money").'),
+    compare: z
+      .array(z.string().max(200))
+      .max(6)
+      .optional()
+      .describe(
+        "Two or more places, properties or periods to set against each other, e.g. ['Austin', 'Denver'] or ['this year', 'last year'].",
+      ),
   }),
+  rent_payments: z.object({ tenant: TENANT, property: PROPERTY }),
+  unpaid_invoices: z.object({}),
   maintenance_requests: z.object({
     status: z.enum(['open', 'Pending', 'In Progress', 'Completed', 'all']).optional(),
     property: PROPERTY,
@@ -199,14 +382,26 @@ export const TOOL_DESCRIPTIONS: Record<ToolName, string> = {
   late_rent:
     'Who is late on rent and what is owed (rent unpaid past its grace period, by lease), and the rent received this month, from the rent ledger.',
   finance_summary:
-    'Income, expenses or net for a period (default: this month), optionally for one property or one category.',
+    'Income, expenses or net: filtered by period, property, city or state, category, vendor and description words; optionally grouped (by property, city, category, vendor, month), ranked (order, limit), the single largest transaction, only losses, or compared across places, properties or periods.',
   maintenance_requests: 'Maintenance requests by status (default: open) and property.',
   upcoming_events:
     'Calendar items for a period (default: the next 14 days): rent due, lease ends, renewals, maintenance, compliance.',
   find_documents: 'Documents in the vault by type and property.',
+  rent_payments:
+    "A tenant's rent payments from the rent ledger: the last one, recent history, what is owed today.",
+  unpaid_invoices: 'Unpaid vendor invoices recorded in Astor, overdue first, with the total owed.',
 };
 
 export type LooseArguments = {
+  place?: string | undefined;
+  vendor?: string | undefined;
+  words?: string | undefined;
+  group_by?: GroupBy | undefined;
+  order?: Order | undefined;
+  limit?: number | undefined;
+  single?: boolean | undefined;
+  only_losses?: boolean | undefined;
+  compare?: string[] | undefined;
   property?: string | undefined;
   property_type?: string | undefined;
   tenant?: string | undefined;
@@ -259,6 +454,37 @@ export function queryFromArguments(
     const [match] = findCategories(tokenize(args.category).map((word) => speller.correct(word)));
     if (!match) return notFound(`"${args.category}" is not a transaction category in Astor.`);
     query.category = { name: match.category, kind: match.kind };
+  }
+  const places = (text: string) => findPlaceMentions(tokenize(text), owner.properties);
+  if (args.place) {
+    const [place] = places(args.place);
+    if (!place) return notFound(`None of your properties is in "${args.place}".`);
+    query.place = { label: place.label, propertyIds: place.propertyIds };
+  }
+  if (args.vendor) {
+    const vendor =
+      owner.vendors.find((name) => name.toLowerCase() === args.vendor?.trim().toLowerCase()) ??
+      findVendorMention(tokenize(args.vendor), owner.vendors, new Set(), () => false)?.name;
+    if (!vendor) return notFound(`No vendor or payee named "${args.vendor}" is in your records.`);
+    query.vendor = vendor;
+  }
+  if (args.words) query.words = tokenize(args.words);
+  if (args.group_by) query.groupBy = args.group_by;
+  if (args.order) query.order = args.order;
+  if (args.limit) query.limit = args.limit;
+  if (args.single) query.single = true;
+  if (args.only_losses) query.onlyLosses = true;
+  if (args.compare && args.compare.length >= 2) {
+    const sides: NonNullable<Query['compare']> = [];
+    for (const side of args.compare) {
+      const period = parsePeriodText(side, today, 'past');
+      const [place] = places(side);
+      const propertyIds = place ? place.propertyIds : resolvePropertyText(side, owner.properties);
+      if (period) sides.push({ label: period.label, period });
+      else if (propertyIds.length) sides.push({ label: place?.label ?? '', propertyIds });
+      else return notFound(`"${side}" is neither a period nor one of your properties or places.`);
+    }
+    query.compare = sides;
   }
   if (args.status) query.maintenanceStatus = args.status;
   if (args.emergency_only) query.emergencyOnly = true;

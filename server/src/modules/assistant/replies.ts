@@ -11,7 +11,9 @@ export const CAPABILITIES = [
   'properties by address or type ("Tell me about 12 Elm St", "Which properties are commercial?")',
   'the rent roll and tenants ("What is my total monthly rent?", "What is Rosa\'s phone number?")',
   'leases ending and late rent ("Which leases end in the next 60 days?", "Who is late on rent?")',
-  'income, expenses and net by period, property or category ("How much did I spend on repairs last quarter?")',
+  'income, expenses and net by period, property, city, category, vendor or description ("How much did I spend on plumbing at 12 Elm St?", "How much have I paid Ace Plumbing?")',
+  'rankings and comparisons ("Which property lost money this year?", "Top 3 vendors by spend", "Austin vs Denver income")',
+  'rent payments and unpaid rent ("When did Maria last pay rent?", "Who hasn\'t paid this month?"), unpaid invoices',
   'maintenance requests, upcoming calendar items and documents by type',
 ];
 
@@ -43,6 +45,13 @@ export function greetingReply(message: string): EngineReply {
   };
 }
 
-export function cannotAnswerReply(reason = "I can't answer that from your Astor data."): EngineReply {
+export function cannotAnswerReply(reason = "I can't tell that from your records."): EngineReply {
   return { response: `${reason} I can tell you about:\n${capabilityList()}`, sources: [] };
+}
+
+/** A question about something the records do not hold (the weather, markets, forecasts, legal advice). */
+export function outOfScopeReply(topic: string): EngineReply {
+  return cannotAnswerReply(
+    `I can't tell that from your records: they hold your properties, tenants, leases and books, not ${topic}.`,
+  );
 }

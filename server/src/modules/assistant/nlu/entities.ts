@@ -12,6 +12,7 @@ export type PropertyRef = {
   id: string;
   address: string;
   city: string | null;
+  state?: string | null;
   propertyType: string | null;
   isCommercial: boolean;
 };

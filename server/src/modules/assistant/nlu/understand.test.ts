@@ -13,6 +13,7 @@ import { understand, type OwnerData } from './understand.js';
 import { speller } from './vocabulary.js';
 
 const OWNER: OwnerData = {
+  vendors: ['Mile High HVAC', 'Ace Plumbing Co', 'Comcast'],
   properties: [
     { id: 'elm', address: '12 Elm St', city: 'Austin', propertyType: 'Single Family', isCommercial: false },
     { id: 'elm-ave', address: '40 Elm Avenue', city: 'Austin', propertyType: 'Condo', isCommercial: false },

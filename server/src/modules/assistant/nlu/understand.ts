@@ -12,11 +12,15 @@ import {
   type PropertyRef,
   type TenantRef,
 } from './entities.js';
+import { contentWords } from './content-words.js';
+import { readFinanceShape, readOrderFollowUp, type FinanceShape, type Order } from './finance-shape.js';
 import { IntentClassifier, type IntentScore } from './intent-classifier.js';
 import { INTENT_EXAMPLES, INTENTS, type Intent } from './intent-examples.js';
 import { findPeriod, type Direction, type Period } from './periods.js';
+import { findPlaceMentions, type PlaceMention } from './places.js';
 import { tokenize, tokenizeKeepingCase } from './text.js';
-import { speller } from './vocabulary.js';
+import { findVendorMention, type VendorMention } from './vendors.js';
+import { isCommonWord, speller } from './vocabulary.js';
 
 /**
  * The offline reading of one message: its intent (the classifier, on words with typos corrected and
@@ -26,6 +30,8 @@ import { speller } from './vocabulary.js';
 export type OwnerData = {
   properties: PropertyRef[];
   tenants: TenantRef[];
+  /** The owner's vendors and the payees named on their expenses. */
+  vendors: string[];
   /** Distinct property and document types the owner uses ("Condo", "Insurance"). */
   propertyTypes: string[];
   documentTypes: string[];
@@ -49,6 +55,25 @@ export type Entities = {
   unmatchedAddress?: string;
   /** "the whole portfolio", "all properties": drop a property carried over from the last question. */
   isWholePortfolio: boolean;
+  /** Cities and states of the owner's properties ("in Austin", "Texas vs Colorado"). */
+  places: PlaceMention[];
+  vendor?: VendorMention;
+  /** Every period named, in order, read looking back ("this year vs last year"). */
+  periods: Period[];
+  /** Words that may name what was paid for ("plumbing"); filters only if the owner's records have them. */
+  contentWords: string[];
+  /** Grouping, order, limit, single transaction, losses. */
+  shape: FinanceShape;
+  /** "most", "least", "highest"… wherever they point. */
+  order?: Order;
+  /** Asks for one ("which", "who"), not a list. */
+  asksWhich: boolean;
+  /** Sets two things against each other ("vs", "compared to"). */
+  compares: boolean;
+  /** Asks about money (spent, paid, cost, income, earned…). */
+  aboutMoney: boolean;
+  /** The measure its words name outright ("income", "spend"), when they name only one. */
+  measureWord?: 'income' | 'expenses';
 };
 
 export type Understanding = {
@@ -117,6 +142,16 @@ const FILLER = new Set([
   'xproperty',
   'xtenant',
   'xperiod',
+  // "and the least?" turns the last ranking round: no question of its own.
+  'most',
+  'least',
+  'highest',
+  'lowest',
+  'biggest',
+  'smallest',
+  'largest',
+  'top',
+  'bottom',
 ]);
 
 /** Masks every period in `words` as "xperiod" (the training examples are read the same way). */
@@ -183,6 +218,17 @@ export function understand(message: string, owner: OwnerData, today: string): Un
     for (let i = mention.start; i < mention.end; i++) taken.add(i);
   }
 
+  const places = findPlaceMentions(raw, owner.properties, taken);
+  for (const mention of places) {
+    nameAt.set(mention.start, 'xproperty');
+    for (let i = mention.start; i < mention.end; i++) taken.add(i);
+  }
+  const vendor = findVendorMention(raw, owner.vendors, taken, isCommonWord);
+  if (vendor) {
+    nameAt.set(vendor.start, 'vendor');
+    for (let i = vendor.start; i < vendor.end; i++) taken.add(i);
+  }
+
   const corrected = raw.map((token, i) => (taken.has(i) ? token : speller.correct(token)));
   const emergency = detectEmergency(corrected.join(' '), message);
 
@@ -200,6 +246,16 @@ export function understand(message: string, owner: OwnerData, today: string): Un
   });
 
   const periodMatch = findPeriod(words, today, 'past');
+  const periods: Period[] = [];
+  let rest = [...words];
+  for (
+    let found = findPeriod(rest, today, 'past');
+    found && periods.length < 4;
+    found = findPeriod(rest, today, 'past')
+  ) {
+    periods.push(found.period);
+    rest = [...rest.slice(0, found.start), 'xperiod', ...rest.slice(found.end)];
+  }
   const { words: masked } = maskPeriods(words, today);
   const ranked = intentClassifier().classify(masked);
   const top = ranked[0] as IntentScore;
@@ -224,6 +280,25 @@ export function understand(message: string, owner: OwnerData, today: string): Un
     propertyType: kind.propertyType,
     documentType: findDocumentType(plain, owner.documentTypes),
     unmatchedAddress: findUnmatchedAddress(raw, taken),
+    places,
+    ...(vendor ? { vendor } : {}),
+    periods,
+    contentWords: contentWords(plain),
+    shape: readFinanceShape(masked.join(' ')),
+    ...(readOrderFollowUp(text) ? { order: readOrderFollowUp(text) } : {}),
+    asksWhich: /\b(which|who|whose)\b/.test(text),
+    compares: /\b(vs|versus|compared?|comparison|against)\b|\bor\b/.test(text),
+    measureWord: /\b(income|revenue|earn(ed|ings)?|made|collected|brought in)\b/.test(text)
+      ? /\b(expenses?|spen[dt]|spending|costs?|paid|net|profit)\b/.test(text)
+        ? undefined
+        : 'income'
+      : /\b(expenses?|spen[dt]|spending|costs?)\b/.test(text) && !/\b(net|profit)\b/.test(text)
+        ? 'expenses'
+        : undefined,
+    aboutMoney:
+      /\b(spen[dt]|spending|paid|pay|cost|costs|expenses?|income|revenue|earn(ed)?|made|make|profit|profitable|net|money|cash|lost|lose)\b/.test(
+        text,
+      ),
     isWholePortfolio:
       /\b(whole|entire|all (my |of my |the )?(properties|portfolio|units|buildings)|overall|portfolio wide|everything|in total)\b/.test(
         text,
@@ -232,7 +307,12 @@ export function understand(message: string, owner: OwnerData, today: string): Un
 
   const startsWithCue = FOLLOW_UP_CUES.some((cue) => cue.every((word, k) => masked[k] === word));
   const hasEntity =
-    Boolean(period) || properties.length > 0 || tenants.length > 0 || entities.categories.length > 0;
+    Boolean(period) ||
+    properties.length > 0 ||
+    tenants.length > 0 ||
+    places.length > 0 ||
+    Boolean(vendor) ||
+    entities.categories.length > 0;
   const categoryWords = new Set(entities.categories.flatMap((match) => plain.slice(match.start, match.end)));
   const isOnlyContext = hasEntity && masked.every((word) => FILLER.has(word) || categoryWords.has(word));
   return {

@@ -3,13 +3,22 @@ import { activeLeases } from '../../dashboard/dashboard.repository.js';
 import { bold, countOf, formatMoney } from '../format.js';
 import { capDetails, type ToolResult } from './tool.js';
 
-export type RentRollArgs = { propertyIds?: string[] };
+export type RentRollArgs = {
+  propertyIds?: string[];
+  /** "Who pays the least rent": lowest first; with a limit, only that many. */
+  order?: 'desc' | 'asc';
+  limit?: number;
+};
 
 /** Active leases with their monthly rent (the dashboard's active-lease query), largest first. */
 export async function rentRoll(db: Database, ownerId: string, args: RentRollArgs): Promise<ToolResult> {
   const leases = (await activeLeases(db, ownerId))
     .filter((lease) => !args.propertyIds?.length || args.propertyIds.includes(lease.propertyId))
-    .sort((a, b) => b.rentCents - a.rentCents || a.address.localeCompare(b.address));
+    .sort(
+      (a, b) =>
+        (args.order === 'asc' ? a.rentCents - b.rentCents : b.rentCents - a.rentCents) ||
+        a.address.localeCompare(b.address),
+    );
   const total = leases.reduce((sum, lease) => sum + lease.rentCents, 0);
   const where = args.propertyIds?.length === 1 && leases[0] ? ` at ${leases[0].address}` : '';
   if (leases.length === 0) {
@@ -20,20 +29,31 @@ export async function rentRoll(db: Database, ownerId: string, args: RentRollArgs
       sources: [],
     };
   }
+  const lineOf = (lease: (typeof leases)[number]) =>
+    `${lease.address}${lease.tenant ? `, ${lease.tenant}` : ''}: ${bold(formatMoney(lease.rentCents))}` +
+    (lease.endDate ? ` (ends ${lease.endDate})` : '');
+  const sourceOf = (lease: (typeof leases)[number]) => ({
+    type: 'lease' as const,
+    id: lease.id,
+    label: `${lease.tenant ? `${lease.tenant}, ` : ''}${lease.address}`,
+  });
+  if (args.limit) {
+    const shown = leases.slice(0, args.limit);
+    const which = args.order === 'asc' ? 'Lowest' : 'Highest';
+    return {
+      summary:
+        shown.length === 1
+          ? `${which} rent of ${countOf(leases.length, 'active lease')}: ${lineOf(shown[0] as (typeof leases)[number])}.`
+          : `${which} ${shown.length} rents of ${countOf(leases.length, 'active lease')}:`,
+      details: shown.length === 1 ? [] : shown.map(lineOf),
+      figures: { active_leases: leases.length, monthly_rent_cents: total },
+      sources: shown.map(sourceOf),
+    };
+  }
   return {
     summary: `${bold(countOf(leases.length, 'active lease'))}${where} ${leases.length === 1 ? 'brings' : 'bring'} in ${bold(formatMoney(total))} a month.`,
-    details: capDetails(
-      leases.map(
-        (lease) =>
-          `${lease.address}${lease.tenant ? `, ${lease.tenant}` : ''}: ${bold(formatMoney(lease.rentCents))}` +
-          (lease.endDate ? ` (ends ${lease.endDate})` : ''),
-      ),
-    ),
+    details: capDetails(leases.map(lineOf)),
     figures: { active_leases: leases.length, monthly_rent_cents: total },
-    sources: leases.map((lease) => ({
-      type: 'lease' as const,
-      id: lease.id,
-      label: `${lease.tenant ? `${lease.tenant}, ` : ''}${lease.address}`,
-    })),
+    sources: leases.map(sourceOf),
   };
 }

@@ -1,0 +1,58 @@
+import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from '@astor/contract/categories';
+import { singular } from './text.js';
+
+/**
+ * Words of a money question that may name what was bought or done ("plumbing", "water heater",
+ * "landscaping"): everything but the question's own grammar, measures, places and times. Whether one is a
+ * filter is decided against the owner's transactions (a word nobody wrote in a description filters
+ * nothing); a category's own name ("repairs", "insurance") stays a category.
+ */
+
+const QUESTION_WORDS = new Set(
+  `a an the and or but of to in on at for from by with about into over under than then so as is are was were be
+  been being am do does did done doing have has had having i me my mine we our us you your it its this that these
+  those there here what which who whom whose when where why how much many more most less least any all some each
+  every total totals sum overall altogether whole entire so far far ever since until till before after during
+  spend spent spending spends out paid pay pays paying payment payments cost costs costing costed charge charged
+  expense expenses expenditure expenditures outlay money cash dollars dollar bucks amount amounts figure figures
+  income incomes revenue revenues earn earned earning earnings make made making bring brought collected collect
+  receive received net profit profits loss losses lost lose losing shell shelled fork forked drop dropped put
+  tell show give list get got see know want need find let please can could would should will shall may might must
+  just only also too very really actually exactly roughly approximately about around
+  property properties house houses home homes unit units building buildings place places apartment apartments
+  condo condos duplex rental rentals portfolio
+  year years month months week weeks day days quarter quarters ytd date today yesterday time times period
+  so far last this next previous past current recent recently
+  top bottom highest lowest biggest largest smallest most least best worst rank ranking ranked compare compared
+  versus vs against breakdown broken down split per
+  vendor vendors contractor contractors company companies payee payees supplier suppliers
+  xproperty xtenant xperiod xvendor`.split(/\s+/),
+);
+
+/** Category names as typed in a question: never a description word. */
+const CATEGORY_NAME_WORDS = new Set(
+  [...EXPENSE_CATEGORIES, ...INCOME_CATEGORIES].flatMap((category) =>
+    category
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((word) => word.length > 2 && word !== 'and' && word !== 'other')
+      .map(singular),
+  ),
+);
+
+/** The words of `words` (corrected, lower-case, names and periods masked) that may name what was paid for. */
+export function contentWords(words: string[]): string[] {
+  return words.filter(
+    (word) =>
+      /^[a-z]{3,}$/.test(word) && !QUESTION_WORDS.has(word) && !CATEGORY_NAME_WORDS.has(singular(word)),
+  );
+}
+
+/** The part of a word a description shares with it: "plumbing" → "plumb", "gutters" → "gutter". */
+export function stemOf(word: string): string {
+  if (word.endsWith('ing') && word.length >= 7) return word.slice(0, -3);
+  if (word.endsWith('ies') && word.length >= 5) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('es') && /(ch|sh|x|ss)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s') && !word.endsWith('ss') && word.length >= 4) return word.slice(0, -1);
+  return word;
+}

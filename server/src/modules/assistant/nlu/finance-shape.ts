@@ -1,0 +1,100 @@
+/**
+ * The shape of a money question beyond its measure and filters: grouping ("by property", "which
+ * vendor"), order and limit ("most", "least", "top 3", "rank"), a single transaction ("the most expensive
+ * repair"), and losses ("which property lost money"). Read from the corrected lower-case words.
+ */
+
+export type GroupBy = 'property' | 'city' | 'category' | 'vendor' | 'month';
+export type Order = 'desc' | 'asc';
+
+export type FinanceShape = {
+  groupBy?: GroupBy;
+  order?: Order;
+  limit?: number;
+  /** One transaction, not a total ("the biggest repair this year"). */
+  single?: boolean;
+  /** Only groups whose net is below zero ("which property lost money"). */
+  onlyLosses?: boolean;
+  /** The question is about profit ("most profitable"), whatever measure its words suggest. */
+  net?: boolean;
+};
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+const DESC =
+  /\b(most|highest|biggest|largest|top|best|max|maximum|greatest|priciest|costliest|most expensive)\b/;
+const ASC = /\b(least|lowest|smallest|fewest|worst|min|minimum|cheapest|least expensive|bottom)\b/;
+const GROUP_WORDS: [RegExp, GroupBy][] = [
+  [/\b(propert(y|ies)|buildings?|house|houses|homes?|units?|rentals?|addresses)\b/, 'property'],
+  [/\b(city|cities|markets?|locations?|areas?|states?)\b/, 'city'],
+  [/\b(vendors?|contractors?|suppliers?|payees?|compan(y|ies)|businesses|trades(wo)?m[ae]n)\b/, 'vendor'],
+  [/\b(categor(y|ies)|kinds? of expenses?|types? of expenses?)\b/, 'category'],
+  [/\b(months?|monthly)\b/, 'month'],
+];
+/** "rank", "by property", "per vendor", "each month", "breakdown by city": a list of groups. */
+const RANK = /\b(rank|ranked|ranking|sort|sorted|order|ordered|leaderboard|league table)\b/;
+const PER =
+  /\b(by|per|each|every|for each|broken down by|breakdown by|split by)\s+(propert|building|house|home|unit|rental|address|city|cities|market|location|area|state|vendor|contractor|supplier|payee|compan|categor|month)/;
+/** Nouns of one transaction: "the most expensive repair", "my biggest bill". */
+const SINGLE_NOUN =
+  /\b(repair|expense|bill|payment|invoice|transaction|purchase|job|charge|item|cost|fix|project|deposit)\b/;
+const LOSSES =
+  /\b(lost|lose|loses|losing) (money|cash)\b|\bin the red\b|\bunprofitable\b|\bat a loss\b|\bmoney losers?\b|\bnegative (net|cash ?flow|income)\b|\blosing propert/;
+const PROFIT =
+  /\b(profitable|profit|profits|made the most|makes the most|make the most|earns? the most|cash ?flow|net)\b/;
+
+function limitOf(text: string): number | undefined {
+  const match =
+    /\b(?:top|bottom|first)\s+(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b/.exec(text) ??
+    /\b(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:most|highest|biggest|largest|lowest|least|smallest|cheapest|priciest)\b/.exec(
+      text,
+    );
+  if (!match) return undefined;
+  const n = Number(match[1]) || NUMBER_WORDS[match[1] as string];
+  return n && n > 0 && n <= 50 ? n : undefined;
+}
+
+/** The shape of `text` (corrected, lower-case words joined by spaces, periods and names masked). */
+export function readFinanceShape(text: string): FinanceShape {
+  const shape: FinanceShape = {};
+  if (LOSSES.test(text)) return { groupBy: 'property', order: 'asc', onlyLosses: true, net: true };
+  const desc = DESC.test(text);
+  const asc = ASC.test(text);
+  const order: Order | undefined = asc && !/\bat least\b/.test(text) ? 'asc' : desc ? 'desc' : undefined;
+  const limit = limitOf(text);
+  const group = GROUP_WORDS.find(([pattern]) => pattern.test(text))?.[1];
+  const ranks = RANK.test(text) || PER.test(text);
+  const which = /\b(which|what)\b/.test(text);
+  if (group && (ranks || (order && which) || (order && limit))) {
+    shape.groupBy = group;
+    shape.order = order ?? 'desc';
+    if (limit) shape.limit = limit;
+    else if (order && !ranks) shape.limit = 1;
+  } else if (order && SINGLE_NOUN.test(text)) {
+    shape.single = true;
+    shape.order = order;
+    shape.limit = limit ?? 1;
+  } else if (group && /\b(breakdown|split)\b/.test(text)) {
+    shape.groupBy = group;
+    shape.order = 'desc';
+  }
+  if (shape.groupBy && PROFIT.test(text)) shape.net = true;
+  return shape;
+}
+
+/** A follow-up that only turns the order round: "and the least?", "what about the highest?". */
+export function readOrderFollowUp(text: string): Order | undefined {
+  const asc = ASC.test(text) && !/\bat least\b/.test(text);
+  if (asc) return 'asc';
+  return DESC.test(text) ? 'desc' : undefined;
+}

@@ -1,0 +1,32 @@
+/**
+ * Questions the landlord's records cannot answer (weather, markets and forecasts, credit scores, legal
+ * advice, the news): answered with what Astor can do instead, never with a figure from the records that
+ * answers a different question.
+ */
+
+const TOPICS: [RegExp, string][] = [
+  [
+    /\b(weather|rain|raining|rainy|snowing|sunny|temperature|humid|humidity|tornado|hurricane)\b(?!.*\b(damage|repair|removal)\b)/,
+    'the weather',
+  ],
+  [/\bcredit (score|scores|report|rating|history|check)\b/, 'credit scores'],
+  [/\b(stocks?|stock market|shares|bitcoin|crypto|nasdaq|dow jones|s&p)\b/, 'markets'],
+  [
+    /\b(legal advice|is it legal|is that legal|am i allowed|can i legally|legally)\b|\b(can|should) i (evict|sue|withhold|keep (the|their) deposit)\b|\bsue (my|the|a)\b/,
+    'legal advice',
+  ],
+  [/\b(market value|worth|appraise|appraisal|zestimate|comparable rents?|comps)\b/, 'market values'],
+  [/\b(mortgage|interest) rates?\b(?!.*\b(paid|pay|spent|spend|cost)\b)/, 'interest rates'],
+  [/\b(news|election|president|sports?|game|score)\b(?!.*\b(property|rent|tenant|lease)\b)/, 'the news'],
+];
+
+/** Forecasts: "will rents go up", "what will I earn next year", "predict my income". */
+const FORECAST =
+  /\b(will|going to|gonna|predict|prediction|forecast|projected|projection|expect(ed)?)\b.*\b(go up|go down|rise|increase|drop|fall|grow|earn|make)\b|\b(predict|forecast|projection)\b/;
+
+/** What the question asks that the records cannot tell, or undefined. */
+export function outOfScopeTopic(text: string): string | undefined {
+  const lower = text.toLowerCase();
+  if (FORECAST.test(lower)) return 'forecasts';
+  return TOPICS.find(([pattern]) => pattern.test(lower))?.[1];
+}

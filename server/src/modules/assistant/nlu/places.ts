@@ -1,0 +1,119 @@
+import { isNear } from './text.js';
+
+/**
+ * Cities and states named in a question ("Austin vs Denver", "in Colorado"), resolved against the
+ * owner's own properties: a place is only ever one where the owner has a property.
+ */
+
+export type PlaceRef = { id: string; city: string | null; state?: string | null };
+export type PlaceMention = { label: string; propertyIds: string[]; start: number; end: number };
+
+/** Full state names (what people type); two-letter codes are too often words ("in", "me", "or"). */
+const STATE_NAMES: Record<string, string> = {
+  alabama: 'AL',
+  alaska: 'AK',
+  arizona: 'AZ',
+  arkansas: 'AR',
+  california: 'CA',
+  colorado: 'CO',
+  connecticut: 'CT',
+  delaware: 'DE',
+  florida: 'FL',
+  georgia: 'GA',
+  hawaii: 'HI',
+  idaho: 'ID',
+  illinois: 'IL',
+  indiana: 'IN',
+  iowa: 'IA',
+  kansas: 'KS',
+  kentucky: 'KY',
+  louisiana: 'LA',
+  maine: 'ME',
+  maryland: 'MD',
+  massachusetts: 'MA',
+  michigan: 'MI',
+  minnesota: 'MN',
+  mississippi: 'MS',
+  missouri: 'MO',
+  montana: 'MT',
+  nebraska: 'NE',
+  nevada: 'NV',
+  'new hampshire': 'NH',
+  'new jersey': 'NJ',
+  'new mexico': 'NM',
+  'new york': 'NY',
+  'north carolina': 'NC',
+  'north dakota': 'ND',
+  ohio: 'OH',
+  oklahoma: 'OK',
+  oregon: 'OR',
+  pennsylvania: 'PA',
+  'rhode island': 'RI',
+  'south carolina': 'SC',
+  'south dakota': 'SD',
+  tennessee: 'TN',
+  texas: 'TX',
+  utah: 'UT',
+  vermont: 'VT',
+  virginia: 'VA',
+  washington: 'WA',
+  'west virginia': 'WV',
+  wisconsin: 'WI',
+  wyoming: 'WY',
+};
+
+const words = (text: string): string[] => text.toLowerCase().match(/[a-z]+/g) ?? [];
+
+/** Where `phrase` starts in `tokens` at `i` (typos allowed on longer words). */
+const matchesAt = (tokens: string[], i: number, phrase: string[]): boolean =>
+  phrase.every((word, k) => {
+    const token = tokens[i + k];
+    return token !== undefined && (token === word || (word.length >= 5 && isNear(token, word)));
+  });
+
+/** The cities and states of the owner's properties named in `tokens` (lower-case), in order. */
+export function findPlaceMentions(
+  tokens: string[],
+  properties: PlaceRef[],
+  taken = new Set<number>(),
+): PlaceMention[] {
+  const places = new Map<string, { label: string; phrase: string[]; propertyIds: string[] }>();
+  for (const property of properties) {
+    const city = property.city?.trim();
+    if (city) {
+      const key = `city:${city.toLowerCase()}`;
+      const place = places.get(key) ?? { label: city, phrase: words(city), propertyIds: [] };
+      place.propertyIds.push(property.id);
+      places.set(key, place);
+    }
+    const code = property.state?.trim().toUpperCase();
+    const name = Object.keys(STATE_NAMES).find((state) => STATE_NAMES[state] === code);
+    if (name) {
+      const key = `state:${name}`;
+      const label = name.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+      const place = places.get(key) ?? { label, phrase: name.split(' '), propertyIds: [] };
+      place.propertyIds.push(property.id);
+      places.set(key, place);
+    }
+  }
+  const found: PlaceMention[] = [];
+  const used = new Set(taken);
+  const sorted = [...places.values()]
+    .filter((p) => p.phrase.length)
+    .sort((a, b) => b.phrase.length - a.phrase.length);
+  for (const place of sorted) {
+    for (let i = 0; i + place.phrase.length <= tokens.length; i++) {
+      const span = place.phrase.map((_, k) => i + k);
+      if (span.some((index) => used.has(index)) || !matchesAt(tokens, i, place.phrase)) continue;
+      span.forEach((index) => used.add(index));
+      found.push({
+        label: place.label,
+        propertyIds: place.propertyIds,
+        start: i,
+        end: i + place.phrase.length,
+      });
+      break;
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}

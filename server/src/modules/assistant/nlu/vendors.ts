@@ -1,0 +1,71 @@
+import { isNear, tokenize } from './text.js';
+
+/**
+ * A vendor named in a question ("how much have I paid Mile High HVAC?"), resolved against the owner's own
+ * vendors and the payees of their expenses. A trade word alone ("plumbing") never names a vendor: it takes
+ * two of the name's words in a row, or the whole name when it has one distinctive word.
+ */
+
+export type VendorMention = { name: string; start: number; end: number };
+
+/** Words of company names that say nothing about which company. */
+const GENERIC = new Set([
+  'co',
+  'company',
+  'inc',
+  'llc',
+  'ltd',
+  'corp',
+  'corporation',
+  'and',
+  'the',
+  'of',
+  'services',
+  'service',
+  'group',
+  'pllc',
+  'pc',
+  'lp',
+  'llp',
+]);
+
+const significant = (name: string): string[] => tokenize(name).filter((word) => !GENERIC.has(word));
+
+const same = (typed: string | undefined, word: string): boolean =>
+  typed !== undefined && (typed === word || (word.length >= 5 && isNear(typed, word)));
+
+/**
+ * The vendor named in `tokens` (lower-case, as typed), if any: the longest run of a name's distinctive
+ * words, at least two in a row (or the only one); ties go to the name matched most completely.
+ * `isCommon` says a word is ordinary English, which alone never names a one-word vendor.
+ */
+export function findVendorMention(
+  tokens: string[],
+  vendors: string[],
+  taken: Set<number>,
+  isCommon: (word: string) => boolean,
+): VendorMention | undefined {
+  let best: (VendorMention & { score: number }) | undefined;
+  for (const name of vendors) {
+    const parts = significant(name);
+    if (parts.length === 0) continue;
+    for (let i = 0; i < tokens.length; i++) {
+      if (taken.has(i)) continue;
+      for (let first = 0; first < parts.length; first++) {
+        let length = 0;
+        while (
+          first + length < parts.length &&
+          !taken.has(i + length) &&
+          same(tokens[i + length], parts[first + length] as string)
+        )
+          length += 1;
+        const whole = length === parts.length;
+        const enough = length >= 2 || (whole && !isCommon(parts[0] as string));
+        if (!enough) continue;
+        const score = length + (whole ? 0.5 : 0);
+        if (!best || score > best.score) best = { name, start: i, end: i + length, score };
+      }
+    }
+  }
+  return best && { name: best.name, start: best.start, end: best.end };
+}

@@ -1,0 +1,457 @@
+import { and, desc, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { ChatSource } from '@astor/contract/chat';
+import type { Database } from '../../../db/client.js';
+import { expenses, incomes, properties, vendors } from '../../../db/schema.js';
+import { isUuid } from '../../../db/values.js';
+import { bold, centsOf, countOf, formatMoney, joinWords } from '../format.js';
+import type { GroupBy, Order } from '../nlu/finance-shape.js';
+import { formatDay, periodPhrase, type Period } from '../nlu/periods.js';
+import type { FinanceMeasure } from './finance-summary.js';
+import { capDetails, periodSource, type ToolResult } from './tool.js';
+
+/**
+ * A money question as a typed query (modules/assistant/README.md): a measure over a period, filtered by property or
+ * place, category, vendor and words of the description, optionally grouped, ordered and limited, or
+ * reduced to its single largest transaction, or compared across places, properties or periods. Compiled
+ * to owner-scoped SQL sums; every figure in the answer comes from them, in cents.
+ */
+
+export type FinanceFilters = {
+  /** Properties the rows must belong to (a property named, or every property of a place). */
+  propertyIds?: string[];
+  /** How the property filter reads in a sentence: "at 12 Elm St", "in Austin". */
+  where?: string;
+  category?: { name: string; kind: 'income' | 'expense' };
+  /** A payee (expenses) or payer (incomes), by name. */
+  vendor?: string;
+  /** Words of the description (or payee) every row must contain, as typed ("plumbing"). */
+  words?: string[];
+};
+
+export type FinanceSegment = { label: string; filters: FinanceFilters; period: Period };
+
+export type FinanceQueryArgs = {
+  measure: FinanceMeasure;
+  period: Period;
+  /** Said after the period when the question named none ("no period was named"). */
+  periodDefaulted?: boolean;
+  filters: FinanceFilters;
+  /** The filters as the answer says them (words as typed, not their stems); `filters` when absent. */
+  display?: FinanceFilters;
+  groupBy?: GroupBy;
+  order?: Order;
+  limit?: number;
+  single?: boolean;
+  onlyLosses?: boolean;
+  /** Two or more sides to set against each other ("Austin vs Denver", "this year vs last year"). */
+  compare?: FinanceSegment[];
+};
+
+type Kind = 'income' | 'expense';
+type GroupRow = { key: string; label: string; cents: number; count: number };
+
+const tableOf = (kind: Kind) => (kind === 'income' ? incomes : expenses) as typeof expenses;
+
+/** The payee of an expense: what it says, or its vendor's name; the payer of an income. */
+const payeeOf = (kind: Kind) =>
+  kind === 'expense'
+    ? sql<string>`coalesce(nullif(trim(${expenses.entity}), ''), ${vendors.name}, 'No payee')`
+    : sql<string>`coalesce(nullif(trim(${incomes.entity}), ''), 'No payer')`;
+
+/** Escapes LIKE's wildcards in a word typed by the user. */
+const likeOf = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function conditions(kind: Kind, ownerId: string, period: Period, filters: FinanceFilters): SQL[] | undefined {
+  const table = tableOf(kind);
+  const list: SQL[] = [
+    eq(table.ownerId, ownerId),
+    gte(table.transactionDate, period.from),
+    lte(table.transactionDate, period.to),
+  ];
+  if (filters.propertyIds) {
+    const ids = filters.propertyIds.filter(isUuid);
+    if (ids.length === 0) return undefined;
+    list.push(inArray(table.propertyId, ids));
+  }
+  if (filters.category) {
+    if ((filters.category.kind === 'income') !== (kind === 'income')) return undefined;
+    list.push(
+      sql`lower(coalesce(nullif(trim(${table.category}), ''), 'Other')) = ${filters.category.name.toLowerCase()}`,
+    );
+  }
+  if (filters.vendor) list.push(sql`lower(${payeeOf(kind)}) = ${filters.vendor.trim().toLowerCase()}`);
+  for (const word of filters.words ?? []) {
+    list.push(sql`(coalesce(${table.description}, '') || ' ' || ${payeeOf(kind)}) ilike ${likeOf(word)}`);
+  }
+  return list;
+}
+
+function keyOf(kind: Kind, groupBy: GroupBy | undefined): { key: SQL<string>; label: SQL<string> } {
+  const table = tableOf(kind);
+  switch (groupBy) {
+    case 'property':
+      return {
+        key: sql<string>`coalesce(${table.propertyId}::text, '')`,
+        label: sql<string>`coalesce(${properties.address}, ${table.formerPropertyAddress}, 'No property')`,
+      };
+    case 'city':
+      return {
+        key: sql<string>`coalesce(${properties.city}, '')`,
+        label: sql<string>`coalesce(nullif(trim(${properties.city}), ''), 'No city')`,
+      };
+    case 'category': {
+      const category = sql<string>`coalesce(nullif(trim(${table.category}), ''), 'Other')`;
+      return { key: category, label: category };
+    }
+    case 'vendor':
+      return { key: sql<string>`lower(${payeeOf(kind)})`, label: sql<string>`min(${payeeOf(kind)})` };
+    case 'month': {
+      const month = sql<string>`to_char(${table.transactionDate}, 'YYYY-MM')`;
+      return { key: month, label: month };
+    }
+    default:
+      return { key: sql<string>`''`, label: sql<string>`''` };
+  }
+}
+
+async function groupedSums(
+  db: Database,
+  ownerId: string,
+  kind: Kind,
+  period: Period,
+  filters: FinanceFilters,
+  groupBy?: GroupBy,
+): Promise<GroupRow[]> {
+  const where = conditions(kind, ownerId, period, filters);
+  if (!where) return [];
+  const table = tableOf(kind);
+  const { key, label } = keyOf(kind, groupBy);
+  // The label of a vendor group is an aggregate (one spelling of the name); the others are grouped on.
+  const labelSelect = groupBy === 'vendor' ? label : sql<string>`${label}`;
+  const query = db
+    .select({
+      key,
+      label: labelSelect,
+      total: sql<string>`sum(${table.amount})::text`,
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(table)
+    .leftJoin(properties, eq(properties.id, table.propertyId));
+  const joined = kind === 'expense' ? query.leftJoin(vendors, eq(vendors.id, expenses.vendorId)) : query;
+  const filtered = joined.where(and(...where));
+  const rows = await (groupBy
+    ? filtered.groupBy(...(groupBy === 'vendor' ? [key] : [key, label]))
+    : filtered);
+  if (!groupBy && rows[0]?.count === 0) return [];
+  return rows.map((row) => ({ key: row.key, label: row.label, cents: centsOf(row.total), count: row.count }));
+}
+
+async function topTransactions(
+  db: Database,
+  ownerId: string,
+  kind: Kind,
+  period: Period,
+  filters: FinanceFilters,
+  order: Order,
+  limit: number,
+) {
+  const where = conditions(kind, ownerId, period, filters);
+  if (!where) return [];
+  const table = tableOf(kind);
+  const query = db
+    .select({
+      id: table.id,
+      date: table.transactionDate,
+      amount: table.amount,
+      category: table.category,
+      description: table.description,
+      payee: payeeOf(kind),
+      address: properties.address,
+    })
+    .from(table)
+    .leftJoin(properties, eq(properties.id, table.propertyId));
+  const joined = kind === 'expense' ? query.leftJoin(vendors, eq(vendors.id, expenses.vendorId)) : query;
+  return joined
+    .where(and(...where))
+    .orderBy(order === 'desc' ? desc(table.amount) : asc(table.amount), desc(table.transactionDate))
+    .limit(limit);
+}
+
+/** Transactions behind a small total, newest first, as sources. */
+async function transactionSources(
+  db: Database,
+  ownerId: string,
+  kind: Kind,
+  period: Period,
+  filters: FinanceFilters,
+  count: number,
+): Promise<ChatSource[]> {
+  if (count === 0 || count > 15) return [];
+  const where = conditions(kind, ownerId, period, filters);
+  if (!where) return [];
+  const table = tableOf(kind);
+  const query = db
+    .select({ id: table.id, date: table.transactionDate, amount: table.amount, payee: payeeOf(kind) })
+    .from(table)
+    .leftJoin(properties, eq(properties.id, table.propertyId));
+  const joined = kind === 'expense' ? query.leftJoin(vendors, eq(vendors.id, expenses.vendorId)) : query;
+  const rows = await joined
+    .where(and(...where))
+    .orderBy(desc(table.transactionDate))
+    .limit(15);
+  return rows.map((row) => ({
+    type: kind,
+    id: row.id,
+    label: `${row.date} ${row.payee} ${formatMoney(centsOf(row.amount))}`,
+  }));
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** What is being measured, in words: "plumbing expenses", "payments to Mile High HVAC", "net income". */
+function subjectOf(measure: FinanceMeasure, filters: FinanceFilters): string {
+  const words = filters.words?.length ? `${filters.words.join(' ')} ` : '';
+  if (measure === 'net') return `${words}net income`;
+  if (filters.vendor)
+    return measure === 'income'
+      ? `${words}income from ${filters.vendor}`
+      : `${words}payments to ${filters.vendor}`;
+  const category = filters.category ? `${filters.category.name} ` : '';
+  return measure === 'income' ? `${words}${category}income` : `${words}${category}expenses`;
+}
+
+const whenOf = (period: Period, defaulted?: boolean) =>
+  `${periodPhrase(period)}${defaulted ? ' (no period was named)' : ''}`;
+
+type Net = { key: string; label: string; income: number; expenses: number; net: number; count: number };
+
+async function sumsFor(
+  db: Database,
+  ownerId: string,
+  measure: FinanceMeasure,
+  period: Period,
+  filters: FinanceFilters,
+  groupBy?: GroupBy,
+): Promise<Net[]> {
+  const [incomeRows, expenseRows] = await Promise.all([
+    measure === 'expenses'
+      ? Promise.resolve([])
+      : groupedSums(db, ownerId, 'income', period, filters, groupBy),
+    measure === 'income'
+      ? Promise.resolve([])
+      : groupedSums(db, ownerId, 'expense', period, filters, groupBy),
+  ]);
+  const byKey = new Map<string, Net>();
+  const entry = (row: GroupRow) => {
+    const held = byKey.get(row.key) ?? {
+      key: row.key,
+      label: row.label,
+      income: 0,
+      expenses: 0,
+      net: 0,
+      count: 0,
+    };
+    byKey.set(row.key, held);
+    return held;
+  };
+  for (const row of incomeRows)
+    Object.assign(entry(row), { income: entry(row).income + row.cents }).count += row.count;
+  for (const row of expenseRows)
+    Object.assign(entry(row), { expenses: entry(row).expenses + row.cents }).count += row.count;
+  for (const held of byKey.values()) held.net = held.income - held.expenses;
+  return [...byKey.values()];
+}
+
+const valueOf = (measure: FinanceMeasure, row: Net) =>
+  measure === 'income' ? row.income : measure === 'expenses' ? row.expenses : row.net;
+
+function lineOf(measure: FinanceMeasure, row: Net, rank?: number): string {
+  const head = `${rank ? `${rank}. ` : ''}${row.label}: ${bold(formatMoney(valueOf(measure, row)))}`;
+  if (measure === 'net')
+    return `${head} (income ${formatMoney(row.income)}, expenses ${formatMoney(row.expenses)})`;
+  return `${head} (${countOf(row.count, measure === 'income' ? 'income' : 'expense', measure === 'income' ? 'incomes' : 'expenses')})`;
+}
+
+const GROUP_NOUN: Record<GroupBy, [string, string]> = {
+  property: ['property', 'properties'],
+  city: ['city', 'cities'],
+  category: ['category', 'categories'],
+  vendor: ['vendor', 'vendors'],
+  month: ['month', 'months'],
+};
+
+export async function financeQuery(
+  db: Database,
+  ownerId: string,
+  args: FinanceQueryArgs,
+): Promise<ToolResult> {
+  const { measure, period, filters } = args;
+  const shown = args.display ?? filters;
+  const subject = subjectOf(measure, shown);
+  const where = shown.where ? ` ${shown.where}` : '';
+  const when = whenOf(period, args.periodDefaulted);
+  const sources: ChatSource[] = [periodSource(period)];
+
+  if (args.compare && args.compare.length >= 2) {
+    const sides = await Promise.all(
+      args.compare.map(async (side) => {
+        const [row] = await sumsFor(db, ownerId, measure, side.period, side.filters);
+        return { side, value: row ? valueOf(measure, row) : 0, count: row?.count ?? 0 };
+      }),
+    );
+    for (const { side } of sides) if (side.period.id !== period.id) sources.push(periodSource(side.period));
+    const sorted = [...sides].sort((a, b) => b.value - a.value);
+    const [high, low] = sorted as [(typeof sides)[number], (typeof sides)[number]];
+    const samePeriod = sides.every(({ side }) => side.period.id === period.id);
+    const head = `${capitalised(subject)}${where}${samePeriod ? `, ${when}` : ''}`;
+    const parts = sides.map(({ side, value }) => `${side.label} ${bold(formatMoney(value))}`);
+    const gap = high.value - low.value;
+    return {
+      summary:
+        `${head}: ${joinWords(parts)}. ` +
+        (gap === 0 ? 'They are the same.' : `${high.side.label} is ${formatMoney(gap)} higher.`),
+      details: [],
+      figures: Object.fromEntries(sides.map(({ value }, i) => [`side_${i}_cents`, value])),
+      sources,
+    };
+  }
+
+  if (args.single) {
+    const kind: Kind = measure === 'income' ? 'income' : 'expense';
+    const order = args.order ?? 'desc';
+    const rows = await topTransactions(db, ownerId, kind, period, filters, order, args.limit ?? 1);
+    const noun = filters.category
+      ? `${filters.category.name} ${kind}`
+      : kind === 'income'
+        ? 'income'
+        : 'expense';
+    const adjective =
+      order === 'desc'
+        ? kind === 'income'
+          ? 'largest'
+          : 'most expensive'
+        : kind === 'income'
+          ? 'smallest'
+          : 'least expensive';
+    if (rows.length === 0)
+      return { summary: `No ${subject}${where} were recorded ${when}.`, details: [], figures: {}, sources };
+    const describe = (row: (typeof rows)[number]) =>
+      `${bold(formatMoney(centsOf(row.amount)))}: ${[row.description, row.payee, row.address].filter(Boolean).join(', ')}, on ${formatDay(row.date)}`;
+    const [first] = rows as [(typeof rows)[number]];
+    return {
+      summary:
+        rows.length === 1
+          ? `The ${adjective} ${noun}${where} ${when} was ${describe(first)}.`
+          : `The ${rows.length} ${adjective} ${noun}s${where} ${when}:`,
+      details: rows.length === 1 ? [] : rows.map((row, i) => `${i + 1}. ${describe(row)}`),
+      figures: { cents: centsOf(first.amount) },
+      sources: [
+        ...sources,
+        ...rows.map((row) => ({
+          type: kind,
+          id: row.id,
+          label: `${row.date} ${row.payee} ${formatMoney(centsOf(row.amount))}`,
+        })),
+      ],
+    };
+  }
+
+  if (args.groupBy) {
+    const [one, many] = GROUP_NOUN[args.groupBy];
+    let rows = await sumsFor(db, ownerId, measure, period, filters, args.groupBy);
+    if (args.onlyLosses) rows = rows.filter((row) => row.net < 0);
+    const order = args.order ?? 'desc';
+    rows.sort(
+      (a, b) =>
+        (order === 'desc' ? 1 : -1) * (valueOf(measure, b) - valueOf(measure, a)) ||
+        a.label.localeCompare(b.label),
+    );
+    if (args.groupBy === 'property')
+      for (const row of rows) if (row.key) sources.push({ type: 'property', id: row.key, label: row.label });
+    const figures = Object.fromEntries(rows.map((row, i) => [`rank_${i + 1}_cents`, valueOf(measure, row)]));
+    if (args.onlyLosses) {
+      return {
+        summary:
+          rows.length === 0
+            ? `No ${one}${where} lost money ${when}: income covered expenses everywhere.`
+            : `${countOf(rows.length, one, many)}${where} lost money ${when}:`,
+        details: capDetails(rows.map((row) => lineOf('net', row))),
+        figures,
+        sources,
+      };
+    }
+    if (rows.length === 0)
+      return { summary: `No ${subject}${where} were recorded ${when}.`, details: [], figures, sources };
+    const highest = order === 'desc' ? 'highest' : 'lowest';
+    if (args.limit === 1) {
+      const [first, second] = rows as [Net, Net | undefined];
+      const most = order === 'desc' ? 'the most' : 'the least';
+      return {
+        summary: `${first.label} had ${most} ${subject}${where} ${when}: ${lineOf(measure, first).slice(first.label.length + 2)}.`,
+        details: second ? [`Next: ${lineOf(measure, second)}`] : [],
+        figures,
+        sources,
+      };
+    }
+    const shown = args.limit ? rows.slice(0, args.limit) : rows;
+    return {
+      summary: `${capitalised(subject)}${where} by ${one} ${when}, ${highest} first${args.limit ? ` (top ${shown.length} of ${rows.length})` : ''}:`,
+      details: capDetails(
+        shown.map((row, i) => lineOf(measure, row, i + 1)),
+        12,
+      ),
+      figures,
+      sources,
+    };
+  }
+
+  const [row] = await sumsFor(db, ownerId, measure, period, filters);
+  const value = row ? valueOf(measure, row) : 0;
+  const n = row?.count ?? 0;
+  const kind: Kind = measure === 'income' ? 'income' : 'expense';
+  if (n === 0)
+    return {
+      summary: `No ${subject}${where} were recorded ${when}.`,
+      details: [],
+      figures: { cents: 0 },
+      sources,
+    };
+  const tail =
+    measure === 'net'
+      ? ` (income ${bold(formatMoney(row?.income ?? 0))} minus expenses ${bold(formatMoney(row?.expenses ?? 0))})`
+      : ` over ${countOf(n, kind === 'income' ? 'income' : 'expense', kind === 'income' ? 'incomes' : 'expenses')}`;
+  return {
+    summary: `${capitalised(subject)}${where}, ${when}: ${bold(formatMoney(value))}${tail}.`,
+    details: [],
+    figures: { cents: value, count: n },
+    sources: [
+      ...sources,
+      ...(measure === 'net' ? [] : await transactionSources(db, ownerId, kind, period, filters, n)),
+    ],
+  };
+}
+
+/** Which of `words` (lower-case stems) appear in the owner's transactions of a kind: a filter only then. */
+export async function wordsInTransactions(
+  db: Database,
+  ownerId: string,
+  kind: Kind,
+  words: string[],
+): Promise<string[]> {
+  const found: string[] = [];
+  for (const word of words) {
+    const where = conditions(
+      kind,
+      ownerId,
+      { from: '0001-01-01', to: '9999-12-31', kind: 'all', id: 'all', label: 'all time' },
+      { words: [word] },
+    );
+    if (!where) continue;
+    const table = tableOf(kind);
+    const query = db.select({ id: table.id }).from(table);
+    const joined = kind === 'expense' ? query.leftJoin(vendors, eq(vendors.id, expenses.vendorId)) : query;
+    const [hit] = await joined.where(and(...where)).limit(1);
+    if (hit) found.push(word);
+  }
+  return found;
+}

@@ -1,0 +1,82 @@
+import type { Database } from '../../../db/client.js';
+import { loadRentBook } from '../../rent-ledger/rent-ledger.service.js';
+import { bold, countOf, formatMoney } from '../format.js';
+import { formatDay } from '../nlu/periods.js';
+import { capDetails, type ToolResult } from './tool.js';
+
+export type RentPaymentsArgs = { today: string; tenantIds: string[]; propertyIds?: string[] };
+
+/** Payments listed in a history, newest first. */
+const HISTORY_LINES = 6;
+
+/**
+ * A tenant's rent payments from the rent ledger (docs/decisions/0006-rent-ledger.md): the last one, the
+ * recent history and what their lease owes today, however each payment was recorded.
+ */
+export async function rentPayments(
+  db: Database,
+  ownerId: string,
+  args: RentPaymentsArgs,
+): Promise<ToolResult> {
+  const book = await loadRentBook(
+    db,
+    ownerId,
+    args.today,
+    args.propertyIds?.length ? { propertyIds: args.propertyIds } : {},
+  );
+  const accounts = book.accounts.filter(
+    (account) => account.tenantId !== null && args.tenantIds.includes(account.tenantId),
+  );
+  const who = accounts[0]?.tenantNames || 'This tenant';
+  if (accounts.length === 0)
+    return {
+      summary: `${who} has no lease on the rent ledger, so no rent payments are recorded.`,
+      details: [],
+      figures: {},
+      sources: [],
+    };
+  const payments = accounts
+    .flatMap((account) => account.ledger.payments.map((payment) => ({ ...payment, account })))
+    .filter((payment) => payment.cents > 0)
+    .sort((a, b) => b.date.localeCompare(a.date));
+  const owed = accounts.reduce((sum, account) => sum + Math.max(0, account.ledger.balanceCents), 0);
+  const owedLine = owed > 0 ? `Owed today: ${bold(formatMoney(owed))}` : 'Nothing is owed today.';
+  const sources = [
+    ...accounts.map((account) => ({
+      type: 'lease' as const,
+      id: account.id,
+      label: `${account.tenantNames}, ${account.address}`,
+    })),
+    ...payments.slice(0, HISTORY_LINES).flatMap((payment) =>
+      payment.incomeId
+        ? [
+            {
+              type: 'income' as const,
+              id: payment.incomeId,
+              label: `${payment.date} ${formatMoney(payment.cents)}`,
+            },
+          ]
+        : [],
+    ),
+  ];
+  const [last] = payments;
+  if (!last)
+    return {
+      summary: `No rent payment from ${who} is recorded.`,
+      details: [owedLine],
+      figures: { owed_cents: owed },
+      sources,
+    };
+  return {
+    summary: `${who}'s last rent payment was ${bold(formatMoney(last.cents))} on ${bold(formatDay(last.date))} (${last.account.address}).`,
+    details: capDetails([
+      owedLine,
+      `${countOf(payments.length, 'payment')} recorded; the latest:`,
+      ...payments
+        .slice(0, HISTORY_LINES)
+        .map((payment) => `${formatDay(payment.date)}: ${formatMoney(payment.cents)}`),
+    ]),
+    figures: { last_payment_cents: last.cents, owed_cents: owed, payments: payments.length },
+    sources,
+  };
+}

@@ -1,0 +1,249 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ask,
+  buildAssistantTestApp,
+  seedPortfolio,
+  type AssistantTestContext,
+  type Seed,
+  type Seeded,
+} from './assistant.testing.js';
+
+// Today is 2026-11-10 (PINNED_NOW). Every figure below is worked out by hand from this seed.
+const months = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+const pad = (n: number) => String(n).padStart(2, '0');
+
+const SEED: Seed = {
+  properties: [
+    {
+      key: 'birch',
+      address: '88 Birchwood Ct',
+      city: 'Boise',
+      state: 'ID',
+      zipCode: '83702',
+      property_type: 'Single Family',
+    },
+    {
+      key: 'canal',
+      address: '15 Canal Row',
+      city: 'Boise',
+      state: 'ID',
+      zipCode: '83706',
+      property_type: 'Townhouse',
+    },
+    {
+      key: 'mesa',
+      address: '402 Mesa Verde Dr',
+      city: 'Tucson',
+      state: 'AZ',
+      zipCode: '85719',
+      property_type: 'Condo',
+    },
+  ],
+  tenants: [
+    {
+      key: 'lena',
+      property: 'birch',
+      first_name: 'Lena',
+      last_name: 'Ortiz',
+      lease: { rent: 1800, start: '2025-01-01', end: '2026-12-31', due_day: 1 },
+    },
+    {
+      key: 'omar',
+      property: 'canal',
+      first_name: 'Omar',
+      last_name: 'Haddad',
+      lease: { rent: 1500, start: '2025-06-01', end: '2027-05-31', due_day: 1 },
+    },
+    {
+      key: 'tessa',
+      property: 'mesa',
+      first_name: 'Tessa',
+      last_name: 'Ng',
+      lease: { rent: 2100, start: '2026-01-01', end: '2026-12-31', due_day: 1 },
+    },
+  ],
+  payments: [
+    // 2025: Lena all year, Omar from June. 2026: Lena and Tessa through November, Omar through October.
+    ...months(1, 12).map((m) => ({ tenant: 'lena', date: `2025-${pad(m)}-02`, amount: 1800 })),
+    ...months(6, 12).map((m) => ({ tenant: 'omar', date: `2025-${pad(m)}-03`, amount: 1500 })),
+    ...months(1, 11).map((m) => ({ tenant: 'lena', date: `2026-${pad(m)}-02`, amount: 1800 })),
+    ...months(1, 10).map((m) => ({ tenant: 'omar', date: `2026-${pad(m)}-01`, amount: 1500 })),
+    ...months(1, 11).map((m) => ({ tenant: 'tessa', date: `2026-${pad(m)}-01`, amount: 2100 })),
+  ],
+  incomes: [
+    { property: 'canal', date: '2026-03-01', amount: 75, category: 'Other', description: 'Laundry machine' },
+  ],
+  expenses: [
+    {
+      property: 'birch',
+      date: '2025-03-04',
+      amount: 450,
+      category: 'Repairs',
+      entity: 'Gem State Plumbing',
+      description: 'Kitchen sink plumbing',
+    },
+    {
+      property: 'birch',
+      date: '2026-02-10',
+      amount: 1175.25,
+      category: 'Repairs',
+      entity: 'Gem State Plumbing',
+      description: 'Plumbing: new water heater',
+    },
+    {
+      property: 'birch',
+      date: '2026-01-15',
+      amount: 1200,
+      category: 'Insurance',
+      entity: 'Snake River Mutual',
+    },
+    {
+      property: 'canal',
+      date: '2026-05-01',
+      amount: 300,
+      category: 'Cleaning and maintenance',
+      entity: 'Sagebrush Yard Care',
+      description: 'Spring landscaping',
+    },
+    {
+      property: 'canal',
+      date: '2026-06-01',
+      amount: 300,
+      category: 'Cleaning and maintenance',
+      entity: 'Sagebrush Yard Care',
+      description: 'Summer landscaping',
+    },
+    {
+      property: 'mesa',
+      date: '2026-04-15',
+      amount: 25000,
+      category: 'Repairs',
+      entity: 'Saguaro Roofing LLC',
+      description: 'Roof replacement',
+    },
+    {
+      property: 'mesa',
+      date: '2026-07-20',
+      amount: 220,
+      category: 'Repairs',
+      entity: 'Desert Drain',
+      description: 'Plumbing: clogged drain',
+    },
+  ],
+  maintenance: [],
+  documents: [],
+};
+
+let ctx: AssistantTestContext;
+let owner: Seeded;
+
+beforeAll(async () => {
+  ctx = await buildAssistantTestApp();
+  owner = await seedPortfolio(ctx, SEED);
+});
+afterAll(() => ctx.close());
+
+const reply = async (message: string) => (await ask(ctx, owner.token, message)).response;
+
+describe('money questions as a typed query', () => {
+  it('filters by words of the description, at a property named by its street alone, all time when no period is named', async () => {
+    const answer = await reply('How much did I spend on plumbing at Birchwood?');
+    // 450.00 (2025) + 1,175.25 (2026); not the Repairs category of the whole portfolio.
+    expect(answer).toContain('$1,625.25');
+    expect(answer).toContain('over 2 expenses');
+    expect(answer).toContain('all time');
+    expect(answer).not.toContain('$26,845.25');
+  });
+
+  it('filters by vendor', async () => {
+    const answer = await reply('how much have I paid Gem State Plumbing?');
+    expect(answer).toContain('$1,625.25');
+    expect(answer).not.toContain('$1,845.25');
+  });
+
+  it('finds the properties that lost money, this year when no period is named', async () => {
+    const answer = await reply('Which property lost money?');
+    // Mesa 2026: rent 11 × 2,100 = 23,100.00; expenses 25,000 + 220 = 25,220.00; net −2,120.00.
+    expect(answer).toContain('402 Mesa Verde Dr');
+    expect(answer).toContain('-$2,120.00');
+    expect(answer).toContain('so far in 2026');
+    expect(answer).not.toContain('88 Birchwood Ct');
+  });
+
+  it('gives the single most expensive repair', async () => {
+    const answer = await reply('what was my most expensive repair this year?');
+    expect(answer).toContain('$25,000.00');
+    expect(answer).toContain('Roof replacement');
+  });
+
+  it('compares two cities', async () => {
+    const answer = await reply('Boise vs Tucson income this year');
+    // Boise: 11 × 1,800 + 10 × 1,500 + 75 = 34,875.00; Tucson: 11 × 2,100 = 23,100.00.
+    expect(answer).toContain('Boise **$34,875.00**');
+    expect(answer).toContain('Tucson **$23,100.00**');
+  });
+
+  it('compares this year with last year', async () => {
+    const answer = await reply('expenses this year vs last year');
+    // 2026: 1,175.25 + 1,200 + 600 + 25,000 + 220 = 28,195.25; 2025: 450.00.
+    expect(answer).toContain('$28,195.25');
+    expect(answer).toContain('$450.00');
+  });
+
+  it('ranks vendors by spend with a limit', async () => {
+    const answer = await reply('top 2 vendors by spend');
+    expect(answer).toMatch(
+      /1\. Saguaro Roofing LLC: \*\*\$25,000\.00\*\*[\s\S]*2\. Gem State Plumbing: \*\*\$1,625\.25\*\*/,
+    );
+    expect(answer).not.toContain('Snake River Mutual');
+  });
+
+  it('ranks properties and turns the ranking round on "and the least?"', async () => {
+    expect(await reply('which property had the most income this year?')).toMatch(
+      /^402 Mesa Verde Dr had the most income.*\$23,100\.00/,
+    );
+    expect(await reply('and the least?')).toMatch(/^15 Canal Row had the least income.*\$15,075\.00/);
+  });
+
+  it('keeps the question when a follow-up names another city', async () => {
+    expect(await reply('how much did I spend in Boise this year?')).toContain('$2,975.25');
+    expect(await reply('what about Tucson?')).toContain('$25,220.00');
+  });
+
+  it('answers which tenant pays the least rent from active leases', async () => {
+    const answer = await reply('which tenant pays the least rent?');
+    expect(answer).toContain('15 Canal Row, Omar Haddad: **$1,500.00**');
+    expect(answer).not.toContain('Tessa');
+  });
+});
+
+describe('payments, unpaid rent and invoices', () => {
+  it("gives a tenant's last rent payment and what they owe", async () => {
+    const answer = await reply('When did Omar last pay rent?');
+    expect(answer).toContain('**$1,500.00** on **Oct 1, 2026**');
+    expect(answer).toContain('Owed today: **$1,500.00**');
+  });
+
+  it("names who hasn't paid this month", async () => {
+    const answer = await reply("who hasn't paid this month?");
+    expect(answer).toContain('Omar Haddad');
+    expect(answer).not.toContain('Lena Ortiz');
+  });
+
+  it('says when no invoice is unpaid instead of answering about documents', async () => {
+    expect(await reply('any unpaid invoices?')).toContain('No unpaid invoices are recorded.');
+  });
+});
+
+describe('what the records cannot tell', () => {
+  it.each([
+    'Will it rain in Boise tomorrow?',
+    'How much will rents in Tucson go up next year?',
+    "what's my credit score",
+    'can I evict a tenant for a late payment?',
+  ])('%s', async (question) => {
+    const answer = await reply(question);
+    expect(answer).toContain("I can't tell that from your records");
+    expect(answer).not.toContain('$');
+  });
+});
