@@ -13,10 +13,11 @@ import type { Database } from '../../db/client.js';
 import { vendors } from '../../db/schema.js';
 import { definedOnly, isUuid, moneyIn, moneyOut, timestampOut } from '../../db/values.js';
 import { notFound } from '../../errors.js';
-import { findLease } from '../leases/leases.repository.js';
+import { findLease, listLeases } from '../leases/leases.repository.js';
 import { findProperty } from '../properties/properties.repository.js';
 import { isRentPayment } from '../rent-ledger/rent-ledger.model.js';
-import { assertNotDuplicatePayment } from '../rent-ledger/rent-ledger.service.js';
+import { todayIn } from '../dashboard/dashboard.formulas.js';
+import { assertNotDuplicatePayment, loadRentBook } from '../rent-ledger/rent-ledger.service.js';
 import { findTenant } from '../tenants/tenants.repository.js';
 import * as payments from './payments.repository.js';
 import * as repo from './transactions.repository.js';
@@ -181,8 +182,70 @@ export class FinancesService {
     if (!(await repo.deleteTransaction(this.db, ownerId, 'expense', id))) throw notFound('Expense');
   }
 
+  /**
+   * A tenant's or a lease's rent payments: those recorded with Add Payment, and the rent incomes recorded
+   * anywhere else (Finances, a bank import, a receipt) that the rent ledger applies to their leases
+   * (docs/decisions/0006-rent-ledger.md); an income-only payment is listed under its income's id.
+   */
   async listPayments(ownerId: string, filters: payments.PaymentFilters): Promise<Payment[]> {
-    return (await payments.listPayments(this.db, ownerId, filters)).map(toPayment);
+    const rows = (await payments.listPayments(this.db, ownerId, filters)).map(toPayment);
+    const propertyIds = await this.ledgerScope(ownerId, filters);
+    if (!propertyIds) return rows;
+    const book = await loadRentBook(this.db, ownerId, todayIn('UTC', new Date()), { propertyIds });
+    const listed = new Set(rows.flatMap((row) => (row.income_id ? [row.income_id] : [])));
+    const found = book.accounts
+      .filter(
+        (account) =>
+          (!filters.tenantId || account.tenantId === filters.tenantId) &&
+          (!filters.leaseId || account.id === filters.leaseId) &&
+          (!filters.propertyId || account.propertyId === filters.propertyId),
+      )
+      .flatMap((account) =>
+        account.ledger.payments.flatMap((payment) =>
+          payment.incomeId && !listed.has(payment.incomeId) ? [{ account, incomeId: payment.incomeId }] : [],
+        ),
+      );
+    const incomes = await Promise.all(
+      found.map(async ({ account, incomeId }) => {
+        const income = await repo.findTransaction(this.db, ownerId, 'income', incomeId);
+        return income
+          ? {
+              id: income.row.id,
+              tenant_id: account.tenantId,
+              lease_id: account.id,
+              property_id: income.row.propertyId,
+              income_id: income.row.id,
+              amount: moneyOut(income.row.amount) ?? 0,
+              paid_date: income.row.transactionDate,
+              method: income.row.method,
+              created_at: timestampOut(income.row.createdAt),
+            }
+          : [];
+      }),
+    );
+    return [...rows, ...incomes.flat()].sort(
+      (a, b) => b.paid_date.localeCompare(a.paid_date) || b.created_at.localeCompare(a.created_at),
+    );
+  }
+
+  /** The properties whose rent book holds the payments asked for; none when no tenant or lease is named. */
+  private async ledgerScope(
+    ownerId: string,
+    filters: payments.PaymentFilters,
+  ): Promise<string[] | undefined> {
+    if (filters.leaseId) {
+      const lease = await findLease(this.db, ownerId, filters.leaseId);
+      return lease ? [lease.property.id] : undefined;
+    }
+    if (filters.tenantId) {
+      const tenant = await findTenant(this.db, ownerId, filters.tenantId);
+      const leases = await listLeases(this.db, ownerId, { tenantId: filters.tenantId });
+      const ids = [
+        ...new Set([...(tenant?.propertyId ? [tenant.propertyId] : []), ...leases.map((l) => l.property.id)]),
+      ];
+      return ids.length ? ids : undefined;
+    }
+    return undefined;
   }
 
   /**
@@ -236,8 +299,14 @@ export class FinancesService {
   async removePayment(ownerId: string, id: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const row = await payments.deletePayment(tx, ownerId, id);
-      if (!row) throw notFound('Payment');
-      if (row.incomeId) await repo.deleteTransaction(tx, ownerId, 'income', row.incomeId);
+      if (row) {
+        if (row.incomeId) await repo.deleteTransaction(tx, ownerId, 'income', row.incomeId);
+        return;
+      }
+      // A rent income listed as a payment (listPayments) is deleted as that income.
+      const income = await repo.findTransaction(tx, ownerId, 'income', id);
+      if (!income || !isRentPayment(income.row.category)) throw notFound('Payment');
+      await repo.deleteTransaction(tx, ownerId, 'income', id);
     });
   }
 

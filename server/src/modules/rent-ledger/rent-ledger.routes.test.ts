@@ -518,3 +518,72 @@ describe('rent payments', () => {
     });
   });
 });
+
+describe("a tenant's payments list", () => {
+  it('lists rent recorded anywhere, not only with Add Payment, and deletes such a payment as its income', async () => {
+    const { api, property } = await landlord();
+    const home = await property('8 List Ln');
+    const lease = await tenantWithLease(api, home.id, ['Ida', 'Moss'], {
+      rent_amount_monthly: 900,
+      start_date: '2025-04-01',
+    });
+    const added = await api('POST', '/api/payments', {
+      property_id: home.id,
+      tenant_id: lease.tenantId,
+      lease_id: lease.leaseId,
+      amount: 900,
+      paid_date: '2025-04-01',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    // In Finances: one linked to the lease, one naming the tenant only; and a deposit that is not rent.
+    const linked = (
+      await rentIncome(api, {
+        property_id: home.id,
+        lease_id: lease.leaseId,
+        amount: 900,
+        transaction_date: '2025-05-02',
+      })
+    ).json();
+    const named = (
+      await rentIncome(api, {
+        property_id: home.id,
+        amount: 450.5,
+        transaction_date: '2025-06-03',
+        entity: 'Ida Moss',
+      })
+    ).json();
+    const other = (
+      await rentIncome(api, {
+        property_id: home.id,
+        amount: 75,
+        transaction_date: '2025-06-04',
+        category: 'Other',
+      })
+    ).json();
+
+    const listed = await api('GET', `/api/payments?tenant_id=${lease.tenantId}`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const rows =
+      listed.json<
+        { id: string; income_id: string | null; amount: number; paid_date: string; lease_id: string }[]
+      >();
+    expect(rows.map((row) => [row.paid_date, row.amount])).toEqual([
+      ['2025-06-03', 450.5],
+      ['2025-05-02', 900],
+      ['2025-04-01', 900],
+    ]);
+    expect(rows[0]).toMatchObject({ id: named.id, income_id: named.id, lease_id: lease.leaseId });
+    const byLease = await api('GET', `/api/payments?lease_id=${lease.leaseId}`);
+    expect(byLease.json<unknown[]>()).toHaveLength(3);
+
+    expect((await api('DELETE', `/api/payments/${linked.id}`)).statusCode).toBe(200);
+    expect((await api('GET', `/api/incomes/${linked.id}`)).statusCode).toBe(404);
+    expect((await api('DELETE', `/api/payments/${other.id}`)).statusCode).toBe(404);
+    expect((await api('GET', `/api/payments?tenant_id=${lease.tenantId}`)).json<unknown[]>()).toHaveLength(2);
+
+    // Another owner sees none of them and cannot delete them.
+    const stranger = await landlord();
+    expect((await stranger.api('GET', `/api/payments?tenant_id=${lease.tenantId}`)).json()).toEqual([]);
+    expect((await stranger.api('DELETE', `/api/payments/${named.id}`)).statusCode).toBe(404);
+  });
+});
