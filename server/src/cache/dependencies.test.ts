@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { properties } from '../db/schema.js';
+import { properties, tenants } from '../db/schema.js';
 import {
   apiAs,
   bearer,
@@ -42,6 +42,43 @@ describe('what each cached answer reads, what each write touches', () => {
     expect(scopeOfWrite('POST', '/api/incomes')).toBe('ledger');
     expect(scopeOfWrite('POST', '/api/payments')).toBe('ledger');
     expect(scopeOfWrite('PATCH', '/api/leases/:id')).toBeUndefined();
+  });
+
+  it('keeps the tenant list (rent data) through an expense, and refreshes it after a rent income', async () => {
+    const landlord = await signUp(ctx.app);
+    const api = apiAs(ctx.app, landlord.token);
+    const home = (await createProperty(ctx.app, landlord.token, { address: '2 Rent Row' })).id;
+    const list = () =>
+      ctx.app.inject({ method: 'GET', url: '/api/tenants', headers: bearer(landlord.token) });
+    const created = await api('POST', '/api/tenants/manual', {
+      first_name: 'Cache',
+      last_name: 'Tenant',
+      property_id: home,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const before = await list();
+    expect(before.body).toContain('Cache');
+    // Not through the API: only a computed answer can see it.
+    await ctx.database.db
+      .update(tenants)
+      .set({ firstName: 'Renamed' })
+      .where(eq(tenants.id, created.json().id));
+    const expense = await api('POST', '/api/expenses', {
+      property_id: home,
+      amount: 80,
+      transaction_date: '2026-03-06',
+      category: 'Repairs',
+    });
+    expect(expense.statusCode).toBe(201);
+    expect((await list()).body).toBe(before.body);
+    const income = await api('POST', '/api/incomes', {
+      property_id: home,
+      amount: 100,
+      transaction_date: '2026-03-06',
+      category: 'Rent',
+    });
+    expect(income.statusCode).toBe(201);
+    expect((await list()).body).toContain('Renamed');
   });
 
   it('keeps the answers that do not read the ledger through a ledger write, and refreshes those that do', async () => {

@@ -5,14 +5,15 @@ import type { ChangeScope } from './change-feed.js';
  * whether each reads the ledger (incomes, expenses, payments). Each answer depends only on the owner's
  * data, the URL and the quarter hour.
  */
-export const CACHED_ROUTES = new Map<string, { readsLedger: boolean }>([
+export const CACHED_ROUTES = new Map<string, { readsLedger: boolean; readsExpenses?: false }>([
   // Properties alone.
   ['/api/properties', { readsLedger: false }],
   // Counts the property's transactions (what deleting it would keep).
   ['/api/properties/:id', { readsLedger: true }],
   // Tenants, their property and active lease, and their status from the rent ledger
-  // (docs/decisions/0006-rent-ledger.md): a rent payment recorded makes a late tenant current.
-  ['/api/tenants', { readsLedger: true }],
+  // (docs/decisions/0006-rent-ledger.md): a rent payment recorded makes a late tenant current; an expense
+  // changes nothing there.
+  ['/api/tenants', { readsLedger: true, readsExpenses: false }],
   ['/api/transactions', { readsLedger: true }],
   ['/api/dashboard/summary', { readsLedger: true }],
   // Properties, tenants, vendors and documents.

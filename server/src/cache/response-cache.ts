@@ -126,7 +126,7 @@ export class ResponseCache {
     const bucket = Math.floor(this.clock().getTime() / TIME_BUCKET_MS);
     return {
       key: `${ownerId} ${request.url}`,
-      stamp: `${this.feed.stamp(ownerId, route.readsLedger)}.${bucket}`,
+      stamp: `${route.readsLedger && route.readsExpenses === false ? this.feed.rentStamp(ownerId) : this.feed.stamp(ownerId, route.readsLedger)}.${bucket}`,
     };
   }
 

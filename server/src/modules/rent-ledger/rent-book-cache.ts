@@ -3,8 +3,8 @@ import type { Database } from '../../db/client.js';
 
 /** Every time zone's midnight falls on a quarter hour (docs/decisions/0004-response-cache.md). */
 const QUARTER_HOUR_MS = 15 * 60 * 1000;
-/** Owners whose value is kept; the least recently read is forgotten first. */
-const MAX_OWNERS = 32;
+/** Values kept (owner and key); the least recently read is forgotten first. */
+const MAX_ENTRIES = 64;
 
 type Entry = { key: string; value: Promise<unknown> };
 
@@ -27,19 +27,21 @@ export class OwnerValueCache {
   /** `compute` must give the same kind of value for every call on one cache. */
   get<T>(ownerId: string, key: string, compute: () => Promise<T>): Promise<T> {
     if (!this.feed.reliable) return compute();
-    const stamp = `${key}|${this.stampOf(this.feed, ownerId)}|${Math.floor(this.now() / QUARTER_HOUR_MS)}`;
-    const held = this.entries.get(ownerId);
-    this.entries.delete(ownerId);
+    // One entry per owner and key: readers asking for different days (time zones) do not evict each other.
+    const slot = `${ownerId}|${key}`;
+    const stamp = `${this.stampOf(this.feed, ownerId)}|${Math.floor(this.now() / QUARTER_HOUR_MS)}`;
+    const held = this.entries.get(slot);
+    this.entries.delete(slot);
     if (held?.key === stamp) {
-      this.entries.set(ownerId, held);
+      this.entries.set(slot, held);
       return held.value as Promise<T>;
     }
     const value = compute();
-    this.entries.set(ownerId, { key: stamp, value });
-    if (this.entries.size > MAX_OWNERS) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(slot, { key: stamp, value });
+    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
     // A failed computation is not kept: the next reader computes for itself.
     value.catch(() => {
-      if (this.entries.get(ownerId)?.value === value) this.entries.delete(ownerId);
+      if (this.entries.get(slot)?.value === value) this.entries.delete(slot);
     });
     return value;
   }
