@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { DEMO_USERNAME } from '@astor/contract/demo';
 import { ChatHistorySchema, ChatInputSchema, ChatReplySchema } from '@astor/contract/chat';
 import { ErrorSchema, MessageSchema } from '@astor/contract/errors';
 import { currentUser } from '../../plugins/authenticate.js';
-import type { AssistantService } from './assistant.service.js';
+import type { AssistantService, ChatScope } from './assistant.service.js';
 
 const tags = ['chat'];
 const security = [{ bearer: [] }];
@@ -25,6 +27,15 @@ const ChatQuerySchema = z.object({
     .optional(),
 });
 
+/**
+ * The public demo's account is shared by every visitor: each visitor talks to the assistant in a
+ * conversation of their own, kept by their session (demo-conversations.ts); everyone else in their history.
+ */
+function scopeOf(request: FastifyRequest): ChatScope {
+  const user = currentUser(request);
+  return user.username === DEMO_USERNAME ? { demoSessionId: user.sessionId } : {};
+}
+
 export function assistantRoutes(service: AssistantService): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.requireUser);
@@ -41,20 +52,21 @@ export function assistantRoutes(service: AssistantService): FastifyPluginAsyncZo
           response: { 200: ChatReplySchema, ...errors },
         },
       },
-      (request) => service.reply(currentUser(request).id, request.body.message, request.query.tz),
+      (request) =>
+        service.reply(currentUser(request).id, request.body.message, request.query.tz, scopeOf(request)),
     );
 
     app.get(
       '/chat/history',
       { schema: { tags, security, response: { 200: ChatHistorySchema, ...errors } } },
-      (request) => service.history(currentUser(request).id),
+      (request) => service.history(currentUser(request).id, scopeOf(request)),
     );
 
     app.delete(
       '/chat/history',
       { schema: { tags, security, response: { 200: MessageSchema, ...errors } } },
       async (request) => {
-        await service.clearHistory(currentUser(request).id);
+        await service.clearHistory(currentUser(request).id, scopeOf(request));
         return { message: 'Chat history cleared' };
       },
     );

@@ -5,7 +5,8 @@ import type { Database } from '../../db/client.js';
 import { todayIn } from '../dashboard/dashboard.formulas.js';
 import * as repo from './assistant.repository.js';
 import { conversationState, type Turn } from './conversation.js';
-import { escalateEmergency, propertyForEmergency } from './emergency-escalation.js';
+import * as demo from './demo-conversations.js';
+import { demoEmergency, escalateEmergency, propertyForEmergency } from './emergency-escalation.js';
 import { answerWithLlm } from './llm-engine.js';
 import { intentClassifier, understand } from './nlu/understand.js';
 import { answerOffline, type EngineContext } from './offline-engine.js';
@@ -34,7 +35,15 @@ function todayInZone(timeZone: string | undefined, now: Date): string {
   }
 }
 
-const toTurn = (row: repo.ChatMessageRow): Turn => ({
+/**
+ * Whose conversation an exchange belongs to: the owner's own history, or, in the public demo, the
+ * visitor's own (by their session: demo-conversations.ts), where questions change nothing.
+ */
+export type ChatScope = { demoSessionId?: string | undefined };
+
+type StoredMessage = Pick<repo.ChatMessageRow, 'id' | 'sender' | 'text' | 'sources' | 'createdAt'>;
+
+const toTurn = (row: StoredMessage): Turn => ({
   sender: row.sender === 'bot' ? 'bot' : 'user',
   text: row.text,
   sources: (row.sources as ChatSource[] | null) ?? [],
@@ -43,7 +52,8 @@ const toTurn = (row: repo.ChatMessageRow): Turn => ({
 /**
  * The chat assistant: emergencies first (safety guidance and an emergency maintenance request), then the
  * question, answered from the caller's own records by the tools: through the LLM when one is configured,
- * offline otherwise or when it fails. Both sides of the exchange are kept as the user's history.
+ * offline otherwise or when it fails. Both sides of the exchange are kept as the user's history (a demo
+ * visitor's as their session's; an emergency in the demo gets the guidance and files nothing).
  */
 export class AssistantService {
   private readonly clock: () => Date;
@@ -57,30 +67,55 @@ export class AssistantService {
     intentClassifier();
   }
 
-  async reply(ownerId: string, message: string, timeZone?: string): Promise<ChatReply> {
+  async reply(
+    ownerId: string,
+    message: string,
+    timeZone?: string,
+    scope: ChatScope = {},
+  ): Promise<ChatReply> {
     const receivedAt = new Date();
     const today = todayInZone(timeZone ?? (await repo.findUserTimeZone(this.db, ownerId)), this.clock());
     const [owner, rows] = await Promise.all([
       repo.loadOwnerData(this.db, ownerId),
-      repo.listRecentChatMessages(this.db, ownerId, CONTEXT_TURNS),
+      this.recentMessages(ownerId, scope, CONTEXT_TURNS),
     ]);
     const history = rows.map(toTurn);
     const ctx: EngineContext = { db: this.db, ownerId, today, owner };
-    const reply = await this.answer(ctx, message, history);
+    const reply = await this.answer(ctx, message, history, scope.demoSessionId !== undefined);
 
     const response: ChatReply = { response: reply.response, sources: reply.sources };
     if (reply.emergency) response.emergency = true;
     // The reply is stamped after the question, so the two never swap places in the history.
     const repliedAt = new Date(Math.max(Date.now(), receivedAt.getTime() + 1));
-    await repo.insertChatMessages(this.db, ownerId, [
-      { sender: 'user', text: message, sources: [], createdAt: receivedAt },
-      { sender: 'bot', text: response.response, sources: response.sources, createdAt: repliedAt },
-    ]);
+    const exchange = [
+      { sender: 'user' as const, text: message, sources: [], createdAt: receivedAt },
+      { sender: 'bot' as const, text: response.response, sources: response.sources, createdAt: repliedAt },
+    ];
+    if (scope.demoSessionId !== undefined) {
+      await demo.appendDemoMessages(this.db, scope.demoSessionId, exchange);
+    } else {
+      await repo.insertChatMessages(this.db, ownerId, exchange);
+    }
     return response;
   }
 
-  private async answer(ctx: EngineContext, message: string, history: Turn[]): Promise<EngineReply> {
+  private recentMessages(ownerId: string, scope: ChatScope, limit: number): Promise<StoredMessage[]> {
+    return scope.demoSessionId !== undefined
+      ? demo.listDemoMessages(this.db, scope.demoSessionId, limit)
+      : repo.listRecentChatMessages(this.db, ownerId, limit);
+  }
+
+  private async answer(
+    ctx: EngineContext,
+    message: string,
+    history: Turn[],
+    isDemo: boolean,
+  ): Promise<EngineReply> {
     const understanding = understand(message, ctx.owner, ctx.today);
+    if (understanding.emergency && isDemo) {
+      const report = { kind: understanding.emergency, message };
+      return demoEmergency(report, propertyForEmergency(understanding, ctx.owner.properties));
+    }
     if (understanding.emergency) {
       return escalateEmergency(
         this.db,
@@ -90,8 +125,8 @@ export class AssistantService {
       );
     }
     const state = conversationState(history, ctx.owner, ctx.today);
-    // "12 Elm" after "Which property is this at?" logs the emergency reported just before.
-    if (state.pendingEmergency) {
+    // "12 Elm" after "Which property is this at?" logs the emergency reported just before (the demo never asks).
+    if (state.pendingEmergency && !isDemo) {
       const target = propertyForEmergency(understanding, ctx.owner.properties);
       if ('property' in target && understanding.entities.properties.length > 0) {
         return escalateEmergency(this.db, ctx.ownerId, state.pendingEmergency, target);
@@ -107,8 +142,8 @@ export class AssistantService {
     return answerOffline(ctx, message, understanding, state);
   }
 
-  async history(ownerId: string): Promise<z.infer<typeof ChatHistorySchema>> {
-    const rows = await repo.listRecentChatMessages(this.db, ownerId, HISTORY_LIMIT);
+  async history(ownerId: string, scope: ChatScope = {}): Promise<z.infer<typeof ChatHistorySchema>> {
+    const rows = await this.recentMessages(ownerId, scope, HISTORY_LIMIT);
     return {
       messages: rows.map((row) => ({
         id: row.id,
@@ -120,7 +155,8 @@ export class AssistantService {
     };
   }
 
-  async clearHistory(ownerId: string): Promise<number> {
+  async clearHistory(ownerId: string, scope: ChatScope = {}): Promise<number> {
+    if (scope.demoSessionId !== undefined) return demo.clearDemoMessages(this.db, scope.demoSessionId);
     return repo.deleteChatMessages(this.db, ownerId);
   }
 }

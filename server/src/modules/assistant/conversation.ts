@@ -81,6 +81,7 @@ function addFinance(query: Query, understanding: Understanding): void {
     if (query.measure === 'net') query.measure = 'expenses';
   }
   if (e.contentWords.length) query.words = e.contentWords;
+  if (e.namedWords.length) query.namedWords = e.namedWords;
   if (e.places.length === 1) {
     const [place] = e.places as [(typeof e.places)[number]];
     query.place = { label: place.label, propertyIds: place.propertyIds };

@@ -88,3 +88,25 @@ export async function escalateEmergency(
     emergency: true,
   };
 }
+
+/**
+ * An emergency told to the public demo, where questions change nothing (modules/demo/demo.guard.ts): the
+ * same safety guidance first, then no maintenance request, and the reply says so. The demo never asks
+ * which property either, as there is nothing to file.
+ */
+export function demoEmergency(
+  report: EmergencyReport,
+  target: { property: PropertyRef } | { candidates: PropertyRef[] },
+): EngineReply {
+  const playbook = EMERGENCY_PLAYBOOKS[report.kind];
+  const property = 'property' in target ? target.property : undefined;
+  const where = property ? ` for **${property.address}**` : '';
+  return {
+    response:
+      `${playbook.guidance}\n\nThis is the demo, so no maintenance request was filed. In your own ` +
+      `workspace, Astor logs an emergency maintenance request${where} ("${playbook.title}") and flags it ` +
+      'in your notifications.',
+    sources: property ? [{ type: 'property', id: property.id, label: property.address }] : [],
+    emergency: true,
+  };
+}

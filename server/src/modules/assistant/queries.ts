@@ -81,6 +81,8 @@ export type Query = {
   vendor?: string;
   /** Words that may name what was paid for; those found in the owner's records become a filter. */
   words?: string[];
+  /** Of `words`, those the question is about ("spend on gutters"): found nowhere, the answer says so. */
+  namedWords?: string[];
   /** A city or state: the properties there. */
   place?: { label: string; propertyIds: string[] };
   groupBy?: GroupBy;
@@ -147,6 +149,19 @@ async function runFinanceQuery(
       ? 'expenses'
       : asked;
   const { words, category } = await resolveWords(db, ownerId, { ...query, measure });
+  // A word the question is about that no record has, and no category answers, is not dropped.
+  const missing = (query.namedWords ?? []).filter(
+    (word) => !words.includes(stemOf(word)) && findCategories([word]).length === 0,
+  );
+  if (missing.length) {
+    const kind = measure === 'income' ? 'income' : 'expense';
+    return {
+      summary: `No ${kind === 'income' ? 'income' : 'expense'} in your records mentions "${missing.join(' ')}" (I looked in descriptions and payees), so I have no figure for it.`,
+      details: [],
+      figures: {},
+      sources: [],
+    };
+  }
   // No period named: losses are this year's; any other total is all time. The answer says so.
   const period = query.period ?? (query.onlyLosses ? yearToDate(today) : ALL_TIME);
   const propertyIds = query.place?.propertyIds ?? (query.propertyIds.length ? query.propertyIds : undefined);

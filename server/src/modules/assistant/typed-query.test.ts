@@ -155,6 +155,13 @@ describe('money questions as a typed query', () => {
     expect(answer).not.toContain('$26,845.25');
   });
 
+  it('says so when nothing recorded mentions what the question is about, instead of answering another question', async () => {
+    const answer = await reply('How much did I spend on gutters?');
+    expect(answer).toContain('No expense in your records mentions "gutters"');
+    expect(answer).not.toContain('$');
+    expect(await reply('how much did I spend on landscaping?')).toContain('$600.00');
+  });
+
   it('filters by vendor', async () => {
     const answer = await reply('how much have I paid Gem State Plumbing?');
     expect(answer).toContain('$1,625.25');

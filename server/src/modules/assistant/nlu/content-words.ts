@@ -19,6 +19,8 @@ const QUESTION_WORDS = new Set(
   receive received net profit profits loss losses lost lose losing shell shelled fork forked drop dropped put
   tell show give list get got see know want need find let please can could would should will shall may might must
   just only also too very really actually exactly roughly approximately about around
+  average avg mean median typical monthly annual annually yearly weekly daily stuff things thing everything
+  anything something nothing all
   property properties house houses home homes unit units building buildings place places apartment apartments
   condo condos duplex rental rentals portfolio
   year years month months week weeks day days quarter quarters ytd date today yesterday time times period

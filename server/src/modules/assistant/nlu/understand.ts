@@ -62,6 +62,8 @@ export type Entities = {
   periods: Period[];
   /** Words that may name what was paid for ("plumbing"); filters only if the owner's records have them. */
   contentWords: string[];
+  /** Content words the question is about ("spend on gutters"): if no record has them, it says so. */
+  namedWords: string[];
   /** Grouping, order, limit, single transaction, losses. */
   shape: FinanceShape;
   /** "most", "least", "highest"… wherever they point. */
@@ -284,6 +286,11 @@ export function understand(message: string, owner: OwnerData, today: string): Un
     ...(vendor ? { vendor } : {}),
     periods,
     contentWords: contentWords(plain),
+    // "spend on gutters": the word after on/for is what the question is about, never dropped.
+    namedWords: contentWords(plain).filter((word) => {
+      const at = masked.indexOf(word);
+      return at > 0 && ['on', 'for'].includes(masked[at - 1] as string);
+    }),
     shape: readFinanceShape(masked.join(' ')),
     ...(readOrderFollowUp(text) ? { order: readOrderFollowUp(text) } : {}),
     asksWhich: /\b(which|who|whose)\b/.test(text),
