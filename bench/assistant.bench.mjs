@@ -242,6 +242,85 @@ for (const f of failures) {
     }
 }
 
+// ---- tenant line: questions about one's own lease (bench/sets/tenant-line-blind-1.json, written blind):
+// the lease's fields on record and its text stored as the property's lease document.
+{
+  const { readFileSync } = await import('node:fs');
+  const { buildTestApp, signUp, createProperty, apiAs } =
+    await import('../server/src/testing/build-test-app.ts');
+  const { documents } = await import('../server/src/db/schema.ts');
+  const set = JSON.parse(readFileSync(new URL('./sets/tenant-line-blind-1.json', import.meta.url), 'utf8'));
+  const now = new Date(`${set.today}T17:00:00Z`);
+  const line = await buildTestApp({}, { clock: () => now });
+  const landlord = await signUp(line.app, 'Blind Landlord');
+  const api = apiAs(line.app, landlord.token);
+  const property = await createProperty(line.app, landlord.token, set.property);
+  const [first, ...rest] = set.tenant.name.split(' ');
+  const tenant = (
+    await api('POST', '/api/tenants/manual', {
+      first_name: first,
+      last_name: rest.join(' '),
+      property_id: property.id,
+      email: set.tenant.email,
+      phone_number: set.tenant.phone_number,
+    })
+  ).json();
+  const lease = await api('POST', '/api/leases', {
+    property_id: property.id,
+    tenant_id: tenant.id,
+    rent_amount_monthly: set.lease.rent,
+    start_date: set.lease.start,
+    end_date: set.lease.end,
+    rent_due_day: set.lease.due_day,
+    security_deposit: set.lease.deposit,
+    grace_period_days: set.lease.grace_period_days,
+    special_lease_terms: { late_payment: { initial_fee: set.lease.late_fee, daily_late_charge: null } },
+  });
+  if (lease.statusCode >= 300) throw new Error(`lease: ${lease.body}`);
+  const me = (await api('GET', '/api/users/me')).json();
+  await line.database.db.insert(documents).values({
+    ownerId: me.id,
+    propertyId: property.id,
+    documentType: 'Lease',
+    fileName: 'lease.pdf',
+    uploadDate: set.lease.start,
+    extractedText: set.lease_text,
+  });
+  const token = (await api('POST', `/api/properties/${property.id}/tenant-link`)).json().url.split('/t/')[1];
+  let right = 0;
+  const wrong = [];
+  const kinds = new Map();
+  for (const [i, { message, expected, kind }] of set.messages.entries()) {
+    const reply = (
+      await line.app.inject({
+        method: 'POST',
+        url: `/api/tenant-line/${token}/messages`,
+        payload: { message },
+        remoteAddress: `10.9.${Math.floor(i / 200)}.${i % 200}`,
+      })
+    ).json();
+    const text = reply.response ?? '';
+    const missing = expected.filter((piece) => !text.includes(piece));
+    const ok = missing.length === 0 && !(kind === 'non-emergency' && reply.emergency);
+    const tally = kinds.get(kind) ?? [0, 0];
+    kinds.set(kind, [tally[0] + (ok ? 1 : 0), tally[1] + 1]);
+    if (ok) right += 1;
+    else wrong.push({ message, missing, text, emergency: reply.emergency });
+  }
+  await line.close();
+  console.log('tenant line answers (bench/sets/tenant-line-blind-1.json, written blind, never tuned on)');
+  console.log(
+    `  correct: ${right}/${set.messages.length} (${((right / set.messages.length) * 100).toFixed(1)}%)`,
+  );
+  console.log(`  by kind: ${[...kinds].map(([kind, [ok, all]]) => `${kind} ${ok}/${all}`).join(', ')}`);
+  if (process.env.BENCH_SHOW_MISSES)
+    for (const { message, missing, text, emergency } of wrong) {
+      console.log(`  ✗ ${message}${emergency ? ' (answered as an emergency)' : ''}`);
+      if (missing.length) console.log(`      missing: ${missing.join(' | ')}`);
+      console.log(`      got: ${text.split('\n')[0]}`);
+    }
+}
+
 // ---- tenant line: emergencies on a set written blind (bench/sets), never used to tune the reader
 const { readFileSync } = await import('node:fs');
 const { readMessage } = await import('../server/src/modules/tenant-line/read-message.ts');
