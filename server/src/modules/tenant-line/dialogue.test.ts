@@ -153,6 +153,40 @@ describe('the tenant dialogue', () => {
     expect(passed?.state.passedOn).toEqual(['Is there a swimming pool?']);
   });
 
+  it('asks first about a buzzing panel, a door that will not lock and a carbon monoxide worry', () => {
+    for (const [message, question, kind] of [
+      ['the breaker panel is buzzing', /smell burning, or see sparks/, 'electrical'],
+      ["our front door won't lock", /forced their way in/, 'break_in'],
+      [
+        'worried about carbon monoxide from the old boiler',
+        /carbon monoxide alarm sounding/,
+        'carbon_monoxide',
+      ],
+    ] as const) {
+      const [asked, confirmed] = talk([message, 'yes']);
+      expect(asked?.emergency, message).toBe(false);
+      expect(asked?.response, message).toMatch(question);
+      expect(confirmed?.action, message).toMatchObject({ kind: 'escalate', emergency: kind });
+    }
+  });
+
+  it('escalates a door kicked in and no heat at 10 degrees outside at once', () => {
+    expect(plan('door got kicked in while we were out, lock is busted').action).toMatchObject({
+      kind: 'escalate',
+      emergency: 'break_in',
+    });
+    expect(plan('the heat is completely out and it is 10 degrees outside').action).toMatchObject({
+      kind: 'escalate',
+      emergency: 'no_heat',
+    });
+  });
+
+  it('takes no other sense of a hazard word for a problem', () => {
+    const reply = plan('sorry for the late answer, I was flooded with emails all week');
+    expect(reply.emergency).toBe(false);
+    expect(reply.state.problem).toBeUndefined();
+  });
+
   it('never takes a question about the rules for an emergency', () => {
     for (const message of [
       'Can I have a fire pit?',

@@ -1,12 +1,21 @@
 import { detectEmergency, type EmergencyKind } from '../assistant/nlu/emergency.js';
+import { correctedWords } from './vocabulary.js';
 
 /**
  * Emergencies in a tenant's message, read with the landlord assistant's detector (an emergency is
  * escalated exactly as it escalates one) but only on real signals: gas smell, fire or smoke now, flooding,
- * no heat in freezing weather, a carbon monoxide alarm, a break-in. Things named after a hazard ("fire
- * pit", "smoke-free", "water bill", "heater manual") and questions about the rules ("can I smoke on the
- * balcony?") are none. Two signals are ambiguous and get one question first: a smoke alarm sounding with
- * no smoke or fire named (often a low battery), and no heat with no word of the cold.
+ * no heat in freezing weather, a carbon monoxide alarm, a break-in, an electrical fire risk. The message is
+ * read clause by clause (a comma, a full stop or "but" ends one) and, before anything is looked for:
+ * - things named after a hazard ("fire pit", "smoke-free", "water bill", "water heater") are masked;
+ * - other senses of a hazard word are masked ("flooded with work", "a break in the lease", "got fired",
+ *   "gas money", "a smoking deal");
+ * - a hazard said not to be there is masked ("not sparking or anything", "no smoke", "not leaking
+ *   anymore").
+ * Questions about the rules ("can I smoke on the balcony?") report nothing. An emergency said to be over
+ * ("I put it out", "last month") and the ambiguous signals get one question first: a smoke alarm sounding
+ * with no smoke or fire named (often a low battery), no heat with no word of freezing weather, a
+ * temperature or someone at risk, a carbon monoxide worry with no alarm sounding, a buzzing breaker panel,
+ * a home that cannot be locked with no word of forced entry.
  */
 
 export type EmergencyReading = {
@@ -14,6 +23,8 @@ export type EmergencyReading = {
   /** Might be an emergency: the line asks one question before escalating. */
   possible: EmergencyKind | undefined;
 };
+
+const NONE: EmergencyReading = { emergency: undefined, possible: undefined };
 
 /** Names of things that only share a word with a hazard; masked before the detector reads the message. */
 const NOT_A_HAZARD: RegExp[] = [
@@ -25,7 +36,49 @@ const NOT_A_HAZARD: RegExp[] = [
   /\b(water|gas|electric|electricity|power|heating|heat|utility|utilities|sewer) (bill|bills|company|account|meter reading|included|payment|payments|provider|usage|bill's)\b/g,
   /\b(heater|furnace|boiler|thermostat|heating|stove|water heater) (manual|manuals|instructions|filter|filters|settings|schedule|model|warranty)\b/g,
   /\b(gas|electric) (stove|stoves|range|oven|dryer|station|grill|fireplace|can)\b(?! (is )?(leak|leaking|smell|smells|hissing))/g,
+  // A water heater is no heating: "the water heater is broken and the shower is cold" is no "no heat".
+  /\b(hot )?water heater\b/g,
 ];
+
+/** Other senses of a hazard word. */
+const OTHER_SENSES: RegExp[] = [
+  // "flooded with work", "a flood of emails"; flooded with water is still a flood.
+  /\b(flood|floods|flooded|flooding|swamped|drowning) (with|in|by) (?!water|sewage|rain|rainwater|mud|the (water|rain|storm))/g,
+  /\bflood of (?!water|sewage|rain)/g,
+  /\b(flood|flooded|flooding) (my |the )?(inbox|phone|feed|market|zone|insurance|warning|watch|plain|light|lights)\b/g,
+  // "a break in the lease", "the break-in period", "breaking in new shoes", "broke into tears".
+  /\b(break|breaks|breaking) in (the |a |my |our |your |this |that |any )?(lease|contract|rent|payment|payments|schedule|period|time|routine|service|weather|rain|clouds|conversation|case|work|action|new|shoes|boots)\b/g,
+  /\bbroke into (tears|a sweat|laughter|song|a smile|a run|hives)\b/g,
+  // "got fired", "fired up", "fire the plumber".
+  /\b(got|get|gets|getting|was|were|been|be|being) fired\b/g,
+  /\bfired (up|me|him|her|them|us)\b/g,
+  /\bfire (me|him|her|them|us|you|the (plumber|contractor|company|manager|property manager|agent|cleaner|cleaners))\b/g,
+  /\b(fire away|under fire|fire sale|on fire (today|lately|this (week|month|season|year)))\b/g,
+  // "gas money", "out of gas".
+  /\bgas (money|station|stations|price|prices|card|tank|mileage|pump|pumps|cap|pedal|guzzler|up)\b/g,
+  /\b(out of|step on the|fill up on|filled up on) gas\b/g,
+  // "a smoking deal", "went up in smoke", people who smoke.
+  /\bsmoking (deal|deals|hot|gun|price|prices|sale|good|fast)\b/g,
+  /\b(holy smokes|smoke and mirrors|up in smoke|blowing smoke|smoke break|smoke breaks)\b/g,
+  /\b(i|we|they|you|people|he|she|tenants|neighbors|neighbours|guests|roommate|roommates|who) (smoke|smoked|smokes)\b/g,
+  /\bburning (question|questions|desire)\b/g,
+];
+
+/** Hazard words a negation can take back. */
+const HAZARD_TERM =
+  '(?:gas|propane|smell|smells|smelling|odor|odour|whiff|smoke|smoky|smoking|fire|fires|flame|flames|burning|spark|sparks|sparking|arcing|leak|leaks|leaking|leaked|flood|flooding|flooded|water|burst|pouring|gushing|spraying|overflowing|spreading|hissing|intruder|intruders|burglar|burglars|broke in|broken into|break in|broke into|going off|sounding|beeping|alarming|carbon monoxide)';
+const NEGATOR =
+  "(?:no|not|isn't|isnt|wasn't|wasnt|aren't|arent|weren't|werent|don't|dont|doesn't|doesnt|didn't|didnt|never|without|nothing|none|nobody|no one|haven't|havent|hasn't|hasnt|can't|cant|cannot|couldn't|couldnt|stopped)";
+const BETWEEN =
+  '(?:any|anymore|a|an|the|really|actually|even|visible|more|real|sign|signs|trace|of|see|seeing|saw|smell|smelling|notice|noticed|hear|there|is|are|was|longer|strong|obvious|it|on|had|been|anything)';
+/** "not sparking or anything", "no smoke or fire", "I don't smell gas", "not leaking anymore". */
+const NEGATED = new RegExp(
+  `\\b${NEGATOR}(?: ${BETWEEN}){0,4} ${HAZARD_TERM}(?:(?: (?:or|nor|of|or any))?(?: ${BETWEEN}){0,2} ${HAZARD_TERM})*(?: or anything( like that)?| anymore)?\\b`,
+  'g',
+);
+const NEGATED_FIRE = new RegExp(
+  `\\b${NEGATOR}(?: ${BETWEEN}){0,4} (?:smoke|smoky|fire|fires|flame|flames|burning)\\b`,
+);
 
 /** Something happening now, in so many words. */
 const HAPPENING_NOW =
@@ -34,49 +87,215 @@ const HAPPENING_NOW =
 const ABOUT_THE_RULES =
   /^(can|may|could) (i|we)\b|\b(am i|are we|are tenants|is it) (allowed|ok|okay|permitted)\b|\b(allowed|permitted|prohibited|policy|rules?|lease say|lease says)\b/;
 
+// ---- fire: a smoke alarm
+
 /** A smoke alarm sounding: a fire only when smoke or fire is named too. */
 const SMOKE_ALARM =
   /\b(smoke|fire) (alarm|alarms|detector|detectors) (is |are |keeps |keep |just )?(going off|goes off|went off|sounding|beeping|ringing|blaring)\b/;
 const SMOKE_ALARMS = new RegExp(SMOKE_ALARM.source, 'g');
 const CHIRPING = /\b(chirp|chirps|chirping|low battery|battery|batteries)\b/;
-/** No heat, without a word of the cold (the detector needs both for an emergency). */
-const NO_HEAT =
-  /\bno (heat|heating)\b|\b(heat|heating|heater|furnace|boiler) (is |has |went |just )?(out|off|broken|broke|dead|died|down|not working|stopped working|quit|failed|stopped)\b|\b(heat|heating|heater|furnace|boiler) (doesn't|does not|isn't|is not|won't|will not|wont|doesnt|isnt) (work|working|turn on|come on|heat|start)\b/;
 
-function masked(text: string): string {
-  return NOT_A_HAZARD.reduce((current, pattern) => current.replace(pattern, ' thing '), text)
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+// ---- carbon monoxide
+
+const CO_NAMED =
+  /\bcarbon monoxide\b|\bco (alarm|alarms|detector|detectors|monitor|monitors|sensor|sensors|leak|poisoning|levels?)\b/;
+/** A carbon monoxide alarm sounding, even with words between ("the CO alarm won't stop going off"). */
+const CO_SOUNDING =
+  /\b(carbon monoxide|co) (alarm|alarms|detector|detectors|monitor|monitors|sensor|sensors)\b(?: \w+){0,4}? (going off|goes off|went off|go off|beeping|beeps|beeped|sounding|alarming|triggered|ringing|blaring|screaming|reading|reads|says co|showing|detected|detecting)\b|\b(carbon monoxide|co) (poisoning|leak|leaking|levels?|reading|is high|detected)\b/;
+const SYMPTOMS =
+  /\b(headache|headaches|dizzy|dizziness|nausea|nauseous|throwing up|vomiting|passed out|fainted|lightheaded|light headed|drowsy)\b/;
+/** Talk about the device itself ("is there a CO detector?", "it needs a new battery"). */
+const CO_DEVICE =
+  /\b(alarm|alarms|detector|detectors|monitor|sensor|battery|batteries|install|installed|replace|need|needs)\b/;
+
+// ---- electrical fire risk
+
+const ELECTRIC_PART =
+  '(?:outlet|outlets|socket|sockets|plug|plugs|switch|switches|breaker|breakers|breaker box|panel|fuse box|fuse|fuses|wire|wires|wiring|cord|cords|light fixture|fixture|meter|electrical)';
+const ELECTRIC_PARTS = new RegExp(`\\b${ELECTRIC_PART}\\b`);
+const BURNING_SMELL =
+  /\bburning (smell|odor|odour)\b|\b(smell|smells|smelling|smelled|odor|odour) (of |like )?(something )?burning\b|\bburning (plastic|rubber|wire|wires|wiring)\b|\b(electrical|plastic|wire|wiring) (burning )?(smell|smells|odor|odour)\b/;
+/** Scorch marks, a melted or crackling outlet. */
+const ELECTRICAL_DAMAGE = new RegExp(
+  `\\b(scorch|scorched|burn|burnt|burned|charred|blackened|melted|melting) (marks? )?(?:\\w+ ){0,4}${ELECTRIC_PART}\\b|\\b${ELECTRIC_PART} (is |are |has |looks |got |keeps )?(scorched|charred|melted|melting|blackened|burnt|burned|smoking|sizzling|crackling|hot to (the )?touch)\\b|\\b(crackling|sizzling) (noise |noises |sound |sounds )?(from|in|behind|inside) (the |an |a |my )?${ELECTRIC_PART}\\b|\\bsmoke (is )?(coming|pouring) (out )?(of|from) (the |an |a |my )?(\\w+ )?${ELECTRIC_PART}\\b`,
+);
+/** A buzzing or humming panel, switch or outlet: asked about first. */
+const ELECTRICAL_NOISE = new RegExp(
+  `\\b${ELECTRIC_PART} (is |are |keeps |has been |started |starts )?(buzzing|humming|buzzes|hums)\\b|\\b(buzzing|humming) (noise |noises |sound |sounds )?(from|in|behind|inside|coming from) (the |an |a |my )?${ELECTRIC_PART}\\b`,
+);
+
+// ---- flooding
+
+const SPOT =
+  '(?:the |my |our |a |all |every )?(?:\\w+ )?(?:floor|floors|carpet|carpets|rug|hall|hallway|room|rooms|kitchen|bathroom|bedroom|bedrooms|living room|basement|stairs|stairwell|closet|garage|unit below|apartment below|downstairs|house|apartment|place)\\b';
+/** Water spreading over floors and into rooms, overflowing that will not stop, water inches deep. */
+const FLOODING = new RegExp(
+  [
+    `\\bwater (is |keeps |kept |has been |was |started |starts )?(all over|everywhere|covering|spreading|flowing|pouring|gushing|spilling|streaming|rushing|running|coming|going|seeping|overflowing) (out )?(onto|on to|into|in to|across|over|through|under|down|all over|on) ${SPOT}`,
+    `\\bwater (is |was )?(all over|covering|across) ${SPOT}`,
+    `\\b(overflowing|overflowed|overflow|overflows|spilling|pouring|gushing) (out )?(onto|on to|into|all over|across|over) ${SPOT}`,
+    `\\b(overflowing|overflow|overflows|pouring|gushing|spraying)( and)? (won't|wont|will not|can't|cant|doesn't|doesnt|does not|isn't|isnt|not) stop`,
+    `\\b(won't|wont|can't|cant|doesn't|doesnt) stop (overflowing|pouring|gushing|spraying)`,
+    `\\bwater (is |keeps )?(spreading|rising)\\b`,
+    `\\bwater (is |keeps |was )?(still )?(pouring|gushing|spraying|coming) (in )?(through|from|out of) (the |a )?(\\w+ )?(ceiling|wall|walls|light fixture|light|floor)\\b`,
+    `\\b(inch|inches|foot|feet|ft|cm) of water\\b|\\b(ankle|knee) deep\\b`,
+    `\\b(floor|floors|carpet|basement|kitchen|bathroom|hallway|room|apartment|unit|garage) (is |are )?(under water|underwater|submerged|covered in water|full of water|filling with water|filling up with water)\\b`,
+    `\\bsewage (is |keeps )?(coming up|everywhere|all over|on the floor|pouring|overflowing)\\b`,
+  ].join('|'),
+);
+
+/** Something spilled: "knocked over the water bowl, water all over the floor" is no flood. */
+const SPILL =
+  /\b(knocked over|spilled|spilt|dropped|tipped over) (a |the |my |our |his |her )?(\w+ )?(water )?(bowl|glass|cup|bucket|vase|bottle|jug|pitcher|tank|aquarium)\b/;
+
+// ---- a break-in
+
+const FORCED_ENTRY =
+  /\bdoor (was |is |has been |had been |got |been )?(kicked in|kicked open|kicked down|forced|forced open|pried|pried open|jimmied|broken down|busted open|busted in|smashed in|bashed in)\b|\b(kicked|forced|pried|busted|smashed) (in |open |down )?(the |my |our |a )?(front |back |side |apartment |unit |entry )?door (in|open|down)\b|\b(kicked|forced|pried) (in |open )?(the |my |our )(front |back |side |apartment |unit |entry )?door\b|\b(someone|somebody|people|they|a man|a guy|men) (is |are |was |were )?trying to (get in|get inside|break in|open (the |my )?door)\b|\b(stuff|things|everything|tv|laptop|jewelry|valuables) (is |are |was |were )?(gone|missing|stolen)\b.*\b(window|door|lock)\b|\b(window|door|lock) (was |is )?(smashed|broken|busted|forced)\b.*\b(gone|missing|stolen)\b/;
+/** A home that cannot be locked: a break-in when forced, otherwise asked about first. */
+const CANNOT_SECURE =
+  /\b(can't|cant|cannot|can not|unable to|no way to|won't be able to) (lock|secure) ((the |my |our )?(front |back |entry |apartment |unit |main )?(door|apartment|apt|unit|house|home|place)|it|up)\b|\b(?<!(bathroom|bedroom|closet|cabinet|mailbox|shed|laundry|storage|locker|car|window|screen|gate) )(front |back |entry |entrance |apartment |unit |main )?(door|lock|deadbolt) (won't|wont|doesn't|doesnt|does not|will not|can't|cant|no longer) (lock|latch|secure)\b/;
+/** Locks that are not the home's: "can't lock the mailbox" is no open door. */
+const OTHER_LOCK =
+  /\b(mailbox|window|windows|cabinet|closet|bathroom|bedroom|shed|car|gate|locker|storage|garage|bike)\b/;
+const LOCK_BROKEN =
+  /\b(lock|locks|deadbolt|door frame|doorframe|frame|latch|door) (is |was |has been |got |are )?(broken|busted|smashed|forced|pried|drilled|ripped out|torn out|splintered)\b/;
+
+// ---- no heat
+
+const NO_HEAT =
+  /\bno (heat|heating|warm air|hot air)\b|\b(heat|heating|heater|furnace|boiler|radiators?)( is| has| went| just| been| has been| is still| still| completely| totally| all| seems| keeps)* (out|off|broken|broke|dead|died|down|not working|stopped working|quit|failed|stopped|gone|busted|out of order)\b|\b(heat|heating|heater|furnace|boiler|radiators?) (still |just |completely |totally )?(doesn't|does not|isn't|is not|won't|will not|wont|doesnt|isnt|not|never) (work|working|turn on|come on|coming on|turning on|heat|heating|start|starting|running|kick on|kicking on)\b/;
+/** Freezing weather, in so many words. */
+const FREEZING =
+  /\b(freezing|frozen|freeze|froze|below zero|below freezing|sub zero|subzero|frigid|snow|snowing|blizzard|icy|ice storm|frostbite|hypothermia|single digits)\b/;
+const COLD = /\b(cold|chilly|freezing|frozen|freeze|frigid)\b/;
+/** Someone the cold puts at risk. */
+const VULNERABLE =
+  /\b(baby|babies|infant|infants|newborn|toddler|elderly|senior|seniors|grandma|grandmother|grandpa|grandfather|old (man|woman|lady|people)|pregnant|disabled|oxygen|medical condition|sick (kid|child|baby|mom|mother|dad|father))\b/;
+
+const DEGREES = /^\s*(°|º|degrees?\b|deg\b)/;
+const SCALE = /^\s*(°|º|degrees?|deg)?\s*(f|c|fahrenheit|celsius)\b/;
+const OUTSIDE_AFTER = /^\s*(°|º|degrees?|deg)?\s*(f|c|fahrenheit|celsius)?\s*(outside|out|outdoors)\b/;
+const PLACE_AFTER =
+  /^\s*(°|º|degrees?|deg)?\s*(f|c|fahrenheit|celsius)?\s*(inside|outside|out|outdoors|indoors|in here|in the|in my|in our|in this)\b/;
+const TEMPERATURE_CUE =
+  /\b(it's|its|it is|temp|temperature|thermostat|down to|dropped to|drops to|reads|says|shows)\b(?: \w+){0,2} ?$/;
 
 /**
- * `words`: the message lower-cased with typos corrected (vocabulary.ts); `typed`: as typed, for "!" and
- * "there's".
+ * A temperature given as a number that is dangerously cold: at or below freezing outside, 55°F (12°C) or
+ * less inside. "10 degrees outside", "it's 45 inside", "the thermostat says 52".
  */
-export function readEmergency(words: string, typed: string): EmergencyReading {
-  const cleanWords = masked(words);
-  const cleanTyped = masked(typed.toLowerCase());
-  const isNow = HAPPENING_NOW.test(cleanWords) || HAPPENING_NOW.test(cleanTyped);
-  // A question about the rules ("can I have a fire pit?", "can I smoke inside?") reports nothing.
-  if (ABOUT_THE_RULES.test(cleanWords) && !isNow) return { emergency: undefined, possible: undefined };
-
-  const found = detectEmergency(cleanWords, cleanTyped);
-  if (found === 'fire' && SMOKE_ALARM.test(cleanWords)) {
-    // Read again without the alarm: smoke or fire named besides it is a fire.
-    const withoutAlarm = cleanWords.replace(SMOKE_ALARMS, ' alarm ');
-    if (!detectEmergency(withoutAlarm, cleanTyped.replace(SMOKE_ALARMS, ' alarm ').replace(/!/g, ' ')))
-      return CHIRPING.test(cleanWords)
-        ? { emergency: undefined, possible: undefined }
-        : { emergency: undefined, possible: 'fire' };
+export function saysDangerouslyCold(typed: string): boolean {
+  for (const match of typed.matchAll(/(-|minus )?\b(\d{1,3})(?:\.\d)?\b/g)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    const before = typed.slice(Math.max(0, start - 30), start);
+    const after = typed.slice(end, end + 30);
+    const scale = SCALE.exec(after)?.[2];
+    const isTemperature =
+      DEGREES.test(after) ||
+      scale === 'fahrenheit' ||
+      scale === 'celsius' ||
+      (TEMPERATURE_CUE.test(before) &&
+        (PLACE_AFTER.test(after) || /\b(temp|temperature|thermostat)\b/.test(before)));
+    if (!isTemperature) continue;
+    const value = Number(match[2]) * (match[1] ? -1 : 1);
+    const outside = OUTSIDE_AFTER.test(after) || /\b(outside|outdoors)\b[^.,]*$/.test(before);
+    const celsius = scale === 'c' || scale === 'celsius';
+    if (celsius ? value <= (outside ? 0 : 12) : value <= (outside ? 32 : 55)) return true;
   }
-  if (found) return { emergency: found, possible: undefined };
-  if (NO_HEAT.test(cleanWords)) return { emergency: undefined, possible: 'no_heat' };
-  return { emergency: undefined, possible: undefined };
+  return false;
+}
+
+// ---- said to be over
+
+const OVER =
+  /\b(put it out|put out the fire|it's out now|its out now|is out now|went out on its own|cleaned (it )?up|dried (out|up)|all good now|under control|been fixed|got fixed|was fixed|already fixed)\b|\b(everything|all|it)('s| is) (fine|ok|okay|good|safe) now\b|\b(it|leak|leaking|water|smoke|sparking|sparks|alarm|smell|fire|flames) (has |have |finally |eventually )?(stopped|cleared|gone away|went away|died down)\b(?! working| running| heating)|\b(last (week|month|year|winter|summer|spring|fall)|(a few|a couple of|couple|several|two|three|\d+) (weeks|months|years) ago|a while (ago|back))\b/;
+const STILL_NOW =
+  /\b(right now|as we speak|currently|again|won't stop|wont stop|getting worse|still (\w+ )?(flooding|leaking|pouring|coming|burning|smoking|sparking|going off|beeping|spreading|smell|smells|smelling|on fire|there|broken|open))\b/;
+
+function maskAll(text: string, patterns: RegExp[]): string {
+  return patterns.reduce((current, pattern) => current.replace(pattern, ' thing '), text);
+}
+
+const squeeze = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** The message's words with typos corrected and other senses of a hazard word masked (for read-message.ts). */
+export function withoutOtherSenses(words: string): string {
+  return squeeze(maskAll(words, OTHER_SENSES));
+}
+
+/** A clause ends at a comma, a full stop, a dash or "but": a negation never reaches past it. */
+const CLAUSE_BREAK = /[,;:!?\n()]+|\.(?!\d)|\s[-–—]+\s|\bbut\b/;
+
+export function readEmergency(message: string): EmergencyReading {
+  const typed = message.toLowerCase().replace(/[‘’]/g, "'");
+  const clauses = typed.split(CLAUSE_BREAK).map((clause) => {
+    const words = withoutOtherSenses(maskAll(correctedWords(clause).join(' '), NOT_A_HAZARD));
+    return { words, clean: squeeze(words.replace(NEGATED, ' nothing ')) };
+  });
+  const clean = squeeze(clauses.map((clause) => clause.clean).join(' '));
+  const saysNoFire = clauses.some((clause) => NEGATED_FIRE.test(clause.words));
+  const isNow = HAPPENING_NOW.test(clean) || typed.includes('!');
+  const isQuestion =
+    typed.trim().endsWith('?') || /^(is|are|do|does|should|where|what|how|can|could|who)\b/.test(clean);
+  const over = OVER.test(typed) && !STILL_NOW.test(typed);
+  const asked = (kind: EmergencyKind): EmergencyReading => ({ emergency: undefined, possible: kind });
+  const found = (kind: EmergencyKind): EmergencyReading =>
+    over ? asked(kind) : { emergency: kind, possible: undefined };
+
+  // Signals specific enough to stand even in a question ("what do I do? the door was kicked in").
+  const namesCarbonMonoxide = CO_NAMED.test(clean);
+  if (namesCarbonMonoxide && (CO_SOUNDING.test(clean) || SYMPTOMS.test(clean)))
+    return CHIRPING.test(clean) && !SYMPTOMS.test(clean)
+      ? asked('carbon_monoxide')
+      : found('carbon_monoxide');
+  if (ELECTRICAL_DAMAGE.test(clean) || (BURNING_SMELL.test(clean) && ELECTRIC_PARTS.test(clean)))
+    return found('electrical');
+  if (FLOODING.test(clean) && !SPILL.test(clean)) return found('flood');
+  if (
+    FORCED_ENTRY.test(clean) ||
+    (LOCK_BROKEN.test(clean) && CANNOT_SECURE.test(clean) && !OTHER_LOCK.test(clean))
+  )
+    return found('break_in');
+  const noHeat = NO_HEAT.test(clean);
+  if (
+    noHeat &&
+    (FREEZING.test(clean) || saysDangerouslyCold(typed) || (VULNERABLE.test(clean) && COLD.test(clean)))
+  )
+    return found('no_heat');
+
+  // A question about the rules ("can I have a fire pit?", "can I smoke inside?") reports nothing more.
+  if (ABOUT_THE_RULES.test(clean) && !isNow) return NONE;
+
+  // Carbon monoxide named with no alarm sounding: a question about the detector, or a worry asked about.
+  const withoutCo = namesCarbonMonoxide ? clean.replace(/\bcarbon monoxide\b|\bco\b/g, ' thing ') : clean;
+  const detected = detectEmergency(withoutCo, isNow && typed.includes('!') ? `${withoutCo} !` : withoutCo);
+  if (detected === 'fire' && SMOKE_ALARM.test(withoutCo)) {
+    // Read again without the alarm: smoke or fire named besides it is a fire.
+    const withoutAlarm = withoutCo.replace(SMOKE_ALARMS, ' alarm ');
+    if (!detectEmergency(withoutAlarm)) return CHIRPING.test(withoutCo) || saysNoFire ? NONE : asked('fire');
+  }
+  if (detected && detected !== 'no_heat' && detected !== 'carbon_monoxide') return found(detected);
+
+  if (namesCarbonMonoxide && !isQuestion && !CO_DEVICE.test(clean)) return asked('carbon_monoxide');
+  if (ELECTRICAL_NOISE.test(clean)) return asked('electrical');
+  if (CANNOT_SECURE.test(clean) && !OTHER_LOCK.test(clean)) return asked('break_in');
+  if (noHeat) return asked('no_heat');
+  return NONE;
 }
 
 /** The one question asked before escalating a possible emergency. */
-export const SAFETY_QUESTIONS: Partial<Record<EmergencyKind, string>> = {
+export const SAFETY_QUESTIONS: Record<EmergencyKind, string> = {
   fire: 'Before anything else: **do you see or smell smoke or fire right now?** (yes or no)',
   no_heat:
     'Before anything else: **is it freezing where you are right now, or is anyone at risk from the cold?** (yes or no)',
+  gas: 'Before anything else: **do you smell gas right now?** (yes or no)',
+  flood: 'Before anything else: **is water still coming in or spreading right now?** (yes or no)',
+  carbon_monoxide:
+    'Before anything else: **is a carbon monoxide alarm sounding, or does anyone have a headache, dizziness or nausea right now?** (yes or no)',
+  electrical:
+    'Before anything else: **do you smell burning, or see sparks, smoke or scorch marks right now?** (yes or no)',
+  break_in:
+    'Before anything else: **has someone forced their way in or tried to, or can your home not be locked right now?** (yes or no)',
 };

@@ -2,7 +2,7 @@ import type { TenantUrgency } from '@astor/contract/tenant-line';
 import type { EmergencyKind } from '../assistant/nlu/emergency.js';
 import { findPropertyMentions, findUnmatchedAddress, type PropertyRef } from '../assistant/nlu/entities.js';
 import { tokenize, tokenizeKeepingCase } from '../assistant/nlu/text.js';
-import { readEmergency } from './emergency-signals.js';
+import { readEmergency, withoutOtherSenses } from './emergency-signals.js';
 import { findLeaseTopics, type LeaseTopic } from './lease-topics.js';
 import { correctedWords, isKnownWord, wordList } from './vocabulary.js';
 
@@ -168,11 +168,13 @@ export function readMessage(message: string, property: PropertyRef): TenantReadi
   const isQuestion = message.trim().endsWith('?') || QUESTION_START.test(plain);
   // "Who pays for repairs?" asks about the lease; "the dishwasher is broken" reports a problem.
   const asksTheLease = topics.length > 0 && isQuestion;
-  const hasDefect = has(words, DEFECT) || (!asksTheLease && has(words, LOOSE_DEFECT));
+  // "Flooded with work" is no flood, "a break in the lease" nothing broken.
+  const literal = withoutOtherSenses(words);
+  const hasDefect = has(literal, DEFECT) || (!asksTheLease && has(literal, LOOSE_DEFECT));
   const { urgency, looseUrgency } = findUrgency(words);
   const thirdParty =
     has(words, OTHERS) || namesSomeone(message, property) || namesAnotherAddress(message, property);
-  const { emergency, possible } = readEmergency(words, message);
+  const { emergency, possible } = readEmergency(message);
   const typed = message.trim().toLowerCase().replace(/[’]/g, "'");
   return {
     emergency,

@@ -44,7 +44,8 @@ export const TENANT_WORDS: readonly string[] = [
     blocked backed overflowing overflow stuck jammed loose mold mould mildew damp wet stain pest
     pests roach roaches cockroach cockroaches mice mouse rat rats bugs ants bedbugs termites wasps
     noise noisy loud smell smells stinks flickering working work works fix fixed repair repaired
-    replace damaged damage hole falling peeling problem issue
+    replace damaged damage hole falling peeling problem issue buzz buzzing buzzes humming crackling
+    sizzling melting melted charred scorched scorch overflowed kicked pried forced
   `),
   // urgency and contact
   ...wordList(`
