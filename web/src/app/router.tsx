@@ -3,6 +3,7 @@ import { createBrowserRouter } from 'react-router';
 import { paths } from '@/config/paths';
 import type { LoginRedirectState } from '@/features/auth/components/auth-guard';
 import { AppShell, loadApiProviders, publicPageHandle } from './layouts/app-shell';
+import type { TitledHandle } from './layouts/document-title';
 import { PublicLayout } from './layouts/public-layout';
 import { LandingRoute } from './routes/landing';
 import { RouteErrorBoundary } from './routes/route-error';
@@ -24,17 +25,21 @@ function lazyPublicRoute<M extends Record<string, unknown>>(load: () => Promise<
   return async () => ({ Component: (await load())[name] as ComponentType });
 }
 
-/** A public page at one or more paths (the same screen under each). */
+/** The handle naming a screen: the tab reads '<title> · Astor' (layouts/document-title.ts). */
+const titled = (title: string): TitledHandle => ({ title });
+
+/** A public page at one or more paths (the same screen under each), titled like its heading. */
 function publicPage<M extends Record<string, unknown>>(
   pathOrPaths: string | string[],
+  title: string,
   load: () => Promise<M>,
   name: keyof M & string,
 ) {
   const pagePaths = typeof pathOrPaths === 'string' ? [pathOrPaths] : pathOrPaths;
-  return pagePaths.map((path) => ({ path, lazy: lazyPublicRoute(load, name) }));
+  return pagePaths.map((path) => ({ path, handle: titled(title), lazy: lazyPublicRoute(load, name) }));
 }
 
-/** The routes of spec §2. Paths come from config/paths.ts. */
+/** The routes of spec §2, each screen with its tab title. Paths come from config/paths.ts. */
 export function createAppRouter() {
   // spec §4: when the silent refresh fails the session is over; go to /login and come back after.
   function redirectToLogin() {
@@ -55,19 +60,30 @@ export function createAppRouter() {
           handle: publicPageHandle,
           children: [{ path: paths.home.path, element: <LandingRoute /> }],
         },
-        { path: paths.auth.login.path, lazy: lazyRoute(() => import('./routes/login'), 'LoginRoute') },
-        { path: paths.auth.signup.path, lazy: lazyRoute(() => import('./routes/signup'), 'SignupRoute') },
+        {
+          path: paths.auth.login.path,
+          handle: titled('Sign in'),
+          lazy: lazyRoute(() => import('./routes/login'), 'LoginRoute'),
+        },
+        {
+          path: paths.auth.signup.path,
+          handle: titled('Create your account'),
+          lazy: lazyRoute(() => import('./routes/signup'), 'SignupRoute'),
+        },
         {
           path: paths.auth.forgotPassword.path,
+          handle: titled('Reset your password'),
           lazy: lazyRoute(() => import('./routes/forgot-password'), 'ForgotPasswordRoute'),
         },
         {
           path: paths.auth.resetPassword.path,
+          handle: titled('Choose a new password'),
           lazy: lazyRoute(() => import('./routes/reset-password'), 'ResetPasswordRoute'),
         },
         {
           // Issue 8: the tenant line, public (the link's token is the credential), without the dashboard.
           path: '/t/:token',
+          handle: titled('Tenant line'),
           lazy: lazyRoute(() => import('./routes/tenant-line'), 'TenantLineRoute'),
         },
         {
@@ -76,46 +92,57 @@ export function createAppRouter() {
           children: [
             {
               path: paths.app.dashboard.path,
+              handle: titled('Dashboard'),
               lazy: lazyRoute(() => import('./routes/dashboard/home'), 'DashboardHomeRoute'),
             },
             {
               path: paths.app.properties.path,
+              handle: titled('Properties'),
               lazy: lazyRoute(() => import('./routes/dashboard/properties'), 'PropertiesRoute'),
             },
             {
               path: paths.app.calendar.path,
+              handle: titled('Calendar'),
               lazy: lazyRoute(() => import('./routes/dashboard/calendar'), 'CalendarRoute'),
             },
             {
               path: paths.app.tenants.path,
+              handle: titled('Tenants'),
               lazy: lazyRoute(() => import('./routes/dashboard/tenants'), 'TenantsRoute'),
             },
             {
               path: paths.app.finances.path,
+              handle: titled('Finances'),
               lazy: lazyRoute(() => import('./routes/dashboard/finances'), 'FinancesRoute'),
             },
             {
               path: paths.app.vault.path,
+              handle: titled('Vault'),
               lazy: lazyRoute(() => import('./routes/dashboard/vault'), 'VaultRoute'),
             },
             {
               path: paths.app.settings.path,
+              handle: titled('Settings'),
               lazy: lazyRoute(() => import('./routes/settings'), 'SettingsRoute'),
             },
             {
               path: paths.app.profile.path,
+              handle: titled('Profile'),
               lazy: lazyRoute(() => import('./routes/profile'), 'ProfileRoute'),
             },
             {
               path: paths.app.support.path,
+              handle: titled('Help and support'),
               lazy: lazyRoute(() => import('./routes/support'), 'SupportRoute'),
             },
             {
               path: paths.app.notifications.path,
+              handle: titled('Notifications'),
               lazy: lazyRoute(() => import('./routes/notifications'), 'NotificationsRoute'),
             },
             {
               path: `${paths.app.dashboard.path}/*`,
+              handle: titled('Page not found'),
               lazy: lazyRoute(() => import('./routes/not-found'), 'NotFoundRoute'),
             },
           ],
@@ -127,29 +154,76 @@ export function createAppRouter() {
           children: [
             ...publicPage(
               paths.site.features.path,
+              'Features',
               () => import('./routes/public/features'),
               'FeaturesRoute',
             ),
-            ...publicPage(paths.site.pricing.path, () => import('./routes/public/pricing'), 'PricingRoute'),
-            ...publicPage(paths.site.demo.path, () => import('./routes/public/demo'), 'DemoRoute'),
-            ...publicPage(paths.site.about.path, () => import('./routes/public/about'), 'AboutRoute'),
-            ...publicPage(paths.site.careers.path, () => import('./routes/public/careers'), 'CareersRoute'),
-            ...publicPage(paths.site.contact.path, () => import('./routes/public/contact'), 'ContactRoute'),
-            ...publicPage(paths.site.blog.path, () => import('./routes/public/blog'), 'BlogRoute'),
-            ...publicPage(paths.site.help.path, () => import('./routes/public/help'), 'HelpRoute'),
-            ...publicPage(paths.site.apiDocs.path, () => import('./routes/public/api-docs'), 'ApiDocsRoute'),
+            ...publicPage(
+              paths.site.pricing.path,
+              'Pricing',
+              () => import('./routes/public/pricing'),
+              'PricingRoute',
+            ),
+            ...publicPage(
+              paths.site.demo.path,
+              'Try Astor',
+              () => import('./routes/public/demo'),
+              'DemoRoute',
+            ),
+            ...publicPage(
+              paths.site.about.path,
+              'About Us',
+              () => import('./routes/public/about'),
+              'AboutRoute',
+            ),
+            ...publicPage(
+              paths.site.careers.path,
+              'Careers',
+              () => import('./routes/public/careers'),
+              'CareersRoute',
+            ),
+            ...publicPage(
+              paths.site.contact.path,
+              'Contact',
+              () => import('./routes/public/contact'),
+              'ContactRoute',
+            ),
+            ...publicPage(paths.site.blog.path, 'Blog', () => import('./routes/public/blog'), 'BlogRoute'),
+            ...publicPage(
+              paths.site.help.path,
+              'Help Center',
+              () => import('./routes/public/help'),
+              'HelpRoute',
+            ),
+            ...publicPage(
+              paths.site.apiDocs.path,
+              'API Documentation',
+              () => import('./routes/public/api-docs'),
+              'ApiDocsRoute',
+            ),
             ...publicPage(
               [paths.site.privacy.path, paths.legal.privacyPolicy.path],
+              'Privacy Policy',
               () => import('./routes/public/privacy'),
               'PrivacyRoute',
             ),
             ...publicPage(
               [paths.site.terms.path, paths.legal.termsConditions.path],
+              'Terms of Service',
               () => import('./routes/public/terms'),
               'TermsRoute',
             ),
-            ...publicPage(paths.site.cookies.path, () => import('./routes/public/cookies'), 'CookiesRoute'),
-            { path: '*', lazy: lazyPublicRoute(() => import('./routes/not-found'), 'NotFoundRoute') },
+            ...publicPage(
+              paths.site.cookies.path,
+              'Cookie Policy',
+              () => import('./routes/public/cookies'),
+              'CookiesRoute',
+            ),
+            {
+              path: '*',
+              handle: titled('Page not found'),
+              lazy: lazyPublicRoute(() => import('./routes/not-found'), 'NotFoundRoute'),
+            },
           ],
         },
       ],

@@ -1,6 +1,7 @@
 import { Suspense, use, type ReactNode } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import type * as ApiProvidersExports from './api-providers';
+import { useDocumentTitle } from './document-title';
 
 type ApiProvidersModule = typeof ApiProvidersExports;
 /** A promise React's `use` reads at once when it carries its value (React 19 checks `status`). */
@@ -45,10 +46,12 @@ function isPublicPage(handle: unknown): boolean {
 }
 
 /**
- * The root of every route. Screens get the query client and toasts unless one of their routes carries
- * `publicPageHandle`; a new route therefore gets them by default.
+ * The root of every route; it keeps the tab's title on the screen's (route handles, router.tsx). Screens
+ * get the query client and toasts unless one of their routes carries `publicPageHandle`; a new route
+ * therefore gets them by default.
  */
 export function AppShell({ onAuthFailure }: { onAuthFailure: () => void }) {
+  useDocumentTitle();
   const matches = useMatches();
   if (matches.some((match) => isPublicPage(match.handle))) return <Outlet />;
   return (

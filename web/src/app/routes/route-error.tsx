@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { paths } from '@/config/paths';
+import { screenTitle } from '../layouts/document-title';
 
 function describeError(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -12,6 +13,10 @@ function describeError(error: unknown): string {
 export function RouteErrorBoundary() {
   const error = useRouteError();
   useEffect(() => console.error(error), [error]);
+  // The shell that titles screens is not drawn here (the error replaced it).
+  useEffect(() => {
+    document.title = screenTitle('Error');
+  }, []);
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-slate-50 px-4 text-center">
       <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">

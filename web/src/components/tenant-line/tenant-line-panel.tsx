@@ -9,20 +9,12 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorDetail } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { useEnableTenantLink } from './enable-tenant-link';
 import { useTenantConversations } from './get-tenant-conversations';
 import { useTenantLink } from './get-tenant-link';
 import { useRevokeTenantLink } from './revoke-tenant-link';
 import { TenantLineMessage } from './tenant-line-message';
-
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const formatDateTime = (value: string): string => timeFormat.format(new Date(value));
 
 const URGENCY_TONES = { normal: 'neutral', urgent: 'amber', emergency: 'red' } as const;
 const URGENCY_LABELS = { normal: 'Normal', urgent: 'Urgent', emergency: 'Emergency' } as const;

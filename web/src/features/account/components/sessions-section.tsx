@@ -6,12 +6,12 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorDetail } from '@/lib/api-client';
+import { formatTimeAgo } from '@/lib/format';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeAllSessions } from '../api/revoke-all-sessions';
 import { useRevokeSession } from '../api/revoke-session';
 import { describeUserAgent } from '../lib/describe-user-agent';
 import { sortSessions } from '../lib/sort-sessions';
-import { formatTimeAgo } from '../lib/time-ago';
 import { SettingsSection } from './settings-section';
 
 const MOBILE = /\b(Android|iPhone|iPad|iPod|Mobile)\b/;

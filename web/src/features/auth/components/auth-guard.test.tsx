@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { formatMoney, setDisplayPreferences } from '@/lib/format';
 import { setAccessToken } from '@/lib/storage';
 import { AuthGuard, httpsUpgradeUrl } from './auth-guard';
 
@@ -10,11 +11,23 @@ function LoginProbe() {
   return <p>login page, from {JSON.stringify(location.state)}</p>;
 }
 
+function PriceProbe() {
+  return <p>rent {formatMoney(4680)}</p>;
+}
+
 function renderGuarded(initialPath: string) {
   const router = createMemoryRouter(
     [
       { path: '/login', element: <LoginProbe /> },
       { path: '/dashboard/*', element: <AuthGuard>secret page</AuthGuard> },
+      {
+        path: '/money',
+        element: (
+          <AuthGuard>
+            <PriceProbe />
+          </AuthGuard>
+        ),
+      },
     ],
     { initialEntries: [initialPath] },
   );
@@ -34,6 +47,7 @@ describe('AuthGuard', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    setDisplayPreferences({});
   });
 
   it("shows 'Loading...' while checking, then the page", async () => {
@@ -47,6 +61,16 @@ describe('AuthGuard', () => {
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(await screen.findByText('secret page')).toBeTruthy();
     expect(fetch).toHaveBeenCalledWith('/api/auth/check', expect.objectContaining({ method: 'GET' }));
+  });
+
+  it("shows money in the account's currency from the first draw", async () => {
+    setAccessToken('tok');
+    vi.stubGlobal('fetch', async () =>
+      json(200, { authenticated: true, user: { id: '1', name: 'Ada', email: 'ada', currency: 'GBP' } }),
+    );
+    renderGuarded('/money');
+
+    expect(await screen.findByText('rent £4,680.00')).toBeTruthy();
   });
 
   it('sends a failed check to /login, remembering the origin with its search', async () => {

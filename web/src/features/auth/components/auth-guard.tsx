@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { getDisplayPreferences, setDisplayPreferences } from '@/lib/format';
 import { authCheckQueryOptions } from '../api/check';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -47,9 +48,14 @@ export function AuthGuard({ children }: { children: ReactNode }) {
 
   if (upgradeUrl || check.isPending || check.isError) return <FullPageLoading />;
 
+  // Money shows in the account's currency (lib/format.ts), known before the page first renders; a
+  // currency changed in Settings reaches the format with the next check, and the page is drawn again.
+  setDisplayPreferences({ currency: check.data.user.currency });
+  const { currency, locale } = getDisplayPreferences();
+
   return (
     <>
-      {children}
+      <Fragment key={`${currency} ${locale}`}>{children}</Fragment>
       {check.isPlaceholderData && (
         <div
           role="status"

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { CalendarEvent } from '@astor/contract/calendar';
 import { cn } from '@/lib/cn';
-import { EVENT_KIND_STYLES, formatTime } from '../lib/event-display';
+import { EVENT_KIND_STYLES, eventTitle, formatTime } from '../lib/event-display';
 
 /** One event as a small coloured button; the time shows for timed events when `showTime` is set. */
 export function EventChip({
@@ -19,10 +19,11 @@ export function EventChip({
   style?: CSSProperties;
 }) {
   const kind = EVENT_KIND_STYLES[event.kind];
+  const title = eventTitle(event);
   return (
     <button
       type="button"
-      title={event.title}
+      title={title}
       data-kind={event.kind}
       onClick={(clickEvent) => {
         // A chip sits inside a clickable day; opening the event must not also open the day.
@@ -40,7 +41,7 @@ export function EventChip({
       {showTime && !event.all_day && (
         <span className="mr-1 font-normal opacity-80">{formatTime(event.start)}</span>
       )}
-      {event.title}
+      {title}
     </button>
   );
 }

@@ -12,6 +12,7 @@ import { useDeleteEvent } from '../api/delete-event';
 import { usePropertiesForSelect } from '../api/get-properties-for-select';
 import {
   EVENT_KIND_STYLES,
+  eventTitle,
   RECURRENCE_LABELS,
   describeEventWhen,
   eventRecordLink,
@@ -29,7 +30,7 @@ export function EventDetailsDialog({
   onEdit: (event: CalendarEvent) => void;
 }) {
   return (
-    <Dialog isOpen={event !== null} onClose={onClose} title={event?.title} size="md">
+    <Dialog isOpen={event !== null} onClose={onClose} title={event ? eventTitle(event) : undefined} size="md">
       {event && <EventDetails event={event} onClose={onClose} onEdit={onEdit} />}
     </Dialog>
   );

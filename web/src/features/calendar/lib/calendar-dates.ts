@@ -1,4 +1,4 @@
-import { parseDateOnly, todayIso } from '@/lib/format';
+import { formatDateWith, parseDateOnly, todayIso } from '@/lib/format';
 
 /**
  * The calendar's date maths on local calendar dates, written `YYYY-MM-DD` (pure: table-tested).
@@ -111,32 +111,29 @@ export function stepDate(view: CalendarView, day: string, direction: 1 | -1): st
   return addMonths(day, direction);
 }
 
-const monthTitle = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
-const dayTitle = new Intl.DateTimeFormat('en-US', {
+const MONTH_TITLE: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' };
+const DAY_TITLE: Intl.DateTimeFormatOptions = {
   weekday: 'long',
   month: 'long',
   day: 'numeric',
   year: 'numeric',
-});
-const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-const shortDayYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-const asDate = (day: string) => parseDateOnly(day) ?? new Date(NaN);
+};
+const SHORT_DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
+const SHORT_DAY_YEAR: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
 
 /** The toolbar's title: 'May 2026', 'May 3 – 9, 2026' or 'Tuesday, May 5, 2026'. */
 export function describePeriod(view: CalendarView, day: string): string {
-  if (view === 'month') return monthTitle.format(asDate(day));
-  if (view === 'day') return dayTitle.format(asDate(day));
+  if (view === 'month') return formatDateWith(day, MONTH_TITLE);
+  if (view === 'day') return formatDateWith(day, DAY_TITLE);
   const { from, to } = visibleRange('week', day);
   const sameYear = from.slice(0, 4) === to.slice(0, 4);
-  return `${(sameYear ? shortDay : shortDayYear).format(asDate(from))} – ${shortDayYear.format(asDate(to))}`;
+  return `${formatDateWith(from, sameYear ? SHORT_DAY : SHORT_DAY_YEAR)} – ${formatDateWith(to, SHORT_DAY_YEAR)}`;
 }
 
-const longDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
 /** 'Tuesday, May 5', for a day's accessible name. */
-export const describeDay = (day: string) => longDay.format(asDate(day));
+export const describeDay = (day: string) =>
+  formatDateWith(day, { weekday: 'long', month: 'long', day: 'numeric' });
 
-const weekdayShort = new Intl.DateTimeFormat('en-US', { weekday: 'short' });
-export const weekdayName = (day: string) => weekdayShort.format(asDate(day));
+export const weekdayName = (day: string) => formatDateWith(day, { weekday: 'short' });
 
 export const dayOfMonth = (day: string) => Number(day.slice(8, 10));

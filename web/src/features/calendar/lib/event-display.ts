@@ -1,6 +1,6 @@
 import type { CalendarEvent, EventKind } from '@astor/contract/calendar';
 import { paths } from '@/config/paths';
-import { parseDateOnly } from '@/lib/format';
+import { formatDateWith, formatServerText, formatTime } from '@/lib/format';
 import { eventDays } from './event-layout';
 
 /** How each kind of event reads and looks (the legend shows the same colours). */
@@ -64,22 +64,15 @@ export function eventRecordLink(event: CalendarEvent): { label: string; href: st
   }
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const dayTimeFormat = new Intl.DateTimeFormat('en-US', {
+const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' };
+const DAY_TIME: Intl.DateTimeFormatOptions = {
   month: 'short',
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-});
+};
 
-/** A wall-clock time, '9:00 AM'. */
-export const formatTime = (value: string | Date) => timeFormat.format(new Date(value));
+export { formatTime };
 
 /** '7 AM', '12 PM', for the hour axis. */
 export function formatHour(hour: number): string {
@@ -91,13 +84,28 @@ export function formatHour(hour: number): string {
 export function describeEventWhen(event: CalendarEvent): string {
   const { first, last } = eventDays(event);
   if (event.all_day) {
-    const from = dayFormat.format(parseDateOnly(first)!);
-    return first === last
-      ? `${from} · All day`
-      : `${from} – ${dayFormat.format(parseDateOnly(last)!)} · All day`;
+    const from = formatDateWith(first, DAY);
+    return first === last ? `${from} · All day` : `${from} – ${formatDateWith(last, DAY)} · All day`;
   }
   const start = new Date(event.start);
   const end = new Date(event.end);
-  if (first === last) return `${dayFormat.format(start)}, ${formatTime(start)} – ${formatTime(end)}`;
-  return `${dayTimeFormat.format(start)} – ${dayTimeFormat.format(end)}`;
+  if (first === last) return `${formatDateWith(start, DAY)}, ${formatTime(start)} – ${formatTime(end)}`;
+  return `${formatDateWith(start, DAY_TIME)} – ${formatDateWith(end, DAY_TIME)}`;
+}
+
+/**
+ * An event's title as shown: the ones the server writes from a lease ('Rent due: ... ($2400.00)') get the
+ * app's money and date formats; titles people typed (custom events, maintenance, compliance items) stay
+ * as typed.
+ */
+export function eventTitle(event: Pick<CalendarEvent, 'kind' | 'title'>): string {
+  switch (event.kind) {
+    case 'rent_due':
+    case 'lease_end':
+    case 'renewal_reminder':
+    case 'deposit_return':
+      return formatServerText(event.title);
+    default:
+      return event.title;
+  }
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ChatSource } from '@astor/contract/chat';
+import { formatServerText } from '@/lib/format';
 import { getSourceHref } from '../lib/source-links';
 
 /** A long list (every event of a month) starts folded, so the reply stays readable. */
@@ -19,22 +20,20 @@ export function MessageSources({ sources }: { sources: ChatSource[] }) {
     <ul aria-label="Sources" className="mt-2 flex flex-wrap gap-1.5">
       {shown.map((source, index) => {
         const href = getSourceHref(source);
+        const label = formatServerText(source.label, { dates: false });
         return (
           <li key={`${source.type}:${source.id}:${index}`} className="min-w-0 max-w-full">
             {href ? (
               <Link
                 to={href}
-                title={source.label}
+                title={label}
                 className={`${chipClasses} bg-white text-indigo-700 ring-indigo-200 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600`}
               >
-                {source.label}
+                {label}
               </Link>
             ) : (
-              <span
-                title={source.label}
-                className={`${chipClasses} bg-slate-50 text-slate-600 ring-slate-200`}
-              >
-                {source.label}
+              <span title={label} className={`${chipClasses} bg-slate-50 text-slate-600 ring-slate-200`}>
+                {label}
               </span>
             )}
           </li>

@@ -1,4 +1,4 @@
-import { NOT_AVAILABLE } from '@/lib/format';
+import { formatDateWith, NOT_AVAILABLE } from '@/lib/format';
 
 /**
  * Labels of the metrics dashboard that are not money (money goes through lib/format.ts): percentage
@@ -21,19 +21,16 @@ export function isPositiveChange(value: number): boolean {
   return value >= 0;
 }
 
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** 'YYYY-MM' as its short month name, e.g. '2026-06' → 'Jun'; anything else is shown as given. */
 export function formatMonthLabel(month: string): string {
-  const match = /^\d{4}-(\d{2})$/.exec(month);
-  const name = match ? MONTH_NAMES[Number(match[1]) - 1] : undefined;
-  return name ?? month;
+  return MONTH.test(month) ? formatDateWith(`${month}-01`, { month: 'short' }) : month;
 }
 
 /** 'YYYY-MM' as month and year, for the chart's tooltip, e.g. '2026-06' → 'Jun 2026'. */
 export function formatMonthYearLabel(month: string): string {
-  const label = formatMonthLabel(month);
-  return label === month ? month : `${label} ${month.slice(0, 4)}`;
+  return MONTH.test(month) ? formatDateWith(`${month}-01`, { month: 'short', year: 'numeric' }) : month;
 }
 
 export interface ExpenseShare<T> {

@@ -2,15 +2,8 @@ import { useRef, useState, type DragEvent } from 'react';
 import { FileText, UploadCloud, X } from 'lucide-react';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
+import { formatFileSize } from '@/lib/format';
 import { DOCUMENT_FILE_ACCEPT } from '../lib/upload-wizard';
-
-const sizeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
-function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${sizeFormat.format(bytes / 1024)} KB`;
-  return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
-}
 
 /** spec §4 step 1: a file chosen with the file input (labelled 'File') or dropped on the zone. */
 export function FileDropZone({

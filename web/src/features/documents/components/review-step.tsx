@@ -3,6 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import type { ProcessProposal, ProposedField } from '@astor/contract/processor';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { formatServerText } from '@/lib/format';
 import { isDraftEmpty, toDraft, type FieldDraft, type FieldDrafts } from '../lib/field-drafts';
 import {
   describeReading,
@@ -72,7 +73,7 @@ export function ReviewStep({
           </h4>
           <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700">
             {proposal.creates.map((line, index) => (
-              <li key={index}>{line}</li>
+              <li key={index}>{formatServerText(line)}</li>
             ))}
           </ul>
         </section>

@@ -29,6 +29,21 @@ describe('summarizeResult', () => {
     ]);
   });
 
+  it("writes the server's amounts and dates in the app's formats", () => {
+    const lines = summarizeResult(
+      makeResult({
+        created: [
+          { type: 'lease', id: 'l1', label: 'Lease at $4680.00 a month from 2026-11-01' },
+          { type: 'expense', id: 'e1', label: 'Expense of €3.00' },
+        ],
+      }),
+    );
+    expect(lines.slice(1).map((line) => line.label)).toEqual([
+      'Lease at $4,680.00 a month from Nov 1, 2026',
+      'Expense of €3.00',
+    ]);
+  });
+
   it('names a document without a file name by its type', () => {
     const result = makeResult();
     result.document.file_name = null;

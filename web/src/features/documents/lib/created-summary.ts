@@ -1,5 +1,6 @@
 import type { ProcessResult } from '@astor/contract/processor';
 import { paths } from '@/config/paths';
+import { formatServerText } from '@/lib/format';
 
 export type CreatedKind = ProcessResult['created'][number]['type'];
 
@@ -31,7 +32,10 @@ export interface CreatedLine {
   href: string;
 }
 
-/** The lines of the success summary: the stored document first, then every record made from it. */
+/**
+ * The lines of the success summary: the stored document first, then every record made from it, their
+ * labels (the server's words) in the app's money and date formats.
+ */
 export function summarizeResult(result: ProcessResult): CreatedLine[] {
   const { document } = result;
   return [
@@ -44,7 +48,7 @@ export function summarizeResult(result: ProcessResult): CreatedLine[] {
     ...result.created.map((item) => ({
       key: `${item.type}-${item.id}`,
       title: KIND_TITLES[item.type],
-      label: item.label,
+      label: formatServerText(item.label),
       href: KIND_HREFS[item.type],
     })),
   ];

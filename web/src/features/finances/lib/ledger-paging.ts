@@ -1,11 +1,11 @@
+import { formatCount } from '@/lib/format';
+
 /**
  * Paging of the ledger: one page of 50 rows is ever on screen, whatever the size of the books; the
  * server pages (limit and offset) and counts the whole filtered set.
  */
 
 export const LEDGER_PAGE_SIZE = 50;
-
-const count = new Intl.NumberFormat('en-US');
 
 /** The number of pages, at least 1 (an empty ledger is one empty page). */
 export function pageCount(total: number, pageSize = LEDGER_PAGE_SIZE): number {
@@ -19,6 +19,6 @@ export function clampPage(page: number, total: number, pageSize = LEDGER_PAGE_SI
 
 /** 'Showing A–B of N' for the rows on screen. */
 export function describeShownRange(offset: number, rowsOnPage: number, total: number): string {
-  if (rowsOnPage === 0) return `Showing 0 of ${count.format(total)}`;
-  return `Showing ${count.format(offset + 1)}–${count.format(offset + rowsOnPage)} of ${count.format(total)}`;
+  if (rowsOnPage === 0) return `Showing 0 of ${formatCount(total)}`;
+  return `Showing ${formatCount(offset + 1)}–${formatCount(offset + rowsOnPage)} of ${formatCount(total)}`;
 }

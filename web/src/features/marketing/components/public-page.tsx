@@ -1,23 +1,13 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
-/** The tab's title while the page is shown; the landing page's own title comes back after. */
-function useDocumentTitle(title: string) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${title} · Astor`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-}
-
 /**
  * The frame of the footer's pages (features, pricing, about, legal...): a way back home (the shared
- * header only shows on the landing page, spec §2), the title, a lead paragraph and the content.
+ * header only shows on the landing page, spec §2), the title, a lead paragraph and the content. The tab's
+ * title is the route's (router.tsx).
  */
 export function PublicPage({
   eyebrow,
@@ -32,7 +22,6 @@ export function PublicPage({
   children: ReactNode;
   width?: 'narrow' | 'wide';
 }) {
-  useDocumentTitle(title);
   return (
     <main id="main" className="flex-1 bg-white">
       <div

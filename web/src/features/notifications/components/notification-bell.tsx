@@ -6,10 +6,11 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { formatServerText, formatTimeAgo } from '@/lib/format';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useNotifications } from '../api/get-notifications';
-import { formatTimeAgo, formatUnreadCount } from '../lib/time-ago';
+import { formatUnreadCount } from '../lib/unread-count';
 
 /** How many notifications the dropdown lists; the rest are on /notifications. */
 const DROPDOWN_LIMIT = 8;
@@ -194,11 +195,13 @@ export function NotificationButton({
       />
       <span className="min-w-0 flex-1">
         <span className={cn('block text-sm', isUnread ? 'font-semibold text-slate-900' : 'text-slate-700')}>
-          {notification.title}
+          {formatServerText(notification.title)}
           {isUnread && <span className="sr-only"> (unread)</span>}
         </span>
         {notification.body && (
-          <span className="mt-0.5 line-clamp-2 block text-xs text-slate-600">{notification.body}</span>
+          <span className="mt-0.5 line-clamp-2 block text-xs text-slate-600">
+            {formatServerText(notification.body)}
+          </span>
         )}
         <span className="mt-1 block text-xs text-slate-400">{formatTimeAgo(notification.created_at)}</span>
       </span>

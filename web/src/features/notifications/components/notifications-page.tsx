@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { formatServerText } from '@/lib/format';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
@@ -88,7 +89,7 @@ function NotificationRow({ notification }: { notification: Notification }) {
           variant="ghost"
           size="sm"
           className="mr-3"
-          aria-label={`Mark '${notification.title}' as read`}
+          aria-label={`Mark '${formatServerText(notification.title)}' as read`}
           disabled={markRead.isPending}
           onClick={() => markRead.mutate(notification.id)}
         >

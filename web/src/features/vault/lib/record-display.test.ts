@@ -58,8 +58,26 @@ describe('toLabel', () => {
     ['zipCode', 'Zip Code'],
     ['tenant_info', 'Tenant Info'],
     ['a__b', 'A B'],
+    ['size_bytes', 'Size'],
+    ['document_size_bytes', 'Document Size'],
   ])('%s → %s', (key, label) => {
     expect(toLabel(key)).toBe(label);
+  });
+});
+
+describe('file sizes', () => {
+  it('shows a size in bytes for people', () => {
+    expect(formatFieldValue('size_bytes', 60693)).toBe('59.3 KB');
+    expect(formatFieldValue('size_bytes', null)).toBe('N/A');
+    expect(toDisplayFields({ file_name: 'lease.pdf', size_bytes: 60693 })).toEqual([
+      { key: 'file_name', label: 'File Name', value: 'lease.pdf', raw: 'lease.pdf' },
+      { key: 'size_bytes', label: 'Size', value: '59.3 KB', raw: 60693 },
+    ]);
+  });
+
+  it('leaves other counts alone', () => {
+    expect(formatFieldValue('bytes', 60693)).toBe('60693');
+    expect(toLabel('bytes')).toBe('Bytes');
   });
 });
 

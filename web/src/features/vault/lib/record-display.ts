@@ -1,5 +1,5 @@
 import { ANIMAL_VIOLATION_FEE } from '@astor/contract/leases';
-import { displayValue, formatDate, formatMoney, NOT_AVAILABLE } from '@/lib/format';
+import { displayValue, formatDate, formatFileSize, formatMoney, NOT_AVAILABLE } from '@/lib/format';
 
 /**
  * spec §3 'Vault record display rules': how any stored record (a lease, an invoice, a tenant...) is
@@ -83,9 +83,19 @@ function wordsOf(key: string): string[] {
     .filter(Boolean);
 }
 
-/** spec §3: labels are the Title Case of the key ('rent_amount_monthly' → 'Rent Amount Monthly'). */
+/** A file's size in bytes (a document's `size_bytes`, contract/src/documents.ts): shown as '59.3 KB'. */
+export function isFileSizeField(key: string): boolean {
+  const words = wordsOf(key).map((word) => word.toLowerCase());
+  return words.length > 1 && words[words.length - 1] === 'bytes' && words.includes('size');
+}
+
+/**
+ * spec §3: labels are the Title Case of the key ('rent_amount_monthly' → 'Rent Amount Monthly'); a size
+ * in bytes is labelled without the unit ('size_bytes' → 'Size'), its value carrying one.
+ */
 export function toLabel(key: string): string {
-  return wordsOf(key)
+  const words = wordsOf(key);
+  return (isFileSizeField(key) ? words.slice(0, -1) : words)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 }
@@ -183,6 +193,7 @@ export function formatFieldValue(key: string, value: unknown): string {
   if (isEmpty(value)) return NOT_AVAILABLE;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (isMoneyField(key)) return money(value);
+  if (isFileSizeField(key)) return formatFileSize(value);
   if (typeof value === 'string' && isDateField(key) && DATE_VALUE.test(value.trim())) {
     return formatDate(value.trim());
   }

@@ -1,4 +1,5 @@
 import type { DisplayField } from './record-display';
+import { formatCount } from '@/lib/format';
 
 /**
  * The vault's table of one folder: its columns, the search over the rows and the client-side paging.
@@ -52,10 +53,8 @@ export function clampPage(page: number, total: number, pageSize = VAULT_PAGE_SIZ
   return Math.min(Math.max(0, page), pageCount(total, pageSize) - 1);
 }
 
-const count = new Intl.NumberFormat('en-US');
-
 /** 'Showing A–B of N' for the rows on screen. */
 export function describeShownRange(offset: number, rowsOnPage: number, total: number): string {
-  if (rowsOnPage === 0) return `Showing 0 of ${count.format(total)}`;
-  return `Showing ${count.format(offset + 1)}–${count.format(offset + rowsOnPage)} of ${count.format(total)}`;
+  if (rowsOnPage === 0) return `Showing 0 of ${formatCount(total)}`;
+  return `Showing ${formatCount(offset + 1)}–${formatCount(offset + rowsOnPage)} of ${formatCount(total)}`;
 }

@@ -1,0 +1,2 @@
+/** The badge's text: the count, capped so it fits. */
+export const formatUnreadCount = (count: number) => (count > 99 ? '99+' : String(count));
