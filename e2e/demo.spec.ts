@@ -44,3 +44,36 @@ test('a visitor opens the demo from /demo, sees a labelled dashboard with real f
   // The demo session is ended on the way (after leaving the guarded pages).
   await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 });
+
+test('a demo visitor asks Astor about the demo’s money and gets an answer with a figure, kept to their own session', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/demo');
+  await page.getByRole('button', { name: 'Open the demo' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.getByRole('button', { name: 'Chat', exact: true }).click();
+  const chat = page.getByRole('dialog', { name: 'Astor' });
+  const input = chat.getByPlaceholder('Type your message...');
+  const log = chat.getByRole('log', { name: 'Messages' });
+  await input.fill('What was my income last month?');
+  await input.press('Enter');
+  await expect(log.getByText('What was my income last month?')).toBeVisible();
+  await expect(log.getByText(/^Income in \w+ \d{4} was \$\d{1,3}(,\d{3})*\.\d{2}/)).toBeVisible();
+  await expect(page.getByText(READ_ONLY)).toHaveCount(0);
+
+  // Another visitor of the same demo does not see the question.
+  const other = await browser.newPage();
+  try {
+    await other.goto('/demo');
+    await other.getByRole('button', { name: 'Open the demo' }).click();
+    await expect(other).toHaveURL(/\/dashboard$/);
+    await other.getByRole('button', { name: 'Chat', exact: true }).click();
+    const otherChat = other.getByRole('dialog', { name: 'Astor' });
+    await expect(otherChat.getByText(/^Hi, I'm Astor\./)).toBeVisible();
+    await expect(otherChat.getByText('What was my income last month?')).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
+});

@@ -39,6 +39,7 @@ import { depositsRoutes } from './modules/deposits/deposits.routes.js';
 import { DepositsService } from './modules/deposits/deposits.service.js';
 import { rentPdfsRoutes } from './modules/rent-pdfs/rent-pdfs.routes.js';
 import { RentPdfsService } from './modules/rent-pdfs/rent-pdfs.service.js';
+import { isDemoVisitorWrite } from './modules/demo/demo.guard.js';
 import { registerDemo } from './modules/demo/demo.module.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
@@ -237,6 +238,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return payload;
     if (WRITES_NOTHING.has(request.routeOptions.url ?? '')) return payload;
+    // A demo visitor's question: the workspace is unchanged (modules/demo/demo.guard.ts).
+    if (isDemoVisitorWrite(request)) return payload;
     const url = request.url;
     // Sign-outs, password changes and resets, revoked sessions, profile changes, deleted accounts.
     if (url.startsWith('/api/auth/') || url.startsWith('/api/users/')) changes.publish({ kind: 'sessions' });

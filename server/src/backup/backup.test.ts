@@ -274,7 +274,13 @@ describe('backup and restore', () => {
 });
 
 describe('secrets and sign-ins', () => {
-  const secretNames = ['app_secrets', 'auth_sessions', 'refresh_tokens', 'password_reset_tokens'];
+  const secretNames = [
+    'app_secrets',
+    'auth_sessions',
+    'refresh_tokens',
+    'password_reset_tokens',
+    'demo_chat_messages',
+  ];
 
   /** The access-token signing key the test app uses: JWT_SECRET, or the one kept in the database. */
   async function signingKey(): Promise<string> {

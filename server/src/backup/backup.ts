@@ -31,12 +31,14 @@ const DERIVED_TABLES: readonly PgTable[] = [schema.ledgerDailyTotals];
  * the server's secrets (the signing key when JWT_SECRET is unset, from which the calendar feed key is
  * derived) and what signs someone in. A copy of a backup then lets no one sign in or mint a token. A
  * restore empties them: everyone is signed out and the next start makes a new key (README, Backups).
+ * A demo visitor's conversation belongs to their session and goes with it.
  */
 export const SECRET_TABLES: readonly PgTable[] = [
   schema.appSecrets,
   schema.authSessions,
   schema.refreshTokens,
   schema.passwordResetTokens,
+  schema.demoChatMessages,
 ];
 
 /**

@@ -592,6 +592,30 @@ export const chatMessages = pgTable(
   ],
 );
 
+/**
+ * A demo visitor's own conversation with the assistant (modules/assistant/demo-conversations.ts): kept by
+ * the visitor's session, never in the shared demo account's chat_messages, and gone with the session (the
+ * daily reset deletes the account and its sessions).
+ */
+export const demoChatMessages = pgTable(
+  'demo_chat_messages',
+  {
+    id: id(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    sender: text('sender').notNull(),
+    text: text('text').notNull(),
+    sources: jsonb('sources').notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('demo_chat_messages_session_idx').on(t.sessionId, t.createdAt),
+    index('demo_chat_messages_created_idx').on(t.createdAt),
+    check('demo_chat_messages_sender_check', sql`${t.sender} in ('user', 'bot')`),
+  ],
+);
+
 // ---------------------------------------------------------------- tenant line
 
 /**

@@ -9,9 +9,7 @@ const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * and the session route starts one: none changes the workspace. Ending other sessions (DELETE
  * /api/users/me/sessions, and .../sessions/:id) is not here: a visitor cannot sign other visitors out.
  *
- * The assistant (POST /api/chat/copilot) is refused too: the demo account is shared, so a visitor's
- * questions would show in every other visitor's chat history until the reset, and an emergency message
- * opens a maintenance request (assistant/emergency-escalation.ts), which is a change to the workspace.
+ * Asking the assistant is allowed too (DEMO_VISITOR_WRITES): questions change nothing in the demo.
  */
 export const DEMO_ALLOWED_CHANGES = new Set([
   'POST /api/auth/logout',
@@ -19,10 +17,27 @@ export const DEMO_ALLOWED_CHANGES = new Set([
   'POST /api/demo/session',
 ]);
 
+/**
+ * What a demo session may write to its own conversation with the assistant, and nothing else: asking a
+ * question and clearing the conversation. The demo account is shared, so each visitor's exchanges are kept
+ * by their session, never in the account's chat history (assistant/demo-conversations.ts), and an emergency
+ * gets the safety guidance without a maintenance request being filed (assistant/emergency-escalation.ts).
+ * The workspace does not change: these writes tell no cache and raise no notification (app.ts).
+ */
+export const DEMO_VISITOR_WRITES = new Set(['POST /api/chat/copilot', 'DELETE /api/chat/history']);
+
+const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? request.url}`;
+
+/** Whether this request is a demo session writing only to the visitor's own conversation. */
+export function isDemoVisitorWrite(request: FastifyRequest): boolean {
+  return request.user?.username === DEMO_USERNAME && DEMO_VISITOR_WRITES.has(routeOf(request));
+}
+
 /** Whether this request is a change attempted from a demo session (the only thing the guard refuses). */
 export function isDemoChange(request: FastifyRequest): boolean {
   if (request.user?.username !== DEMO_USERNAME || !CHANGES.has(request.method)) return false;
-  return !DEMO_ALLOWED_CHANGES.has(`${request.method} ${request.routeOptions.url ?? request.url}`);
+  const route = routeOf(request);
+  return !DEMO_ALLOWED_CHANGES.has(route) && !DEMO_VISITOR_WRITES.has(route);
 }
 
 /**

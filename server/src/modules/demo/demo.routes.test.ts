@@ -7,7 +7,21 @@ import type { DashboardSummary } from '@astor/contract/dashboard';
 import { DEMO_READ_ONLY_DETAIL, DEMO_USERNAME, isDemoAccount } from '@astor/contract/demo';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authSessions, expenses, incomes, leases, properties, tenants, users } from '../../db/schema.js';
+import type { ChatHistorySchema, ChatReply } from '@astor/contract/chat';
+import type { z } from 'zod';
+import {
+  authSessions,
+  chatMessages,
+  demoChatMessages,
+  expenses,
+  incomes,
+  leases,
+  maintenanceRequests,
+  notifications,
+  properties,
+  tenants,
+  users,
+} from '../../db/schema.js';
 import { uniqueAddress } from '../../security/seed-owner.js';
 import {
   apiAs,
@@ -130,8 +144,6 @@ describe('the read-only guard', () => {
       ['POST', '/api/incomes', { property_id: propertyId, amount: 10, transaction_date: '2026-03-17' }],
       ['PATCH', '/api/users/me', { name: 'Someone else' }],
       ['DELETE', '/api/users/me/sessions'],
-      ['POST', '/api/chat/copilot', { message: 'Who is late on rent?' }],
-      ['DELETE', '/api/chat/history'],
     ];
     for (const [method, url, body] of changes) {
       const response = await visit.api(method, url, body);
@@ -257,6 +269,116 @@ describe('privacy between visitors', () => {
     expect(sessions).toContainEqual(
       expect.objectContaining({ current: false, ip: '192.0.2.44', user_agent: 'Second Device' }),
     );
+  });
+});
+
+describe('the assistant in the demo', () => {
+  const ask = async (visit: DemoVisit, message: string): Promise<ChatReply> => {
+    const response = await visit.api('POST', '/api/chat/copilot', { message });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<ChatReply>();
+  };
+  const historyOf = async (visit: DemoVisit) => {
+    const response = await visit.api('GET', '/api/chat/history');
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<z.infer<typeof ChatHistorySchema>>().messages.map((m) => `${m.sender}: ${m.text}`);
+  };
+  const accountChat = async () =>
+    (
+      await ctx.database.db
+        .select({ n: count() })
+        .from(chatMessages)
+        .where(eq(chatMessages.ownerId, await demoOwnerId()))
+    )[0]?.n;
+
+  it('answers each visitor from the demo’s records, in a conversation only that visitor sees', async () => {
+    const first = await openDemo();
+    const second = await openDemo();
+    expect((await ask(first, 'What was my income in February?')).response).toContain('$13,305.00');
+    expect((await ask(second, 'Who is late on rent?')).response).toContain('Tyler Brooks');
+
+    const firstHistory = await historyOf(first);
+    expect(firstHistory).toEqual([
+      'user: What was my income in February?',
+      expect.stringMatching(/^bot: Income in February 2026 was \*\*\$13,305\.00\*\*/),
+    ]);
+    const secondHistory = await historyOf(second);
+    expect(secondHistory).toEqual(['user: Who is late on rent?', expect.stringContaining('Tyler Brooks')]);
+    // A visitor who has asked nothing has nothing.
+    expect(await historyOf(await openDemo())).toEqual([]);
+    // Nothing went to the shared account's history.
+    expect(await accountChat()).toBe(0);
+
+    // Clearing forgets the visitor's own conversation only.
+    expect((await second.api('DELETE', '/api/chat/history')).statusCode).toBe(200);
+    expect(await historyOf(second)).toEqual([]);
+    expect(await historyOf(first)).toEqual(firstHistory);
+  });
+
+  it('follows up on the visitor’s own last question, whatever the others ask', async () => {
+    const first = await openDemo();
+    const second = await openDemo();
+    await ask(first, 'What was my income in February?');
+    await ask(second, 'How much did I spend on repairs last year?');
+    const followUp = await ask(first, 'and in January?');
+    expect(followUp.response).toMatch(/^Income in January 2026 was \*\*\$13,400\.00\*\*/);
+    expect((await ask(second, 'and this year?')).response).toBe('No Repairs expenses were recorded in 2026.');
+    expect(await accountChat()).toBe(0);
+  });
+
+  it('gives an emergency the safety guidance, files no maintenance request and changes nothing', async () => {
+    const visit = await openDemo();
+    const ownerId = await demoOwnerId();
+    const counted = async () => ({
+      maintenance: (
+        await ctx.database.db
+          .select({ n: count() })
+          .from(maintenanceRequests)
+          .where(eq(maintenanceRequests.ownerId, ownerId))
+      )[0]?.n,
+      notifications: (
+        await ctx.database.db
+          .select({ n: count() })
+          .from(notifications)
+          .where(eq(notifications.ownerId, ownerId))
+      )[0]?.n,
+      owned: await countOwned(ownerId),
+    });
+    const before = await counted();
+    for (const message of ['I smell gas at 1408 E 12th St!', 'There is water pouring from the ceiling']) {
+      const reply = await ask(visit, message);
+      expect(reply.emergency, message).toBe(true);
+      expect(reply.response, message).toMatch(/get everyone out|water/i);
+      expect(reply.response, message).toContain('This is the demo, so no maintenance request was filed.');
+      expect(
+        reply.sources.filter((source) => source.type === 'maintenance'),
+        message,
+      ).toEqual([]);
+    }
+    // Naming the property afterwards files nothing either.
+    await ask(visit, '1408 E 12th St');
+    // The app raises notifications in the background after a change: give it the chance.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await counted()).toEqual(before);
+    expect(await accountChat()).toBe(0);
+    expect(await historyOf(visit)).toHaveLength(6);
+  });
+
+  it('forgets a visitor’s conversation once their session ends', async () => {
+    const leaving = await openDemo();
+    await ask(leaving, 'Who is late on rent?');
+    const sessionId = (await leaving.api('GET', '/api/users/me/sessions')).json<{ id: string }[]>()[0]?.id;
+    const kept = async () =>
+      (
+        await ctx.database.db
+          .select({ n: count() })
+          .from(demoChatMessages)
+          .where(eq(demoChatMessages.sessionId, sessionId ?? ''))
+      )[0]?.n;
+    expect(await kept()).toBe(2);
+    expect((await leaving.api('POST', '/api/auth/logout')).statusCode).toBe(200);
+    await ask(await openDemo(), 'Who is late on rent?');
+    expect(await kept()).toBe(0);
   });
 });
 

@@ -37,7 +37,8 @@ export function DemoRoute() {
             </li>
             <li>
               <strong>Read-only.</strong> Open every screen, search and filter as you like; saving changes is
-              turned off, and everyone who opens the demo sees the same workspace.
+              turned off, and everyone who opens the demo sees the same workspace. You can ask Astor about it
+              in the chat: your conversation is yours alone, and an emergency you describe files no request.
             </li>
             <li>
               <strong>Reset daily.</strong> It is rebuilt every night and dated from that day, so a lease is
