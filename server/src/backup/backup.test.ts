@@ -162,6 +162,9 @@ describe('backup and restore', () => {
       fileName: 'l.pdf',
     });
 
+    // Notifications are raised after each write, off the response's path; reading them waits for those
+    // passes, so nothing is still being written while the backup and the counts are taken.
+    expect((await api('GET', '/api/notifications')).statusCode).toBe(200);
     const archive = await createBackup(ctx.database.db, storage);
     const before = await countsOf(ctx.database.db);
     const contents = await contentsOf(ctx.database.db, owner);
