@@ -165,7 +165,7 @@ function TransactionTable({ caption, records }: { caption: string; records: Arra
           <td className={cell}>{displayValue(record.description)}</td>
           <td className={cell}>{displayValue(record.category)}</td>
           <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
-            {formatMoney(record.amount)}
+            {formatMoney(record.amount, record.currency)}
           </td>
         </tr>
       ))}

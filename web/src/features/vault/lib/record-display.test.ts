@@ -65,6 +65,14 @@ describe('toLabel', () => {
   });
 });
 
+describe('currencies', () => {
+  it("shows a record's amounts in its own currency, else in the account's", () => {
+    const [amount] = toDisplayFields({ amount: 4680, currency: 'GBP' });
+    expect(amount?.value).toBe('£4,680.00');
+    expect(toDisplayFields({ amount: 4680, currency: null })[0]?.value).toBe('$4,680.00');
+  });
+});
+
 describe('file sizes', () => {
   it('shows a size in bytes for people', () => {
     expect(formatFieldValue('size_bytes', 60693)).toBe('59.3 KB');

@@ -141,7 +141,7 @@ function toAmount(value: unknown): number | undefined {
   return undefined;
 }
 
-const money = (value: unknown) => formatMoney(toAmount(value));
+const money = (value: unknown, currency?: string) => formatMoney(toAmount(value), currency);
 
 /**
  * spec §3 and §5: a lease's special terms as one readable line, e.g. 'Late payment: $50.00 initial,
@@ -185,14 +185,17 @@ function describeObject(object: Record<string, unknown>): string {
   return parts.length > 0 ? parts.join('; ') : NOT_AVAILABLE;
 }
 
-/** spec §3 and §5: the display text of one (flattened) field. */
-export function formatFieldValue(key: string, value: unknown): string {
+/**
+ * spec §3 and §5: the display text of one (flattened) field; money in `currency` (the record's own), else
+ * in the account's.
+ */
+export function formatFieldValue(key: string, value: unknown, currency?: string): string {
   if (key === 'special_lease_terms' || key.endsWith('_special_lease_terms')) {
     return formatSpecialLeaseTerms(value);
   }
   if (isEmpty(value)) return NOT_AVAILABLE;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (isMoneyField(key)) return money(value);
+  if (isMoneyField(key)) return money(value, currency);
   if (isFileSizeField(key)) return formatFileSize(value);
   if (typeof value === 'string' && isDateField(key) && DATE_VALUE.test(value.trim())) {
     return formatDate(value.trim());
@@ -206,9 +209,14 @@ export function formatFieldValue(key: string, value: unknown): string {
   return displayValue(value);
 }
 
-/** Every shown field of a record, in the record's order: flattened, hidden ones left out, formatted. */
+/**
+ * Every shown field of a record, in the record's order: flattened, hidden ones left out, formatted; its
+ * amounts in the record's own `currency` when it has one (contract/src/finances.ts).
+ */
 export function toDisplayFields(record: VaultRecord): DisplayField[] {
+  const currency =
+    typeof record.currency === 'string' && /^[A-Z]{3}$/.test(record.currency) ? record.currency : undefined;
   return Object.entries(flattenRecord(record))
     .filter(([key]) => !isHiddenField(key))
-    .map(([key, raw]) => ({ key, label: toLabel(key), value: formatFieldValue(key, raw), raw }));
+    .map(([key, raw]) => ({ key, label: toLabel(key), value: formatFieldValue(key, raw, currency), raw }));
 }
