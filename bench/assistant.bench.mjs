@@ -178,12 +178,13 @@ for (const f of failures) {
   console.log(`      got: ${f.response}`);
 }
 
-// ---- blind landlord questions (bench/sets/landlord-blind-2, written by someone who had not read the
-// assistant; never used to tune it): its own portfolio and clock, expected figures computed by its script.
-{
+// ---- blind landlord questions (bench/sets/landlord-blind-N, each written by someone who had not read the
+// assistant, with its own portfolio and clock and expected figures computed by its script). The newest is
+// never used to tune the assistant; older ones stay as regression sets.
+for (const setName of ['landlord-blind-2', 'landlord-blind-3']) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
-    JSON.parse(readFileSync(new URL(`./sets/landlord-blind-2/${name}`, import.meta.url), 'utf8'));
+    JSON.parse(readFileSync(new URL(`./sets/${setName}/${name}`, import.meta.url), 'utf8'));
   const portfolio = set('portfolio.json');
   const questions = set('questions.json');
   const blindNow = new Date(`${portfolio.today}T17:00:00Z`);
@@ -227,7 +228,7 @@ for (const f of failures) {
   await blind.close();
   const ordered = [...times].sort((a, b) => a - b);
   const share = questions.length - misses.length;
-  console.log('blind landlord questions (bench/sets/landlord-blind-2, written blind, never tuned on)');
+  console.log(`blind landlord questions (bench/sets/${setName}, written blind)`);
   console.log(`  correct: ${share}/${questions.length} (${((share / questions.length) * 100).toFixed(1)}%)`);
   console.log(
     `  latency: median ${ordered[Math.floor(ordered.length / 2)].toFixed(1)} ms, p95 ${ordered[Math.min(ordered.length - 1, Math.floor(0.95 * ordered.length))].toFixed(1)} ms`,
