@@ -19,7 +19,7 @@ export function SubMetricCards({ summary }: { summary: DashboardSummary }) {
         value={formatPercentChange(summary.yoy_growth)}
         note="Income this year to date vs the same period last year"
         tone={
-          // Null when last year had no income to compare with: N/A, neither up nor down.
+          // Null when last year had no income to compare with: "-", neither up nor down.
           summary.yoy_growth === null
             ? 'neutral'
             : isPositiveChange(summary.yoy_growth)

@@ -20,9 +20,9 @@ describe('formatPercentChange', () => {
     [0.05, '+0.1%'],
     [-12.345, '-12.3%'],
     [1234.56, '+1234.6%'],
-    [Number.NaN, 'N/A'],
-    [Number.POSITIVE_INFINITY, 'N/A'],
-    [null, 'N/A'],
+    [Number.NaN, '-'],
+    [Number.POSITIVE_INFINITY, '-'],
+    [null, '-'],
   ])('%s → %s', (value, label) => {
     expect(formatPercentChange(value)).toBe(label);
   });

@@ -9,8 +9,11 @@ import { formatDateWith, NOT_AVAILABLE } from '@/lib/format';
  * A percentage change to 1 decimal with a '+' when above 0 (spec §9 revenue trend), e.g. '+12.5%',
  * '-3.0%', '0.0%'. A change that rounds to zero reads '0.0%', never '-0.0%' or '+0.0%'.
  */
+/** Shown for a change with nothing to compare with (no income last year): neither up nor down. */
+export const NO_CHANGE = '-';
+
 export function formatPercentChange(value: number | null): string {
-  if (value === null || !Number.isFinite(value)) return NOT_AVAILABLE;
+  if (value === null || !Number.isFinite(value)) return NO_CHANGE;
   const rounded = Math.round(value * 10) / 10;
   if (rounded === 0) return '0.0%';
   return `${rounded > 0 ? '+' : ''}${rounded.toFixed(1)}%`;
