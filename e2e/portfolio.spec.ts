@@ -4,6 +4,8 @@ import { openFromSidebar, signUpThroughForm } from './support.js';
 test('a landlord adds a property by address, sees its card and marker, adds a tenant with a lease, then removes both', async ({
   page,
 }) => {
+  // A whole walk (sign-up, property, tenant, two deletions): about 20 s alone, more beside other work.
+  test.setTimeout(90_000);
   await signUpThroughForm(page, 'Ida Landlord');
   await openFromSidebar(page, 'Properties');
   await expect(page.getByText('No properties yet')).toBeVisible();

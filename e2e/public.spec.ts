@@ -210,7 +210,8 @@ test.describe('at 1400 px', () => {
   });
 
   test('no serious accessibility problems on the public pages', async ({ page }) => {
-    test.setTimeout(60_000);
+    // Ten pages, each checked by axe: minutes on a busy two-core machine, not a measure of speed.
+    test.setTimeout(180_000);
     await page.goto('/');
     await page.locator('#contact').scrollIntoViewIfNeeded();
     await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();

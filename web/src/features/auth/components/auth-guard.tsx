@@ -1,9 +1,9 @@
-import { Fragment, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { getDisplayPreferences, setDisplayPreferences } from '@/lib/format';
+import { setDisplayPreferences } from '@/lib/format';
 import { authCheckQueryOptions } from '../api/check';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -49,13 +49,13 @@ export function AuthGuard({ children }: { children: ReactNode }) {
   if (upgradeUrl || check.isPending || check.isError) return <FullPageLoading />;
 
   // Money shows in the account's currency (lib/format.ts), known before the page first renders; a
-  // currency changed in Settings reaches the format with the next check, and the page is drawn again.
+  // currency changed in Settings reaches the format with the next check, and each screen as it redraws.
+  // (Remounting the screens on a change would also throw away what they hold: an open dialog, a form.)
   setDisplayPreferences({ currency: check.data.user.currency });
-  const { currency, locale } = getDisplayPreferences();
 
   return (
     <>
-      <Fragment key={`${currency} ${locale}`}>{children}</Fragment>
+      {children}
       {check.isPlaceholderData && (
         <div
           role="status"
