@@ -46,7 +46,9 @@ describe('findAddresses', () => {
   });
 
   it('reads a Canadian province written out', () => {
-    expect(findAddresses('PROJECT: 8 King Street East, Toronto, Ontario PREMISES: Suite 1802')[0]).toMatchObject({
+    expect(
+      findAddresses('PROJECT: 8 King Street East, Toronto, Ontario PREMISES: Suite 1802')[0],
+    ).toMatchObject({
       street: '8 King Street East',
       city: 'Toronto',
       state: 'ON',

@@ -151,11 +151,19 @@ function extractTotal(text: string, lines: Line[]): Field<number | null> {
     // 'Total Invoice Value: 557': a whole number closing a total's line (currencies without cents).
     const counted = /\b(?:items?|qty|quantity|count|pieces|pcs|units?|number)\b/i.test(line.text);
     const whole =
-      label.rank >= 6 && !counted ? line.text.slice(labelEnd).match(/^[^\d\n]{0,20}?[:\s](\d{1,7})\s*$/) : null;
+      label.rank >= 6 && !counted
+        ? line.text.slice(labelEnd).match(/^[^\d\n]{0,20}?[:\s](\d{1,7})\s*$/)
+        : null;
     if (!found && whole?.[1]) {
       const start = line.start + line.text.length - line.text.slice(labelEnd).length + (whole.index ?? 0);
       candidates.push({
-        amount: { value: Number(whole[1]), start, end: start + whole[0].length, raw: whole[1], hasCurrency: false },
+        amount: {
+          value: Number(whole[1]),
+          start,
+          end: start + whole[0].length,
+          raw: whole[1],
+          hasCurrency: false,
+        },
         rank: label.rank - 1,
         line,
         order: order++,

@@ -201,7 +201,11 @@ If Tenant shall holdover after the expiration of the term of this Lease, Tenant 
 to month. In the event Tenant becomes a month-to-month tenant in the manner described above, Tenant shall give
 thirty (30) days notice. Landlord, at Landlord's discretion, at any time during a month-to-month tenancy, may
 terminate the month-to-month tenancy by written notice.`);
-    expect(fields).toMatchObject({ start_date: '2025-03-23', end_date: '2026-03-31', lease_type: 'residential' });
+    expect(fields).toMatchObject({
+      start_date: '2025-03-23',
+      end_date: '2026-03-31',
+      lease_type: 'residential',
+    });
   });
 
   it('a month-to-month title keeps the end empty', () => {
@@ -211,7 +215,8 @@ The tenancy begins on 03/01/2025 and continues from month to month. Rent is $900
   });
 
   it('the rent table periods are not the term', () => {
-    const fields = values(`1.03 "Base Rent": Period Annual Rate Per Square Foot Monthly Base Rent 12/01/24 - 11/30/25 $25.20
+    const fields =
+      values(`1.03 "Base Rent": Period Annual Rate Per Square Foot Monthly Base Rent 12/01/24 - 11/30/25 $25.20
 $9,000.00 12/01/25 - 11/30/26 $26.00 $9,300.00 1.06 "Term": A period of 24 months. Subject to Section 3, the
 Term shall commence on December 1, 2024 (the "Commencement Date") and, unless terminated early in accordance
 with this Lease, end on November 30, 2026 (the "Termination Date").`);
@@ -219,14 +224,16 @@ with this Lease, end on November 30, 2026 (the "Termination Date").`);
   });
 
   it('labels whose dates follow a clause ("Commencement Date: Subject to Section 2.1, ...")', () => {
-    const fields = values(`(g) Term: 3 years and 5 months (h) Commencement Date: Subject to Section 2.1 of Schedule F,
+    const fields =
+      values(`(g) Term: 3 years and 5 months (h) Commencement Date: Subject to Section 2.1 of Schedule F,
 February 1, 2023 (i) Expiry Date: Subject to Section 2.1 of Schedule F, June 30, 2026 (j) Fixturing Period
 (k) Basic Rent: Period Annual Amount Monthly Amount Commencement Date to January 31, 2024 $122,174.00 $10,181.17`);
     expect(fields).toMatchObject({ start_date: '2023-02-01', end_date: '2026-06-30' });
   });
 
   it('the beginning and ending dates named after each', () => {
-    const fields = values(`2. TERM OF LEASE The Term of this Lease shall begin on September 18, 2025 ("Beginning Date") and
+    const fields =
+      values(`2. TERM OF LEASE The Term of this Lease shall begin on September 18, 2025 ("Beginning Date") and
 end at noon on September 30, 2026 ("Ending Date"). Landlord may end it before the Ending Date.`);
     expect(fields).toMatchObject({ start_date: '2025-09-18', end_date: '2026-09-30' });
   });
@@ -244,8 +251,9 @@ notices and demands on behalf of the Landlord is: Walter P. Greaves, Jr. 1400 Ho
 describe('extractLeaseFields: the security deposit', () => {
   it('a printed zero deposit is read; a clause number never is', () => {
     expect(
-      extractLeaseFields('INSTALLMENT PAYMENTS Rent $950.00 DEPOSITS Security Deposit $0.00 FEES Application Fee $0.00')
-        .security_deposit.value,
+      extractLeaseFields(
+        'INSTALLMENT PAYMENTS Rent $950.00 DEPOSITS Security Deposit $0.00 FEES Application Fee $0.00',
+      ).security_deposit.value,
     ).toBe(0);
     expect(
       extractLeaseFields('11. BANK GUARANTEE AND SECURITY DEPOSIT 11.14 The Lessor may apply the guarantee.')
@@ -263,7 +271,7 @@ $9,600.00. Rent will be paid in installments of $800.00 due on or before the 1st
     expect(rentOf(text).value).toBe(800);
   });
 
-  it("the monthly column of a commercial rent table, not the rate per square foot", () => {
+  it('the monthly column of a commercial rent table, not the rate per square foot', () => {
     const text = `1.03 "Base Rent": Period Annual Rate Per Square Foot Monthly Base Rent
 01/01/25 - 12/31/25 $30.00 $7,500.00
 01/01/26 - 12/31/26 $31.00 $7,750.00

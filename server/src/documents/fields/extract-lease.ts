@@ -325,7 +325,8 @@ const START_WORDS =
 /** 'Commencement Date: Subject to Section 2.1 of Schedule F, February 1, 2023': a label, a clause, the date. */
 const START_LABEL =
   /\b(?:commencement|start|beginning|move-?in|lease\s+start)\s+date\s*:(?:[^:.]|\.(?=\d))*$/i;
-const END_LABEL = /\b(?:expiry|expiration|termination|end(?:ing)?|lease\s+end)\s+date\s*:(?:[^:.]|\.(?=\d))*$/i;
+const END_LABEL =
+  /\b(?:expiry|expiration|termination|end(?:ing)?|lease\s+end)\s+date\s*:(?:[^:.]|\.(?=\d))*$/i;
 const END_WORDS = /\b(?:end\w*|expir\w*|terminat\w*|through|thru|until|finish\w*)\b[^.]{0,30}$/i;
 /** '<date> (the "Commencement Date")', '<date> ("Ending Date")': the lease names the date. */
 const NAMED_START =
@@ -552,7 +553,9 @@ function rentScore(amount: LabelledAmount, kind: LeaseKind, flat: string): numbe
     if (/^\s+[A-Z][a-z]/.test(amount.after) && /(?:^|[.;:)]\s*|\s{2,})$/.test(amount.before)) score -= 5;
   }
   // 'total rent for the Premises during the Term, the sum of $9,600.00': the whole term's rent.
-  if (/\b(?:total(?!\s+monthly)|during\s+the\s+(?:entire\s+|full\s+)?term)\b[^.$]{0,80}$/i.test(amount.before))
+  if (
+    /\b(?:total(?!\s+monthly)|during\s+the\s+(?:entire\s+|full\s+)?term)\b[^.$]{0,80}$/i.test(amount.before)
+  )
     score -= 4;
   // 'installments of $800.00 due on the 1st day of each month'.
   const monthLater = /^[^.$]{0,60}\b(?:(?:each|every|per|a)\s+(?:calendar\s+)?month\b|monthly\b)/i.test(
@@ -597,7 +600,9 @@ function rentTable(ctx: Context): Field<number | null> | null {
       row.push(amount);
     }
     const twelfth = row.find((monthly) =>
-      row.some((annual) => annual !== monthly && Math.abs(annual.value / 12 - monthly.value) < 0.01 * monthly.value),
+      row.some(
+        (annual) => annual !== monthly && Math.abs(annual.value / 12 - monthly.value) < 0.01 * monthly.value,
+      ),
     );
     const monthlyLast = !/\b(?:annual|per\s+annum|yearly|square|psf)\b/i.test(
       match[0].slice(match[0].search(/\bmonthly\b/i)),
@@ -644,7 +649,8 @@ function extractDeposit(ctx: Context, rent: number | null): Field<number | null>
   let best: { amount: LabelledAmount; score: number } | null = null;
   for (const amount of ctx.amounts) {
     // 'Security Deposit $0.00' says there is none: a printed zero is read, other zeros are blanks.
-    const printedZero = amount.value === 0 && amount.hasCurrency && amount.label === 'deposit' && amount.distance < 20;
+    const printedZero =
+      amount.value === 0 && amount.hasCurrency && amount.label === 'deposit' && amount.distance < 20;
     if (amount.value < 0 || (amount.value === 0 && !printedZero)) continue;
     const before = amount.before.slice(-70);
     const after = amount.after.slice(0, 40);

@@ -115,12 +115,12 @@ Total Due $1,820.39`);
   });
 
   it('a "Supplier" label names the issuer', () => {
-    expect(vendorOf(`ACCOUNT BALANCE\nAmount Due $19.25\nSUPPLIER Blue Lake Energy\nRATE Residential`).value).toBe(
-      'Blue Lake Energy',
-    );
+    expect(
+      vendorOf(`ACCOUNT BALANCE\nAmount Due $19.25\nSUPPLIER Blue Lake Energy\nRATE Residential`).value,
+    ).toBe('Blue Lake Energy');
   });
 
-  it('a person\'s name on top is proposed for checking only (it may be the customer)', () => {
+  it("a person's name on top is proposed for checking only (it may be the customer)", () => {
     const vendor = vendorOf(`Sam Ortega
 15 Lake Ct.
 Mebane, NC 27302
@@ -162,7 +162,9 @@ describe('extractVendor: scan debris', () => {
 
 describe('extractVendor: address lines', () => {
   it('the town line of an address is no name', () => {
-    expect(vendorOf(`Invoice 11688\nPO Box 568\nOak Ridge, NC 27310\nBill To\nTotal $10.00`).value).toBeNull();
+    expect(
+      vendorOf(`Invoice 11688\nPO Box 568\nOak Ridge, NC 27310\nBill To\nTotal $10.00`).value,
+    ).toBeNull();
     expect(vendorOf(`RSH\n12906 Bothell Hwy\nEverett WA 98206`).value).not.toBe('Everett WA');
   });
 });

@@ -145,7 +145,12 @@ function domainLabels(lines: Line[], customer: Set<number>): string[] {
 
 /** Whether a website spells the name: 'enbridgegas' for 'Enbridge Gas Distribution Inc.'. */
 function spellsDomain(name: string, labels: string[]): boolean {
-  const words = (name.replace(LEGAL_SUFFIX, '').toLowerCase().match(/[a-z0-9]+/g) ?? []).filter(Boolean);
+  const words = (
+    name
+      .replace(LEGAL_SUFFIX, '')
+      .toLowerCase()
+      .match(/[a-z0-9]+/g) ?? []
+  ).filter(Boolean);
   const compact = words.join('');
   if (compact.length < 4) return false;
   return labels.some((label) => {
@@ -282,14 +287,6 @@ export function extractVendor(text: string, lines: Line[]): Field<string | null>
     );
   const best = candidates.reduce((a, b) => (support(b) > support(a) ? b : a));
   const total = support(best);
-  const confidence = !best.business
-    ? 0.5
-    : total >= 5
-      ? 0.9
-      : total >= 3.5
-        ? 0.8
-        : total >= 2.3
-          ? 0.7
-          : 0.55;
+  const confidence = !best.business ? 0.5 : total >= 5 ? 0.9 : total >= 3.5 ? 0.8 : total >= 2.3 ? 0.7 : 0.55;
   return field<string | null>(best.name, confidence, best.source);
 }
