@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPES, type DocumentType } from '../types.js';
 import { CONFIDENCE_THRESHOLD, classifyText } from './classify-text.js';
-import { cueBonuses, titleRegion } from './cues.js';
+import { cueBonuses, looksLikeReceipt, titleRegion } from './cues.js';
 import { countFeatures, tokenize } from './features.js';
+import { wideCorpus, wideCorpusFiles } from './wide-corpus.js';
 
 const TESTDATA = join(import.meta.dirname, 'testdata');
 
@@ -71,6 +72,72 @@ describe('classifyText: hard cases', () => {
       return performance.now() - started;
     });
     expect(Math.min(...runs)).toBeLessThan(20);
+  });
+});
+
+describe('classifyText: the wider mix', () => {
+  it('a card statement that says minimum payment due and a late fee is Other, not a bill', () => {
+    const statement = readFileSync(join(TESTDATA, 'other', 'credit-card-statement.txt'), 'utf8');
+    expect(statement).toMatch(/minimum payment due/i);
+    const result = classifyText(statement);
+    expect(result.type).toBe('Other');
+    expect(result.scores.Invoice).toBeLessThan(0.2);
+  });
+
+  it('a pay stub is Other, a housing contract a Lease, a licence agreement a Contract', () => {
+    const type = (folder: string, name: string) =>
+      classifyText(readFileSync(join(TESTDATA, folder, name), 'utf8')).type;
+    expect(type('other', 'paystub.txt')).toBe('Other');
+    expect(type('lease', 'student-housing-contract.txt')).toBe('Lease');
+    expect(type('contract', 'software-licence.txt')).toBe('Contract');
+    expect(type('contract', 'vehicle-purchase-terms.txt')).toBe('Contract');
+  });
+
+  it('a long grocery receipt from a phone photo, its words garbled, is still an Invoice', () => {
+    const receipt = [
+      'GR33NV1LLE F00D5',
+      'ST# 0412 OP# 33 TE# 7 TR# 51920',
+      '4011 0RG BANAN4S 1.29 F',
+      'WH1 M1LK GAL 3.99 F',
+      '  SC 0.50-',
+      'S0URD0UGH L0AF 4.49 F',
+      'CHEDD BLK 6.79 F',
+      'PAP TWL 6PK 11.99 T',
+      'D1SH S0AP 3.49 T',
+      '2 @ 1.25',
+      'SPRK WTR 2.50 F',
+      'SUBT0TAL 34.04',
+      'TAX 1.15',
+      '**** BAL 35.19',
+      'DEB1T TEND 35.19',
+      'CHANGE DUE 0.00',
+      'T0TAL SAV1NGS 0.50',
+      '1TEMS S0LD 9',
+    ].join('\n');
+    expect(looksLikeReceipt(receipt)).toBe(true);
+    expect(classifyText(receipt).type).toBe('Invoice');
+    // A bank statement lists amounts line by line too, and is not a receipt.
+    expect(classifyText(readFileSync(join(TESTDATA, 'other', 'bank-statement.txt'), 'utf8')).type).toBe(
+      'Other',
+    );
+  });
+
+  it('a page that reads as two types at once gets a lower confidence than either alone', () => {
+    const lease = readFileSync(join(TESTDATA, 'lease', 'condo-lease-plain.txt'), 'utf8');
+    const bill = readFileSync(join(TESTDATA, 'invoice', 'water-bill.txt'), 'utf8');
+    const mixed = classifyText(`${lease.slice(0, 900)}\n${bill.slice(0, 900)}`);
+    const sorted = Object.values(mixed.scores).sort((a, b) => b - a);
+    expect(mixed.confidence).toBeLessThan(
+      Math.min(classifyText(lease).confidence, classifyText(bill).confidence),
+    );
+    expect(mixed.confidence).toBeLessThanOrEqual((sorted[0] ?? 0) + 0.001);
+  });
+
+  it('the wider training mix is seeded, covers every type, and is the one committed in corpus/', () => {
+    expect(wideCorpus(5, 2)).toEqual(wideCorpus(5, 2));
+    expect(new Set(wideCorpus(5, 2).map((doc) => doc.type))).toEqual(new Set(DOCUMENT_TYPES));
+    for (const file of wideCorpusFiles())
+      expect(readFileSync(join(import.meta.dirname, 'corpus', file.path), 'utf8')).toBe(file.text);
   });
 });
 

@@ -31,7 +31,22 @@ const CUES: Cue[] = [
     weight: 2.5,
     pattern: /\bnotice\b[\w\s,]{0,25}\b(?:entry|enter|default|breach|quit|vacate|terminat\w*|evict\w*)\b/i,
   },
+  {
+    // Court papers and the notices of public authorities: orders, opinions, petitions, citations.
+    type: 'Legal',
+    where: 'title',
+    weight: 2.5,
+    pattern:
+      /\b(?:court\s+of|(?:district|circuit|superior|municipal|civil|county|justice|magistrate|housing|small\s+claims|supreme|appellate)\s+court|court\s+of\s+appeals?|notice\s+of\s+petition|petition\s+for|subpoena|judgments?|decree|(?:memorandum\s+)?opinion|journal\s+entry|order\s+(?:granting|denying|of\s+dismissal|to\s+(?:correct|remedy|show\s+cause))|penalty\s+charge|fixed\s+penalty|(?:parking|traffic)\s+(?:citation|ticket|violation)|citation|notice\s+of\s+infraction|notice\s+to\s+owner)\b/i,
+  },
   { type: 'Legal', where: 'body', weight: 1.2, pattern: /\b(?:plaintiff|defendants?)\b/i },
+  {
+    type: 'Legal',
+    where: 'body',
+    weight: 1.2,
+    pattern:
+      /\b(?:appellants?|appellees?|petitioners?|(?:it\s+is\s+(?:hereby\s+|therefore\s+)?|so\s+)ordered|reversed\s+and\s+remanded|cause\s+(?:is\s+)?remanded|judgment\s+(?:is\s+)?(?:affirmed|reversed|entered)|contravention|penalty\s+charge|registered\s+keeper)\b/i,
+  },
   {
     type: 'Legal',
     where: 'body',
@@ -98,6 +113,21 @@ const CUES: Cue[] = [
       /\b(?:lease|(?:rental|tenancy|room|occupancy|housing|renting)\s+agreement|agreement\s+to\s+(?:lease|rent)|monthly\s+tenancy|sublease|sublet|(?:renewal|extension|addendum|amendment)\s+(?:of|to)\s+(?:the\s+)?(?:residential\s+)?(?:lease|rental))\b/i,
   },
   {
+    // Housing contracts, and leases written in German, French or Spanish.
+    type: 'Lease',
+    where: 'title',
+    weight: 2.5,
+    pattern:
+      /(?:\b(?:housing|residence\s+hall|lease)\s+contract\b|mietvertrag|\bcontrat\s+de\s+(?:location|bail)\b|\bbail\s+d.habitation\b|\bcontrato\s+de\s+(?:arrendamiento|alquiler)\b)/i,
+  },
+  {
+    type: 'Lease',
+    where: 'body',
+    weight: 1.5,
+    pattern:
+      /\b(?:vermieter\w*\b[\s\S]*\bmieter|bailleur\b[\s\S]*\blocataire|arrendador\b[\s\S]*\barrendatario)\b/i,
+  },
+  {
     type: 'Lease',
     where: 'body',
     weight: 1,
@@ -122,7 +152,22 @@ const CUES: Cue[] = [
     where: 'title',
     weight: 2.5,
     pattern:
-      /\b(?:(?:service|services|maintenance|management|construction|cleaning|janitorial|landscap\w*|roofing|painting|remodel\w*|renovation|snow|pest|contractor|monitoring|improvement|plumbing|hvac)\b[\w\s&/,-]{0,30}\b(?:agreement|contract|plan)|contract\s+for\b|\bcontract\b|proposal|estimate|quote\s+and\s+work\s+authorization|(?:service|services|maintenance|management)\s+terms|terms\s+of\s+service)/i,
+      /\b(?:(?:service|services|maintenance|management|construction|cleaning|janitorial|landscap\w*|roofing|painting|remodel\w*|renovation|snow|pest|contractor|monitoring|improvement|plumbing|hvac)\b[\w\s&/,-]{0,30}\b(?:agreement|contract|plan)|contract\s+for\b|(?<!\b(?:housing|lease|residence\s+hall|rental|tenancy|occupancy)\s)\bcontract\b|proposal|estimate|quote\s+and\s+work\s+authorization|(?:service|services|maintenance|management)\s+terms|terms\s+of\s+service)/i,
+  },
+  {
+    // Agreements between businesses, and a seller's terms for a purchase.
+    type: 'Contract',
+    where: 'title',
+    weight: 2.5,
+    pattern:
+      /\b(?:(?:licen[cs]e|distribution|distributor|reseller|supply|purchase|sales?|order|non-?disclosure|confidentiality|consulting|employment|subscription|master\s+services?|professional\s+services|agency|franchise|outsourcing|services)(?:\s+and\s+\w+)?\s+agreement|terms\s+(?:and|&)\s+conditions|terms\s+of\s+(?:sale|purchase)|nda)\b/i,
+  },
+  {
+    type: 'Contract',
+    where: 'body',
+    weight: 1,
+    pattern:
+      /\b(?:licensor|licensee|distributor|disclosing\s+party|receiving\s+party|purchase\s+price|statement\s+of\s+work|order\s+deposit|intellectual\s+property\s+rights)\b/i,
   },
   {
     type: 'Contract',
@@ -155,6 +200,45 @@ const CUES: Cue[] = [
   },
   {
     type: 'Other',
+    where: 'title',
+    weight: 2.5,
+    pattern:
+      /\b(?:pay\s*stub|pay\s+statement|earnings\s+statement|statement\s+of\s+earnings|payroll|direct\s+deposit\s+advice|bank\s+statement|certificate\s+of\s+(?:liability\s+)?insurance|(?:evidence|proof)\s+of\s+(?:property\s+)?insurance|wage\s+and\s+tax|form\s+(?:w-?2|1099|1098)|mortgage\s+interest\s+statement|supplemental\s+income)\b/i,
+  },
+  {
+    // A pay stub: earnings less deductions.
+    type: 'Other',
+    where: 'body',
+    weight: 2,
+    pattern: [
+      /\b(?:gross\s+(?:pay|earnings)|net\s+pay|(?:total\s+)?earnings|take\s+home)\b/i,
+      /\b(?:ytd|year[\s-]+to[\s-]+date|pay\s+(?:period|date)|period\s+(?:beginning|ending)|check\s+date)\b/i,
+      /\b(?:federal\s+(?:income\s+)?tax|medicare|social\s+security|fica|oasdi|withholding|deductions)\b/i,
+    ],
+  },
+  {
+    // A bank or card account statement, not a bill for goods or services.
+    type: 'Other',
+    where: 'body',
+    weight: 2,
+    pattern: [
+      /\b(?:beginning|opening|starting|ending|closing)\s+balance\b|\bcredit\s+limit\b/i,
+      /\b(?:ending|closing)\s+balance\b|\bdeposits\s+(?:and|&)\s+(?:other\s+)?(?:credits|additions)\b|\bavailable\s+credit\b|\bdaily\s+balance\b/i,
+      /\b(?:withdrawals|debits|purchases|cash\s+advances?|checks\s+paid)\b/i,
+    ],
+  },
+  {
+    // An insurance certificate: producer, insured and limits, issued for information only.
+    type: 'Other',
+    where: 'body',
+    weight: 2,
+    pattern: [
+      /\b(?:certificate\s+holder|additional\s+insured|confers\s+no\s+rights|(?:evidence|proof)\s+of\s+(?:property\s+)?insurance)\b/i,
+      /\b(?:producer|insurer\s+[a-f]\b|each\s+occurrence|general\s+aggregate|interested\s+party)/i,
+    ],
+  },
+  {
+    type: 'Other',
     where: 'body',
     weight: 1,
     pattern:
@@ -163,6 +247,27 @@ const CUES: Cue[] = [
 ];
 
 export const MAX_CUE_BONUS = 4;
+
+/** Markers of a pay stub, an account statement or an insurance certificate (checked with the cues above). */
+const STATEMENT_OF_RECORD =
+  /\b(?:net\s+pay|gross\s+pay|(?:total\s+)?earnings|(?:total\s+)?deductions|pay\s+period|take\s+home|statement\s+period|account\s+summary|(?:beginning|opening|ending|closing)\s+balance|available\s+credit|credit\s+limit|certificate\s+holder|confers\s+no\s+rights)\b/i;
+
+/** Words of a till receipt's closing lines. */
+const RECEIPT_WORDS =
+  /\b(?:sub-?\s?total|total|bal(?:ance)?|tend\w*|change|cash|visa|mastercard|amex|debit|tax)\b/i;
+
+/**
+ * A till receipt as OCR reads it: short lines, many of them ending in a price ('BANANAS 1.29 F'), and a total or
+ * tender line. Words may be garbled; the layout survives.
+ */
+export function looksLikeReceipt(body: string): boolean {
+  const lines = body.split('\n').filter((line) => line.trim().length > 0);
+  if (lines.length < 6 || lines.length > 200) return false;
+  const priced = lines.filter(
+    (line) => line.length <= 60 && /\d[.,]\d\d\s*-?\s*[A-Za-z]?\s*$/.test(line),
+  ).length;
+  return priced >= 5 && priced / lines.length >= 0.25 && RECEIPT_WORDS.test(body);
+}
 
 /**
  * Where a document says what it is: its first short lines (letterhead and heading), not the first sentences of
@@ -198,6 +303,10 @@ export function cueBonuses(text: string): Record<DocumentType, number> {
   if (bonus.Legal >= 2.5 && /\b(?:notice|warning|breach|summons|complaint|demand)\b/i.test(title)) {
     bonus.Lease = Math.min(bonus.Lease, 1);
   }
+  // A pay stub, a bank or card statement or an insurance certificate quotes amounts, balances and 'payment
+  // due' the way a bill does: when its own markers are there, the bill cues count for little.
+  if (bonus.Other >= 2 && STATEMENT_OF_RECORD.test(body)) bonus.Invoice = Math.min(bonus.Invoice, 1);
+  else if (looksLikeReceipt(body) && !STATEMENT_OF_RECORD.test(body)) bonus.Invoice += 1.5;
   for (const type of Object.keys(bonus) as DocumentType[]) bonus[type] = Math.min(bonus[type], MAX_CUE_BONUS);
   return bonus;
 }
