@@ -1,3 +1,5 @@
+import { NUMBER_WORDS } from './periods.js';
+
 /**
  * The shape of a money question beyond its measure and filters: grouping ("by property", "which
  * vendor"), order and limit ("most", "least", "top 3", "rank"), a single transaction ("the most expensive
@@ -19,18 +21,6 @@ export type FinanceShape = {
   net?: boolean;
 };
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
 const DESC =
   /\b(most|highest|biggest|largest|top|best|max|maximum|greatest|priciest|costliest|most expensive)\b/;
 const ASC = /\b(least|lowest|smallest|fewest|worst|min|minimum|cheapest|least expensive|bottom)\b/;

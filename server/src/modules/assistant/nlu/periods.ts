@@ -99,7 +99,8 @@ export const PERIOD_WORDS = [
   'fourth',
 ];
 
-const NUMBER_WORDS: Record<string, number> = {
+/** Counts written as words ("three months", "top five"). */
+export const NUMBER_WORDS: Record<string, number> = {
   a: 1,
   an: 1,
   one: 1,

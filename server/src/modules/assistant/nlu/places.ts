@@ -1,3 +1,4 @@
+import { STATE_CODES } from '../../../documents/fields/address.js';
 import { isNear } from './text.js';
 
 /**
@@ -7,60 +8,6 @@ import { isNear } from './text.js';
 
 export type PlaceRef = { id: string; city: string | null; state?: string | null };
 export type PlaceMention = { label: string; propertyIds: string[]; start: number; end: number };
-
-/** Full state names (what people type); two-letter codes are too often words ("in", "me", "or"). */
-const STATE_NAMES: Record<string, string> = {
-  alabama: 'AL',
-  alaska: 'AK',
-  arizona: 'AZ',
-  arkansas: 'AR',
-  california: 'CA',
-  colorado: 'CO',
-  connecticut: 'CT',
-  delaware: 'DE',
-  florida: 'FL',
-  georgia: 'GA',
-  hawaii: 'HI',
-  idaho: 'ID',
-  illinois: 'IL',
-  indiana: 'IN',
-  iowa: 'IA',
-  kansas: 'KS',
-  kentucky: 'KY',
-  louisiana: 'LA',
-  maine: 'ME',
-  maryland: 'MD',
-  massachusetts: 'MA',
-  michigan: 'MI',
-  minnesota: 'MN',
-  mississippi: 'MS',
-  missouri: 'MO',
-  montana: 'MT',
-  nebraska: 'NE',
-  nevada: 'NV',
-  'new hampshire': 'NH',
-  'new jersey': 'NJ',
-  'new mexico': 'NM',
-  'new york': 'NY',
-  'north carolina': 'NC',
-  'north dakota': 'ND',
-  ohio: 'OH',
-  oklahoma: 'OK',
-  oregon: 'OR',
-  pennsylvania: 'PA',
-  'rhode island': 'RI',
-  'south carolina': 'SC',
-  'south dakota': 'SD',
-  tennessee: 'TN',
-  texas: 'TX',
-  utah: 'UT',
-  vermont: 'VT',
-  virginia: 'VA',
-  washington: 'WA',
-  'west virginia': 'WV',
-  wisconsin: 'WI',
-  wyoming: 'WY',
-};
 
 const words = (text: string): string[] => text.toLowerCase().match(/[a-z]+/g) ?? [];
 
@@ -87,7 +34,8 @@ export function findPlaceMentions(
       places.set(key, place);
     }
     const code = property.state?.trim().toUpperCase();
-    const name = Object.keys(STATE_NAMES).find((state) => STATE_NAMES[state] === code);
+    // Full state names only (what people type): two-letter codes are too often words ("in", "me", "or").
+    const name = Object.keys(STATE_CODES).find((state) => STATE_CODES[state] === code);
     if (name) {
       const key = `state:${name}`;
       const label = name.replace(/\b[a-z]/g, (c) => c.toUpperCase());
