@@ -1,6 +1,6 @@
 /**
  * `npm run bench` (this file: `node --import tsx bench/api.bench.ts`): the server and the web app at
- * portfolio scale, issue 13. Every figure is the median of several runs.
+ * portfolio scale (docs/architecture.md#budgets). Every figure is the median of several runs.
  *  - Seeding a large portfolio (500 properties, 2,000 tenants and leases, 50,000 transactions over two
  *    years, 1,000 documents) into a fresh embedded database, directly through Drizzle.
  *  - API throughput and p99 (autocannon) of five read endpoints, each beside a bare node:http server

@@ -44,7 +44,7 @@ test('sign out, then sign in with remember me: the username is remembered and th
   const historyBefore = await page.evaluate(() => history.length);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  // Login replaced the history entry instead of pushing a new one (spec §2).
+  // Login replaced the history entry instead of pushing a new one (docs/product.md#sign-in).
   expect(await page.evaluate(() => history.length)).toBe(historyBefore);
   await expect(page.getByText('Katherine', { exact: true })).toBeVisible();
 

@@ -51,7 +51,8 @@ test('income and expense move the summary and score; select all and bulk delete;
   await expect(page.getByRole('row', { name: /ACME PLUMBING/ })).toContainText('($89.99)');
   await expect(page.getByRole('row', { name: /Parking refund/ })).toBeVisible();
 
-  // Select all and delete, with the spec's confirm text and one call per row.
+  // Select all and delete, with the confirm text and one call per row
+  // (docs/product.md#deleting-transactions).
   const deletes: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'DELETE') deletes.push(request.url());

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { apiOf, openFromSidebar, signUpThroughForm } from './support.js';
 
-// Issue 13: a long list keeps only the cards near the viewport in the page, and scrolls as a whole list.
+// docs/architecture.md#budgets: a long list keeps only the cards near the viewport in the page, and scrolls
+// as a whole list.
 const TENANTS = 160;
 const lastNameOf = (i: number) => `Tenant${String(i).padStart(3, '0')}`;
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-// spec §2: the footer's pages, with the heading each screen shows.
+// docs/product.md#public-pages: the footer's pages, with the heading each screen shows.
 const FOOTER_PAGES = [
   { group: 'Product', link: 'Features', path: '/features', heading: 'Features' },
   { group: 'Product', link: 'Pricing', path: '/pricing', heading: 'Pricing' },

@@ -4,7 +4,7 @@
 // adds the landing route's own chunk when the router loads it lazily. Chunks fetched after the first
 // render (the contact form when its section comes near, the other screens) are not counted. Sizes are
 // gzip at the default level, as Vite reports them.
-// Exits with 1 when the total is over the budget (150 KiB, issue 10).
+// Exits with 1 when the total is over the budget (150 KiB, docs/architecture.md#budgets).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,5 @@
-// Records the landing page's feature videos from the real app (issue 10), on a small seeded portfolio.
+// Records the landing page's feature videos from the real app (docs/product.md#landing-page), on a small
+// seeded portfolio.
 //
 //   npm run build
 //   DATA_DIR=$(mktemp -d) PORT=3960 HOST=127.0.0.1 node server/dist/main.js &

@@ -3,7 +3,7 @@ import { DEMO_USERNAME } from './demo.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-// spec §5: the username travels in a field called `email`.
+// docs/product.md#sign-in: the username travels in a field called `email`.
 const username = z
   .string()
   .trim()

@@ -26,7 +26,7 @@ export const INCOME_CATEGORIES = ['Rent', 'Late fees', 'Other'] as const;
 export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
 export type IncomeCategory = (typeof INCOME_CATEGORIES)[number];
 
-/** spec §5: the Add Transaction form's options. */
+/** docs/product.md#add-transaction: the Add Transaction form's options. */
 export const BANK_ACCOUNTS = ['Company savings', 'Debit account'] as const;
 export const PAYMENT_METHODS = ['Card', 'Payment savings', 'Other'] as const;
 

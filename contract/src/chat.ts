@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** spec §7: POST /chat/copilot {message} → {response}. Empty or whitespace-only messages are refused. */
+/**
+ * docs/product.md#api-calls: POST /chat/copilot {message} → {response}. Empty or whitespace-only messages are
+ * refused.
+ */
 export const ChatInputSchema = z.object({
   message: z
     .string()

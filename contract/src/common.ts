@@ -12,7 +12,10 @@ export const DATE_RANGE_MESSAGE = `Must be a date between ${FIRST_DATE} and ${LA
 export const isDayInRange = (value: string): boolean =>
   value.slice(0, 10) >= FIRST_DATE && value.slice(0, 10) <= LAST_DATE;
 
-/** A calendar date, `YYYY-MM-DD` (ARCHITECTURE.md: dates travel as plain dates, never timestamps). */
+/**
+ * A calendar date, `YYYY-MM-DD` (docs/style.md#money-dates-and-numbers: dates travel as plain dates, never
+ * timestamps).
+ */
 export const DateSchema = z.iso
   // abort: a malformed date gets the format message alone, not the range one as well.
   .date({ message: 'Must be a date in YYYY-MM-DD format', abort: true })

@@ -1,6 +1,7 @@
 /**
- * The public demo workspace (issue 10): one shared, read-only account of made-up data, reset daily.
- * Server and web agree on its username, which no one can sign up with (auth.ts) or sign in to by password.
+ * The public demo workspace (docs/product.md#public-demo): one shared, read-only account of made-up data,
+ * reset daily. Server and web agree on its username, which no one can sign up with (auth.ts) or sign in to by
+ * password.
  */
 
 /** The demo account's username. The `.invalid` top-level domain can never be a real address (RFC 2606). */

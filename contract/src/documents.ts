@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 export const DOCUMENT_TYPES = ['Lease', 'Contract', 'Invoice', 'Legal', 'Other'] as const;
 
-/** spec §3: id, property_id, document_type, upload_date, description; plus what the file is. */
+/**
+ * docs/product.md#document-record: id, property_id, document_type, upload_date, description; plus what the
+ * file is.
+ */
 export const DocumentSchema = z.object({
   id: z.string(),
   property_id: z.string().nullable(),

@@ -5,7 +5,7 @@ import { CurrencyCodeSchema } from './currency.js';
 
 const positiveAmount = MoneySchema.refine((value) => value > 0, 'Amount must be greater than 0');
 
-/** spec §7: POST /incomes and POST /expenses. Property and amount are required (spec §5). */
+/** POST /incomes and POST /expenses (docs/product.md#add-transaction): property and amount are required. */
 export const TransactionInputSchema = z.object({
   property_id: z.string({ message: 'Property is required' }).min(1, 'Property is required'),
   amount: positiveAmount,

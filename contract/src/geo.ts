@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * One address suggestion for the Add Property dialog (spec §2: address, city, state, zipCode,
- * formattedAddress, placeId, latitude and longitude).
+ * One address suggestion for the Add Property dialog (docs/product.md#add-property: address, city, state,
+ * zipCode, formattedAddress, placeId, latitude and longitude).
  */
 export const AddressSuggestionSchema = z.object({
   /** House number and street as typed or as the provider knows it; '' when only a city was found. */

@@ -5,7 +5,10 @@ export const ANIMAL_VIOLATION_FEE = 'Animal Violation Fee';
 
 const feeType = z.string().trim().min(1, 'Fee type is required').max(120);
 
-/** spec §3: an 'Animal Violation Fee' entry has first_violation and additional_violation instead of amount. */
+/**
+ * docs/product.md#lease-terms: an 'Animal Violation Fee' entry has first_violation and additional_violation
+ * instead of amount.
+ */
 export const AdditionalFeeSchema = z.union([
   z.object({
     fee_type: z.literal(ANIMAL_VIOLATION_FEE),

@@ -12,7 +12,7 @@ export const LedgerQuerySchema = z.object({
 });
 export type LedgerQuery = z.infer<typeof LedgerQuerySchema>;
 
-/** One ledger line. spec §3: ids are prefixed expense- or income-; expenses are negative. */
+/** One ledger line. docs/product.md#ledger: ids are prefixed expense- or income-; expenses are negative. */
 export const LedgerRowSchema = z.object({
   id: z.string(),
   record_id: z.string(),
@@ -38,7 +38,9 @@ export const LedgerSummarySchema = z.object({
   income: z.number(),
   expenses: z.number(),
   net: z.number(),
-  /** spec §4: Good when income is greater than or equal to expenses, otherwise Review. */
+  /**
+   * docs/product.md#ledger-summary: Good when income is greater than or equal to expenses, otherwise Review.
+   */
   score: z.enum(['Good', 'Review']),
   count: z.number(),
 });

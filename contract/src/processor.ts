@@ -4,7 +4,9 @@ import { DocumentSchema } from './documents.js';
 export const DETECTABLE_TYPES = ['Lease', 'Contract', 'Invoice', 'Legal', 'Other'] as const;
 export const DetectableTypeSchema = z.enum(DETECTABLE_TYPES);
 
-/** spec §7: POST /processor/upload answers the determined document type as a JSON string. */
+/**
+ * docs/product.md#api-calls: POST /processor/upload answers the determined document type as a JSON string.
+ */
 export const DetectedTypeSchema = DetectableTypeSchema;
 
 export const FIELD_KINDS = [

@@ -34,7 +34,7 @@ const zip = z
   .transform((value) => (value === '' ? null : value))
   .nullish();
 
-/** spec §7: POST /properties sends `zipCode`; replies carry `zip`. */
+/** docs/product.md#api-calls: POST /properties sends `zipCode`; replies carry `zip`. */
 export const CreatePropertyInputSchema = PropertyFieldsSchema.extend({ address, zipCode: zip });
 export type CreatePropertyInput = z.infer<typeof CreatePropertyInputSchema>;
 

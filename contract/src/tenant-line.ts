@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { MaintenancePrioritySchema } from './maintenance.js';
 
 /**
- * Issue 8, the tenant line: a private link per property (`/t/{token}`) where a tenant without an account
- * reports a problem or asks about the lease on file. The landlord turns it on, rotates or revokes it and
- * reads every conversation.
+ * The tenant line (docs/product.md#tenant-line): a private link per property (`/t/{token}`) where a tenant
+ * without an account reports a problem or asks about the lease on file. The landlord turns it on, rotates or
+ * revokes it and reads every conversation.
  */
 
 /** A tenant message: at most 2000 characters, never blank. */

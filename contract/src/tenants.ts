@@ -20,7 +20,7 @@ const TenantFieldsSchema = z.object({
   status: TenantStatusSchema.optional(),
 });
 
-/** spec §7: POST /tenants/manual. */
+/** docs/product.md#api-calls: POST /tenants/manual. */
 export const CreateTenantInputSchema = TenantFieldsSchema.extend({
   first_name: name('First name'),
   last_name: name('Last name'),

@@ -89,7 +89,7 @@ export type AppOptions = {
   database?: DatabaseHandle;
   /** Log to stdout (the server) or not at all (tests). */
   logger?: boolean;
-  /** The current time; tests pin it (ARCHITECTURE.md: tests pin the clock). */
+  /** The current time; tests pin it (docs/style.md#money-dates-and-numbers). */
   clock?: () => Date;
   /** Run the hourly notification scheduler (the server does; tests call the service themselves). */
   scheduler?: boolean;

@@ -11,9 +11,9 @@ import { makeDocx } from './testing/fixtures/make-documents.js';
 import { startServerProcess, type ServerProcess } from './testing/server-process.js';
 
 /**
- * Scale-out (ARCHITECTURE.md, "many machines"): two server processes, one PostgreSQL database, one
- * S3-compatible store. Whatever one instance writes or decides, the other sees; nothing lives only in
- * one process's memory. Needs PostgreSQL: skipped without DATABASE_URL (the CI sets it).
+ * Scale-out (docs/architecture.md#one-picture, many machines): two server processes, one PostgreSQL database,
+ * one S3-compatible store. Whatever one instance writes or decides, the other sees; nothing lives only in one
+ * process's memory. Needs PostgreSQL: skipped without DATABASE_URL (the CI sets it).
  */
 const { databaseUrl } = loadConfig();
 const BUCKET = 'astor-scale-out';

@@ -21,8 +21,8 @@ type Owner = { pid: number; host: string; startTime?: string; bootId?: string };
 
 /**
  * PGlite has no lock between processes: two processes on one data folder silently lose rows
- * (ARCHITECTURE.md). So one live process owns DATA_DIR; a lock left by a process that is gone (killed,
- * a zombie not yet reaped, or a pid now used by another process) is taken over.
+ * (docs/architecture.md#platform-notes). So one live process owns DATA_DIR; a lock left by a process that is
+ * gone (killed, a zombie not yet reaped, or a pid now used by another process) is taken over.
  */
 export function acquireDataDirLock(dataDir: string): DataDirLock {
   const lockPath = path.join(dataDir, LOCK_FILE);

@@ -1,7 +1,7 @@
 /**
- * Text → what the upload wizard pre-fills (spec §4 Upload wizard, step 2 and 3): the document type (unless the
- * user forced one) and the fields of that type, each with its confidence and source for review before write.
- * Pure and synchronous: safe to run in the document worker pool.
+ * Text → what the upload wizard pre-fills (docs/product.md#upload-wizard, steps 2 and 3): the document type
+ * (unless the user forced one) and the fields of that type, each with its confidence and source for review
+ * before write. Pure and synchronous: safe to run in the document worker pool.
  */
 import { classifyText } from './classify/classify-text.js';
 import { extractContractFields } from './fields/extract-contract.js';

@@ -53,7 +53,7 @@ afterAll(async () => {
 });
 
 describe('error handler', () => {
-  it('answers 409 with the spec text when a delete would orphan a referenced record (foreign key)', async () => {
+  it('answers 409 with the documented text when a delete would orphan a referenced record (foreign key)', async () => {
     const user = await signUp(ctx.app);
     const property = await createProperty(ctx.app, user.token);
     await apiAs(ctx.app, user.token)('POST', '/api/leases', { property_id: property.id });

@@ -37,7 +37,7 @@ function toLoc(context: string | undefined, instancePath: string): (string | num
 }
 
 /**
- * One error policy (STYLE.md): services throw AppError; validation becomes 422 with FastAPI-style
+ * One error policy (docs/style.md#errors): services throw AppError; validation becomes 422 with FastAPI-style
  * `detail` entries; database constraint errors become 409; a full disk is 507; anything else is a 500
  * whose text never leaves the server. Every body carries `code` and `request_id`.
  */

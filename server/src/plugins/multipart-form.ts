@@ -7,9 +7,9 @@ export type UploadedForm = {
 };
 
 /**
- * Reads a multipart form with one file into memory, within `maxBytes`. Over the limit the upload is
- * cut short by @fastify/multipart (`truncated`), which we answer with 413 (ARCHITECTURE.md pitfall).
- * Text fields must come before the file part to be read.
+ * Reads a multipart form with one file into memory, within `maxBytes`. Over the limit the upload is cut short
+ * by @fastify/multipart (`truncated`), which we answer with 413 (docs/architecture.md#platform-notes). Text
+ * fields must come before the file part to be read.
  */
 export async function readUploadedForm(request: FastifyRequest, maxBytes: number): Promise<UploadedForm> {
   if (!request.isMultipart()) {

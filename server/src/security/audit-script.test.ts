@@ -1,7 +1,7 @@
 /**
- * Issue 12, scripts/audit.mjs: fails on a high or critical advisory in production dependencies, passes
- * below that bar, and says 'audit unavailable' (exit 0) when the audit service cannot answer. `npm` is
- * replaced by a stub on PATH that prints what the real one prints in each case.
+ * scripts/audit.mjs (docs/architecture.md#security-tests): fails on a high or critical advisory in production
+ * dependencies, passes below that bar, and says 'audit unavailable' (exit 0) when the audit service cannot
+ * answer. `npm` is replaced by a stub on PATH that prints what the real one prints in each case.
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,8 +1,8 @@
 /**
- * Issue 12, authentication attacks not covered by auth.routes.test.ts (tampered, expired, `alg: none` and
- * foreign-key tokens are there): tokens that outlive their user or session, tokens of the right key with
- * the wrong meaning, refresh-token theft, throttling that spoofed headers or case cannot dodge, and sign-in
- * timing that does not tell unknown usernames apart.
+ * Authentication attacks (docs/architecture.md#security-tests) not covered by auth.routes.test.ts (tampered,
+ * expired, `alg: none` and foreign-key tokens are there): tokens that outlive their user or session, tokens
+ * of the right key with the wrong meaning, refresh-token theft, throttling that spoofed headers or case
+ * cannot dodge, and sign-in timing that does not tell unknown usernames apart.
  */
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';

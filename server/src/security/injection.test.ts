@@ -1,7 +1,7 @@
 /**
- * Issue 12, injection and XSS: hostile text is stored and shown back exactly as text, always as JSON;
- * over-long text is a 422; search and filter parameters never cause a 5xx (fast-check); the CSP forbids
- * inline script and the built web page has none.
+ * Injection and XSS (docs/architecture.md#security-tests): hostile text is stored and shown back exactly as
+ * text, always as JSON; over-long text is a 422; search and filter parameters never cause a 5xx (fast-check);
+ * the CSP forbids inline script and the built web page has none.
  */
 import fc from 'fast-check';
 import { existsSync, readFileSync } from 'node:fs';

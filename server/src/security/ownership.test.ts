@@ -1,6 +1,6 @@
 /**
- * Issue 12, ownership: generated from the real app's OpenAPI document, so a new route is covered (or the
- * suite fails and says which seed to add). ARCHITECTURE.md: a record of another owner is
+ * Ownership (docs/architecture.md#security-tests): generated from the real app's OpenAPI document, so a new
+ * route is covered (or the suite fails and says which seed to add). A record of another owner is
  * indistinguishable from a missing one (404), and nothing of it is ever shown or changed.
  */
 import type { LightMyRequestResponse } from 'fastify';

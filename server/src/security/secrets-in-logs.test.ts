@@ -1,8 +1,9 @@
 /**
- * Issue 12, secrets never logged: the real server, as its own process at the most verbose log level,
- * goes through sign-up, sign-in, refresh, a failed sign-in, a password reset by mailed link (the link
- * opened as a browser would), a password change and the calendar feed; no line of its output contains a
- * password, an access or refresh token, the reset token, the feed token or an Authorization/Cookie value.
+ * Secrets never logged (docs/architecture.md#security-tests): the real server, as its own process at the most
+ * verbose log level, goes through sign-up, sign-in, refresh, a failed sign-in, a password reset by mailed
+ * link (the link opened as a browser would), a password change and the calendar feed; no line of its output
+ * contains a password, an access or refresh token, the reset token, the feed token or an Authorization/Cookie
+ * value.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';

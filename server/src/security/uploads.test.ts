@@ -1,7 +1,7 @@
 /**
- * Issue 12, uploads: the hostile-file corpus (make-documents.ts, plus a few made here) sent to the document
- * endpoints answers 4xx with a detail in bounded time and memory, while the server keeps answering; and a
- * file name, whatever it says, never decides where a file is stored.
+ * Uploads (docs/architecture.md#security-tests): the hostile-file corpus (make-documents.ts, plus a few made
+ * here) sent to the document endpoints answers 4xx with a detail in bounded time and memory, while the server
+ * keeps answering; and a file name, whatever it says, never decides where a file is stored.
  */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -13,7 +13,10 @@ export type AddressParts = {
 };
 
 export interface Geocoder {
-  /** A point for the address, or undefined when it cannot be placed (spec §8: such addresses are skipped). */
+  /**
+   * A point for the address, or undefined when it cannot be placed (such addresses are skipped:
+   * docs/product.md#map-of-properties).
+   */
   geocode(parts: AddressParts): Promise<GeoPoint | undefined>;
   /** US address suggestions for free typed text, best first, at most `limit` (default 10). */
   autocomplete(query: string, limit?: number): Promise<AddressSuggestion[]>;

@@ -1,6 +1,8 @@
 import type { AddressSuggestion } from '@astor/contract/geo';
 
-/** The spec's search list shows up to 10 entries (§4); the route asks for no more. */
+/**
+ * Address autocomplete shows up to 10 suggestions (docs/product.md#add-property); the route asks for no more.
+ */
 export const DEFAULT_SUGGESTION_LIMIT = 10;
 
 export type SuggestionParts = {

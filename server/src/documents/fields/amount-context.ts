@@ -17,7 +17,10 @@ export type LabelledAmount = MoneyMatch & {
   after: string;
 };
 
-/** Fee types a lease names beside the rent (spec §3 additional_fees). Order matters: first match wins. */
+/**
+ * Fee types a lease names beside the rent (`additional_fees`, docs/product.md#lease-terms). Order matters:
+ * first match wins.
+ */
 export const FEE_TYPES: [RegExp, string][] = [
   [/\bpet\s+rent\b/i, 'Pet Rent'],
   [/\bpet\s+deposit\b/i, 'Pet Deposit'],

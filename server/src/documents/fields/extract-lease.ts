@@ -1,7 +1,8 @@
 /**
- * Lease text → LeaseFields (spec §3 Lease and its special_lease_terms). Rules over normalised text: labels,
- * the preamble's parties, the nearest label before each amount, dates with their keywords. Every field says
- * how sure it is and quotes where it came from, for review before anything is written.
+ * Lease text → LeaseFields (docs/product.md#lease-terms: a lease and its special terms). Rules over
+ * normalised text: labels, the preamble's parties, the nearest label before each amount, dates with their
+ * keywords. Every field says how sure it is and quotes where it came from, for review before anything is
+ * written.
  */
 import type { AdditionalFee, Field, LateFee, LeaseFields } from '../types.js';
 import { findAddresses, findStateMention, type Address } from './address.js';

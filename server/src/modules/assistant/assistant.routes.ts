@@ -40,7 +40,8 @@ export function assistantRoutes(service: AssistantService): FastifyPluginAsyncZo
   return async (app) => {
     app.addHook('onRequest', app.requireUser);
 
-    // spec §7: POST /chat/copilot {message} → {response}; plus the sources and the emergency flag.
+    // docs/product.md#api-calls: POST /chat/copilot {message} → {response}; plus the sources and the
+    // emergency flag.
     app.post(
       '/chat/copilot',
       {

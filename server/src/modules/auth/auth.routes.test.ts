@@ -70,7 +70,7 @@ describe('POST /api/auth/signup', () => {
     expect(again.json()).toMatchObject({ detail: 'Username already registered' });
   });
 
-  it('answers 422 with the spec detail list for a short password and missing name', async () => {
+  it('answers 422 with the validation detail list for a short password and missing name', async () => {
     const response = await post('/api/auth/signup', { email: uniqueUsername(), password: 'short' });
     expect(response.statusCode).toBe(422);
     const { detail } = response.json();

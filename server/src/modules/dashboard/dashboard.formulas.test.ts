@@ -21,7 +21,7 @@ describe('monthOf', () => {
   });
 });
 
-describe('percentChange (spec §9 revenue trend)', () => {
+describe('percentChange (the revenue trend)', () => {
   it.each([
     [1500, 1000, 50],
     [1000, 1500, -33.3],

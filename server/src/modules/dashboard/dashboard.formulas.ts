@@ -1,5 +1,6 @@
 /**
- * The dashboard's formulas (spec §9), pure and table-tested. Money is integer cents here.
+ * The dashboard's formulas (docs/product.md#dashboard-formulas), pure and table-tested. Money is integer
+ * cents here.
  */
 
 /** Today's calendar date in a time zone, as YYYY-MM-DD. */
@@ -32,13 +33,13 @@ export function monthOf(isoDate: string, offset = 0): MonthRange {
   };
 }
 
-/** spec §9: (this − last) / last × 100 to 1 decimal; 0 when last is 0. */
+/** docs/product.md#dashboard-formulas: (this − last) / last × 100 to 1 decimal; 0 when last is 0. */
 export function percentChange(current: number, previous: number): number {
   if (previous === 0) return 0;
   return Math.round(((current - previous) / previous) * 1000) / 10;
 }
 
-/** spec §9: monthly revenue / property count, or 0 with no properties. */
+/** docs/product.md#dashboard-formulas: monthly revenue / property count, or 0 with no properties. */
 export function averagePerProperty(revenueCents: number, propertyCount: number): number {
   return propertyCount === 0 ? 0 : Math.round(revenueCents / propertyCount);
 }

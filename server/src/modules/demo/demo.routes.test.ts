@@ -1,6 +1,6 @@
 /**
- * The public demo (issue 10): POST /api/demo/session, the read-only guard, the reset. The only test file
- * that touches the one shared demo account (test files run in parallel on one PostgreSQL).
+ * The public demo (docs/product.md#public-demo): POST /api/demo/session, the read-only guard, the reset. The
+ * only test file that touches the one shared demo account (test files run in parallel on one PostgreSQL).
  */
 import type { AuthCheck } from '@astor/contract/auth';
 import type { DashboardSummary } from '@astor/contract/dashboard';

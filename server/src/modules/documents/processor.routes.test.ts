@@ -75,7 +75,7 @@ async function upload(
 }
 
 describe('document processing', () => {
-  it('detects the type of an uploaded lease and invoice (spec §7: the reply is the type as a JSON string)', async () => {
+  it('detects the type of an uploaded lease and invoice (the reply is the type as a JSON string)', async () => {
     const user = await signUp(ctx.app);
     const lease = await upload(
       user.token,

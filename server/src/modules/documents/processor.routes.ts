@@ -11,7 +11,7 @@ const security = [{ bearer: [] }];
 const errors = { 401: ErrorSchema, 404: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema, 422: ErrorSchema };
 
 function requireFile(form: UploadedForm): NonNullable<UploadedForm['file']> {
-  // spec §5: 'Please upload a file.'
+  // docs/product.md#upload-validation: 'Please upload a file.'
   if (!form.file) throw new AppError('unprocessable', 'Please upload a file.');
   if (form.file.bytes.length === 0) throw new AppError('unprocessable', 'The file is empty.');
   return form.file;
@@ -20,7 +20,7 @@ function requireFile(form: UploadedForm): NonNullable<UploadedForm['file']> {
 function toInput(form: UploadedForm): ProcessInput {
   const file = requireFile(form);
   const documentType = form.fields.document_type?.trim();
-  // spec §5: 'Please select a document type.'
+  // docs/product.md#upload-validation: 'Please select a document type.'
   if (!documentType) throw new AppError('unprocessable', 'Please select a document type.');
   if (documentType.length > 80)
     throw new AppError('unprocessable', 'The document type must be at most 80 characters.');
@@ -35,7 +35,10 @@ function toInput(form: UploadedForm): ProcessInput {
   };
 }
 
-/** spec §7: /processor/upload, /processor/process and /leases/upload (multipart; fields before the file). */
+/**
+ * docs/product.md#api-calls: /processor/upload, /processor/process and /leases/upload (multipart; fields
+ * before the file).
+ */
 export function processorRoutes(service: ProcessorService, maxBytes: number): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.requireUser);
@@ -56,7 +59,8 @@ export function processorRoutes(service: ProcessorService, maxBytes: number): Fa
       async (request, reply) => {
         const form = await readUploadedForm(request, maxBytes);
         const type = await service.detect(currentUser(request).id, requireFile(form).bytes);
-        // A bare string would go out as text/plain; spec §7 says the reply is the type as JSON.
+        // A bare string would go out as text/plain; the reply is the type as JSON
+        // (docs/product.md#api-calls).
         return reply.type('application/json; charset=utf-8').send(JSON.stringify(type));
       },
     );

@@ -49,7 +49,10 @@ export type TextAnalyzer = (
 export type ProcessInput = {
   bytes: Buffer;
   fileName: string;
-  /** spec §4: Lease, Contract, Invoice, Legal, Other, or the custom text typed for Other. */
+  /**
+   * docs/product.md#document-types: Lease, Contract, Invoice, Legal, Other, or the custom text typed for
+   * Other.
+   */
   documentType: string;
   /** Required except for a lease that creates its own property. */
   propertyId?: string;
@@ -122,7 +125,7 @@ export class ProcessorService {
     }
   }
 
-  /** spec §7 POST /processor/upload: the detected type. */
+  /** POST /processor/upload (docs/product.md#api-calls): the detected type. */
   async detect(ownerId: string, bytes: Buffer): Promise<DocumentType> {
     const extraction = await this.reader.extract(bytes, undefined, ownerId);
     return (await this.read(extraction.text, undefined, true)).classification.type;

@@ -28,7 +28,7 @@ const transaction = (propertyId: string, overrides: Record<string, unknown> = {}
 });
 
 describe('incomes and expenses', () => {
-  it('creates with the spec payload, keeps cents exact, filters by property and dates, edits and deletes', async () => {
+  it('creates with the documented payload, keeps cents exact, filters by property and dates, edits and deletes', async () => {
     const user = await signUp(ctx.app);
     const api = apiAs(ctx.app, user.token);
     const a = await createProperty(ctx.app, user.token);

@@ -20,7 +20,7 @@ import type { FinancesService } from './finances.service.js';
 const security = [{ bearer: [] }];
 const errors = { 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema };
 
-/** spec §7: /incomes, /expenses (create, list, delete; edit too) and /payments. */
+/** docs/product.md#api-calls: /incomes, /expenses (create, list, delete; edit too) and /payments. */
 export function financesRoutes(service: FinancesService): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.requireUser);

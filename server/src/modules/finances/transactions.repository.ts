@@ -4,8 +4,8 @@ import { expenses, incomes, properties, users } from '../../db/schema.js';
 import { isUuid } from '../../db/values.js';
 
 /**
- * Incomes and expenses share their shape (spec §3), so one repository serves both tables. The table is
- * chosen by `kind`; everything else, including owner scoping, is the same.
+ * Incomes and expenses share their shape (docs/product.md#income-and-expense-records), so one repository
+ * serves both tables. The table is chosen by `kind`; everything else, including owner scoping, is the same.
  */
 export type TransactionKind = 'income' | 'expense';
 export type IncomeRow = typeof incomes.$inferSelect;

@@ -4,7 +4,10 @@ import { ErrorSchema } from '@astor/contract/errors';
 import type { Geocoder } from '../../adapters/geocoder/geocoder.js';
 import { DEFAULT_SUGGESTION_LIMIT } from '../../adapters/geocoder/suggestion.js';
 
-/** US address autocomplete for the Add Property dialog (spec §2), from the configured geocoder. */
+/**
+ * US address autocomplete for the Add Property dialog (docs/product.md#add-property), from the configured
+ * geocoder.
+ */
 export function geoRoutes(geocoder: Geocoder): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.requireUser);

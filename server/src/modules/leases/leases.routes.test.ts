@@ -24,7 +24,7 @@ const terms = {
 };
 
 describe('leases', () => {
-  it('creates a lease with special terms and filters by property_id and lease_type (spec §7)', async () => {
+  it('creates a lease with special terms and filters by property_id and lease_type', async () => {
     const user = await signUp(ctx.app);
     const api = apiAs(ctx.app, user.token);
     const a = await createProperty(ctx.app, user.token, { address: '1 A St' });

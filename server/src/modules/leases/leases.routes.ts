@@ -19,7 +19,7 @@ export function leasesRoutes(service: LeasesService): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.requireUser);
 
-    // spec §7: GET /leases?property_id=&lease_type= checks whether a lease already exists.
+    // docs/product.md#api-calls: GET /leases?property_id=&lease_type= checks whether a lease already exists.
     app.get(
       '/leases',
       {

@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 describe('POST /api/properties', () => {
-  it('takes the spec payload (zipCode in), answers 201 with zip out, and geocodes offline from the ZIP', async () => {
+  it('takes the documented payload (zipCode in), answers 201 with zip out, and geocodes offline from the ZIP', async () => {
     const user = await signUp(ctx.app);
     const response = await apiAs(ctx.app, user.token)('POST', '/api/properties', {
       address: '742 Evergreen Terrace',
@@ -67,7 +67,7 @@ describe('POST /api/properties', () => {
     expect(property).toMatchObject({ latitude: null, longitude: null, zip: null });
   });
 
-  it('accepts nulls for empty numeric fields (spec §5) and defaults the flags to false', async () => {
+  it('accepts nulls for empty numeric fields and defaults the flags to false', async () => {
     const user = await signUp(ctx.app);
     const property = await createProperty(ctx.app, user.token, {
       num_bedrooms: null,

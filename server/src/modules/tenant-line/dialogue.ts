@@ -224,8 +224,8 @@ export function planReply(
   const isReporting = Boolean(previous.problem || previous.emergencyRequestId);
   const wasAskedSafety = previous.awaiting === 'safety' && previous.suspected !== undefined;
 
-  // Emergencies first, whatever else the message says (issue 8: as the landlord assistant escalates);
-  // "yes" to the safety question confirms the one suspected.
+  // Emergencies first, whatever else the message says (docs/product.md#tenant-line: as the landlord assistant
+  // escalates); "yes" to the safety question confirms the one suspected.
   const confirmed = wasAskedSafety && reading.isYes ? previous.suspected : undefined;
   const emergency = reading.emergency ?? confirmed;
   if (emergency) return escalate(emergency, message, previous, state, context);

@@ -20,8 +20,8 @@ const security = [{ bearer: [] }];
 const errors = { 401: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema };
 
 /**
- * Issue 8. The landlord's routes need a signed-in user; the tenant's routes need only the link's token,
- * which is the credential (like the calendar feed's secret URL).
+ * docs/product.md#tenant-line. The landlord's routes need a signed-in user; the tenant's routes need only the
+ * link's token, which is the credential (like the calendar feed's secret URL).
  */
 export function tenantLineRoutes(
   service: TenantLineService,

@@ -26,7 +26,10 @@ import { LeaseAnswerer, type LeaseOnFile } from './lease-answers.js';
 import { readMessage, type TenantReading } from './read-message.js';
 import * as repo from './tenant-line.repository.js';
 
-/** Issue 8: e.g. 30 messages per 10 minutes per token and client; the whole link takes ten clients' worth. */
+/**
+ * docs/product.md#tenant-line: 30 messages per 10 minutes per token and client; the whole link takes ten
+ * clients' worth.
+ */
 export const RATE_LIMIT = { windowMinutes: 10, perClient: 30, perLink: 300 };
 /** The landlord's list shows the latest conversations first; older ones stay stored. */
 const CONVERSATION_LIMIT = 100;

@@ -26,7 +26,7 @@ export function tenantsRoutes(service: TenantsService): FastifyPluginAsyncZod {
       (request) => service.get(currentUser(request).id, request.params.id),
     );
 
-    // spec §7: tenants are added through POST /tenants/manual; the reply has id.
+    // docs/product.md#api-calls: tenants are added through POST /tenants/manual; the reply has id.
     app.post(
       '/tenants/manual',
       {

@@ -16,7 +16,7 @@ import type { VendorsService } from './vendors.service.js';
 const security = [{ bearer: [] }];
 const errors = { 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema };
 
-/** /vendors and /invoices (spec §3 lists them without fields; designed in issue 4). */
+/** /vendors and /invoices (docs/product.md#vendors-and-invoices). */
 export function vendorsRoutes(service: VendorsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.requireUser);

@@ -8,7 +8,10 @@ import { periodSource, type ToolResult } from './tool.js';
 
 export type PortfolioSummaryArgs = { today: string };
 
-/** The dashboard's figures (spec §9 formulas, computed by DashboardService) in a few sentences. */
+/**
+ * The dashboard's figures (docs/product.md#dashboard-formulas, computed by DashboardService) in a few
+ * sentences.
+ */
 export async function portfolioSummary(
   db: Database,
   ownerId: string,
