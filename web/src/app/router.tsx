@@ -9,8 +9,9 @@ import { LandingRoute } from './routes/landing';
 import { RouteErrorBoundary } from './routes/route-error';
 
 /**
- * Every screen but the landing page loads on demand, so the landing page does not carry the sign-in
- * forms, the dashboard's code, charts or map (issue 10: its first load stays under 150 KiB gzip).
+ * Every screen but the landing page loads on demand, so the landing page does not carry the sign-in forms,
+ * the dashboard's code, charts or map (docs/architecture.md#budgets: its first load stays under 150 KiB
+ * gzip).
  */
 function lazyRoute<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
   return async () => {
@@ -39,9 +40,10 @@ function publicPage<M extends Record<string, unknown>>(
   return pagePaths.map((path) => ({ path, handle: titled(title), lazy: lazyPublicRoute(load, name) }));
 }
 
-/** The routes of spec §2, each screen with its tab title. Paths come from config/paths.ts. */
+/** Every route of the app, each screen with its tab title. Paths come from config/paths.ts. */
 export function createAppRouter() {
-  // spec §4: when the silent refresh fails the session is over; go to /login and come back after.
+  // docs/product.md#sessions: when the silent refresh fails the session is over; go to /login and come back
+  // after.
   function redirectToLogin() {
     const { pathname, search } = router.state.location;
     if (pathname === paths.auth.login.path) return;
@@ -81,7 +83,7 @@ export function createAppRouter() {
           lazy: lazyRoute(() => import('./routes/reset-password'), 'ResetPasswordRoute'),
         },
         {
-          // Issue 8: the tenant line, public (the link's token is the credential), without the dashboard.
+          // docs/product.md#tenant-line: public (the link's token is the credential), without the dashboard.
           path: '/t/:token',
           handle: titled('Tenant line'),
           lazy: lazyRoute(() => import('./routes/tenant-line'), 'TenantLineRoute'),
@@ -148,7 +150,8 @@ export function createAppRouter() {
           ],
         },
         {
-          // spec §2: the footer's pages (and the legal pages the sign-in screens link to).
+          // docs/product.md#public-pages: the footer's pages (and the legal pages the sign-in screens link
+          // to).
           element: <PublicLayout />,
           handle: publicPageHandle,
           children: [

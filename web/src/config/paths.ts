@@ -1,6 +1,6 @@
 /**
- * Every route of the app (spec §2) with its path and a link builder. Components link through these;
- * no URL strings elsewhere. `path` is what the router matches, `getHref` builds a link.
+ * Every route of the app with its path and a link builder. Components link through these; no URL strings
+ * elsewhere. `path` is what the router matches, `getHref` builds a link.
  */
 const route = <const P extends string>(path: P) => ({ path, getHref: (): P => path });
 
@@ -29,7 +29,8 @@ export const paths = {
     forgotPassword: route('/forgot-password'),
     // ?token=<single-use token> from the reset mail.
     resetPassword: route('/reset-password'),
-    // A full page navigation to the server, which redirects to the external sign-in provider (spec §7).
+    // A full page navigation to the server, which redirects to the external sign-in provider
+    // (docs/product.md#google-sign-in).
     google: { getHref: () => '/api/auth/login/google' },
   },
 
@@ -38,7 +39,7 @@ export const paths = {
     termsConditions: route('/terms-conditions'),
   },
 
-  // spec §2: the footer's public pages, in its four groups.
+  // docs/product.md#site-header-and-footer: the footer's public pages, in its four groups.
   site: {
     features: route('/features'),
     pricing: route('/pricing'),
@@ -72,7 +73,7 @@ export const paths = {
     // ?group=<parent folder>, or ?folder=<subfolder>[&record=<id> to open that record's details].
     vault: routeWithQuery('/dashboard/vault', ['group', 'folder', 'record']),
     settings: route('/settings'),
-    // spec §2: the top-bar search suggests these as well (the spec does not show their screens).
+    // The top-bar search suggests these as well (docs/product.md#top-bar-search).
     profile: route('/profile'),
     support: route('/support'),
     notifications: route('/notifications'),

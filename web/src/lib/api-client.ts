@@ -4,11 +4,12 @@ import { ErrorSchema, type ErrorBody } from '@astor/contract/errors';
 import { clearAccessToken, getAccessToken, setAccessToken } from './storage';
 
 /**
- * The one HTTP client (spec §4 and §7): JSON in and out, cookies sent, the access token as a bearer
- * header, and one silent refresh on a 401 shared by every request that is waiting for it.
+ * The one HTTP client (docs/product.md#sessions, docs/product.md#api-conventions): JSON in and out, cookies
+ * sent, the access token as a bearer header, and one silent refresh on a 401 shared by every request that is
+ * waiting for it.
  */
 
-/** Every non-2xx reply, as screens read it. `detail` is the spec's error body (a sentence or a list). */
+/** Every non-2xx reply, as screens read it. `detail` is the error body's (a sentence or a list). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
@@ -30,7 +31,8 @@ function describeDetail(detail: ErrorBody['detail'] | undefined): string | undef
 
 /**
  * The text a screen shows for a failed call: the first validation message, else the detail sentence
- * (spec §8); undefined when the server said nothing usable, so the screen picks its own fallback.
+ * (docs/product.md#error-replies); undefined when the server said nothing usable, so the screen picks its own
+ * fallback.
  */
 export function getErrorDetail(error: unknown): string | undefined {
   return error instanceof ApiError ? describeDetail(error.detail) : undefined;
@@ -127,14 +129,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return refreshAccessToken();
   }
 
-  /** Sends with the bearer, refreshing once on a 401 (spec §4). */
+  /** Sends with the bearer, refreshing once on a 401 (docs/product.md#sessions). */
   async function sendAuthorized(path: string, init: RequestOptions): Promise<Response> {
     const token = tokenStore.get();
     let response = await send(path, init, token);
     const mayRefresh = !init.skipAuthRefresh && path !== REFRESH_PATH;
     if (response.status === 401 && mayRefresh) {
       const newToken = await tokenForRetry(token);
-      // spec §4: retried once; a second 401 is final.
+      // docs/product.md#sessions: retried once; a second 401 is final.
       if (newToken) response = await send(path, init, newToken);
     }
     return response;

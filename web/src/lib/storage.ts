@@ -1,6 +1,6 @@
 /**
- * The browser storage keys of spec §3 (session data) and the only code that touches them.
- * Storage can throw (private modes, quotas, disabled cookies): reads then give null, writes do nothing.
+ * The browser storage keys of docs/product.md#browser-storage (session data) and the only code that touches
+ * them. Storage can throw (private modes, quotas, disabled cookies): reads then give null, writes do nothing.
  */
 export const storageKeys = {
   accessToken: 'access_token',
@@ -44,7 +44,10 @@ export const isSidebarPinned = (): boolean => read(storageKeys.sidebarPinned) ==
 export const setSidebarPinned = (pinned: boolean): void =>
   pinned ? write(storageKeys.sidebarPinned, 'true') : remove(storageKeys.sidebarPinned);
 
-/** Logout (spec §4): the token and session storage go; the remembered username stays, it is opt-in. */
+/**
+ * Logout (docs/product.md#sessions): the token and session storage go; the remembered username stays, it is
+ * opt-in.
+ */
 export function clearSessionData(): void {
   clearAccessToken();
   try {

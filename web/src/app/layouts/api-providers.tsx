@@ -2,7 +2,10 @@ import { useEffect, type ReactNode } from 'react';
 import { setAuthFailureHandler } from '@/lib/api-client';
 import { AppProviders } from '../providers';
 
-/** The app's providers, and where a dead session goes (spec §4), for every screen that uses the API. */
+/**
+ * The app's providers, and where a dead session goes (docs/product.md#sessions), for every screen that uses
+ * the API.
+ */
 export function ApiProviders({
   onAuthFailure,
   children,

@@ -10,10 +10,11 @@ type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 let apiProviders: Tracked<ApiProvidersModule> | undefined;
 
 /**
- * The query client, the toasts and the API client (with zod) load with the first screen that needs
- * them, so the landing page's first load stays small (issue 10: under 150 KiB of gzipped JavaScript).
- * The router's lazy screens await this beside their own code (router.tsx), so by the time a screen
- * renders the providers are there and nothing suspends (a suspended tree waits for React's next reveal).
+ * The query client, the toasts and the API client (with zod) load with the first screen that needs them, so
+ * the landing page's first load stays small (docs/architecture.md#budgets: under 150 KiB of gzipped
+ * JavaScript). The router's lazy screens await this beside their own code (router.tsx), so by the time a
+ * screen renders the providers are there and nothing suspends (a suspended tree waits for React's next
+ * reveal).
  */
 export function loadApiProviders(): Promise<ApiProvidersModule> {
   if (!apiProviders) {

@@ -3,7 +3,10 @@ import { SiteFooter } from '@/features/marketing/components/site-footer';
 import { SiteHeader } from '@/features/marketing/components/site-header';
 import { shouldShowSiteChrome } from '@/features/marketing/lib/site-chrome';
 
-/** The public pages' frame: the shared header and footer where spec §2 shows them, and the page. */
+/**
+ * The public pages' frame: the shared header and footer where they show
+ * (docs/product.md#site-header-and-footer), and the page.
+ */
 export function PublicLayout() {
   const location = useLocation();
   const showsChrome = shouldShowSiteChrome(location);

@@ -27,7 +27,7 @@ interface NavItem {
   end?: boolean;
 }
 
-// spec §2: the sidebar's pages, in order.
+// docs/product.md#sidebar: the sidebar's pages, in order.
 const mainItems: NavItem[] = [
   { label: 'Dashboard', to: paths.app.dashboard.getHref(), icon: LayoutDashboard, end: true },
   { label: 'Properties', to: paths.app.properties.getHref(), icon: Building },

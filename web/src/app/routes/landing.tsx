@@ -4,7 +4,10 @@ import { FeaturesSection } from '@/features/marketing/components/features-sectio
 import { LandingHero } from '@/features/marketing/components/landing-hero';
 import { PricingSection } from '@/features/marketing/components/pricing-section';
 
-/** The landing page (spec §2): hero and preview, features, capabilities, pricing, contact. */
+/**
+ * The landing page (docs/product.md#landing-page): hero and preview, features, capabilities, pricing,
+ * contact.
+ */
 export function LandingRoute() {
   return (
     <main id="main" className="flex-1">

@@ -9,7 +9,7 @@ function describeError(error: unknown): string {
   return String(error);
 }
 
-/** spec §8: an unhandled routing error shows a generic page with the error text. */
+/** docs/product.md#errors-on-screen: an unhandled routing error shows a generic page with the error text. */
 export function RouteErrorBoundary() {
   const error = useRouteError();
   useEffect(() => console.error(error), [error]);

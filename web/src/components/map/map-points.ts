@@ -11,7 +11,7 @@ export interface MapPoint {
 const isCoordinate = (value: number | null, limit: number): value is number =>
   value !== null && Number.isFinite(value) && Math.abs(value) <= limit;
 
-/** spec §2: properties without a location are skipped silently. */
+/** docs/product.md#map-of-properties: properties without a location are skipped silently. */
 export function toMapPoints(properties: ReadonlyArray<Property>): MapPoint[] {
   return properties.flatMap((property) =>
     isCoordinate(property.latitude, 90) && isCoordinate(property.longitude, 180)
@@ -20,7 +20,10 @@ export function toMapPoints(properties: ReadonlyArray<Property>): MapPoint[] {
   );
 }
 
-/** spec §2: the info window shows address, type, price, bedrooms, bathrooms and HOA fee per month. */
+/**
+ * docs/product.md#map-of-properties: the info window shows address, type, price, bedrooms, bathrooms and HOA
+ * fee per month.
+ */
 export function describeMapPopup(property: Property): Array<{ label: string; value: string }> {
   return [
     { label: 'Type', value: property.property_type?.trim() || 'Residential' },

@@ -15,8 +15,8 @@ export interface PropertyMapProps {
 const PropertyMapView = lazy(() => import('./property-map-view'));
 
 /**
- * The map of properties (spec §2 and §9): a marker per property with a stored location, clustered,
- * fitted to all markers. If the map code cannot load, 'Error loading maps' (spec §8).
+ * The map of properties (docs/product.md#map-of-properties): a marker per property with a stored location,
+ * clustered, fitted to all markers. If the map code cannot load, 'Error loading maps'.
  */
 export function PropertyMap({ properties, onSelect, height = 420 }: PropertyMapProps) {
   return (

@@ -3,7 +3,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { inputClasses } from './input';
 
-/** A password field with a show/hide toggle (spec §2). Label it from outside with `id`. */
+/** A password field with a show/hide toggle (docs/product.md#sign-in). Label it from outside with `id`. */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
   const [isVisible, setIsVisible] = useState(false);
   const Icon = isVisible ? EyeOff : Eye;

@@ -2,9 +2,9 @@ import { useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 
 /**
- * Lists at least this long keep in the page only the rows near the viewport (issue 13: a portfolio of
- * 500 properties and 2,000 tenants). Shorter ones render whole: nothing to gain, and the browser's find
- * in page still sees every card.
+ * Lists at least this long keep in the page only the rows near the viewport (docs/architecture.md#budgets: a
+ * portfolio of 500 properties and 2,000 tenants). Shorter ones render whole: nothing to gain, and the
+ * browser's find in page still sees every card.
  */
 export const VIRTUALIZE_FROM = 120;
 

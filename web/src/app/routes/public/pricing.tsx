@@ -10,7 +10,10 @@ const INCLUDED = [
   'No card to enter, nothing to cancel',
 ];
 
-/** /pricing: the pricing text of spec §1, and what it means for a self-hosted, open-source app. */
+/**
+ * /pricing: the pricing text (docs/product.md#audience-and-pricing), and what it means for a self-hosted,
+ * open-source app.
+ */
 export function PricingRoute() {
   return (
     <PublicPage

@@ -8,7 +8,10 @@ export function revokeAllSessions(): Promise<Message> {
   return apiClient.request('/users/me/sessions', { method: 'DELETE', schema: MessageSchema });
 }
 
-/** On success this device is signed out too: the token, session storage and cached data go (spec §4). */
+/**
+ * On success this device is signed out too: the token, session storage and cached data go
+ * (docs/product.md#sessions).
+ */
 export function useRevokeAllSessions() {
   const queryClient = useQueryClient();
   return useMutation({

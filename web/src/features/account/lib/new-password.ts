@@ -1,8 +1,8 @@
 import { ResetPasswordInputSchema } from '@astor/contract/auth';
 
 /**
- * The check every "new password + confirmation" form runs before sending: the mismatch first (as at
- * sign-up, spec §5: nothing is sent), then the contract's own rule, so the message is the server's.
+ * The check every "new password + confirmation" form runs before sending: the mismatch first (as at sign-up,
+ * docs/product.md#sign-up: nothing is sent), then the contract's own rule, so the message is the server's.
  * Null when the password may be sent.
  */
 export function newPasswordError(password: string, confirmation: string): string | null {

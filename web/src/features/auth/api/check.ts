@@ -2,7 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { AuthCheckSchema, type AuthCheck } from '@astor/contract/auth';
 import { apiClient } from '@/lib/api-client';
 
-/** The one authentication check (spec §6), run by the guard on every dashboard path change. */
+/**
+ * The one authentication check (docs/product.md#signed-in-area), run by the guard on every dashboard path
+ * change.
+ */
 export function checkAuth(signal?: AbortSignal): Promise<AuthCheck> {
   return apiClient.request('/auth/check', { schema: AuthCheckSchema, signal });
 }

@@ -3,7 +3,7 @@ import { TokenSchema, type LoginInput, type Token } from '@astor/contract/auth';
 import { apiClient } from '@/lib/api-client';
 import { setAccessToken } from '@/lib/storage';
 
-/** spec §8: a login reply without a token reads 'Authentication failed'. */
+/** docs/product.md#sign-in: a login reply without a token reads 'Authentication failed'. */
 export class MissingTokenError extends Error {
   override readonly name = 'MissingTokenError';
   constructor() {

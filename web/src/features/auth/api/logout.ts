@@ -9,7 +9,7 @@ export function logout(): Promise<Message> {
 }
 
 /**
- * spec §4: post to the server, then, even if that failed (only logged, spec §8), forget the token,
+ * docs/product.md#sessions: post to the server, then, even if that failed (only logged), forget the token,
  * the cached user data and session storage. The caller goes to /login.
  */
 export function useLogout() {

@@ -3,7 +3,7 @@ import { TokenSchema, type SignupInput, type Token } from '@astor/contract/auth'
 import { apiClient } from '@/lib/api-client';
 import { setAccessToken } from '@/lib/storage';
 
-/** spec §7: the reply may carry a token; without one the user signs in next (null). */
+/** docs/product.md#sign-up: the reply may carry a token; without one the user signs in next (null). */
 export async function signup(input: SignupInput): Promise<Token | null> {
   const reply = await apiClient.request('/auth/signup', {
     method: 'POST',

@@ -8,7 +8,10 @@ import { authCheckQueryOptions } from '../api/check';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** spec §2: plain http outside localhost is moved to https. Returns the https URL, or null to stay. */
+/**
+ * docs/product.md#signed-in-area: plain http outside localhost is moved to https. Returns the https URL, or
+ * null to stay.
+ */
 export function httpsUpgradeUrl(location: Pick<Location, 'protocol' | 'hostname' | 'href'>): string | null {
   if (location.protocol !== 'http:' || LOOPBACK_HOSTS.has(location.hostname)) return null;
   return `https:${location.href.slice('http:'.length)}`;
@@ -20,9 +23,9 @@ export interface LoginRedirectState {
 }
 
 /**
- * Guards the signed-in area (spec §2, §6): the authentication check runs on every path change. The first
- * check shows 'Loading...' in place of the page; later checks keep the page and show 'Loading...' in a
- * corner. A failed check goes to /login, remembering the origin (path and search).
+ * Guards the signed-in area (docs/product.md#signed-in-area): the authentication check runs on every path
+ * change. The first check shows 'Loading...' in place of the page; later checks keep the page and show
+ * 'Loading...' in a corner. A failed check goes to /login, remembering the origin (path and search).
  */
 export function AuthGuard({ children }: { children: ReactNode }) {
   const location = useLocation();

@@ -17,11 +17,14 @@ import { AuthDivider } from './auth-divider';
 import { GoogleButton } from './google-button';
 import { LegalLinks } from './legal-links';
 
-// spec §9: the post-login token check runs 100 ms after a successful login.
+// docs/product.md#sign-in: the post-login token check runs 100 ms after a successful login.
 const TOKEN_CHECK_DELAY_MS = 100;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** spec §8: the server's detail text, 'Authentication failed' for a reply without a token, else a fallback. */
+/**
+ * docs/product.md#sign-in: the server's detail text, 'Authentication failed' for a reply without a token,
+ * else a fallback.
+ */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof MissingTokenError) return error.message;
   return getErrorDetail(error) ?? 'Unable to sign in.';
@@ -56,7 +59,8 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       setError(loginErrorMessage(caught));
       return;
     }
-    // spec §4: a login that left no token behind (storage refused it, another tab signed out) failed.
+    // docs/product.md#sign-in: a login that left no token behind (storage refused it, another tab signed out)
+    // failed.
     await wait(TOKEN_CHECK_DELAY_MS);
     if (!getAccessToken()) {
       setError('Authentication failed');

@@ -14,12 +14,18 @@ import { AuthDivider } from './auth-divider';
 import { GoogleButton } from './google-button';
 import { LegalLinks } from './legal-links';
 
-/** spec §8: the first validation message, else the detail text (both via getErrorDetail), else a fallback. */
+/**
+ * docs/product.md#sign-up: the first validation message, else the detail text (both via getErrorDetail), else
+ * a fallback.
+ */
 export function signupErrorMessage(error: unknown): string {
   return getErrorDetail(error) ?? 'Signup failed';
 }
 
-/** `isSignedIn` is false when the server created the account but returned no token (spec §2: go to /login). */
+/**
+ * `isSignedIn` is false when the server created the account but returned no token (docs/product.md#sign-up:
+ * go to /login).
+ */
 export function SignupForm({ onSuccess }: { onSuccess: (result: { isSignedIn: boolean }) => void }) {
   const ids = { name: useId(), username: useId(), password: useId(), confirmPassword: useId() };
   const [name, setName] = useState('');
@@ -32,7 +38,7 @@ export function SignupForm({ onSuccess }: { onSuccess: (result: { isSignedIn: bo
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    // spec §5: checked first, and nothing is sent.
+    // docs/product.md#sign-up: checked first, and nothing is sent.
     if (password !== confirmPassword) {
       setError('Passwords do not match');
       return;

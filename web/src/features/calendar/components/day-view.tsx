@@ -4,7 +4,10 @@ import { dayOfMonth, daySelectorDays, describeDay, weekdayName } from '../lib/ca
 import { DAY_AXIS, eventsOnDay } from '../lib/event-layout';
 import { TimeGrid } from './time-grid';
 
-/** spec §2 Day view: a 7-day selector around the chosen date, then the hours from 7 AM to 11 PM. */
+/**
+ * The day view (docs/product.md#calendar-views): a 7-day selector around the chosen date, then the hours from
+ * 7 AM to 11 PM.
+ */
 export function DayView({
   day,
   today,

@@ -5,8 +5,8 @@ import { monthCellEvents } from '../lib/event-layout';
 import { EventChip } from './event-chip';
 
 /**
- * spec §2 Month view: a grid of 35 cells (42 when the month spans six weeks), up to 3 events per day
- * and '+N more'. Clicking a day opens its day view.
+ * The month view (docs/product.md#calendar-views): a grid of 35 cells (42 when the month spans six weeks), up
+ * to 3 events per day and '+N more'. Clicking a day opens its day view.
  */
 export function MonthView({
   day,

@@ -3,7 +3,10 @@ import { weekDays } from '../lib/calendar-dates';
 import { WEEK_AXIS } from '../lib/event-layout';
 import { TimeGrid } from './time-grid';
 
-/** spec §2 Week view: Sunday to Saturday, hours 6 AM to 11 PM; a day's header opens its day view. */
+/**
+ * The week view (docs/product.md#calendar-views): Sunday to Saturday, hours 6 AM to 11 PM; a day's header
+ * opens its day view.
+ */
 export function WeekView({
   day,
   now,

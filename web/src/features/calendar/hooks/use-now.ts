@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** spec §9 'Calendar': the clock line refreshes every 60 s. */
+/** docs/product.md#calendar-layout: the clock line refreshes every 60 s. */
 export const CLOCK_REFRESH_MS = 60_000;
 
 /** The current time, updated every minute (the current-time line and today's highlight follow it). */

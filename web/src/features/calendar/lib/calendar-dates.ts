@@ -14,7 +14,7 @@ export interface DateRange {
   to: string;
 }
 
-/** spec §9 'Calendar': the month grid has 35 cells and the day selector shows 7 days. */
+/** docs/product.md#calendar-layout: the month grid has 35 cells and the day selector shows 7 days. */
 export const MONTH_GRID_CELLS = 35;
 export const DAY_SELECTOR_DAYS = 7;
 
@@ -48,7 +48,7 @@ export function weekdayOf(day: string): number {
   return new Date(year, month, date).getDay();
 }
 
-/** The Sunday on or before `day` (spec §2: weeks run Sunday to Saturday). */
+/** The Sunday on or before `day` (docs/product.md#calendar-views: weeks run Sunday to Saturday). */
 export function startOfWeek(day: string): string {
   return addDays(day, -weekdayOf(day));
 }
@@ -59,7 +59,7 @@ export function weekDays(day: string): string[] {
   return Array.from({ length: 7 }, (_, index) => addDays(sunday, index));
 }
 
-/** spec §2 Day view: the 7-day selector around the chosen date (three days either side). */
+/** docs/product.md#calendar-views: the 7-day selector around the chosen date (three days either side). */
 export function daySelectorDays(day: string): string[] {
   const half = Math.floor(DAY_SELECTOR_DAYS / 2);
   return Array.from({ length: DAY_SELECTOR_DAYS }, (_, index) => addDays(day, index - half));
@@ -67,8 +67,8 @@ export function daySelectorDays(day: string): string[] {
 
 /**
  * The month grid of the month holding `day`: whole weeks from the Sunday on or before the 1st.
- * spec §9 says 35 cells; a month that needs six weeks (a 31-day month starting on a Friday or Saturday,
- * a 30-day month starting on a Saturday) gets 42 so that its last days are not cut off.
+ * docs/product.md#calendar-layout: 35 cells, but a month that needs six weeks (a 31-day month starting on a
+ * Friday or Saturday, a 30-day month starting on a Saturday) gets 42 so that its last days are not cut off.
  */
 export function monthGridDays(day: string): string[] {
   const [year, month] = partsOf(day);
@@ -104,7 +104,7 @@ export function fetchRange(view: CalendarView, day: string): DateRange {
   return { from: addDays(range.from, -1), to: addDays(range.to, 1) };
 }
 
-/** The previous or next step of a view: a day, a week or (spec §2: month arrows) a month. */
+/** The previous or next step of a view: a day, a week or a month (docs/product.md#calendar-views). */
 export function stepDate(view: CalendarView, day: string, direction: 1 | -1): string {
   if (view === 'day') return addDays(day, direction);
   if (view === 'week') return addDays(day, 7 * direction);

@@ -35,7 +35,7 @@ function timed(id: string, day: string, from: string, to: string, endDay = day):
   };
 }
 
-describe('the hour axes (spec §9)', () => {
+describe('the hour axes', () => {
   it('day view: 7 AM to 11 PM at 100 px per hour', () => {
     expect(axisHours(DAY_AXIS)).toEqual([7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23]);
     expect(axisHeight(DAY_AXIS)).toBe(1700);

@@ -15,11 +15,14 @@ export interface HourAxis {
   pixelsPerHour: number;
 }
 
-/** spec §9 'Calendar': Day view hours 7 to 23 at 100 px per hour; Week view hours 6 to 23 at 80 px. */
+/**
+ * docs/product.md#calendar-layout: Day view hours 7 to 23 at 100 px per hour; Week view hours 6 to 23 at
+ * 80 px.
+ */
 export const DAY_AXIS: HourAxis = { firstHour: 7, lastHour: 23, pixelsPerHour: 100 };
 export const WEEK_AXIS: HourAxis = { firstHour: 6, lastHour: 23, pixelsPerHour: 80 };
 
-/** spec §9: 3 events are shown per day in the month grid; the rest are '+N more'. */
+/** docs/product.md#calendar-layout: 3 events are shown per day in the month grid; the rest are '+N more'. */
 export const EVENTS_PER_MONTH_CELL = 3;
 
 /** A timed event is never drawn shorter than this, so its title stays readable. */

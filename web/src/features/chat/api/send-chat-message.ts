@@ -4,15 +4,18 @@ import { apiClient } from '@/lib/api-client';
 import { appendMessage, createBotMessage, createUserMessage } from '../lib/conversation';
 import { chatHistoryQueryOptions } from './get-chat-history';
 
-/** spec §7: POST /chat/copilot {message} → {response}, with the sources and the emergency flag. */
+/**
+ * docs/product.md#api-calls: POST /chat/copilot {message} → {response}, with the sources and the emergency
+ * flag.
+ */
 export function sendChatMessage(message: string): Promise<ChatReply> {
   const input: ChatInput = { message };
   return apiClient.request('/chat/copilot', { method: 'POST', body: input, schema: ChatReplySchema });
 }
 
 /**
- * spec §4: on send the user's message is appended at once; the bot's reply is appended when it
- * arrives. A failure adds no bot message (spec §8), and the user's message stays where it was.
+ * docs/product.md#chat-messages: on send the user's message is appended at once; the bot's reply is appended
+ * when it arrives. A failure adds no bot message, and the user's message stays where it was.
  *
  * A message sent while the history is still loading waits for it (the typing indicator shows): the
  * loaded history would otherwise replace the message, and the server would store it before the history

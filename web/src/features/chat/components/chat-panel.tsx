@@ -17,12 +17,12 @@ export interface ChatPanelProps {
   onClose: () => void;
   /** Sends a message that is not blank; the panel has already cleared its input. */
   onSend: (message: string) => void;
-  /** A reply is pending: the typing indicator shows and sending waits (spec §4, §5). */
+  /** A reply is pending: the typing indicator shows and sending waits (docs/product.md#chat-messages). */
   isSending: boolean;
 }
 
 /**
- * spec §2 Chat assistant: the popup titled Astor. A non-modal dialog in the corner (full width on a
+ * docs/product.md#chat-widget: the popup titled Astor. A non-modal dialog in the corner (full width on a
  * phone): the page stays usable, Escape or the close button closes it, focus starts in the input.
  */
 export function ChatPanel({ onClose, onSend, isSending }: ChatPanelProps) {
@@ -41,14 +41,15 @@ export function ChatPanel({ onClose, onSend, isSending }: ChatPanelProps) {
     inputRef.current?.focus();
   }, []);
 
-  // spec §2: the history auto-scrolls to the newest message (and to the typing indicator).
+  // docs/product.md#chat-widget: the history auto-scrolls to the newest message (and to the typing
+  // indicator).
   useEffect(() => {
     const list = scrollRef.current;
     if (list) list.scrollTop = list.scrollHeight;
   }, [messages.length, isSending]);
 
   function send() {
-    // spec §5: blank messages are not sent, nor anything while a reply is pending.
+    // docs/product.md#chat-messages: blank messages are not sent, nor anything while a reply is pending.
     if (!canSend) return;
     setDraft('');
     onSend(draft.trim());
@@ -60,7 +61,8 @@ export function ChatPanel({ onClose, onSend, isSending }: ChatPanelProps) {
   }
 
   function handleInputKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    // spec §2: Enter without Shift sends; Shift+Enter is a new line. Enter that ends an IME composition does neither.
+    // docs/product.md#chat-messages: Enter without Shift sends; Shift+Enter is a new line. Enter that ends an
+    // IME composition does neither.
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       send();
@@ -89,7 +91,8 @@ export function ChatPanel({ onClose, onSend, isSending }: ChatPanelProps) {
       role="dialog"
       aria-label="Astor"
       onKeyDown={handlePanelKeyDown}
-      // spec: full width at 640 px and below (Tailwind's `sm` starts at 640, so the corner popup starts at 641).
+      // Full width at 640 px and below (docs/product.md#chat-widget): Tailwind's `sm` starts at 640, so the
+      // corner popup starts at 641.
       className="fixed inset-0 z-40 flex flex-col bg-white min-[641px]:inset-auto min-[641px]:right-4 min-[641px]:bottom-4 min-[641px]:h-[min(36rem,calc(100dvh-2rem))] min-[641px]:w-96 min-[641px]:rounded-2xl min-[641px]:border min-[641px]:border-slate-200 min-[641px]:shadow-2xl"
     >
       <header className="flex items-center gap-2 border-b border-slate-200 px-4 py-3">

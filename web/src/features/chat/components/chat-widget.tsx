@@ -5,13 +5,13 @@ import { useSendChatMessage } from '../api/send-chat-message';
 import { ApiError, getErrorDetail } from '@/lib/api-client';
 import { ChatPanel } from './chat-panel';
 
-/** spec §8: Chat send failure. */
+/** A send that failed (docs/product.md#chat-messages). */
 const SEND_FAILURE_MESSAGE = 'Failed to send message. Please try again.';
 
 /**
- * spec §2 Chat assistant: the floating 'Chat' button and the Astor popup it opens. Mounted once in the
- * dashboard layout; it takes no props. The send lives here, not in the popup, so a reply that arrives
- * after the popup closed is still added (and a failure still reported).
+ * docs/product.md#chat-widget: the floating 'Chat' button and the Astor popup it opens. Mounted once in the
+ * dashboard layout; it takes no props. The send lives here, not in the popup, so a reply that arrives after
+ * the popup closed is still added (and a failure still reported).
  */
 export function ChatWidget() {
   const [isOpen, setIsOpen] = useState(false);
@@ -39,7 +39,8 @@ export function ChatWidget() {
     });
   }
 
-  // spec §2: the Chat trigger is hidden while the popup is open; the close button toggles it.
+  // docs/product.md#chat-widget: the Chat trigger is hidden while the popup is open; the close button toggles
+  // it.
   return isOpen ? (
     <ChatPanel onClose={() => setIsOpen(false)} onSend={send} isSending={sendMessage.isPending} />
   ) : (

@@ -1,6 +1,6 @@
 /**
- * spec §4: shown until the reply or an error arrives. The live region is always rendered, so a screen
- * reader announces the text when it appears.
+ * docs/product.md#chat-messages: shown until the reply or an error arrives. The live region is always
+ * rendered, so a screen reader announces the text when it appears.
  */
 export function TypingIndicator({ isVisible }: { isVisible: boolean }) {
   return (

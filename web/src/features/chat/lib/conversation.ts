@@ -41,7 +41,7 @@ export function appendMessage(
   return { messages: [...(conversation?.messages ?? []), message] };
 }
 
-/** spec §5: a message that is empty or only whitespace is not sent. */
+/** docs/product.md#chat-messages: a message that is empty or only whitespace is not sent. */
 export function isSendable(text: string): boolean {
   return text.trim().length > 0;
 }

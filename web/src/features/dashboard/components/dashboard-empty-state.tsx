@@ -27,11 +27,11 @@ const FEATURES: ReadonlyArray<{ title: string; text: string; icon: LucideIcon }>
   },
 ];
 
-/** spec §2 Dashboard (empty path): with zero properties, the welcome overlay and the feature cards. */
+/** docs/product.md#empty-dashboard: with zero properties, the welcome overlay and the feature cards. */
 export function DashboardEmptyState() {
   const navigate = useNavigate();
   const addFirstProperty = () => {
-    // The Properties page opens its Add Property dialog from this marker (spec §2).
+    // The Properties page opens its Add Property dialog from this marker (docs/product.md#pending-actions).
     requestAddProperty();
     void navigate(paths.app.properties.getHref());
   };

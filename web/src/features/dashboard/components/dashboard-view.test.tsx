@@ -185,7 +185,8 @@ describe('DashboardView', () => {
     const maintenanceRow = expenses.getByText('Maintenance').closest('li')!;
     expect(within(maintenanceRow).getByText('66.7%')).toBeTruthy();
     expect(within(maintenanceRow).getByText('Roof repair')).toBeTruthy();
-    // spec §4: hovering a category row makes it the active category; leaving clears it.
+    // docs/product.md#dashboard-charts: hovering a category row makes it the active category; leaving clears
+    // it.
     fireEvent.mouseEnter(maintenanceRow);
     expect(maintenanceRow.getAttribute('data-active')).toBe('true');
     fireEvent.mouseLeave(maintenanceRow);

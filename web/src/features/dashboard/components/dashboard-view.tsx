@@ -14,8 +14,8 @@ import { TaskSummary } from './task-summary';
 import { UpcomingRenewals } from './upcoming-renewals';
 
 /**
- * spec §2 Dashboard (empty path): the welcome overlay with zero properties, otherwise the metrics
- * dashboard and the map. Every figure is the server's, computed for the browser's time zone.
+ * docs/product.md#empty-dashboard: the welcome overlay with zero properties, otherwise the metrics dashboard
+ * and the map. Every figure is the server's, computed for the browser's time zone.
  */
 export function DashboardView() {
   const summaryQuery = useDashboardSummary(getBrowserTimeZone());

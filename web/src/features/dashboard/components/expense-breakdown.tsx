@@ -17,7 +17,7 @@ import { DashboardPanel, EmptyPanelMessage } from './dashboard-panel';
 type Breakdown = DashboardSummary['expense_breakdown'];
 
 /**
- * spec §2 and §4 Expense donut: this month's expenses by category, with a side list of the categories and
+ * docs/product.md#dashboard-charts: this month's expenses by category, with a side list of the categories and
  * their sub-items. Hovering a slice or a category row sets the active category (both highlight); leaving
  * clears it.
  */

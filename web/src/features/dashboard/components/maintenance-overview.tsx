@@ -9,7 +9,10 @@ const STATUSES = [
   { key: 'completed', label: 'Completed', color: '#10b981' },
 ] as const;
 
-/** spec §2: 'Maintenance Overview', the owner's maintenance requests counted by status. */
+/**
+ * docs/product.md#dashboard-charts: 'Maintenance Overview', the owner's maintenance requests counted by
+ * status.
+ */
 export function MaintenanceOverview({ counts }: { counts: DashboardSummary['maintenance'] }) {
   const bars = STATUSES.map((status) => ({ ...status, count: counts[status.key] }));
   const hasData = bars.some((bar) => bar.count > 0);

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { formatMoneyWhole } from '@/lib/format';
 import { formatPercentChange, isPositiveChange } from '../lib/dashboard-labels';
 
-/** spec §2 Metrics dashboard: the four metric cards, from the server's figures. */
+/** docs/product.md#metric-cards: the four metric cards, from the server's figures. */
 export function MetricCards({ summary }: { summary: DashboardSummary }) {
   const isTrendPositive = isPositiveChange(summary.revenue_trend);
   const TrendIcon = isTrendPositive ? TrendingUp : TrendingDown;

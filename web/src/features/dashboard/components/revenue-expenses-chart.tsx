@@ -13,7 +13,10 @@ import { DashboardPanel, EmptyPanelMessage } from './dashboard-panel';
 
 type Series = DashboardSummary['revenue_vs_expenses'];
 
-/** spec §2: 'Revenue vs Expenses', the last 6 months of recorded income and expenses, oldest first. */
+/**
+ * docs/product.md#dashboard-charts: 'Revenue vs Expenses', the last 6 months of recorded income and expenses,
+ * oldest first.
+ */
 export function RevenueExpensesChart({
   series,
   monthlyIncome,

@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 import { formatMoneyWhole } from '@/lib/format';
 import { formatPercentChange, isPositiveChange } from '../lib/dashboard-labels';
 
-/** spec §2: the sub-metric cards Net Income, YoY Growth and Avg. per Property. */
+/** docs/product.md#dashboard-charts: the sub-metric cards Net Income, YoY Growth and Avg. per Property. */
 export function SubMetricCards({ summary }: { summary: DashboardSummary }) {
   return (
     <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">

@@ -12,7 +12,10 @@ const KINDS: Record<Task['kind'], { icon: LucideIcon; label: string; className: 
   compliance: { icon: ShieldCheck, label: 'Compliance', className: 'bg-rose-50 text-rose-600' },
 };
 
-/** spec §2: 'Task Summary', today's rent due dates, lease ends, maintenance, events and compliance items. */
+/**
+ * docs/product.md#renewals-and-tasks: 'Task Summary', today's rent due dates, lease ends, maintenance, events
+ * and compliance items.
+ */
 export function TaskSummary({ tasks }: { tasks: DashboardSummary['tasks_today'] }) {
   return (
     <DashboardPanel title="Task Summary" label="Today's overview">

@@ -4,7 +4,10 @@ import { displayValue, formatDate, formatMoneyWhole } from '@/lib/format';
 import { formatDaysLeft } from '../lib/dashboard-labels';
 import { DashboardPanel, EmptyPanelMessage } from './dashboard-panel';
 
-/** spec §2: 'Upcoming Renewals', the active leases that end within the next 30 days, soonest first. */
+/**
+ * docs/product.md#renewals-and-tasks: 'Upcoming Renewals', the active leases that end within the next
+ * 30 days, soonest first.
+ */
 export function UpcomingRenewals({
   renewals,
   className,

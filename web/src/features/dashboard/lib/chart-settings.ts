@@ -1,4 +1,4 @@
-/** spec §9 interface limits for the dashboard's charts. */
+/** The dashboard charts' sizes and timings (docs/product.md#interface-timings-and-sizes). */
 export const CHART_ANIMATION_MS = 1500;
 /** Tooltip and hover events are throttled to one per frame at 60 Hz. */
 export const CHART_THROTTLE_MS = 1000 / 60;

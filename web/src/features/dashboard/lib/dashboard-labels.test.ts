@@ -33,7 +33,7 @@ describe('isPositiveChange', () => {
     [12.5, true],
     [0, true],
     [-0.1, false],
-  ])('%s → %s (spec §9: positive when at least 0)', (value, isPositive) => {
+  ])('%s → %s (positive when at least 0)', (value, isPositive) => {
     expect(isPositiveChange(value)).toBe(isPositive);
   });
 });

@@ -6,8 +6,8 @@ import { formatDateWith, NOT_AVAILABLE } from '@/lib/format';
  */
 
 /**
- * A percentage change to 1 decimal with a '+' when above 0 (spec §9 revenue trend), e.g. '+12.5%',
- * '-3.0%', '0.0%'. A change that rounds to zero reads '0.0%', never '-0.0%' or '+0.0%'.
+ * A percentage change to 1 decimal with a '+' when above 0 (docs/product.md#dashboard-formulas), e.g.
+ * '+12.5%', '-3.0%', '0.0%'. A change that rounds to zero reads '0.0%', never '-0.0%' or '+0.0%'.
  */
 /** Shown for a change with nothing to compare with (no income last year): neither up nor down. */
 export const NO_CHANGE = '-';
@@ -19,7 +19,7 @@ export function formatPercentChange(value: number | null): string {
   return `${rounded > 0 ? '+' : ''}${rounded.toFixed(1)}%`;
 }
 
-/** spec §9: the trend's class is positive when the value is at least 0. */
+/** docs/product.md#dashboard-formulas: the trend's class is positive when the value is at least 0. */
 export function isPositiveChange(value: number): boolean {
   return value >= 0;
 }

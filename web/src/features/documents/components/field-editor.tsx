@@ -118,7 +118,10 @@ export function FieldEditor({
   }
 }
 
-/** spec §3: each fee has a type and an amount; an 'Animal Violation Fee' a first and an additional one. */
+/**
+ * docs/product.md#lease-terms: each fee has a type and an amount; an 'Animal Violation Fee' a first and an
+ * additional one.
+ */
 function FeesEditor({ fees, onChange }: { fees: FeeDraft[]; onChange: (fees: FeeDraft[]) => void }) {
   const update = (index: number, change: Partial<FeeDraft>) =>
     onChange(fees.map((fee, at) => (at === index ? { ...fee, ...change } : fee)));

@@ -5,7 +5,10 @@ import { cn } from '@/lib/cn';
 import { formatFileSize } from '@/lib/format';
 import { DOCUMENT_FILE_ACCEPT } from '../lib/upload-wizard';
 
-/** spec §4 step 1: a file chosen with the file input (labelled 'File') or dropped on the zone. */
+/**
+ * Step 1 of docs/product.md#upload-wizard: a file chosen with the file input (labelled 'File') or dropped on
+ * the zone.
+ */
 export function FileDropZone({
   id,
   file,

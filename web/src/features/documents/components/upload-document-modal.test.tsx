@@ -109,7 +109,7 @@ describe('UploadDocumentModal, step 1: the file', () => {
     toast.dismiss();
   });
 
-  it("asks for a file and sends nothing without one (spec §5: 'Please upload a file.')", async () => {
+  it("asks for a file and sends nothing without one ('Please upload a file.')", async () => {
     const api = serve();
     renderModal();
     expect(screen.getByRole('dialog', { name: 'Upload Document' })).toBeTruthy();
@@ -180,7 +180,7 @@ describe('UploadDocumentModal, step 1: the file', () => {
       'Failed to determine document type.',
     ],
     ['the empty-result text for null', { status: 200, body: null }, 'Failed to determine document type.'],
-  ])('shows %s when detection fails (spec §8)', async (_name, reply, message) => {
+  ])('shows %s when detection fails', async (_name, reply, message) => {
     serve({ 'POST /api/processor/upload': reply });
     renderModal();
     chooseFile();
@@ -285,7 +285,7 @@ describe('UploadDocumentModal, steps 2 and 3', () => {
     expect(processCalls(api)[0]?.url).toBe('/api/processor/process');
   });
 
-  it('goes back one step and clears the error (spec §4)', async () => {
+  it('goes back one step and clears the error', async () => {
     serve({ 'POST /api/processor/upload': { status: 200, body: 'Contract' } });
     renderModal();
     await passFileStep();
@@ -430,7 +430,7 @@ describe('UploadDocumentModal, review and save', () => {
       'The lease has no address',
     ],
     ['the fallback', { status: 500, body: {} }, 'Failed to process document. Please try again.'],
-  ])('shows %s when saving fails (spec §8), and stays open', async (_name, reply, message) => {
+  ])('shows %s when saving fails, and stays open', async (_name, reply, message) => {
     const { onClose, invalidate } = await reachReview({
       'POST /api/leases/upload': ({ body }) =>
         partsOf({ method: 'POST', url: '', body }).dry_run === 'true'

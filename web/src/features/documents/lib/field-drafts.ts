@@ -2,8 +2,9 @@ import { ANIMAL_VIOLATION_FEE } from '@astor/contract/leases';
 import type { ProposedField } from '@astor/contract/processor';
 
 /**
- * The review's editable form of each proposed field (spec: review before write). Inputs hold text, so
- * every kind has a draft shape; `readDraft` turns it back into the value the server expects.
+ * The review's editable form of each proposed field (docs/product.md#upload-wizard: review before write).
+ * Inputs hold text, so every kind has a draft shape; `readDraft` turns it back into the value the server
+ * expects.
  */
 export type FieldKind = ProposedField['kind'];
 
@@ -122,7 +123,10 @@ export function parseMoney(text: string): number | null {
 
 const textOrNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
 
-/** spec §3: an 'Animal Violation Fee' has first and additional violation amounts instead of an amount. */
+/**
+ * docs/product.md#lease-terms: an 'Animal Violation Fee' has first and additional violation amounts instead
+ * of an amount.
+ */
 function readFee(fee: FeeDraft): FeeValue | null {
   const feeType = fee.feeType.trim();
   if (feeType === '') return null;

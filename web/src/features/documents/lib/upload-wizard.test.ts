@@ -27,7 +27,7 @@ const choice = (overrides: Partial<PropertyChoice>): PropertyChoice => ({
   ...overrides,
 });
 
-describe('validateFileStep (spec §5 step 1)', () => {
+describe('validateFileStep (step 1)', () => {
   it.each([
     ['no file', null, 'Please upload a file.'],
     ['a file', file, null],
@@ -36,7 +36,7 @@ describe('validateFileStep (spec §5 step 1)', () => {
   });
 });
 
-describe('validateTypeStep (spec §5 step 2)', () => {
+describe('validateTypeStep (step 2)', () => {
   it.each<[TypeChoice, string | null]>([
     [{ documentType: '', customType: '' }, 'Please select a document type.'],
     [{ documentType: '', customType: 'Notice' }, 'Please select a document type.'],
@@ -50,7 +50,7 @@ describe('validateTypeStep (spec §5 step 2)', () => {
   });
 });
 
-describe('validatePropertyStep (spec §5 step 3)', () => {
+describe('validatePropertyStep (step 3)', () => {
   it.each<[string, PropertyChoice, string | null]>([
     ['an unlinked lease needs none', choice({}), null],
     ['a linked lease needs one', choice({ isLinkedToProperty: true }), 'Please select a property.'],
@@ -68,7 +68,7 @@ describe('validatePropertyStep (spec §5 step 3)', () => {
   });
 });
 
-describe('chooseUploadTarget (spec §7)', () => {
+describe('chooseUploadTarget', () => {
   it.each<[string, PropertyChoice, ReturnType<typeof chooseUploadTarget>]>([
     ['an unlinked lease → /leases/upload', choice({}), { endpoint: 'lease' }],
     [
@@ -86,7 +86,7 @@ describe('chooseUploadTarget (spec §7)', () => {
   });
 });
 
-describe('resolveDocumentType (spec §4: Other sends its custom type)', () => {
+describe('resolveDocumentType (Other sends its custom type)', () => {
   it.each<[TypeChoice, string]>([
     [{ documentType: 'Lease', customType: 'ignored' }, 'Lease'],
     [{ documentType: 'Other', customType: '  Insurance policy ' }, 'Insurance policy'],
@@ -112,7 +112,7 @@ describe('readDetectedType', () => {
   });
 });
 
-describe('error messages (spec §8)', () => {
+describe('error messages', () => {
   it.each<[string, unknown, string, string]>([
     [
       'a detail is shown as is',

@@ -1,7 +1,10 @@
 import { DETECTABLE_TYPES, type ProcessProposal } from '@astor/contract/processor';
 import { getErrorDetail } from '@/lib/api-client';
 
-/** spec §4: the Upload Document wizard's steps, then the review of what was read (before any write). */
+/**
+ * docs/product.md#upload-wizard: the Upload Document wizard's steps, then the review of what was read (before
+ * any write).
+ */
 export type WizardStep = 'file' | 'type' | 'property' | 'review';
 
 export const WIZARD_STEPS: ReadonlyArray<{ step: WizardStep; label: string }> = [
@@ -11,21 +14,21 @@ export const WIZARD_STEPS: ReadonlyArray<{ step: WizardStep; label: string }> = 
   { step: 'review', label: 'Review' },
 ];
 
-/** spec §4 step 2: the types to choose from. */
+/** Step 2 of docs/product.md#upload-wizard: the types to choose from. */
 export const DOCUMENT_TYPE_CHOICES = DETECTABLE_TYPES;
 export type DocumentTypeChoice = (typeof DOCUMENT_TYPE_CHOICES)[number];
 
-/** spec §5 and §9: images, PDF, DOC, DOCX; no size limit is shown. */
+/** docs/product.md#upload-validation: images, PDF, DOC, DOCX (the server holds the size limit). */
 export const DOCUMENT_FILE_ACCEPT = 'image/*,.pdf,.doc,.docx';
 
-// spec §5 'Upload wizard' and §8 'Upload step 1 failure', 'Upload final failure', word for word.
+// docs/product.md#upload-validation and docs/product.md#upload-messages, word for word.
 export const FILE_REQUIRED = 'Please upload a file.';
 export const TYPE_REQUIRED = 'Please select a document type.';
 export const PROPERTY_REQUIRED = 'Please select a property.';
 export const DETECTION_FAILED = 'Failed to determine document type. Please try again.';
 export const DETECTION_EMPTY = 'Failed to determine document type.';
 export const PROCESSING_FAILED = 'Failed to process document. Please try again.';
-// The spec names no text for an Other without its custom type; this one says what is missing.
+// An Other without its custom type: the text says what is missing.
 export const CUSTOM_TYPE_REQUIRED = 'Please enter a custom type.';
 
 export interface TypeChoice {
@@ -48,7 +51,10 @@ export function validateTypeStep({ documentType, customType }: TypeChoice): stri
   return null;
 }
 
-/** spec §4: a lease may be linked to an existing property; every other type always needs one. */
+/**
+ * docs/product.md#upload-wizard: a lease may be linked to an existing property; every other type always needs
+ * one.
+ */
 export function needsProperty({ documentType, isLinkedToProperty }: PropertyChoice): boolean {
   return documentType !== 'Lease' || isLinkedToProperty;
 }
@@ -57,14 +63,15 @@ export function validatePropertyStep(choice: PropertyChoice): string | null {
   return needsProperty(choice) && !choice.propertyId ? PROPERTY_REQUIRED : null;
 }
 
-/** spec §4: Other sends its custom type text as document_type. */
+/** docs/product.md#upload-wizard: Other sends its custom type text as document_type. */
 export function resolveDocumentType({ documentType, customType }: TypeChoice): string {
   return documentType === 'Other' ? customType.trim() : documentType;
 }
 
 /**
- * spec §7: a lease not linked to a property goes to /leases/upload, which creates the property from the
- * lease; everything else (a linked lease too) goes to /processor/process with the chosen property.
+ * docs/product.md#upload-wizard: a lease not linked to a property goes to /leases/upload, which creates the
+ * property from the lease; everything else (a linked lease too) goes to /processor/process with the chosen
+ * property.
  */
 export type UploadTarget = { endpoint: 'lease' } | { endpoint: 'process'; propertyId: string };
 
@@ -75,9 +82,9 @@ export function chooseUploadTarget(choice: PropertyChoice): UploadTarget {
 }
 
 /**
- * The detected type (spec §7: a string) as a step-2 choice: one of the five, matched case-insensitively;
- * another non-empty name becomes Other with that name as its custom type; nothing usable is null
- * (spec §8: 'Failed to determine document type.').
+ * The detected type (a string, docs/product.md#api-calls) as a step-2 choice: one of the five, matched
+ * case-insensitively; another non-empty name becomes Other with that name as its custom type; nothing usable
+ * is null (docs/product.md#upload-messages: 'Failed to determine document type.').
  */
 export function readDetectedType(reply: unknown): TypeChoice | null {
   if (typeof reply !== 'string' || reply.trim() === '') return null;
@@ -87,12 +94,12 @@ export function readDetectedType(reply: unknown): TypeChoice | null {
   return { documentType: 'Other', customType: name };
 }
 
-/** spec §8 'Upload step 1 failure': the detail text, or the fallback. */
+/** docs/product.md#upload-messages: the detail text, or the fallback. */
 export function detectionErrorMessage(error: unknown): string {
   return getErrorDetail(error) ?? DETECTION_FAILED;
 }
 
-/** spec §8 'Upload final failure' (the dry run included: it is the same call). */
+/** docs/product.md#upload-messages (the dry run included: it is the same call). */
 export function processingErrorMessage(error: unknown): string {
   return getErrorDetail(error) ?? PROCESSING_FAILED;
 }

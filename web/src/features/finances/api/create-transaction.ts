@@ -19,7 +19,7 @@ export interface CreateTransactionArgs {
   allowDuplicate?: boolean;
 }
 
-/** spec §7: POST /incomes or POST /expenses, by type. */
+/** docs/product.md#api-calls: POST /incomes or POST /expenses, by type. */
 export function createTransaction({
   type,
   input,

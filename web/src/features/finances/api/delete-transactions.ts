@@ -7,13 +7,19 @@ import { reportsQueryKeyRoot } from './get-schedule-e';
 
 export type DeletableRow = Pick<LedgerRow, 'type' | 'record_id'>;
 
-/** spec §7: DELETE /incomes/{id} or /expenses/{id}, by the row's type, with the unprefixed id. */
+/**
+ * docs/product.md#api-calls: DELETE /incomes/{id} or /expenses/{id}, by the row's type, with the unprefixed
+ * id.
+ */
 export function deleteTransaction(row: DeletableRow): Promise<unknown> {
   const collection = row.type === 'income' ? 'incomes' : 'expenses';
   return apiClient.request(`/${collection}/${encodeURIComponent(row.record_id)}`, { method: 'DELETE' });
 }
 
-/** spec §4: one call per selected row; a failed call does not stop the others. Never rejects. */
+/**
+ * docs/product.md#deleting-transactions: one call per selected row; a failed call does not stop the others.
+ * Never rejects.
+ */
 export async function deleteTransactions(rows: readonly DeletableRow[]): Promise<DeleteOutcome> {
   const results = await Promise.allSettled(rows.map(deleteTransaction));
   return {

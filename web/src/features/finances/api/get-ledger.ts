@@ -3,7 +3,10 @@ import { LedgerPageSchema, type LedgerPage } from '@astor/contract/ledger';
 import { apiClient } from '@/lib/api-client';
 import { toQueryString } from '../lib/query-string';
 
-/** What narrows the ledger; the summary boxes count the same set (spec §2: the summary follows the search). */
+/**
+ * What narrows the ledger; the summary boxes count the same set (docs/product.md#ledger-summary: the summary
+ * follows the search).
+ */
 export interface LedgerFilters {
   q?: string;
   propertyId?: string;

@@ -56,7 +56,7 @@ describe('AddTransactionDialog', () => {
     vi.unstubAllGlobals();
   });
 
-  it('has the fields of the spec, an expense dated today by default', async () => {
+  it('has the documented fields, an expense dated today by default', async () => {
     serve();
     await openForm();
     expect((form().getByLabelText('Type') as HTMLSelectElement).value).toBe('expense');
@@ -168,7 +168,7 @@ describe('AddTransactionDialog', () => {
       { status: 422, body: { detail: [{ loc: ['body', 'amount'], msg: 'Is too large', type: 'x' }] } },
     ],
     ['no reply at all', new TypeError('Failed to fetch')],
-  ])("shows the spec's failure message on %s and keeps the form", async (_name, reply) => {
+  ])('shows the documented failure message on %s and keeps the form', async (_name, reply) => {
     const api = serve({ 'POST /api/expenses': reply });
     const onClose = await openForm();
     change('Property', 'p1');

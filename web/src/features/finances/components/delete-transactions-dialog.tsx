@@ -6,8 +6,8 @@ import { useDeleteTransactions, type DeletableRow } from '../api/delete-transact
 import { deleteConfirmText, deleteOutcomeToast } from '../lib/transaction-messages';
 
 /**
- * spec §2, §4, §5 and §8: deleting transactions needs this confirm dialog; confirming fires one DELETE
- * per row and ends with one toast saying how it went.
+ * docs/product.md#deleting-transactions: deleting transactions needs this confirm dialog; confirming fires
+ * one DELETE per row and ends with one toast saying how it went.
  */
 export function DeleteTransactionsDialog({
   rows,
@@ -28,7 +28,7 @@ export function DeleteTransactionsDialog({
     deleteMutation.mutate(rows, {
       onSuccess: (outcome) => {
         const { tone, message } = deleteOutcomeToast(outcome);
-        // spec §9: success toasts last 3 s; others keep the library's default.
+        // docs/product.md#toasts: success toasts last 3 s; others keep the library's default.
         if (tone === 'success') toast.success(message, { duration: 3000 });
         else toast.error(message);
         onDeleted(outcome.attempted - outcome.failed);

@@ -10,7 +10,7 @@ const TABS = [
   { value: 'reports', label: 'Reports' },
 ] as const;
 
-/** spec §2 Finances (/dashboard/finances): the ledger, and the reports (rent roll, Schedule E) beside it. */
+/** docs/product.md#ledger: the ledger, and the reports (rent roll, Schedule E) beside it. */
 export function FinancesView() {
   const [tab, setTab] = useState<FinancesTab>('ledger');
   return (

@@ -298,7 +298,7 @@ describe('LedgerPanel', () => {
     click.mockRestore();
   });
 
-  it("shows the spec's message when the ledger cannot load", async () => {
+  it('shows the documented message when the ledger cannot load', async () => {
     serve({ 'GET /api/transactions': { status: 500, body: { detail: 'Internal Server Error' } } });
     renderLedger();
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch transactions');

@@ -3,8 +3,8 @@ import { cn } from '@/lib/cn';
 import { formatLedgerAmount } from '@/lib/format';
 
 /**
- * spec §2 and §4: the ledger's four summary boxes over the whole filtered set (not just the page):
- * Total Income, Total Expenses, Net and the Score, Good when income covers expenses, otherwise Review.
+ * docs/product.md#ledger-summary: the ledger's four summary boxes over the whole filtered set (not just the
+ * page): Total Income, Total Expenses, Net and the Score, Good when income covers expenses, otherwise Review.
  */
 export function LedgerSummary({ summary }: { summary: Summary | undefined }) {
   return (

@@ -9,8 +9,8 @@ import { RowActionsMenu } from './row-actions-menu';
 const COLUMNS = ['Date', 'Description', 'Entity', 'Amount', 'Bank account', 'Method'] as const;
 
 /**
- * spec §2: the ledger table, one page of rows: checkbox, Date, Description, Entity, Amount, Bank
- * account, Method, row menu. Amounts in the ledger format (expenses negative, in parentheses), each in
+ * docs/product.md#ledger: the ledger table, one page of rows: checkbox, Date, Description, Entity, Amount,
+ * Bank account, Method, row menu. Amounts in the ledger format (expenses negative, in parentheses), each in
  * its own currency (never converted).
  */
 export function LedgerTable({

@@ -25,8 +25,8 @@ function placeBelowOrAbove(button: HTMLElement | null): { top: number; left: num
 }
 
 /**
- * spec §2: the ledger's row menu, a '⋯' button opening a menu. The menu is drawn in a portal at the
- * button's place, so the table's scroll box cannot clip it on the last rows. Escape, Tab or a click
+ * docs/product.md#ledger: the ledger's row menu, a '⋯' button opening a menu. The menu is drawn in a portal
+ * at the button's place, so the table's scroll box cannot clip it on the last rows. Escape, Tab or a click
  * elsewhere close it; Escape gives the focus back to the button.
  */
 export function RowActionsMenu({ actions }: { actions: readonly RowAction[] }) {

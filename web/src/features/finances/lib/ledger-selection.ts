@@ -1,6 +1,6 @@
 /**
- * Row selection in the ledger (spec §2 and §4). Selection holds row ids (the prefixed ledger ids, which
- * are unique across incomes and expenses) and only ever counts the rows of the page on screen.
+ * Row selection in the ledger (docs/product.md#ledger). Selection holds row ids (the prefixed ledger ids,
+ * which are unique across incomes and expenses) and only ever counts the rows of the page on screen.
  */
 
 export type SelectionState = 'none' | 'some' | 'all';

@@ -6,7 +6,7 @@ import {
 } from '@astor/contract/categories';
 import { TransactionInputSchema, type TransactionInput } from '@astor/contract/finances';
 
-/** spec §2 and §5: the Add Transaction form, as the inputs hold it (text everywhere). */
+/** docs/product.md#add-transaction: the Add Transaction form, as the inputs hold it (text everywhere). */
 
 export type TransactionType = 'expense' | 'income';
 
@@ -49,7 +49,10 @@ export function withType(values: TransactionFormValues, type: TransactionType): 
 export type ParsedTransactionForm =
   { ok: true; type: TransactionType; input: TransactionInput } | { ok: false; message: string };
 
-/** The request body, or the first thing to fix. spec §5: property and amount are required. */
+/**
+ * The request body, or the first thing to fix. docs/product.md#add-transaction: property and amount are
+ * required.
+ */
 export function parseTransactionForm(values: TransactionFormValues): ParsedTransactionForm {
   if (!values.propertyId) return { ok: false, message: 'Property is required' };
   if (values.amount.trim() === '') return { ok: false, message: 'Amount is required' };

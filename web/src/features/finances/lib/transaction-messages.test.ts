@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deleteConfirmText, deleteOutcomeToast } from './transaction-messages';
 
-describe('deleteConfirmText (spec §2)', () => {
+describe('deleteConfirmText', () => {
   it.each([
     [1, 'Are you sure you want to delete 1 selected transaction(s)? This action cannot be undone.'],
     [3, 'Are you sure you want to delete 3 selected transaction(s)? This action cannot be undone.'],
@@ -11,7 +11,7 @@ describe('deleteConfirmText (spec §2)', () => {
   });
 });
 
-describe('deleteOutcomeToast (spec §8)', () => {
+describe('deleteOutcomeToast', () => {
   it.each([
     ['one row deleted', { attempted: 1, failed: 0 }, 'success', 'Transaction deleted successfully'],
     ['one row failed', { attempted: 1, failed: 1 }, 'error', 'Failed to delete transaction'],

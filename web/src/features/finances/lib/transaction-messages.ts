@@ -1,5 +1,5 @@
 /**
- * The transaction texts of spec §2 and §8, word for word, and the rules that choose between them.
+ * The transaction texts of docs/product.md#finances, word for word, and the rules that choose between them.
  * Screens never spell these sentences themselves.
  */
 
@@ -8,13 +8,13 @@ export const PROPERTIES_LOAD_FAILED = 'Failed to fetch properties';
 export const CREATE_FAILED = 'Failed to create transaction';
 export const CREATE_SUCCEEDED = 'Transaction added';
 
-/** spec §2: the confirm dialog's text; N is 1 when opened from a row menu. */
+/** docs/product.md#deleting-transactions: the confirm dialog's text; N is 1 when opened from a row menu. */
 export function deleteConfirmText(count: number): string {
   return `Are you sure you want to delete ${count} selected transaction(s)? This action cannot be undone.`;
 }
 
 export interface DeleteOutcome {
-  /** How many DELETE calls were made (one per selected row, spec §4). */
+  /** How many DELETE calls were made (one per selected row, docs/product.md#deleting-transactions). */
   attempted: number;
   /** How many of them failed. */
   failed: number;
@@ -26,9 +26,9 @@ export interface ToastMessage {
 }
 
 /**
- * spec §8: one transaction gives 'Transaction deleted successfully' or 'Failed to delete transaction';
- * several give 'Successfully deleted N transactions', or 'Failed to delete some transactions' when any
- * call failed (even if all did: the text is the spec's).
+ * docs/product.md#transaction-messages: one transaction gives 'Transaction deleted successfully' or 'Failed
+ * to delete transaction'; several give 'Successfully deleted N transactions', or 'Failed to delete some
+ * transactions' when any call failed (even if all did: the text says 'some').
  */
 export function deleteOutcomeToast({ attempted, failed }: DeleteOutcome): ToastMessage {
   if (attempted <= 1) {

@@ -17,8 +17,9 @@ export function readFoundersBookingUrl(config: unknown): string | null {
 }
 
 /**
- * A plain fetch rather than the API client: the landing page's first load stays free of the client and
- * of zod (issue 10's 150 KiB budget). The call is public, needs no token and is read defensively.
+ * A plain fetch rather than the API client: the landing page's first load stays free of the client and of zod
+ * (its 150 KiB budget, docs/architecture.md#budgets). The call is public, needs no token and is read
+ * defensively.
  */
 export async function getFoundersBookingUrl(signal?: AbortSignal): Promise<string | null> {
   const response = await fetch('/api/config', { headers: { Accept: 'application/json' }, signal });

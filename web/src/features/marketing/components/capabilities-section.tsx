@@ -23,7 +23,7 @@ const CAPABILITIES = [
   },
 ];
 
-/** spec §2: the capabilities section, four items. */
+/** docs/product.md#landing-page: the capabilities section, four items. */
 export function CapabilitiesSection() {
   return (
     <section aria-labelledby="capabilities-title" className="py-20 sm:py-28">

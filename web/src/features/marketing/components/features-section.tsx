@@ -14,7 +14,9 @@ interface Feature {
   videoLabel: string;
 }
 
-/** spec §2: upload a document, instant analysis, smart calendar, AI property assistant. */
+/**
+ * docs/product.md#landing-page: upload a document, instant analysis, smart calendar, AI property assistant.
+ */
 const FEATURES: Feature[] = [
   {
     id: 'upload',

@@ -10,7 +10,9 @@ const INCLUDED = [
   'Open source under the MIT License',
 ];
 
-/** spec §1 and §2: the pricing and closing section, with the pricing text word for word. */
+/**
+ * docs/product.md#audience-and-pricing: the pricing and closing section, with the pricing text word for word.
+ */
 export function PricingSection() {
   return (
     <section

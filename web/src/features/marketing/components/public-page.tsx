@@ -5,9 +5,9 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
 /**
- * The frame of the footer's pages (features, pricing, about, legal...): a way back home (the shared
- * header only shows on the landing page, spec §2), the title, a lead paragraph and the content. The tab's
- * title is the route's (router.tsx).
+ * The frame of the footer's pages (features, pricing, about, legal...): a way back home (the shared header
+ * only shows on the landing page, docs/product.md#site-header-and-footer), the title, a lead paragraph and
+ * the content. The tab's title is the route's (router.tsx).
  */
 export function PublicPage({
   eyebrow,

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 
-/** spec §2: the footer's four groups, with these labels and paths. */
+/** docs/product.md#site-header-and-footer: the footer's four groups, with these labels and paths. */
 export const FOOTER_GROUPS: { title: string; links: { label: string; href: string }[] }[] = [
   {
     title: 'Product',
@@ -38,7 +38,7 @@ export const FOOTER_GROUPS: { title: string; links: { label: string; href: strin
   },
 ];
 
-/** spec §9: the copyright year is fixed. */
+/** docs/product.md#site-header-and-footer: the copyright year is fixed. */
 const COPYRIGHT_YEAR = 2024;
 
 export function SiteFooter() {

@@ -20,8 +20,9 @@ const navButtonClasses =
   'focus-visible:outline-indigo-600';
 
 /**
- * The public top bar (spec §2): the logo, Features, Pricing and Contact (smooth scroll to the landing
- * page's sections) and Login. At 1024 px or less, Login stays and a menu button holds the three others.
+ * The public top bar (docs/product.md#top-navigation): the logo, Features, Pricing and Contact (smooth scroll
+ * to the landing page's sections) and Login. At 1024 px or less, Login stays and a menu button holds the
+ * three others.
  */
 export function SiteHeader() {
   const isMobile = useIsMobileNav();

@@ -10,7 +10,7 @@ import {
 const noSection = () => null;
 
 describe('resolveScrollTarget', () => {
-  it('uses the fixed offsets of spec §9 when the section is missing', () => {
+  it('uses the fixed offsets when the section is missing', () => {
     expect(SECTION_FALLBACK_VIEWPORT_HEIGHTS).toEqual({ features: 0.8, pricing: 4.4, contact: 5.4 });
   });
 

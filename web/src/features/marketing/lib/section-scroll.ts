@@ -1,8 +1,11 @@
-/** The landing page's sections that the top navigation scrolls to (spec §2). */
+/** The landing page's sections that the top navigation scrolls to (docs/product.md#top-navigation). */
 export const LANDING_SECTIONS = ['features', 'pricing', 'contact'] as const;
 export type LandingSection = (typeof LANDING_SECTIONS)[number];
 
-/** spec §2 and §9: where the page goes when a section is missing, in viewport heights from the top. */
+/**
+ * docs/product.md#top-navigation: where the page goes when a section is missing, in viewport heights from the
+ * top.
+ */
 export const SECTION_FALLBACK_VIEWPORT_HEIGHTS: Record<LandingSection, number> = {
   features: 0.8,
   pricing: 4.4,

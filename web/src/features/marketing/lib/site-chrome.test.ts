@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shouldShowSiteChrome } from './site-chrome';
 
-describe('shouldShowSiteChrome (spec §2: header and footer on the landing page or with a hash)', () => {
+describe('shouldShowSiteChrome (header and footer on the landing page or with a hash)', () => {
   it.each([
     ['/', '', true],
     ['/', '#features', true],

@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-/** spec §9: at a window width of 1024 px or less the top navigation switches to its mobile layout. */
+/**
+ * docs/product.md#top-navigation: at a window width of 1024 px or less the top navigation switches to its
+ * mobile layout.
+ */
 export const MOBILE_NAV_MAX_WIDTH = 1024;
 const MOBILE_NAV_QUERY = `(max-width: ${MOBILE_NAV_MAX_WIDTH}px)`;
 

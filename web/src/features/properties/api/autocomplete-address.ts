@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AutocompleteReplySchema, type AddressSuggestion } from '@astor/contract/geo';
 import { apiClient } from '@/lib/api-client';
 
-/** spec §2 and §5: US address suggestions (up to 10) for the Add Property dialog. */
+/** docs/product.md#add-property: US address suggestions (up to 10) for the Add Property dialog. */
 export function autocompleteAddress(query: string, signal?: AbortSignal): Promise<AddressSuggestion[]> {
   const params = new URLSearchParams({ q: query });
   return apiClient.request(`/geo/autocomplete?${params}`, { schema: AutocompleteReplySchema, signal });

@@ -71,7 +71,7 @@ describe('AddPropertyDialog', () => {
     expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Address' }));
   });
 
-  it('asks for an address or a lease when step 1 is empty (spec §5)', () => {
+  it('asks for an address or a lease when step 1 is empty', () => {
     const calls = stubServer(() => json(500, {}));
     renderDialog();
 
@@ -132,7 +132,7 @@ describe('AddPropertyDialog', () => {
   it.each([
     ['the detail', json(422, { detail: 'No lease terms were found' }), 'No lease terms were found'],
     ['the fallback', json(500, {}), 'Failed to upload lease. Please try again.'],
-  ])('shows %s when the lease upload fails (spec §8)', async (_name, reply, message) => {
+  ])('shows %s when the lease upload fails', async (_name, reply, message) => {
     stubServer(() => reply);
     const onClose = renderDialog();
     const file = new File(['%PDF'], 'lease.pdf', { type: 'application/pdf' });

@@ -9,8 +9,8 @@ import { useProperty } from '../api/get-property';
 import { describeDeletionImpact } from '../lib/deletion-impact';
 
 /**
- * spec §4 and §5: deleting a property needs a confirm dialog, then 'Deleting...'. The dialog says what
- * goes with it, from the server's own count.
+ * docs/product.md#deleting-a-property: deleting a property needs a confirm dialog, then 'Deleting...'. The
+ * dialog says what goes with it, from the server's own count.
  */
 export function DeletePropertyDialog({
   property,
@@ -27,7 +27,7 @@ export function DeletePropertyDialog({
   const isDeleting = deleteMutation.isPending;
 
   function handleConfirm() {
-    // spec §8: a missing id shows the toast 'Invalid property ID'.
+    // docs/product.md#deleting-a-property: a missing id shows the toast 'Invalid property ID'.
     if (!property.id) {
       toast.error('Invalid property ID', { duration: 5000 });
       onCancel();
@@ -35,12 +35,13 @@ export function DeletePropertyDialog({
     }
     deleteMutation.mutate(property.id, {
       onSuccess: (reply) => {
-        // spec §8 and §9: the server's message, or the fallback; success toasts last 3 s.
+        // docs/product.md#deleting-a-property: the server's message, or the fallback; success toasts
+        // last 3 s.
         toast.success(reply.message || 'Property successfully deleted', { duration: 3000 });
         onDeleted();
       },
       onError: (error) => {
-        // spec §9: property-delete error toasts last 5 s.
+        // docs/product.md#toasts: property-delete error toasts last 5 s.
         toast.error(getErrorDetail(error) ?? 'Failed to delete property. Please try again.', {
           duration: 5000,
         });

@@ -3,8 +3,8 @@ import { Badge } from '@/components/ui/badge';
 import type { PropertyCardView } from '../lib/card-metrics';
 
 /**
- * spec §2: one property in the grid. The address is the button that opens the detail modal (so it names
- * the button), stretched over the whole card so that a click anywhere opens it.
+ * docs/product.md#property-cards: one property in the grid. The address is the button that opens the detail
+ * modal (so it names the button), stretched over the whole card so that a click anywhere opens it.
  */
 export function PropertyCard({ card, onOpen }: { card: PropertyCardView; onOpen: () => void }) {
   return (

@@ -50,7 +50,9 @@ export function LocalityFields({ values, onChange }: { values: PropertyFormValue
   );
 }
 
-/** spec §2: the numeric and flag fields of a property (Add Property step 2, and Edit). */
+/**
+ * docs/product.md#add-property: the numeric and flag fields of a property (Add Property step 2, and Edit).
+ */
 export function PropertyDetailsFields({
   values,
   onChange,

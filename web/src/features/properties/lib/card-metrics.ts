@@ -3,18 +3,18 @@ import type { Property } from '@astor/contract/properties';
 import { displayValue, formatDate, formatMoneyWhole } from '@/lib/format';
 
 /**
- * What a property card shows (spec §2, Properties), as pure functions of the property and its leases.
- * Money on cards is USD with no decimals (spec §5).
+ * What a property card shows (docs/product.md#property-cards), as pure functions of the property and its
+ * leases. Money on cards has no decimals (docs/product.md#display-rules).
  */
 
 type LeaseTerms = Pick<Lease, 'property_id' | 'is_active' | 'rent_amount_monthly' | 'end_date'>;
 
-/** spec §2: the type badge is the property type, default Residential. */
+/** docs/product.md#property-cards: the type badge is the property type, default Residential. */
 export function getTypeBadge(property: Pick<Property, 'property_type'>): string {
   return property.property_type?.trim() || 'Residential';
 }
 
-/** spec §3: is_commercial false counts as residential. */
+/** docs/product.md#property-record: is_commercial false counts as residential. */
 export function getUsageLabel(property: Pick<Property, 'is_commercial'>): 'Commercial' | 'Residential' {
   return property.is_commercial ? 'Commercial' : 'Residential';
 }
@@ -25,7 +25,10 @@ export function getLocalityLine(property: Pick<Property, 'city' | 'state' | 'zip
   return [property.city, stateAndZip].filter(Boolean).join(', ');
 }
 
-/** spec §2: the sum of monthly rent of the property's active leases (summed in cents, exact). */
+/**
+ * docs/product.md#property-cards: the sum of monthly rent of the property's active leases (summed in cents,
+ * exact).
+ */
 export function computeMonthlyRent(
   leases: ReadonlyArray<Pick<LeaseTerms, 'is_active' | 'rent_amount_monthly'>>,
 ): number {
@@ -35,7 +38,10 @@ export function computeMonthlyRent(
   return cents / 100;
 }
 
-/** spec §2: the earliest end date among active leases that have one; null when there is none. */
+/**
+ * docs/product.md#property-cards: the earliest end date among active leases that have one; null when there is
+ * none.
+ */
 export function computeLeaseEnds(
   leases: ReadonlyArray<Pick<LeaseTerms, 'is_active' | 'end_date'>>,
 ): string | null {
@@ -46,7 +52,7 @@ export function computeLeaseEnds(
   return endDates[0] ?? null;
 }
 
-/** spec §2: HOA Fee, or No HOA. */
+/** docs/product.md#property-cards: HOA Fee, or No HOA. */
 export function getHoaLabel(property: Pick<Property, 'is_hoa' | 'hoa_fee'>): string {
   return property.is_hoa ? formatMoneyWhole(property.hoa_fee) : 'No HOA';
 }
@@ -79,7 +85,7 @@ export function buildPropertyCard(property: Property, leases: ReadonlyArray<Leas
   };
 }
 
-/** spec §2: the search filters by address or property type, case-insensitively. */
+/** docs/product.md#properties-page: the search filters by address or property type, case-insensitively. */
 export function matchesPropertySearch(
   property: Pick<Property, 'address' | 'property_type'>,
   search: string,

@@ -13,8 +13,9 @@ export interface LeaseTermsView {
 }
 
 /**
- * spec §3: late payment (initial fee, daily late charge) and additional fees; an 'Animal Violation Fee'
- * has first and additional violation amounts. Null when there are no terms: 'No special terms' (spec §5).
+ * docs/product.md#lease-terms: late payment (initial fee, daily late charge) and additional fees; an 'Animal
+ * Violation Fee' has first and additional violation amounts. Null when there are no terms: 'No special
+ * terms'.
  */
 export function describeLeaseTerms(terms: SpecialLeaseTerms | null | undefined): LeaseTermsView | null {
   const latePayment = terms?.late_payment

@@ -1,11 +1,11 @@
 /**
- * spec §2: the dashboard's 'Add Your First Property' leaves a pending-action marker in session storage;
- * the Properties page opens the matching dialog and clears it. Storage can throw (private modes): then
- * there is simply no pending action.
+ * docs/product.md#pending-actions: the dashboard's 'Add Your First Property' leaves a pending-action marker
+ * in session storage; the Properties page opens the matching dialog and clears it. Storage can throw (private
+ * modes): then there is simply no pending action.
  */
 export const PENDING_ACTION_KEY = 'pendingAction';
 
-/** spec §9: the pending-action delay. */
+/** docs/product.md#pending-actions: the pending-action delay. */
 export const PENDING_ACTION_DELAY_MS = 100;
 
 export type PendingAction = 'addProperty' | 'uploadDocument';

@@ -9,7 +9,7 @@ import {
   validatePropertyInformation,
 } from './property-form';
 
-describe('parseOptionalNumber (spec §5: null when empty or zero)', () => {
+describe('parseOptionalNumber (null when empty or zero)', () => {
   it.each([
     ['', null],
     ['   ', null],
@@ -92,7 +92,7 @@ describe('the create body', () => {
     expect(input.hoa_fee).toBe(99.5);
   });
 
-  it('clears the address, city, state, zip and coordinates when a lease file is chosen (spec §4)', () => {
+  it('clears the address, city, state, zip and coordinates when a lease file is chosen', () => {
     const cleared = clearAddress({
       ...emptyPropertyForm,
       address: '1 Main St',

@@ -55,13 +55,13 @@ export const PROPERTY_TYPES = [
   'Other',
 ] as const;
 
-/** spec §8: Add Property step 1 with nothing given. */
+/** docs/product.md#property-validation: Add Property step 1 with nothing given. */
 export const ADDRESS_OR_LEASE_REQUIRED = 'Please either enter an address or upload a lease document.';
 
-/** spec §5 and §9: images, PDF, DOC, DOCX. */
+/** docs/product.md#property-validation: images, PDF, DOC, DOCX. */
 export const LEASE_FILE_ACCEPT = 'image/*,.pdf,.doc,.docx';
 
-/** spec §5: step 1 needs a lease file or an address. */
+/** docs/product.md#property-validation: step 1 needs a lease file or an address. */
 export function validatePropertyInformation({
   address,
   leaseFile,
@@ -72,7 +72,10 @@ export function validatePropertyInformation({
   return !leaseFile && address.trim() === '' ? ADDRESS_OR_LEASE_REQUIRED : null;
 }
 
-/** spec §5: numeric property fields are parsed and sent as null when empty or zero. */
+/**
+ * docs/product.md#property-validation: numeric property fields are parsed and sent as null when empty or
+ * zero.
+ */
 export function parseOptionalNumber(text: string): number | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
@@ -82,7 +85,10 @@ export function parseOptionalNumber(text: string): number | null {
 
 const textOrNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
 
-/** Fills the address fields from a picked suggestion (spec §2: address, city, state, zip, coordinates). */
+/**
+ * Fills the address fields from a picked suggestion (docs/product.md#add-property: address, city, state, zip,
+ * coordinates).
+ */
 export function applySuggestion(
   values: PropertyFormValues,
   suggestion: AddressSuggestion,
@@ -99,7 +105,7 @@ export function applySuggestion(
   };
 }
 
-/** spec §4: choosing a lease file clears the address, city, state and zip fields. */
+/** docs/product.md#add-property: choosing a lease file clears the address, city, state and zip fields. */
 export function clearAddress(values: PropertyFormValues): PropertyFormValues {
   return { ...values, address: '', city: '', state: '', zipCode: '', latitude: null, longitude: null };
 }
@@ -120,7 +126,7 @@ function detailsInput(values: PropertyFormValues) {
   };
 }
 
-/** spec §7: the POST /properties body. */
+/** docs/product.md#api-calls: the POST /properties body. */
 export function toCreatePropertyInput(values: PropertyFormValues): CreatePropertyInput {
   return {
     address: values.address.trim(),

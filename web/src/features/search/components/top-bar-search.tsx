@@ -28,10 +28,9 @@ const KIND_LABELS: Record<RecordType | 'page', string> = {
 };
 
 /**
- * spec §2 'Shared chrome' and §4 'Search (top bar)': the search box with up to 10 suggestions (the
- * user's records, then pages). A WAI-ARIA combobox: ArrowUp and ArrowDown move the highlight, Tab
- * completes the text with the highlighted suggestion, Enter opens it (or the first one), Escape and a
- * click outside close the list.
+ * docs/product.md#top-bar-search: the search box with up to 10 suggestions (the user's records, then pages).
+ * A WAI-ARIA combobox: ArrowUp and ArrowDown move the highlight, Tab completes the text with the highlighted
+ * suggestion, Enter opens it (or the first one), Escape and a click outside close the list.
  */
 export function TopBarSearch() {
   const navigate = useNavigate();
@@ -56,7 +55,7 @@ export function TopBarSearch() {
   const isListShown = isOpen && hasQuery && suggestions.length > 0;
   const isSearching = records.isFetching || debouncedQuery !== query.trim();
 
-  // spec §4: a click outside closes the list.
+  // docs/product.md#top-bar-search: a click outside closes the list.
   useEffect(() => {
     if (!isOpen) return;
     function handlePointerDown(event: PointerEvent | MouseEvent) {

@@ -24,7 +24,7 @@ describe('matchPages', () => {
     expect(matchPages(query).map((page) => page.label)).toEqual(labels);
   });
 
-  it('leads to the pages of spec §2', () => {
+  it('leads to the sidebar pages, then the account pages', () => {
     expect(matchPages('o').map((page) => [page.label, page.href])).toEqual([
       ['Dashboard', '/dashboard'],
       ['Properties', '/dashboard/properties'],

@@ -2,17 +2,17 @@ import type { SearchResult } from '@astor/contract/search';
 import { paths } from '@/config/paths';
 
 /**
- * The top bar's suggestions (spec §2 'Shared chrome', §4 'Search', §9): the app's pages matched by name,
- * and the user's records from `GET /search`, merged and capped at 10.
+ * The top bar's suggestions (docs/product.md#top-bar-search): the app's pages matched by name, and the user's
+ * records from `GET /search`, merged and capped at 10.
  */
 
-/** spec §9: search suggestions are capped at 10. */
+/** docs/product.md#top-bar-search: search suggestions are capped at 10. */
 export const MAX_SUGGESTIONS = 10;
 
 /** Records are asked for from the second character: one letter matches too much to be useful. */
 export const MIN_RECORD_QUERY_LENGTH = 2;
 
-/** spec §4: how long typing must pause before the records are asked for. */
+/** docs/product.md#top-bar-search: how long typing must pause before the records are asked for. */
 export const SEARCH_DEBOUNCE_MS = 200;
 
 export type RecordType = SearchResult['type'];
@@ -21,7 +21,9 @@ export type Suggestion =
   | { kind: 'page'; key: string; label: string; sublabel: null; href: string }
   | { kind: 'record'; key: string; type: RecordType; label: string; sublabel: string | null; href: string };
 
-/** spec §2: the sidebar pages, then /profile, /settings, /support and /notifications. */
+/**
+ * docs/product.md#top-bar-search: the sidebar pages, then /profile, /settings, /support and /notifications.
+ */
 export const SEARCH_PAGES: ReadonlyArray<{ label: string; href: string }> = [
   { label: 'Dashboard', href: paths.app.dashboard.getHref() },
   { label: 'Properties', href: paths.app.properties.getHref() },
@@ -57,8 +59,8 @@ export function matchPages(query: string): Suggestion[] {
 }
 
 /**
- * Where a record leads (spec §2: 'Searching for a property address opens the property detail modal'):
- * a property or a tenant opens on its own screen; a vendor or a document opens in the vault.
+ * Where a record leads (docs/product.md#top-bar-search): a property or a tenant opens on its own screen; a
+ * vendor or a document opens in the vault.
  */
 export function recordHref(result: Pick<SearchResult, 'type' | 'id'>): string {
   switch (result.type) {

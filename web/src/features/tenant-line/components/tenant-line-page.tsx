@@ -6,14 +6,14 @@ import { ApiError } from '@/lib/api-client';
 import { useTenantLine } from '../api/get-tenant-line';
 import { TenantChat } from './tenant-chat';
 
-/** Issue 8: what a tenant sees when the landlord's link is unknown or was revoked. */
+/** What a tenant sees when the landlord's link is unknown or was revoked. */
 export const INACTIVE_LINK_MESSAGE = 'This link is no longer active. Please contact your landlord.';
 
 const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
 /**
- * Issue 8: the tenant line at /t/{token}, for a tenant without an account: no sign-in and no dashboard,
- * the property's street, and a chat with Astor that fills the screen on a phone.
+ * docs/product.md#tenant-line: the tenant line at /t/{token}, for a tenant without an account: no sign-in and
+ * no dashboard, the property's street, and a chat with Astor that fills the screen on a phone.
  */
 export function TenantLinePage({ token }: { token: string }) {
   const line = useTenantLine(token);

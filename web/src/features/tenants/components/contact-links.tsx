@@ -8,7 +8,10 @@ const stopCardClick = (event: MouseEvent) => event.stopPropagation();
 /** The digits a dialler needs; spaces, dots and brackets are dropped. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+*#,;]/g, '')}`;
 
-/** spec §2 Tenants: Phone and Email contact buttons as tel and mailto links, greyed out when missing. */
+/**
+ * docs/product.md#tenants-page: Phone and Email contact buttons as tel and mailto links, greyed out when
+ * missing.
+ */
 export function ContactLinks({ phone, email }: { phone: string | null; email: string | null }) {
   return (
     <div className="flex gap-2">

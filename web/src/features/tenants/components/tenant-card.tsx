@@ -6,7 +6,10 @@ import { TenantStatusBadge } from './tenant-status-badge';
 export const fullName = (tenant: Pick<Tenant, 'first_name' | 'last_name'>) =>
   `${tenant.first_name} ${tenant.last_name}`;
 
-/** spec §2 Tenants: one tenant as a card; a click anywhere but the contact buttons opens the detail popup. */
+/**
+ * docs/product.md#tenants-page: one tenant as a card; a click anywhere but the contact buttons opens the
+ * detail popup.
+ */
 export function TenantCard({ tenant, onOpen }: { tenant: Tenant; onOpen: () => void }) {
   return (
     <article

@@ -28,7 +28,10 @@ const TABS = [
 
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this tenant?';
 
-/** spec §2 Tenants: the detail popup, with the tabs Information and Financials and the tenant's actions. */
+/**
+ * docs/product.md#tenant-detail: the detail popup, with the tabs Information and Financials and the tenant's
+ * actions.
+ */
 export function TenantDetailDialog({ tenant, onClose }: { tenant: Tenant; onClose: () => void }) {
   const hintId = useId();
   const [tab, setTab] = useState<Tab>('information');
@@ -44,12 +47,12 @@ export function TenantDetailDialog({ tenant, onClose }: { tenant: Tenant; onClos
   ].filter(Boolean);
 
   async function handleDelete() {
-    // spec §5: deleting a tenant requires a browser confirm.
+    // docs/product.md#tenant-detail: deleting a tenant requires a browser confirm.
     if (!window.confirm(DELETE_CONFIRMATION)) return;
     setDeleteError(null);
     try {
       await deleteTenant.mutateAsync(tenant.id);
-      // spec §8 and §9: the success toast lasts 3 s.
+      // docs/product.md#toasts: the success toast lasts 3 s.
       toast.success('Tenant successfully deleted', { duration: 3000 });
       onClose();
     } catch (error) {

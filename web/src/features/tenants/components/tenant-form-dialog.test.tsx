@@ -61,7 +61,7 @@ describe('TenantFormDialog (Add Tenant)', () => {
     ['both names blank', '', ''],
     ['the first name blank', ' ', 'Lovelace'],
     ['the last name blank', 'Ada', ''],
-  ])("shows the spec's message and sends nothing with %s", async (_name, first, last) => {
+  ])('shows the documented message and sends nothing with %s', async (_name, first, last) => {
     const api = serve();
     const onClose = await openForm();
     change('First Name', first);

@@ -6,7 +6,7 @@ const looks = {
   late: { label: 'Late', tone: 'red' },
 } as const satisfies Record<Tenant['status'], { label: string; tone: string }>;
 
-/** spec §3: the tenant's status, current or late, shown as a badge. */
+/** docs/product.md#tenant-status: the tenant's status, current or late, shown as a badge. */
 export function TenantStatusBadge({ status }: { status: Tenant['status'] }) {
   const look = looks[status];
   return <Badge tone={look.tone}>{look.label}</Badge>;

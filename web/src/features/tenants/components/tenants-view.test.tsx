@@ -39,7 +39,7 @@ describe('TenantsView', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows each tenant as a card with the spec facts and contact links', async () => {
+  it('shows each tenant as a card with its facts and contact links', async () => {
     serve([ADA, GRACE]);
     renderWithProviders(<TenantsView />);
 

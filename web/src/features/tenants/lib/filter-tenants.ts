@@ -14,7 +14,10 @@ type FilterableTenant = Pick<Tenant, 'first_name' | 'last_name' | 'status'>;
 
 const normalize = (text: string) => text.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
 
-/** spec §2 Tenants: a filter All, Current or Late, and a search by first or last name. Keeps the order. */
+/**
+ * docs/product.md#tenants-page: a filter All, Current or Late, and a search by first or last name. Keeps the
+ * order.
+ */
 export function filterTenants<T extends FilterableTenant>(
   tenants: readonly T[],
   filters: TenantFilters,

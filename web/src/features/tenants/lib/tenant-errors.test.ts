@@ -4,7 +4,7 @@ import { tenantSaveErrorMessage } from './tenant-errors';
 
 const issue = (msg: string) => ({ loc: ['body', 'first_name'], msg, type: 'custom' });
 
-describe('tenantSaveErrorMessage (spec §8 Tenant add failure)', () => {
+describe('tenantSaveErrorMessage', () => {
   it.each<[string, unknown, string]>([
     [
       'a 422 list joins the msg values with spaces',

@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api-client';
 
 /**
- * spec §8 'Tenant add failure': a list detail is its msg values joined with spaces, a string detail is
+ * docs/product.md#tenant-messages: a list detail is its msg values joined with spaces, a string detail is
  * shown as is; a reply without a usable detail is 'An unknown error occurred.'; no reply at all (network
  * down, say) gives `fallback`.
  */

@@ -21,7 +21,7 @@ describe('readTenantForm', () => {
     ['a blank first name', { first_name: '' }],
     ['a blank last name', { last_name: '' }],
     ['names of spaces only', { first_name: '  ', last_name: '\t' }],
-  ])('rejects %s with the spec message', (_name, values) => {
+  ])('rejects %s with the documented message', (_name, values) => {
     expect(readTenantForm(form(values))).toEqual({ isValid: false, message: REQUIRED_NAMES_MESSAGE });
   });
 

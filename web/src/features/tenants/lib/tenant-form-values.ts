@@ -4,7 +4,10 @@ import { CreateTenantInputSchema, type CreateTenantInput, type Tenant } from '@a
 
 type TenantStatus = Tenant['status'];
 
-/** The Add Tenant form's lease types (spec §5). A lease read from a document may carry another type. */
+/**
+ * The Add Tenant form's lease types (docs/product.md#add-tenant). A lease read from a document may carry
+ * another type.
+ */
 export const LEASE_TYPES = ['Residential', 'Commercial', 'Month-to-month'] as const;
 
 export const REQUIRED_NAMES_MESSAGE = 'First name and last name are required.';
@@ -28,7 +31,10 @@ export interface TenantFormValues {
   grace_period_days: string;
 }
 
-/** The lease the form asks for: only when both a property and a lease type are chosen (spec §5). */
+/**
+ * The lease the form asks for: only when both a property and a lease type are chosen
+ * (docs/product.md#add-tenant).
+ */
 export interface LeaseTerms {
   property_id: string;
   lease_type: string;
@@ -51,7 +57,7 @@ export type TenantFormResult =
   | { isValid: false; message: string }
   | { isValid: true; tenant: CreateTenantInput; lease: LeaseTerms | null };
 
-/** spec §4: the default status shown in the form is current. */
+/** docs/product.md#add-tenant: the default status shown in the form is current. */
 export const EMPTY_TENANT_FORM: TenantFormValues = {
   first_name: '',
   last_name: '',
@@ -129,7 +135,7 @@ function firstIssueMessage(error: z.ZodError): string {
 
 /**
  * Checks the form as the server would (the contract's own schemas) and splits it into the tenant to send
- * and the lease to ask for. spec §5: blank names give one message and nothing is sent.
+ * and the lease to ask for. docs/product.md#add-tenant: blank names give one message and nothing is sent.
  */
 export function readTenantForm(values: TenantFormValues): TenantFormResult {
   if (values.first_name.trim() === '' || values.last_name.trim() === '') {

@@ -9,7 +9,9 @@ export interface VaultRecordRef {
   id: string;
 }
 
-/** spec §7: `DELETE /{collection}/{id}`; a 409 means other records still refer to it. */
+/**
+ * docs/product.md#vault-deletion: `DELETE /{collection}/{id}`; a 409 means other records still refer to it.
+ */
 export function deleteVaultRecord({ collection, id }: VaultRecordRef): Promise<Message> {
   return apiClient.request(`/${collection}/${encodeURIComponent(id)}`, {
     method: 'DELETE',

@@ -12,7 +12,10 @@ import type { VaultCollection } from '../lib/folders';
 /** One record of any folder: an id and named fields, shown through lib/record-display. */
 export type VaultRow = { id: string } & Record<string, unknown>;
 
-/** Each folder's list is parsed with its own contract schema (spec §7: each returns an array). */
+/**
+ * Each folder's list is parsed with its own contract schema (docs/product.md#api-calls: each returns an
+ * array).
+ */
 const LIST_SCHEMAS: Record<VaultCollection, z.ZodType<VaultRow[]>> = {
   documents: z.array(DocumentSchema),
   contracts: z.array(ContractSchema),

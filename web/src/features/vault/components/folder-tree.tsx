@@ -10,8 +10,8 @@ import {
 } from '../lib/folders';
 
 /**
- * spec §2 and §4: the parent folders, each collapsing and expanding over its subfolders with a 300 ms
- * transition; a subfolder opens its records. The open subfolder is marked as the current one.
+ * docs/product.md#vault-folders: the parent folders, each collapsing and expanding over its subfolders with a
+ * 300 ms transition; a subfolder opens its records. The open subfolder is marked as the current one.
  */
 export function FolderTree({
   collapsed,

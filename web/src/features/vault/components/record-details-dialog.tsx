@@ -24,8 +24,8 @@ function documentIdOf(folderKey: string, record: VaultRow): string | null {
 }
 
 /**
- * spec §2 Vault: 'Record Details', every shown field as label and value, the original of a document,
- * and Delete (spec §5: after a browser confirm; spec §8: the failure texts).
+ * docs/product.md#vault-records: 'Record Details', every shown field as label and value, the original of a
+ * document, and Delete (after a browser confirm, with the failure texts of docs/product.md#vault-deletion).
  */
 export function RecordDetailsDialog({
   folderKey,
@@ -54,7 +54,7 @@ export function RecordDetailsDialog({
     if (!window.confirm(DELETE_RECORD_CONFIRMATION)) return;
     try {
       await deleteRecord.mutateAsync({ collection, id: record.id });
-      // spec §9: success toasts last 3 s.
+      // docs/product.md#toasts: success toasts last 3 s.
       toast.success(DELETE_SUCCESS_MESSAGE, { duration: 3000 });
       onClose();
     } catch (error) {

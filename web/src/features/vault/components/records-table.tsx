@@ -22,8 +22,8 @@ interface PreparedRow {
 }
 
 /**
- * spec §2 Vault: one folder's records as a table, with a search over all flattened values. The rows
- * are formatted once per load; only one page of 50 is rendered, so a large folder stays smooth.
+ * docs/product.md#vault-records: one folder's records as a table, with a search over all flattened values.
+ * The rows are formatted once per load; only one page of 50 is rendered, so a large folder stays smooth.
  */
 export function RecordsTable({
   folderLabel,

@@ -83,7 +83,8 @@ describe('VaultView', () => {
     expect(screen.getByTestId('location').textContent).toBe('/dashboard/vault?folder=tenants');
     expect(await screen.findByRole('table', { name: 'Tenants records' })).toBeTruthy();
     expect(api.callsTo('GET /api/tenants')).toHaveLength(1);
-    // Flattened, hidden and labelled per spec §3: no ids, the property's address as its own column.
+    // Flattened, hidden and labelled per docs/product.md#vault-record-display: no ids, the property's address
+    // as its own column.
     const headers = within(screen.getByRole('table'))
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
@@ -118,7 +119,7 @@ describe('VaultView', () => {
     const documents = within(folders()).getByRole('button', { name: 'Documents', expanded: true });
     const panel = document.getElementById(documents.getAttribute('aria-controls')!)!;
     expect(panel.dataset.state).toBe('expanded');
-    // spec §9: the 300 ms transition.
+    // docs/product.md#vault-folders: the 300 ms transition.
     expect(panel.style.transitionDuration).toBe('300ms');
 
     fireEvent.click(documents);
@@ -134,7 +135,7 @@ describe('VaultView', () => {
     expect(within(folders()).getByRole('button', { name: 'Income' }).getAttribute('aria-current')).toBe(
       'page',
     );
-    // Income → GET /incomes; money and dates per spec §3.
+    // Income → GET /incomes; money and dates per docs/product.md#vault-record-display.
     const table = await screen.findByRole('table', { name: 'Income records' });
     expect(within(table).getByText('$1,800.00')).toBeTruthy();
     expect(within(table).getByText('Feb 1, 2026')).toBeTruthy();
@@ -261,7 +262,7 @@ describe('VaultView', () => {
       'Failed to delete record. Vendor not found',
     ],
     ['a failure without a detail', { status: 500, body: {} }, 'Failed to delete record. Please try again.'],
-  ])('shows the spec text when the delete fails with %s', async (_name, reply, message) => {
+  ])('shows the documented text when the delete fails with %s', async (_name, reply, message) => {
     serve({ 'GET /api/vendors': { status: 200, body: [makeVendor()] }, 'DELETE /api/vendors/v1': reply });
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderVault('/dashboard/vault?folder=vendors');

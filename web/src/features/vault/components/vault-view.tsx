@@ -21,7 +21,7 @@ import { RecordDetailsDialog } from './record-details-dialog';
 import { RecordsTable } from './records-table';
 
 /**
- * spec §2 Vault (/dashboard/vault): a folder browser over every stored record. Where the user is lives
+ * docs/product.md#vault-folders: a folder browser over every stored record. Where the user is lives
  * in the URL (`?group=documents`, `?folder=leases`), so the breadcrumb, the browser's Back and links
  * from the top-bar search all work; `&record=<id>` opens that record's details once its folder loads.
  */
@@ -148,7 +148,10 @@ export function VaultView() {
   );
 }
 
-/** spec §2: the breadcrumb starts at 'All'; every level above the current one goes back to it. */
+/**
+ * docs/product.md#vault-folders: the breadcrumb starts at 'All'; every level above the current one goes back
+ * to it.
+ */
 function Breadcrumb({
   crumbs,
   onNavigate,

@@ -10,7 +10,7 @@ import {
 } from './folders';
 
 describe('the vault folders', () => {
-  it('are the parent folders and subfolders of spec §2, in order', () => {
+  it('are the parent folders and subfolders, in order', () => {
     expect(VAULT_GROUPS.map((group) => [group.label, group.folders.map((folder) => folder.label)])).toEqual([
       ['Documents', ['Documents', 'Contracts', 'Leases', 'Invoices']],
       ['Finances', ['Income', 'Expenses']],

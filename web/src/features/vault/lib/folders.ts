@@ -1,6 +1,7 @@
 /**
- * spec §2 Vault: the folder tree. Each subfolder is one collection of the API: its list is
- * `GET /{collection}` and a record is deleted with `DELETE /{collection}/{id}` (spec §7).
+ * docs/product.md#vault-folders: the folder tree. Each subfolder is one collection of the API: its list is
+ * `GET /{collection}` and a record is deleted with `DELETE /{collection}/{id}`
+ * (docs/product.md#vault-deletion).
  */
 
 export const VAULT_COLLECTIONS = [
@@ -28,7 +29,7 @@ export interface VaultGroup {
 }
 export type VaultGroupKey = VaultGroup['key'];
 
-/** spec §2: the parent folders and their subfolders, in order. */
+/** docs/product.md#vault-folders: the parent folders and their subfolders, in order. */
 export const VAULT_GROUPS: readonly VaultGroup[] = [
   {
     key: 'documents',
@@ -58,7 +59,7 @@ export const VAULT_GROUPS: readonly VaultGroup[] = [
   },
 ];
 
-/** spec §4 and §9: folders collapse and expand with a 300 ms transition. */
+/** docs/product.md#vault-folders: folders collapse and expand with a 300 ms transition. */
 export const FOLDER_TRANSITION_MS = 300;
 
 export function isVaultCollection(value: unknown): value is VaultCollection {
@@ -108,7 +109,7 @@ export interface Crumb {
   params: { group?: string; folder?: string };
 }
 
-/** spec §2: the breadcrumb starts at 'All': All › Documents › Leases. */
+/** docs/product.md#vault-folders: the breadcrumb starts at 'All': All › Documents › Leases. */
 export function breadcrumbOf(location: VaultLocation): Crumb[] {
   const crumbs: Crumb[] = [{ label: 'All', params: {} }];
   if (location.kind === 'all') return crumbs;
@@ -120,8 +121,8 @@ export function breadcrumbOf(location: VaultLocation): Crumb[] {
 }
 
 /**
- * spec §7: the collection a record is deleted from is its folder's; null when it cannot be told
- * (spec §8: 'Unable to determine record type for deletion').
+ * docs/product.md#vault-deletion: the collection a record is deleted from is its folder's; null when it
+ * cannot be told ('Unable to determine record type for deletion').
  */
 export function collectionForDeletion(folderKey: string | null | undefined): VaultCollection | null {
   return findFolder(folderKey)?.collection ?? null;

@@ -179,7 +179,7 @@ describe('formatSpecialLeaseTerms', () => {
 
 describe('formatFieldValue', () => {
   it.each([
-    // N/A for empty values (spec §3 and §5)
+    // N/A for empty values (docs/product.md#display-rules)
     ['description', null, 'N/A'],
     ['description', undefined, 'N/A'],
     ['description', '', 'N/A'],

@@ -2,7 +2,7 @@ import { ANIMAL_VIOLATION_FEE } from '@astor/contract/leases';
 import { displayValue, formatDate, formatFileSize, formatMoney, NOT_AVAILABLE } from '@/lib/format';
 
 /**
- * spec §3 'Vault record display rules': how any stored record (a lease, an invoice, a tenant...) is
+ * docs/product.md#vault-record-display: how any stored record (a lease, an invoice, a tenant...) is
  * shown in the vault's table and its 'Record Details' dialog. The one place for these rules.
  */
 
@@ -17,14 +17,16 @@ export interface DisplayField {
   raw: unknown;
 }
 
-/** spec §3: kept as structured values, not flattened, and shown as readable text. */
+/**
+ * docs/product.md#vault-record-display: kept as structured values, not flattened, and shown as readable text.
+ */
 const STRUCTURED_FIELDS: ReadonlySet<string> = new Set(['tenant_info', 'special_lease_terms']);
 
 /**
- * spec §3: hidden fields. The rule applies to the keys after flattening: a hidden key that holds a nested
- * object (`property: {id, address}`) is itself never shown, but its flattened children are, except
- * the ones that are hidden in turn (`property_id`). So a lease or an income shows 'Property Address',
- * which is what makes the row readable, and never the raw object or its id.
+ * docs/product.md#vault-record-display: hidden fields. The rule applies to the keys after flattening: a
+ * hidden key that holds a nested object (`property: {id, address}`) is itself never shown, but its flattened
+ * children are, except the ones that are hidden in turn (`property_id`). So a lease or an income shows
+ * 'Property Address', which is what makes the row readable, and never the raw object or its id.
  */
 export const HIDDEN_FIELDS: ReadonlySet<string> = new Set([
   'id',
@@ -51,9 +53,9 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * spec §3: nested objects flattened, joining key names with an underscore (`property.address` →
- * `property_address`); tenant_info and special_lease_terms stay whole. A key of the record itself wins
- * over a flattened one of the same name (a lease's `property_id` and its `property.id`).
+ * docs/product.md#vault-record-display: nested objects flattened, joining key names with an underscore
+ * (`property.address` → `property_address`); tenant_info and special_lease_terms stay whole. A key of the
+ * record itself wins over a flattened one of the same name (a lease's `property_id` and its `property.id`).
  */
 export function flattenRecord(record: VaultRecord): Record<string, unknown> {
   const flat: Record<string, unknown> = {};
@@ -90,8 +92,9 @@ export function isFileSizeField(key: string): boolean {
 }
 
 /**
- * spec §3: labels are the Title Case of the key ('rent_amount_monthly' → 'Rent Amount Monthly'); a size
- * in bytes is labelled without the unit ('size_bytes' → 'Size'), its value carrying one.
+ * docs/product.md#vault-record-display: labels are the Title Case of the key ('rent_amount_monthly' → 'Rent
+ * Amount Monthly'); a size in bytes is labelled without the unit ('size_bytes' → 'Size'), its value carrying
+ * one.
  */
 export function toLabel(key: string): string {
   const words = wordsOf(key);
@@ -106,9 +109,9 @@ const MONEY_WORDS = /^(amounts?|prices?|fees?|rents?|deposits?)$/;
 const NOT_MONEY_LAST_WORDS = /^(days?|type|id|count|number|status|date|at|on)$/;
 
 /**
- * spec §3: fields with amount, price, fee or rent in the name show dollars with 2 decimals. Matched as
- * whole words, so 'current' or 'parent' are not rent; 'deposit' is added (a lease's security deposit is
- * money too), and a name ending in a non-money word ('rent_due_day') is not money.
+ * docs/product.md#vault-record-display: fields with amount, price, fee or rent in the name show dollars with
+ * 2 decimals. Matched as whole words, so 'current' or 'parent' are not rent; 'deposit' is added (a lease's
+ * security deposit is money too), and a name ending in a non-money word ('rent_due_day') is not money.
  */
 export function isMoneyField(key: string): boolean {
   const words = wordsOf(key).map((word) => word.toLowerCase());
@@ -116,7 +119,10 @@ export function isMoneyField(key: string): boolean {
   return words.some((word) => MONEY_WORDS.test(word)) && !NOT_MONEY_LAST_WORDS.test(last);
 }
 
-/** spec §3: date fields are localized: names with the word date, or ending in _at, _on, start or end. */
+/**
+ * docs/product.md#vault-record-display: date fields are localized: names with the word date, or ending in
+ * _at, _on, start or end.
+ */
 export function isDateField(key: string): boolean {
   const words = wordsOf(key).map((word) => word.toLowerCase());
   const last = words[words.length - 1] ?? '';
@@ -144,9 +150,9 @@ function toAmount(value: unknown): number | undefined {
 const money = (value: unknown, currency?: string) => formatMoney(toAmount(value), currency);
 
 /**
- * spec §3 and §5: a lease's special terms as one readable line, e.g. 'Late payment: $50.00 initial,
- * $10.00 per day; Pet Fee: $25.00; Animal Violation Fee: $100.00 first, $250.00 additional';
- * 'No special terms' when absent or empty.
+ * docs/product.md#lease-terms: a lease's special terms as one readable line, e.g. 'Late payment: $50.00
+ * initial, $10.00 per day; Pet Fee: $25.00; Animal Violation Fee: $100.00 first, $250.00 additional'; 'No
+ * special terms' when absent or empty.
  */
 export function formatSpecialLeaseTerms(terms: unknown): string {
   if (!isPlainObject(terms)) return NO_SPECIAL_TERMS;
@@ -161,7 +167,8 @@ export function formatSpecialLeaseTerms(terms: unknown): string {
   for (const fee of fees) {
     if (!isPlainObject(fee)) continue;
     const feeType = typeof fee.fee_type === 'string' && fee.fee_type.trim() ? fee.fee_type : 'Fee';
-    // spec §3: an 'Animal Violation Fee' has first_violation and additional_violation instead of amount.
+    // docs/product.md#lease-terms: an 'Animal Violation Fee' has first_violation and additional_violation
+    // instead of amount.
     if (feeType === ANIMAL_VIOLATION_FEE && ('first_violation' in fee || 'additional_violation' in fee)) {
       parts.push(
         `${feeType}: ${money(fee.first_violation)} first, ${money(fee.additional_violation)} additional`,
@@ -186,8 +193,8 @@ function describeObject(object: Record<string, unknown>): string {
 }
 
 /**
- * spec §3 and §5: the display text of one (flattened) field; money in `currency` (the record's own), else
- * in the account's.
+ * docs/product.md#vault-record-display: the display text of one (flattened) field; money in `currency` (the
+ * record's own), else in the account's.
  */
 export function formatFieldValue(key: string, value: unknown, currency?: string): string {
   if (key === 'special_lease_terms' || key.endsWith('_special_lease_terms')) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { deleteFailureMessage } from './vault-messages';
 
-describe('deleteFailureMessage (spec §8)', () => {
+describe('deleteFailureMessage', () => {
   it.each([
     [
       'a 409 says the record is referenced, whatever the detail',

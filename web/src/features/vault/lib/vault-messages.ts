@@ -1,19 +1,19 @@
 import { ApiError, getErrorDetail } from '@/lib/api-client';
 
-/** spec §5: deleting a vault record requires a browser confirm. */
+/** docs/product.md#vault-deletion: deleting a vault record requires a browser confirm. */
 export const DELETE_RECORD_CONFIRMATION = 'Are you sure you want to delete this record?';
 
-/** spec §8 'Vault load failure'. */
+/** docs/product.md#vault-records. */
 export const LOAD_FAILURE_MESSAGE = 'Failed to fetch data';
 
-/** spec §8 'Vault record type unknown'. */
+/** docs/product.md#vault-deletion. */
 export const UNKNOWN_RECORD_TYPE_MESSAGE = 'Unable to determine record type for deletion';
 
 export const DELETE_SUCCESS_MESSAGE = 'Record deleted';
 
 /**
- * spec §8 'Vault delete failure': 'Failed to delete record. ' followed by, for HTTP 409 (the record is
- * referenced, e.g. a vendor with invoices), the spec's sentence; else the server's detail; else
+ * docs/product.md#vault-deletion: 'Failed to delete record. ' followed by, for HTTP 409 (the record is
+ * referenced, e.g. a vendor with invoices), its own sentence; else the server's detail; else
  * 'Please try again.'
  */
 export function deleteFailureMessage(error: unknown): string {

@@ -37,7 +37,10 @@ export function searchTextOf(fields: readonly DisplayField[]): string {
   return parts.join('\n').toLowerCase();
 }
 
-/** spec §2: the search covers all flattened values; every word of the query must match somewhere. */
+/**
+ * docs/product.md#vault-records: the search covers all flattened values; every word of the query must match
+ * somewhere.
+ */
 export function matchesSearch(searchText: string, query: string): boolean {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   return words.every((word) => searchText.includes(word));
