@@ -29,7 +29,7 @@ export default tseslint.config(
     },
   },
   {
-    // config/env.ts is the only reader of process.env on the server (STYLE.md).
+    // config/env.ts is the only reader of process.env on the server (docs/style.md#layers-and-boundaries).
     files: ['server/src/**/*.ts'],
     ignores: ['server/src/config/env.ts'],
     rules: {
