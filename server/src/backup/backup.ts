@@ -24,7 +24,7 @@ type Manifest = { format: number; created_at: string; tables: Record<string, num
  * Tables the database derives from others and keeps by triggers: not in backups, since restoring their
  * sources rebuilds them (and inserting them as well would count everything twice).
  */
-const DERIVED_TABLES: readonly PgTable[] = [schema.ledgerDailyTotals];
+const DERIVED_TABLES: readonly PgTable[] = [schema.ledgerDailyTotals, schema.leaseRentTotals];
 
 /**
  * Tables never written to a backup nor read from one (files made before they were left out hold them):

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { properties, tenants } from '../db/schema.js';
+import { incomes, properties } from '../db/schema.js';
 import {
   apiAs,
   bearer,
@@ -56,13 +56,26 @@ describe('what each cached answer reads, what each write touches', () => {
       property_id: home,
     });
     expect(created.statusCode, created.body).toBe(201);
+    // Due on the 1st, five days' grace: late on the 10th.
+    const lease = await api('POST', '/api/leases', {
+      property_id: home,
+      tenant_id: created.json().id,
+      rent_amount_monthly: 100,
+      start_date: '2026-03-01',
+      end_date: '2027-02-28',
+    });
+    expect(lease.statusCode, lease.body).toBe(201);
     const before = await list();
-    expect(before.body).toContain('Cache');
+    expect(before.json()[0]).toMatchObject({ first_name: 'Cache', status: 'late' });
     // Not through the API: only a computed answer can see it.
-    await ctx.database.db
-      .update(tenants)
-      .set({ firstName: 'Renamed' })
-      .where(eq(tenants.id, created.json().id));
+    await ctx.database.db.insert(incomes).values({
+      ownerId: (await api('GET', '/api/users/me')).json().id,
+      propertyId: home,
+      leaseId: lease.json().id,
+      amount: '60.00',
+      transactionDate: '2026-03-06',
+      category: 'Rent',
+    });
     const expense = await api('POST', '/api/expenses', {
       property_id: home,
       amount: 80,
@@ -73,12 +86,13 @@ describe('what each cached answer reads, what each write touches', () => {
     expect((await list()).body).toBe(before.body);
     const income = await api('POST', '/api/incomes', {
       property_id: home,
-      amount: 100,
-      transaction_date: '2026-03-06',
+      lease_id: lease.json().id,
+      amount: 40,
+      transaction_date: '2026-03-07',
       category: 'Rent',
     });
     expect(income.statusCode).toBe(201);
-    expect((await list()).body).toContain('Renamed');
+    expect((await list()).json()[0]).toMatchObject({ first_name: 'Cache', status: 'current' });
   });
 
   it('keeps the answers that do not read the ledger through a ledger write, and refreshes those that do', async () => {

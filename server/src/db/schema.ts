@@ -363,6 +363,11 @@ export const incomes = pgTable(
       t.id,
     ),
     index('incomes_property_idx').on(t.propertyId),
+    // A lease's payments (its statement, the rent totals kept below) and the rent no lease claims yet.
+    index('incomes_lease_idx').on(t.leaseId),
+    index('incomes_unlinked_idx')
+      .on(t.ownerId)
+      .where(sql`${t.leaseId} is null`),
   ],
 );
 
@@ -391,6 +396,28 @@ export const expenses = pgTable(
  * (migrations/0007_ledger_daily_totals.sql) keep it exact on every write; a day left with no transactions
  * has no row. Not backed up: restoring the transactions rebuilds it.
  */
+/**
+ * Each lease's rent incomes (category Rent, tied to the lease) summed, kept by the database on every
+ * write like `ledger_daily_totals`: what the rent book reads of a lease without late fees, so recording
+ * one payment costs its lease's row, not a scan of every rent income (docs/decisions/0006-rent-ledger.md).
+ * Rows are kept at zero rather than deleted.
+ */
+export const leaseRentTotals = pgTable(
+  'lease_rent_totals',
+  {
+    leaseId: uuid('lease_id')
+      .primaryKey()
+      .references(() => leases.id, { onDelete: 'cascade' }),
+    ownerId: ownerId(),
+    /** Wider than one amount: a lease's sum of many. */
+    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+    count: integer('count').notNull(),
+    /** The latest payment's date, any day (future-dated ones included). */
+    lastDate: date('last_date'),
+  },
+  (t) => [index('lease_rent_totals_owner_idx').on(t.ownerId)],
+);
+
 export const ledgerDailyTotals = pgTable(
   'ledger_daily_totals',
   {

@@ -50,9 +50,10 @@ export class OwnerValueCache {
 /**
  * An owner's whole rent book as of a day, shared by the dashboard, the tenant list and the notification
  * pass (after a rent payment they used to compute it three times), until a change beyond expenses; and
- * its lease side (leases, terms, charges) until a change beyond the ledger.
+ * what does not move with payments (the book's lease side: leases, terms, charges; the tenant list's
+ * rows) until a change beyond the ledger.
  */
-export type RentBookCaches = { books: OwnerValueCache; leaseSides: OwnerValueCache };
+export type RentBookCaches = { books: OwnerValueCache; beyondLedger: OwnerValueCache };
 
 const shared = new WeakMap<Database, RentBookCaches>();
 
@@ -60,7 +61,7 @@ const shared = new WeakMap<Database, RentBookCaches>();
 export function shareRentBooks(db: Database, feed: ChangeFeed): void {
   shared.set(db, {
     books: new OwnerValueCache(feed, (f, ownerId) => f.rentStamp(ownerId)),
-    leaseSides: new OwnerValueCache(feed, (f, ownerId) => f.stamp(ownerId, false)),
+    beyondLedger: new OwnerValueCache(feed, (f, ownerId) => f.stamp(ownerId, false)),
   });
 }
 

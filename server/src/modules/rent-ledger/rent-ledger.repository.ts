@@ -1,6 +1,14 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { incomes, leaseCharges, leases, payments, properties, tenants } from '../../db/schema.js';
+import { rowsOf, type Database } from '../../db/client.js';
+import {
+  incomes,
+  leaseCharges,
+  leaseRentTotals,
+  leases,
+  payments,
+  properties,
+  tenants,
+} from '../../db/schema.js';
 import { isUuid } from '../../db/values.js';
 
 /** The rows the rent ledger reads, owner first in every query (server/src/modules/README.md). */
@@ -88,29 +96,65 @@ export async function listLedgerLeases(
 
 /**
  * Rent incomes tied to a lease, summed per lease up to a day, with the last one's date: all that a lease
- * without late fees needs of them to know what it owes (docs/decisions/0006-rent-ledger.md).
+ * without late fees needs of them to know what it owes (docs/decisions/0006-rent-ledger.md). Read from the
+ * totals the database keeps (lease_rent_totals), less the payments dated after the day, which are few.
  */
 export async function sumLinkedRentIncomes(
   db: Database,
   ownerId: string,
   asOf: string,
 ): Promise<Array<{ leaseId: string; total: string; lastDate: string }>> {
-  return db
+  const linkedRent = and(
+    eq(incomes.ownerId, ownerId),
+    isRentCategory,
+    sql`${incomes.leaseId} is not null`,
+  ) as SQL;
+  const [kept, later] = await Promise.all([
+    // One JSON value, not a row per lease: the embedded database copies each field of a result into a
+    // buffer of its own, which for thousands of rows costs more than the query (listTenantsWithLease).
+    db
+      .execute(
+        sql`select coalesce(json_agg(json_build_object('leaseId', ${leaseRentTotals.leaseId},
+            'total', ${leaseRentTotals.amount}::text, 'lastDate', ${leaseRentTotals.lastDate})), '[]')::text as rows
+          from ${leaseRentTotals}
+          where ${leaseRentTotals.ownerId} = ${ownerId} and ${leaseRentTotals.count} > 0`,
+      )
+      .then(
+        (result) =>
+          JSON.parse(rowsOf<{ rows: string }>(result)[0]?.rows ?? '[]') as Array<{
+            leaseId: string;
+            total: string;
+            lastDate: string | null;
+          }>,
+      ),
+    db
+      .select({
+        leaseId: sql<string>`${incomes.leaseId}`,
+        total: sql<string>`sum(${incomes.amount})::text`,
+      })
+      .from(incomes)
+      .where(and(linkedRent, sql`${incomes.transactionDate} > ${asOf}`))
+      .groupBy(incomes.leaseId),
+  ]);
+  if (later.length === 0)
+    return kept.flatMap((row) => (row.lastDate ? [{ ...row, lastDate: row.lastDate }] : []));
+  // Leases paid ahead of the day: their sums and last dates as of the day, from their own payments.
+  const ahead = new Set(later.map((row) => row.leaseId));
+  const asOfDay = await db
     .select({
       leaseId: sql<string>`${incomes.leaseId}`,
       total: sql<string>`sum(${incomes.amount})::text`,
       lastDate: sql<string>`max(${incomes.transactionDate})::text`,
     })
     .from(incomes)
-    .where(
-      and(
-        eq(incomes.ownerId, ownerId),
-        isRentCategory,
-        sql`${incomes.leaseId} is not null`,
-        sql`${incomes.transactionDate} <= ${asOf}`,
-      ),
-    )
+    .where(and(linkedRent, inArray(incomes.leaseId, [...ahead]), sql`${incomes.transactionDate} <= ${asOf}`))
     .groupBy(incomes.leaseId);
+  return [
+    ...kept.flatMap((row) =>
+      row.lastDate && !ahead.has(row.leaseId) ? [{ ...row, lastDate: row.lastDate }] : [],
+    ),
+    ...asOfDay,
+  ];
 }
 
 /**
@@ -178,18 +222,14 @@ export async function listLegacyPayments(
     if (either.length === 0) return [];
     conditions.push(or(...either) as SQL);
   }
-  return db
-    .select({
-      id: payments.id,
-      propertyId: payments.propertyId,
-      tenantId: payments.tenantId,
-      leaseId: payments.leaseId,
-      date: payments.paidDate,
-      amount: payments.amount,
-    })
-    .from(payments)
-    .where(and(...conditions))
-    .orderBy(asc(payments.paidDate), asc(payments.id));
+  // One JSON value, as sumLinkedRentIncomes reads: there may be a row for each lease.
+  const result = await db.execute(
+    sql`select coalesce(json_agg(json_build_object('id', id, 'propertyId', property_id,
+        'tenantId', tenant_id, 'leaseId', lease_id, 'date', paid_date, 'amount', amount::text)
+        order by paid_date, id), '[]')::text as rows
+      from payments where ${and(...conditions)}`,
+  );
+  return JSON.parse(rowsOf<{ rows: string }>(result)[0]?.rows ?? '[]') as LegacyPaymentRow[];
 }
 
 export async function listCharges(

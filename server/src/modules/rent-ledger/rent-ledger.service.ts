@@ -146,7 +146,7 @@ export function loadRentBook(
       db,
       ownerId,
       asOf,
-      caches.leaseSides.get(ownerId, '', () => readLeaseSide(db, ownerId, scope)),
+      caches.beyondLedger.get(ownerId, 'lease side', () => readLeaseSide(db, ownerId, scope)),
       scope,
       sumPayments,
     ),

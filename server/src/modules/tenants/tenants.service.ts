@@ -6,6 +6,7 @@ import { endLeasesOfTenant } from '../leases/leases.repository.js';
 import { findProperty } from '../properties/properties.repository.js';
 import { todayIn } from '../dashboard/dashboard.formulas.js';
 import { statusOf } from '../rent-ledger/rent-ledger.model.js';
+import { rentBookCachesOf } from '../rent-ledger/rent-book-cache.js';
 import { loadRentBook } from '../rent-ledger/rent-ledger.service.js';
 import * as repo from './tenants.repository.js';
 
@@ -59,8 +60,13 @@ export class TenantsService {
 
   /** Each tenant with its property and its current lease (active, latest start first). */
   async list(ownerId: string): Promise<Tenant[]> {
+    // The rows move with tenants, leases and properties, not with payments: a payment recorded costs the
+    // statuses only (read-only rows, shared by every reader until such a change).
+    const caches = rentBookCachesOf(this.db);
     const [rows, status] = await Promise.all([
-      repo.listTenantsWithLease(this.db, ownerId),
+      caches
+        ? caches.beyondLedger.get(ownerId, 'tenant list', () => repo.listTenantsWithLease(this.db, ownerId))
+        : repo.listTenantsWithLease(this.db, ownerId),
       this.ledgerStatus(ownerId),
     ]);
     return rows.map((row) => toTenant(row, status));
