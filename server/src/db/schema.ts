@@ -36,7 +36,7 @@ export const users = pgTable(
   'users',
   {
     id: id(),
-    /** The sign-in name (spec: sent in a field called `email`), stored lower-case. */
+    /** The sign-in name (sent in a field called `email`: docs/product.md#sign-in), stored lower-case. */
     username: text('username').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -646,8 +646,9 @@ export const demoChatMessages = pgTable(
 // ---------------------------------------------------------------- tenant line
 
 /**
- * A private, revocable link per property for tenants without an account (issue 8). Only the token's
- * SHA-256 is kept; at most one link per property is live (revoked_at null), rotation revokes the old one.
+ * A private, revocable link per property for tenants without an account (docs/product.md#tenant-line). Only
+ * the token's SHA-256 is kept; at most one link per property is live (revoked_at null), rotation revokes the
+ * old one.
  */
 export const tenantLinks = pgTable(
   'tenant_links',
