@@ -17,7 +17,14 @@ import {
   type CustomEventForCalendar,
 } from '../calendar/calendar-events.js';
 import { customEventsUpTo, openCompliance } from '../calendar/calendar.repository.js';
-import { inForceOn, overdueCents, scheduledCharges, statusOf } from '../rent-ledger/rent-ledger.model.js';
+import {
+  inForceOn,
+  overdueCents,
+  scheduledCharges,
+  statusOf,
+  type LeaseTerms,
+  type Ledger,
+} from '../rent-ledger/rent-ledger.model.js';
 import { loadRentBook, type RentBook } from '../rent-ledger/rent-ledger.service.js';
 import * as repo from './dashboard.repository.js';
 
@@ -194,6 +201,11 @@ export class DashboardService {
  * leases in force whose charges due so far are all paid; late = leases owing past their grace period;
  * outstanding = what they owe past it; moving out = active leases ending this month.
  */
+/** A lease's rent due in a month, per terms (kept while the shared rent book keeps them). */
+const monthTargets = new WeakMap<LeaseTerms, { first: string; cents: number }>();
+/** A ledger's status and overdue balance (ledgers of unchanged leases are reused from book to book). */
+const ledgerStates = new WeakMap<Ledger, { status: ReturnType<typeof statusOf>; overdue: number }>();
+
 export function rentFigures(book: RentBook, month: { first: string; last: string }) {
   let target = 0;
   let paid = 0;
@@ -201,12 +213,24 @@ export function rentFigures(book: RentBook, month: { first: string; last: string
   let outstanding = 0;
   let movingOut = 0;
   for (const { terms, ledger } of book.accounts) {
-    if (terms.isActive)
-      for (const charge of scheduledCharges(terms, month.first, month.last)) target += charge.cents;
-    const status = statusOf(ledger);
-    if (status === 'paid' && inForceOn(terms, book.asOf)) paid += 1;
-    if (status === 'late') late += 1;
-    outstanding += overdueCents(ledger);
+    if (terms.isActive) {
+      let held = monthTargets.get(terms);
+      if (held?.first !== month.first) {
+        let cents = 0;
+        for (const charge of scheduledCharges(terms, month.first, month.last)) cents += charge.cents;
+        held = { first: month.first, cents };
+        monthTargets.set(terms, held);
+      }
+      target += held.cents;
+    }
+    let state = ledgerStates.get(ledger);
+    if (!state) {
+      state = { status: statusOf(ledger), overdue: overdueCents(ledger) };
+      ledgerStates.set(ledger, state);
+    }
+    if (state.status === 'paid' && inForceOn(terms, book.asOf)) paid += 1;
+    if (state.status === 'late') late += 1;
+    outstanding += state.overdue;
     if (terms.isActive && terms.endDate && terms.endDate >= month.first && terms.endDate <= month.last)
       movingOut += 1;
   }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leases } from '../../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { leases, notifications } from '../../db/schema.js';
 import {
   apiAs,
   buildTestApp,
@@ -114,6 +115,35 @@ describe('notifications', () => {
     expect(list.items.find((n: { kind: string }) => n.kind === 'rent_late').body).toBe(
       '$900.00 is overdue; the oldest charge was due on 2026-11-01.',
     );
+  });
+
+  it('are raised again after a write when they were removed behind the API (a reset)', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const property = await createProperty(ctx.app, user.token, { address: '3 Reset Rd' });
+    await api('POST', '/api/leases', {
+      property_id: property.id,
+      rent_amount_monthly: 800,
+      start_date: '2026-06-01',
+      end_date: '2027-05-31',
+    });
+    const kinds = async () =>
+      (await api('GET', '/api/notifications')).json().items.map((n: { kind: string }) => n.kind);
+    expect(await kinds()).toEqual(['rent_late']);
+    // A payment that settles nothing raises nothing new.
+    const pay = (amount: number) =>
+      api('POST', '/api/incomes', {
+        property_id: property.id,
+        amount,
+        transaction_date: '2026-11-09',
+        category: 'Rent',
+      });
+    expect((await pay(1)).statusCode).toBe(201);
+    expect(await kinds()).toEqual(['rent_late']);
+    const me = (await api('GET', '/api/users/me')).json();
+    await ctx.database.db.delete(notifications).where(eq(notifications.ownerId, me.id));
+    expect((await pay(2)).statusCode).toBe(201);
+    expect(await kinds()).toEqual(['rent_late']);
   });
 
   it('are raised once even when several schedulers run at the same time', async () => {

@@ -4,7 +4,6 @@ import type { Database } from '../../db/client.js';
 import { complianceItems, maintenanceRequests, notifications, properties, users } from '../../db/schema.js';
 import { isUuid } from '../../db/values.js';
 import { notFound } from '../../errors.js';
-import { activeLeasesForCalendar } from '../calendar/calendar.repository.js';
 import { addDays, todayIn } from '../dashboard/dashboard.formulas.js';
 import { isOverdue } from '../rent-ledger/rent-ledger.model.js';
 import { loadRentBook } from '../rent-ledger/rent-ledger.service.js';
@@ -42,6 +41,8 @@ const toNotification = (row: typeof notifications.$inferSelect): Notification =>
  */
 /** The shortest time between two notification passes of one owner while their writes keep coming. */
 const PASS_INTERVAL_MS = 2_000;
+/** Owners whose last pass is remembered; the least recent is forgotten first. */
+const REMEMBERED_PASSES = 256;
 
 export class NotificationsService {
   constructor(
@@ -51,19 +52,42 @@ export class NotificationsService {
 
   private readonly passes = new Map<string, { again: boolean; done: Promise<void> }>();
 
-  async raiseDue(ownerId: string): Promise<number> {
+  /**
+   * What each owner's last pass found due and settled, and the owner's number of notifications after it,
+   * for the owners seen last. Only passes delete notifications, and any instance's pass writes the same.
+   */
+  private readonly lastPasses = new Map<
+    string,
+    { dueKeys: Set<string>; settled: Set<string>; count: number }
+  >();
+
+  private async countOf(ownerId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(eq(notifications.ownerId, ownerId));
+    return row?.n ?? 0;
+  }
+
+  /**
+   * `afterWrite`: the pass follows a write through the API, which the shared rent book has seen; other
+   * passes (the scheduler's) read the book afresh, to notice data written behind the API.
+   */
+  async raiseDue(ownerId: string, { afterWrite = false }: { afterWrite?: boolean } = {}): Promise<number> {
     const today = todayIn('UTC', this.clock());
     const due: NewNotification[] = [];
 
-    const leases = await activeLeasesForCalendar(this.db, ownerId);
-    for (const lease of leases) {
-      if (lease.endDate && lease.endDate >= today && lease.endDate <= addDays(today, LEASE_ENDING_DAYS)) {
+    // The rent book (shared with the dashboard and the tenant list) holds every lease with its terms.
+    const book = await loadRentBook(this.db, ownerId, today, {}, { sumPayments: true, fresh: !afterWrite });
+    for (const { id, address, tenantNames, terms } of book.accounts) {
+      const { endDate } = terms;
+      if (terms.isActive && endDate && endDate >= today && endDate <= addDays(today, LEASE_ENDING_DAYS)) {
         due.push({
           kind: 'lease_ending',
-          title: `Lease ending on ${lease.endDate}: ${lease.tenant ? `${lease.tenant}, ` : ''}${lease.address}`,
+          title: `Lease ending on ${endDate}: ${tenantNames ? `${tenantNames}, ` : ''}${address}`,
           body: 'Renew, or plan the move-out and the next tenant.',
           link: '/dashboard/tenants',
-          dedupeKey: `lease_ending:${lease.id}:${lease.endDate}`,
+          dedupeKey: `lease_ending:${id}:${endDate}`,
         });
       }
     }
@@ -71,7 +95,6 @@ export class NotificationsService {
     // Rent: a notice when a lease's charges fall overdue (past due date + grace), saying since when rent
     // is unpaid; one per newest overdue charge, so payments raise nothing and each month behind raises one.
     // And one per late fee charged in the last few days.
-    const book = await loadRentBook(this.db, ownerId, today, {}, { sumPayments: true });
     const settled: string[] = [];
     for (const { id, address, tenantNames, terms, ledger } of book.accounts) {
       const who = tenantNames ? `${tenantNames}, ` : '';
@@ -149,28 +172,43 @@ export class NotificationsService {
       });
     }
 
+    // Only what changed since this owner's last pass here is written: a pass after each payment would
+    // otherwise insert every late lease's notice again (skipped as conflicts) and clear every settled one.
+    const remembered = this.lastPasses.get(ownerId);
+    // Notifications gone or added since (the demo's reset, an account's restore) make it a full pass.
+    const last = remembered && remembered.count === (await this.countOf(ownerId)) ? remembered : undefined;
+    const dueKeys = new Set(due.map((n) => n.dedupeKey));
+    const newlySettled = last ? settled.filter((id) => !last.settled.has(id)) : settled;
+    const raised = last ? due.filter((n) => !last.dueKeys.has(n.dedupeKey)) : due;
+
     // An unread "Rent unpaid" of a lease that owes nothing overdue any more (paid since, or recorded
     // late) is no longer true: it goes. Read ones stay as history.
-    if (settled.length > 0) {
+    if (newlySettled.length > 0) {
       await this.db.delete(notifications).where(
         and(
           eq(notifications.ownerId, ownerId),
           eq(notifications.kind, 'rent_late'),
           isNull(notifications.readAt),
           sql`split_part(${notifications.dedupeKey}, ':', 2) in (${sql.join(
-            settled.map((id) => sql`${id}`),
+            newlySettled.map((id) => sql`${id}`),
             sql`, `,
           )})`,
         ),
       );
     }
 
-    if (due.length === 0) return 0;
-    const inserted = await this.db
-      .insert(notifications)
-      .values(due.map((n) => ({ ...n, ownerId })))
-      .onConflictDoNothing({ target: [notifications.ownerId, notifications.dedupeKey] })
-      .returning({ id: notifications.id });
+    const inserted =
+      raised.length === 0
+        ? []
+        : await this.db
+            .insert(notifications)
+            .values(raised.map((n) => ({ ...n, ownerId })))
+            .onConflictDoNothing({ target: [notifications.ownerId, notifications.dedupeKey] })
+            .returning({ id: notifications.id });
+    this.lastPasses.delete(ownerId);
+    this.lastPasses.set(ownerId, { dueKeys, settled: new Set(settled), count: await this.countOf(ownerId) });
+    if (this.lastPasses.size > REMEMBERED_PASSES)
+      this.lastPasses.delete(this.lastPasses.keys().next().value as string);
     return inserted.length;
   }
 
@@ -188,7 +226,7 @@ export class NotificationsService {
     pass.done = (async () => {
       do {
         pass.again = false;
-        await this.raiseDue(ownerId).catch(onError);
+        await this.raiseDue(ownerId, { afterWrite: true }).catch(onError);
         // Writes still coming (an import, a busy account): one pass per interval for all of them, not one
         // per write back to back (a pass reads the whole rent ledger).
         if (pass.again) await new Promise((resolve) => setTimeout(resolve, PASS_INTERVAL_MS).unref());

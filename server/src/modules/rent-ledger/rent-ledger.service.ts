@@ -133,12 +133,13 @@ export function loadRentBook(
   ownerId: string,
   asOf: string,
   scope: repo.LedgerScope = {},
-  { sumPayments = false }: { sumPayments?: boolean } = {},
+  { sumPayments = false, fresh = false }: { sumPayments?: boolean; fresh?: boolean } = {},
 ): Promise<RentBook> {
   // The whole book as the dashboard, the tenant list and the notifications read it is computed once
   // per change of the owner's rent data and shared (readers do not modify it); its leases and terms
   // once per change beyond the ledger, so a payment recorded costs its payments' queries only.
-  const caches = sumPayments && !scope.propertyIds ? rentBookCachesOf(db) : undefined;
+  // `fresh`: for a reader that must see data written behind the API at once (the scheduler's pass).
+  const caches = sumPayments && !scope.propertyIds && !fresh ? rentBookCachesOf(db) : undefined;
   if (!caches)
     return computeRentBook(db, ownerId, asOf, readLeaseSide(db, ownerId, scope), scope, sumPayments);
   return caches.books.get(ownerId, asOf, () =>
@@ -207,9 +208,17 @@ async function computeRentBook(
       payments: [],
     });
   }
+  // A payment's candidates are its property's leases (candidateLeases): each looks among those only.
+  const leasesOfProperty = new Map<string, MatchLease[]>();
+  for (const lease of matchLeases) {
+    const same = leasesOfProperty.get(lease.propertyId);
+    if (same) same.push(lease);
+    else leasesOfProperty.set(lease.propertyId, [lease]);
+  }
+  const leasesFor = (propertyId: string | null) => leasesOfProperty.get(propertyId ?? '') ?? [];
   const unmatched: repo.LedgerIncomeRow[] = [];
   for (const income of incomes) {
-    const account = accounts.get(matchLease(toMatchIncome(income), matchLeases) ?? '');
+    const account = accounts.get(matchLease(toMatchIncome(income), leasesFor(income.propertyId)) ?? '');
     if (!account) {
       unmatched.push(income);
       continue;
@@ -241,7 +250,7 @@ async function computeRentBook(
         date: payment.date,
         texts: [],
       },
-      matchLeases,
+      leasesFor(payment.propertyId),
     );
     accounts.get(leaseId ?? '')?.payments.push({
       key: `payment:${payment.id}`,
