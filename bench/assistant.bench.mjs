@@ -181,7 +181,7 @@ for (const f of failures) {
 // ---- blind landlord questions (bench/sets/landlord-blind-N, each written by someone who had not read the
 // assistant, with its own portfolio and clock and expected figures computed by its script). The newest is
 // never used to tune the assistant; older ones stay as regression sets.
-for (const setName of ['landlord-blind-2', 'landlord-blind-3']) {
+for (const setName of ['landlord-blind-2', 'landlord-blind-3', 'landlord-blind-4']) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
     JSON.parse(readFileSync(new URL(`./sets/${setName}/${name}`, import.meta.url), 'utf8'));
@@ -243,14 +243,14 @@ for (const setName of ['landlord-blind-2', 'landlord-blind-3']) {
     }
 }
 
-// ---- tenant line: questions about one's own lease (bench/sets/tenant-line-blind-1.json, written blind):
+// ---- tenant line: questions about one's own lease (bench/sets/tenant-line-blind-N.json, written blind):
 // the lease's fields on record and its text stored as the property's lease document.
-{
+for (const setFile of ['tenant-line-blind-1.json', 'tenant-line-blind-2.json']) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
     await import('../server/src/testing/build-test-app.ts');
   const { documents } = await import('../server/src/db/schema.ts');
-  const set = JSON.parse(readFileSync(new URL('./sets/tenant-line-blind-1.json', import.meta.url), 'utf8'));
+  const set = JSON.parse(readFileSync(new URL(`./sets/${setFile}`, import.meta.url), 'utf8'));
   const now = new Date(`${set.today}T17:00:00Z`);
   const line = await buildTestApp({}, { clock: () => now });
   const landlord = await signUp(line.app, 'Blind Landlord');
@@ -309,7 +309,7 @@ for (const setName of ['landlord-blind-2', 'landlord-blind-3']) {
     else wrong.push({ message, missing, text, emergency: reply.emergency });
   }
   await line.close();
-  console.log('tenant line answers (bench/sets/tenant-line-blind-1.json, written blind, never tuned on)');
+  console.log(`tenant line answers (bench/sets/${setFile}, written blind)`);
   console.log(
     `  correct: ${right}/${set.messages.length} (${((right / set.messages.length) * 100).toFixed(1)}%)`,
   );
