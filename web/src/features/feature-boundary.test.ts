@@ -17,14 +17,16 @@ async function lintAt(filePath: string, code: string): Promise<string[]> {
 describe('the web feature boundary', () => {
   it('rejects a feature importing another feature, through the alias or a relative path', async () => {
     const code = [
-      "import { useTenants } from '@/features/tenants/api/get-tenants';",
+      "import { useLease } from '@/features/tenants/api/get-lease';",
       "import { useEvents } from '../../calendar/api/get-events';",
-      'export const hooks = [useTenants, useEvents];',
+      "import { ComplianceList } from '@/features/compliance/components/compliance-list';",
+      'export const used = [useLease, useEvents, ComplianceList];',
       '',
     ].join('\n');
     expect(await lintAt('web/src/features/properties/components/boundary-fixture.ts', code)).toEqual([
       '1:import-x/no-restricted-paths',
       '2:import-x/no-restricted-paths',
+      '3:import-x/no-restricted-paths',
     ]);
   }, 60_000);
 
@@ -34,16 +36,15 @@ describe('the web feature boundary', () => {
       "import { Button } from '@/components/ui/button';",
       "import { paths } from '@/config/paths';",
       "import { PropertyCard } from './property-card';",
-      "import { usePropertyTenants } from '../api/get-property-tenants';",
-      'export const used = [useLeases, Button, paths, PropertyCard, usePropertyTenants];',
+      "import { useProperty } from '../api/get-property';",
+      'export const used = [useLeases, Button, paths, PropertyCard, useProperty];',
       '',
     ].join('\n');
     expect(await lintAt('web/src/features/properties/components/boundary-fixture.ts', code)).toEqual([]);
   }, 60_000);
 
   it('rejects shared code importing a feature, and a feature importing app/', async () => {
-    const shared =
-      "import { useTenants } from '@/features/tenants/api/get-tenants';\nexport { useTenants };\n";
+    const shared = "import { useLease } from '@/features/tenants/api/get-lease';\nexport { useLease };\n";
     expect(await lintAt('web/src/lib/boundary-fixture.ts', shared)).toEqual([
       '1:import-x/no-restricted-paths',
     ]);

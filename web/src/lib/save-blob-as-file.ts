@@ -14,3 +14,8 @@ export function saveBlobAsFile(blob: Blob, fileName: string): void {
   // Revoked on the next turn: some browsers read the URL after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** Text (a CSV by default) as a downloaded file. */
+export function saveTextAsFile(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
+  saveBlobAsFile(new Blob([text], { type }), fileName);
+}

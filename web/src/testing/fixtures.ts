@@ -21,3 +21,6 @@ export const PROPERTY: Property = {
   longitude: null,
   created_at: '2026-01-01T00:00:00.000Z',
 };
+
+/** A property like PROPERTY, with what a test needs changed. */
+export const makeProperty = (overrides: Partial<Property> = {}): Property => ({ ...PROPERTY, ...overrides });

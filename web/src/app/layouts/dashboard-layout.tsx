@@ -1,20 +1,27 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 import { AuthGuard } from '@/features/auth/components/auth-guard';
 import { ChatWidget } from '@/features/chat/components/chat-widget';
 import { UploadDocumentModal } from '@/features/documents/components/upload-document-modal';
 import { cn } from '@/lib/cn';
-import { useDocumentUploadRequests, type DocumentUploadRequest } from '@/lib/upload-events';
+import type { DashboardOutletContext } from './dashboard-outlet';
 import { DemoNotice } from './demo-notice';
 import { Sidebar, useSidebarPin } from './sidebar';
 import { TopBar } from './top-bar';
 
-/** The signed-in chrome (spec §2): guarded, with the sidebar, the top bar and the page. */
+/**
+ * The signed-in chrome (docs/product.md#signed-in-chrome): guarded, with the sidebar, the top bar and the
+ * page.
+ */
 export function DashboardLayout() {
   const { isPinned, togglePin } = useSidebarPin();
-  // The Upload Document wizard is mounted once here; any screen asks for it through lib/upload-events.
-  const [uploadRequest, setUploadRequest] = useState<DocumentUploadRequest | null>(null);
-  useDocumentUploadRequests(setUploadRequest);
+  // The Upload Document wizard is mounted once here: the top bar and the screens (through the outlet
+  // context, dashboard-outlet.ts) open it.
+  const [uploadRequest, setUploadRequest] = useState<{ propertyId?: string } | null>(null);
+  const outlet = useMemo<DashboardOutletContext>(
+    () => ({ openDocumentUpload: (request = {}) => setUploadRequest(request) }),
+    [],
+  );
   return (
     <AuthGuard>
       <div className="min-h-dvh bg-slate-50">
@@ -27,9 +34,9 @@ export function DashboardLayout() {
         <Sidebar isPinned={isPinned} onTogglePin={togglePin} />
         <div className={cn('transition-[padding] duration-200', isPinned ? 'pl-16 md:pl-60' : 'pl-16')}>
           <DemoNotice />
-          <TopBar />
+          <TopBar onUpload={() => outlet.openDocumentUpload()} />
           <main id="main" className="px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-            <Outlet />
+            <Outlet context={outlet} />
           </main>
         </div>
         <ChatWidget />

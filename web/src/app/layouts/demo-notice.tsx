@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 import { isDemoAccount } from '@astor/contract/demo';
 import { paths } from '@/config/paths';
-import { useMe } from '@/features/auth/api/get-me';
 import { useLogout } from '@/features/auth/api/logout';
 import { DemoBanner } from '@/features/demo/components/demo-banner';
+import { useMe } from '@/lib/queries/me';
 
 /** The demo's banner, while the signed-in account is the public demo; its 'Sign up' signs out first. */
 export function DemoNotice() {

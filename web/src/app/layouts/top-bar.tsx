@@ -1,23 +1,22 @@
 import { useEffect } from 'react';
 import { Upload } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useMe } from '@/features/auth/api/get-me';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { TopBarSearch } from '@/features/search/components/top-bar-search';
-import { requestDocumentUpload } from '@/lib/upload-events';
+import { useMe } from '@/lib/queries/me';
 
-/** spec §3: the first word of the user's name, with the fallback 'User'. */
+/** docs/product.md#top-bar: the first word of the user's name, with the fallback 'User'. */
 export function firstNameOf(name: string | undefined): string {
   return name?.trim().split(/\s+/)[0] || 'User';
 }
 
-export function TopBar() {
+export function TopBar({ onUpload }: { onUpload: () => void }) {
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/85 px-4 backdrop-blur sm:px-6">
       <TopBarSearch />
 
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
-        <Button variant="primary" onClick={() => requestDocumentUpload()}>
+        <Button variant="primary" onClick={onUpload}>
           <Upload className="size-4" aria-hidden />
           <span className="max-sm:sr-only">Upload</span>
         </Button>
@@ -32,7 +31,7 @@ function UserChip() {
   const me = useMe();
 
   useEffect(() => {
-    // spec §8: a failure to load the user is only logged; the name falls back to 'User'.
+    // docs/product.md#top-bar: a failure to load the user is only logged; the name falls back to 'User'.
     if (me.error) console.error('Failed to load the current user', me.error);
   }, [me.error]);
 

@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Property } from '@astor/contract/properties';
+import { makeProperty } from '@/testing/fixtures';
 import { describeMapPopup, toMapPoints } from './map-points';
 
-const property = (overrides: Partial<Property>): Property => ({
-  id: 'p',
-  address: '1 Main St',
-  city: null,
-  state: null,
-  zip: null,
-  property_type: null,
-  purchase_price: null,
-  purchase_date: null,
-  num_bedrooms: null,
-  num_bathrooms: null,
-  num_floors: null,
-  is_commercial: false,
-  is_hoa: false,
-  hoa_fee: null,
-  is_nnn: false,
-  latitude: null,
-  longitude: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
+const property = (overrides: Partial<Property>): Property =>
+  makeProperty({ id: 'p', address: '1 Main St', city: null, state: null, zip: null, ...overrides });
 
 describe('toMapPoints', () => {
   it('skips properties without a usable location, silently', () => {

@@ -2,16 +2,16 @@ import { useEffect, useEffectEvent, useMemo } from 'react';
 import L from 'leaflet';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
+import { usePublicConfig } from '@/lib/queries/public-config';
 import 'leaflet/dist/leaflet.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css';
 import './property-map.css';
-import { useMapTiles } from './get-map-config';
 import { describeMapPopup, toMapPoints, type MapPoint } from './map-points';
 import type { PropertyMapProps } from './property-map';
 
-// spec §9: cluster grid size 50 (a cluster needs 2 markers, the library's rule), fit padding 50,
-// zoom 16 on a marker click, info window max width 320.
+// docs/product.md#interface-timings-and-sizes: cluster grid size 50 (a cluster needs 2 markers, the library's
+// rule), fit padding 50, zoom 16 on a marker click, info window max width 320.
 const CLUSTER_RADIUS_PX = 50;
 const FIT_PADDING_PX = 50;
 const MARKER_ZOOM = 16;
@@ -34,7 +34,7 @@ export default function PropertyMapView({ properties, onSelect }: Omit<PropertyM
   const first = points[0];
   // Tiles come from the server's settings (OpenStreetMap unless MAP_TILE_URL says otherwise); the
   // markers do not wait for them, and show on a plain background when tiles cannot load.
-  const tiles = useMapTiles();
+  const tiles = usePublicConfig().data?.map;
   return (
     <MapContainer
       className="astor-map h-full w-full"
@@ -63,7 +63,8 @@ function PropertyMarker({ point, onSelect }: { point: MapPoint; onSelect?: (prop
       icon={markerIcon}
       title={property.address}
       eventHandlers={{
-        // spec §2: a marker click pans, zooms to 16 and opens the info window (bound to the click).
+        // docs/product.md#map-of-properties: a marker click pans, zooms to 16 and opens the info window
+        // (bound to the click).
         click: (event) => map.setView(event.latlng, MARKER_ZOOM),
       }}
     >

@@ -1,17 +1,24 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Download, Plus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import type { LeaseStatement, StatementLine } from '@astor/contract/rent-ledger';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorDetail } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate, formatLedgerAmount, formatMoney, todayIso } from '@/lib/format';
+import { useCreateLeaseCharge } from '@/lib/queries/rent-ledger/create-lease-charge';
+import { useDeleteLeaseCharge } from '@/lib/queries/rent-ledger/delete-lease-charge';
+import { useDownloadLeaseStatement } from '@/lib/queries/rent-ledger/download-lease-statement';
+import {
+  leaseStatementQueryOptions,
+  type StatementRange,
+} from '@/lib/queries/rent-ledger/get-lease-statement';
 import {
   chargeErrorsFrom,
   emptyChargeForm,
@@ -21,10 +28,6 @@ import {
   type ChargeFormErrors,
   type ChargeFormValues,
 } from './charge-form';
-import { useCreateLeaseCharge } from './create-lease-charge';
-import { useDeleteLeaseCharge } from './delete-lease-charge';
-import { useDownloadLeaseStatement } from './download-lease-statement';
-import { leaseStatementQueryOptions, type StatementRange } from './get-lease-statement';
 
 const CHARGE_KIND_LABELS: Record<NonNullable<StatementLine['charge_kind']>, string> = {
   rent: 'Rent',
@@ -94,8 +97,7 @@ function LeaseStatement({ leaseId }: { leaseId: string }) {
       )}
 
       <div className="flex flex-wrap items-end gap-3">
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-from`}>From</Label>
+        <Field id={`${id}-from`} label="From">
           <Input
             id={`${id}-from`}
             type="date"
@@ -105,9 +107,8 @@ function LeaseStatement({ leaseId }: { leaseId: string }) {
             aria-describedby={isRangeValid ? undefined : `${id}-range-error`}
             onChange={(event) => setRange((current) => ({ ...current, from: event.target.value }))}
           />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-to`}>To</Label>
+        </Field>
+        <Field id={`${id}-to`} label="To">
           <Input
             id={`${id}-to`}
             type="date"
@@ -117,7 +118,7 @@ function LeaseStatement({ leaseId }: { leaseId: string }) {
             aria-describedby={isRangeValid ? undefined : `${id}-range-error`}
             onChange={(event) => setRange((current) => ({ ...current, to: event.target.value }))}
           />
-        </div>
+        </Field>
         <div className="flex flex-wrap gap-2 sm:ml-auto">
           <Button
             variant="secondary"
@@ -348,20 +349,20 @@ function AddChargeForm({ leaseId, onDone }: { leaseId: string; onDone: () => voi
       </h3>
       <FormError message={errors.form} />
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-        <ChargeInput label="Description" fieldId={`${id}-description`} error={errors.fields.description}>
+        <Field label="Description" id={`${id}-description`} error={errors.fields.description}>
           <Input
             autoComplete="off"
             placeholder="e.g. Replacement key"
             data-autofocus
             {...field('description')}
           />
-        </ChargeInput>
-        <ChargeInput label="Amount" fieldId={`${id}-amount`} error={errors.fields.amount}>
+        </Field>
+        <Field label="Amount" id={`${id}-amount`} error={errors.fields.amount}>
           <Input type="number" inputMode="decimal" min={0.01} step={0.01} {...field('amount')} />
-        </ChargeInput>
-        <ChargeInput label="Due date" fieldId={`${id}-due_date`} error={errors.fields.due_date}>
+        </Field>
+        <Field label="Due date" id={`${id}-due_date`} error={errors.fields.due_date}>
           <Input type="date" {...field('due_date')} />
-        </ChargeInput>
+        </Field>
       </div>
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onDone}>
@@ -373,30 +374,6 @@ function AddChargeForm({ leaseId, onDone }: { leaseId: string; onDone: () => voi
         </Button>
       </div>
     </form>
-  );
-}
-
-function ChargeInput({
-  label,
-  fieldId,
-  error,
-  children,
-}: {
-  label: string;
-  fieldId: string;
-  error: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={fieldId}>{label}</Label>
-      {children}
-      {error && (
-        <p id={`${fieldId}-error`} className="text-xs text-red-600">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserSchema, type UpdateMeInput, type User } from '@astor/contract/auth';
 import { apiClient } from '@/lib/api-client';
-import { meQueryKey } from './get-me';
+import { meQueryKey } from '@/lib/queries/me';
 
 /** `PATCH /users/me`: name, time zone and currency; only the fields given change. */
 export function updateMe(input: UpdateMeInput): Promise<User> {

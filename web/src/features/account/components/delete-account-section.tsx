@@ -3,9 +3,9 @@ import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorDetail } from '@/lib/api-client';
@@ -71,8 +71,7 @@ function DeleteAccountDialog({ onCancel, onDeleted }: { onCancel: () => void; on
     >
       <form onSubmit={handleSubmit} className="space-y-4">
         <FormError message={error} />
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.password}>Your password</Label>
+        <Field id={ids.password} label="Your password">
           <PasswordInput
             id={ids.password}
             data-autofocus
@@ -81,11 +80,16 @@ function DeleteAccountDialog({ onCancel, onDeleted }: { onCancel: () => void; on
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.confirmation}>
-            Type <span className="font-mono font-semibold text-red-700">{CONFIRMATION_WORD}</span> to confirm
-          </Label>
+        </Field>
+        <Field
+          id={ids.confirmation}
+          label={
+            <>
+              Type <span className="font-mono font-semibold text-red-700">{CONFIRMATION_WORD}</span> to
+              confirm
+            </>
+          }
+        >
           <Input
             id={ids.confirmation}
             autoComplete="off"
@@ -94,7 +98,7 @@ function DeleteAccountDialog({ onCancel, onDeleted }: { onCancel: () => void; on
             value={confirmation}
             onChange={(event) => setConfirmation(event.target.value)}
           />
-        </div>
+        </Field>
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={onCancel} disabled={isDeleting}>
             Cancel

@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ForgotPasswordInputSchema } from '@astor/contract/auth';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getErrorDetail } from '@/lib/api-client';
@@ -55,8 +55,7 @@ export function ForgotPasswordForm() {
     <div className="space-y-6">
       <form onSubmit={handleSubmit} className="space-y-5">
         <FormError message={error} />
-        <div className="space-y-1.5">
-          <Label htmlFor={inputId}>Username or email</Label>
+        <Field id={inputId} label="Username or email">
           <Input
             id={inputId}
             name="username"
@@ -65,7 +64,7 @@ export function ForgotPasswordForm() {
             value={usernameOrEmail}
             onChange={(event) => setUsernameOrEmail(event.target.value)}
           />
-        </div>
+        </Field>
         <Button type="submit" size="lg" className="w-full" disabled={requestReset.isPending}>
           {requestReset.isPending && <Spinner />}
           Send reset link

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ChangePasswordInputSchema } from '@astor/contract/auth';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
-import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorDetail } from '@/lib/api-client';
@@ -50,8 +50,7 @@ export function PasswordSection() {
       <form onSubmit={handleSubmit} className="space-y-4">
         <FormError message={error} />
         {doneMessage && <FormSuccess>{doneMessage}</FormSuccess>}
-        <div className="space-y-1.5 sm:max-w-[calc(50%-0.5rem)]">
-          <Label htmlFor={ids.current}>Current password</Label>
+        <Field id={ids.current} label="Current password" className="sm:max-w-[calc(50%-0.5rem)]">
           <PasswordInput
             id={ids.current}
             name="current-password"
@@ -60,10 +59,9 @@ export function PasswordSection() {
             value={currentPassword}
             onChange={(event) => setCurrentPassword(event.target.value)}
           />
-        </div>
+        </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-1.5">
-            <Label htmlFor={ids.next}>New password</Label>
+          <Field id={ids.next} label="New password">
             <PasswordInput
               id={ids.next}
               name="new-password"
@@ -72,9 +70,8 @@ export function PasswordSection() {
               value={newPassword}
               onChange={(event) => setNewPassword(event.target.value)}
             />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={ids.confirmation}>Confirm new password</Label>
+          </Field>
+          <Field id={ids.confirmation} label="Confirm new password">
             <PasswordInput
               id={ids.confirmation}
               name="confirm-password"
@@ -83,7 +80,7 @@ export function PasswordSection() {
               value={confirmation}
               onChange={(event) => setConfirmation(event.target.value)}
             />
-          </div>
+          </Field>
         </div>
         <div className="flex justify-end">
           <Button type="submit" disabled={changePassword.isPending}>

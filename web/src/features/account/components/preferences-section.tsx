@@ -2,8 +2,8 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { CURRENCIES, type User } from '@astor/contract/auth';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
-import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorDetail } from '@/lib/api-client';
@@ -59,8 +59,7 @@ export function PreferencesSection({ user }: { user: User }) {
       <form onSubmit={handleSubmit} className="space-y-4">
         <FormError message={error} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-1.5">
-            <Label htmlFor={ids.timezone}>Time zone</Label>
+          <Field id={ids.timezone} label="Time zone">
             <Select
               id={ids.timezone}
               name="timezone"
@@ -85,9 +84,8 @@ export function PreferencesSection({ user }: { user: User }) {
                 </button>
               </p>
             )}
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={ids.currency}>Currency</Label>
+          </Field>
+          <Field id={ids.currency} label="Currency">
             <Select
               id={ids.currency}
               name="currency"
@@ -102,7 +100,7 @@ export function PreferencesSection({ user }: { user: User }) {
                 </option>
               ))}
             </Select>
-          </div>
+          </Field>
         </div>
         <div className="flex justify-end">
           <Button type="submit" disabled={isUnchanged || updateMe.isPending}>

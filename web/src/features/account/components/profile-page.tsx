@@ -5,7 +5,7 @@ import { FormError } from '@/components/ui/form-error';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { displayValue } from '@/lib/format';
-import { useMe } from '../api/get-me';
+import { useMe } from '@/lib/queries/me';
 import { CURRENCY_LABELS, DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, isCurrency } from '../lib/preferences';
 
 /** /profile: who is signed in and their preferences, read only; changes are made in Settings. */

@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { UpdateMeInputSchema, type User } from '@astor/contract/auth';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorDetail } from '@/lib/api-client';
 import { useUpdateMe } from '../api/update-me';
@@ -40,8 +40,7 @@ export function ProfileSection({ user }: { user: User }) {
       <form onSubmit={handleSubmit} className="space-y-4">
         <FormError message={error} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-1.5">
-            <Label htmlFor={ids.name}>Name</Label>
+          <Field id={ids.name} label="Name">
             <Input
               id={ids.name}
               name="name"
@@ -50,9 +49,8 @@ export function ProfileSection({ user }: { user: User }) {
               value={name}
               onChange={(event) => setName(event.target.value)}
             />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={ids.username}>Username</Label>
+          </Field>
+          <Field id={ids.username} label="Username">
             <Input
               id={ids.username}
               value={user.email}
@@ -63,7 +61,7 @@ export function ProfileSection({ user }: { user: User }) {
             <p id={`${ids.username}-hint`} className="text-xs text-slate-500">
               You sign in with it; it cannot be changed.
             </p>
-          </div>
+          </Field>
         </div>
         <div className="flex justify-end">
           <Button type="submit" disabled={isUnchanged || updateMe.isPending}>

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
-import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -55,8 +55,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     <div className="space-y-6">
       <form onSubmit={handleSubmit} className="space-y-5">
         <FormError message={error} />
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.password}>New password</Label>
+        <Field id={ids.password} label="New password">
           <PasswordInput
             id={ids.password}
             name="new-password"
@@ -65,9 +64,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.confirmation}>Confirm new password</Label>
+        </Field>
+        <Field id={ids.confirmation} label="Confirm new password">
           <PasswordInput
             id={ids.confirmation}
             name="confirm-password"
@@ -76,7 +74,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
             value={confirmation}
             onChange={(event) => setConfirmation(event.target.value)}
           />
-        </div>
+        </Field>
         <Button type="submit" size="lg" className="w-full" disabled={!token || resetPassword.isPending}>
           {resetPassword.isPending && <Spinner />}
           Set new password

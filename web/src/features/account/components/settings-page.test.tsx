@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { toast, Toaster } from 'sonner';
+import { useMe } from '@/lib/queries/me';
 import { getAccessToken, getRememberedUser, setAccessToken, setRememberedUser } from '@/lib/storage';
 import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { useMe } from '../api/get-me';
 import { makeSession, makeUser } from '../testing/fixtures';
 import { SettingsPage } from './settings-page';
 

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { Spinner } from '@/components/ui/spinner';
-import { useMe } from '../api/get-me';
+import { useMe } from '@/lib/queries/me';
 import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { PasswordSection } from './password-section';

@@ -4,16 +4,16 @@ import { BookOpen, Code2, Settings } from 'lucide-react';
 import type { User } from '@astor/contract/auth';
 import { ContactInputSchema } from '@astor/contract/contact';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { getErrorDetail } from '@/lib/api-client';
-import { useMe } from '../api/get-me';
-import { useSendContactMessage } from '../api/send-contact-message';
+import { useSendContactMessage } from '@/lib/queries/contact';
+import { useMe } from '@/lib/queries/me';
 import { FormSuccess } from './form-success';
 
 export const SUPPORT_TOPICS = [
@@ -124,8 +124,7 @@ function ContactForm({ user }: { user: User | undefined }) {
     <form onSubmit={handleSubmit} className="space-y-4">
       <FormError message={error} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.name}>Name</Label>
+        <Field id={ids.name} label="Name">
           <Input
             id={ids.name}
             name="name"
@@ -134,9 +133,8 @@ function ContactForm({ user }: { user: User | undefined }) {
             value={name}
             onChange={(event) => setName(event.target.value)}
           />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.email}>Email</Label>
+        </Field>
+        <Field id={ids.email} label="Email">
           <Input
             id={ids.email}
             name="email"
@@ -146,10 +144,9 @@ function ContactForm({ user }: { user: User | undefined }) {
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
-        </div>
+        </Field>
       </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={ids.topic}>Topic</Label>
+      <Field id={ids.topic} label="Topic">
         <Select id={ids.topic} name="topic" value={topic} onChange={(event) => setTopic(event.target.value)}>
           {SUPPORT_TOPICS.map((entry) => (
             <option key={entry} value={entry}>
@@ -157,9 +154,8 @@ function ContactForm({ user }: { user: User | undefined }) {
             </option>
           ))}
         </Select>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={ids.message}>Message</Label>
+      </Field>
+      <Field id={ids.message} label="Message">
         <Textarea
           id={ids.message}
           name="message"
@@ -169,7 +165,7 @@ function ContactForm({ user }: { user: User | undefined }) {
           value={message}
           onChange={(event) => setMessage(event.target.value)}
         />
-      </div>
+      </Field>
       <div className="flex justify-end">
         <Button type="submit" disabled={send.isPending}>
           {send.isPending && <Spinner />}

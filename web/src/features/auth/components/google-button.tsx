@@ -2,16 +2,16 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { buttonClasses } from '@/components/ui/button';
 import { GoogleIcon } from '@/components/ui/google-icon';
-import { publicConfigQueryOptions } from '@/components/map/get-map-config';
 import { paths } from '@/config/paths';
+import { publicConfigQueryOptions } from '@/lib/queries/public-config';
 
 export const GOOGLE_UNAVAILABLE = 'Sign-in with Google is not set up on this server.';
 
 /**
- * 'Continue with Google' (spec §2). When the server has it configured (GET /config), a plain link: the
- * server redirects the whole page to the provider (spec §7). When it has not, the button stays where
- * the spec puts it but explains instead of leading to the server's 503. While the config is unknown
- * (or failed to load) it is the link: the server has the last word.
+ * 'Continue with Google' (docs/product.md#google-sign-in). When the server has it configured (GET /config), a
+ * plain link: the server redirects the whole page to the provider (docs/product.md#google-sign-in). When it
+ * has not, the button stays where the sign-in screens show it but explains instead of leading to the server's
+ * 503. While the config is unknown (or failed to load) it is the link: the server has the last word.
  */
 export function GoogleButton() {
   const config = useQuery(publicConfigQueryOptions());

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { LoginInputSchema } from '@astor/contract/auth';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -77,8 +77,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       <AuthDivider />
       <form onSubmit={handleSubmit} className="space-y-5">
         <FormError message={error} />
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.username}>Username</Label>
+        <Field id={ids.username} label="Username">
           <Input
             id={ids.username}
             name="username"
@@ -87,9 +86,8 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
             value={username}
             onChange={(event) => setUsername(event.target.value)}
           />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.password}>Password</Label>
+        </Field>
+        <Field id={ids.password} label="Password">
           <PasswordInput
             id={ids.password}
             name="password"
@@ -98,7 +96,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
-        </div>
+        </Field>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Checkbox
             label="Remember me on this device"

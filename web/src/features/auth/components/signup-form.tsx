@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { SignupInputSchema } from '@astor/contract/auth';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -66,8 +66,7 @@ export function SignupForm({ onSuccess }: { onSuccess: (result: { isSignedIn: bo
       <AuthDivider />
       <form onSubmit={handleSubmit} className="space-y-5">
         <FormError message={error} />
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.name}>Name</Label>
+        <Field id={ids.name} label="Name">
           <Input
             id={ids.name}
             name="name"
@@ -76,9 +75,8 @@ export function SignupForm({ onSuccess }: { onSuccess: (result: { isSignedIn: bo
             value={name}
             onChange={(event) => setName(event.target.value)}
           />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.username}>Username</Label>
+        </Field>
+        <Field id={ids.username} label="Username">
           <Input
             id={ids.username}
             name="username"
@@ -87,9 +85,8 @@ export function SignupForm({ onSuccess }: { onSuccess: (result: { isSignedIn: bo
             value={username}
             onChange={(event) => setUsername(event.target.value)}
           />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.password}>Password</Label>
+        </Field>
+        <Field id={ids.password} label="Password">
           <PasswordInput
             id={ids.password}
             name="password"
@@ -98,9 +95,8 @@ export function SignupForm({ onSuccess }: { onSuccess: (result: { isSignedIn: bo
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.confirmPassword}>Confirm Password</Label>
+        </Field>
+        <Field id={ids.confirmPassword} label="Confirm Password">
           <PasswordInput
             id={ids.confirmPassword}
             name="confirm-password"
@@ -109,7 +105,7 @@ export function SignupForm({ onSuccess }: { onSuccess: (result: { isSignedIn: bo
             value={confirmPassword}
             onChange={(event) => setConfirmPassword(event.target.value)}
           />
-        </div>
+        </Field>
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
           {isSubmitting && <Spinner />}
           Create Account

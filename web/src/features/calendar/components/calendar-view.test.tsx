@@ -4,7 +4,7 @@ import { toast, Toaster } from 'sonner';
 import { fakeApi } from '@/testing/fake-api';
 import { PROPERTY } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { makeComplianceItem, makeEvent } from '../testing/fixtures';
+import { makeEvent } from '../testing/fixtures';
 import { CalendarView } from './calendar-view';
 
 // Tuesday, May 5, 2026, 10:00 local time.
@@ -32,7 +32,6 @@ const LEASE_END = makeEvent({
 function serve(events: unknown[], routes: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({
     'GET /api/calendar/events': { status: 200, body: events },
-    'GET /api/compliance': { status: 200, body: [] },
     'GET /api/properties': { status: 200, body: [PROPERTY] },
     ...routes,
   });
@@ -139,7 +138,8 @@ describe('CalendarView', () => {
     fireEvent.click(viewButton('Day'));
 
     const line = await screen.findByTestId('now-line');
-    // spec §9: the day view starts at 7 AM with 100 px per hour; 10:00 is 300 px down.
+    // docs/product.md#calendar-layout: the day view starts at 7 AM with 100 px per hour; 10:00 is 300 px
+    // down.
     expect(line.style.top).toBe('300px');
     const visit = await screen.findByRole('button', { name: /Plumber visit/ });
     expect([visit.style.top, visit.style.height]).toEqual(['250px', '150px']);
@@ -265,39 +265,6 @@ describe('CalendarView', () => {
       { method: 'PATCH', url: '/api/calendar/events/e1', body: { title: 'Quarterly walkthrough' } },
       { method: 'DELETE', url: '/api/calendar/events/e1', body: undefined },
     ]);
-  });
-
-  it('lists overdue and due-soon compliance items in the side panel', async () => {
-    serve([], {
-      'GET /api/compliance': {
-        status: 200,
-        body: [
-          makeComplianceItem({
-            id: 'c1',
-            title: 'Boiler inspection',
-            status: 'due_soon',
-            due_date: '2026-05-12',
-          }),
-          makeComplianceItem({ id: 'c2', title: 'Smoke alarms', status: 'overdue', due_date: '2026-04-30' }),
-          makeComplianceItem({
-            id: 'c3',
-            title: 'Insurance renewal',
-            status: 'upcoming',
-            due_date: '2026-09-01',
-          }),
-        ],
-      },
-    });
-    renderCalendar();
-    const panel = within(screen.getByRole('region', { name: 'Compliance due' }));
-    await panel.findByText('Smoke alarms');
-    expect(panel.getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual([
-      'Smoke alarms',
-      'Boiler inspection',
-    ]);
-    expect(panel.getByText('Overdue')).toBeTruthy();
-    expect(panel.getByText('Due soon')).toBeTruthy();
-    expect(panel.queryByText('Insurance renewal')).toBeNull();
   });
 
   it('shows the iCal link to subscribe, copies it and revokes it', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, Plus, Rss } from 'lucide-react';
 import type { CalendarEvent } from '@astor/contract/calendar';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,6 @@ import { todayIso } from '@/lib/format';
 import { useEvents } from '../api/get-events';
 import { useNow } from '../hooks/use-now';
 import { describePeriod, fetchRange, stepDate, type CalendarView as View } from '../lib/calendar-dates';
-import { ComplianceDuePanel } from './compliance-due-panel';
 import { DayView } from './day-view';
 import { EventDetailsDialog } from './event-details-dialog';
 import { EventFormDialog } from './event-form-dialog';
@@ -27,17 +26,19 @@ const VIEWS: ReadonlyArray<{ value: View; label: string }> = [
 type OpenDialog = { type: 'create' } | { type: 'edit'; event: CalendarEvent } | { type: 'subscribe' } | null;
 
 /**
- * spec §2 Calendar (/dashboard/calendar): Day, Week and Month views, arrows, Today and New Schedule,
- * on the events generated from leases, maintenance and compliance plus the user's own.
+ * docs/product.md#calendar-views: Day, Week and Month views, arrows, Today and New Schedule, on the events
+ * generated from leases, maintenance and compliance plus the user's own.
+ *
+ * `aside` is the side column (the route puts the compliance feature's 'Compliance due' panel there).
  */
-export function CalendarView() {
+export function CalendarView({ aside }: { aside?: ReactNode }) {
   const now = useNow();
   const today = todayIso(now);
   const [view, setView] = useState<View>('month');
   const [day, setDay] = useState(() => todayIso());
   const [openEvent, setOpenEvent] = useState<CalendarEvent | null>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  // Only the visible range is fetched (spec: the API allows 400 days; a view needs at most 44).
+  // Only the visible range is fetched (the API allows 400 days; a view needs at most 44).
   const events = useEvents(fetchRange(view, day));
   const shown = events.data ?? [];
 
@@ -153,9 +154,7 @@ export function CalendarView() {
           <KindLegend className="border-t border-slate-200 px-4 py-3" />
         </div>
 
-        <aside className="space-y-4">
-          <ComplianceDuePanel />
-        </aside>
+        <aside className="space-y-4">{aside}</aside>
       </div>
 
       <EventDetailsDialog

@@ -8,8 +8,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorDetail } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useProperties } from '@/lib/queries/properties';
 import { useDeleteEvent } from '../api/delete-event';
-import { usePropertiesForSelect } from '../api/get-properties-for-select';
 import {
   EVENT_KIND_STYLES,
   eventTitle,
@@ -45,7 +45,7 @@ function EventDetails({
   onClose: () => void;
   onEdit: (event: CalendarEvent) => void;
 }) {
-  const properties = usePropertiesForSelect();
+  const properties = useProperties();
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const kind = EVENT_KIND_STYLES[event.kind];
   const address = event.property_id

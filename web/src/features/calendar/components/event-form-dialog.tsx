@@ -1,18 +1,18 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { RECURRENCES, type CalendarEvent } from '@astor/contract/calendar';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { getErrorDetail } from '@/lib/api-client';
+import { useProperties } from '@/lib/queries/properties';
 import { useCreateEvent } from '../api/create-event';
-import { usePropertiesForSelect } from '../api/get-properties-for-select';
 import { useUpdateEvent } from '../api/update-event';
 import { RECURRENCE_LABELS } from '../lib/event-display';
 import {
@@ -59,7 +59,7 @@ function EventForm({ day, event, onDone }: { day: string; event?: CalendarEvent;
   const [initial] = useState<EventFormValues>(() => (event ? eventToFormValues(event) : newEventForm(day)));
   const [values, setValues] = useState(initial);
   const [error, setError] = useState<string | null>(null);
-  const properties = usePropertiesForSelect();
+  const properties = useProperties();
   const createEvent = useCreateEvent();
   const updateEvent = useUpdateEvent();
   const isPending = createEvent.isPending || updateEvent.isPending;
@@ -102,7 +102,7 @@ function EventForm({ day, event, onDone }: { day: string; event?: CalendarEvent;
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
       <FormError message={error} />
-      <Field label="Title" htmlFor={`${id}-title`}>
+      <Field label="Title" id={`${id}-title`}>
         <Input
           id={`${id}-title`}
           data-autofocus
@@ -113,8 +113,8 @@ function EventForm({ day, event, onDone }: { day: string; event?: CalendarEvent;
       </Field>
       <Field
         label="Property (optional)"
-        htmlFor={`${id}-property`}
-        hint={properties.isError ? 'Failed to fetch properties' : undefined}
+        id={`${id}-property`}
+        error={properties.isError ? 'Failed to fetch properties' : undefined}
       >
         <Select
           id={`${id}-property`}
@@ -136,7 +136,7 @@ function EventForm({ day, event, onDone }: { day: string; event?: CalendarEvent;
         onChange={(change) => setValues((current) => setAllDay(current, change.target.checked))}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Start" htmlFor={`${id}-start`}>
+        <Field label="Start" id={`${id}-start`}>
           <Input
             id={`${id}-start`}
             type={dateType}
@@ -144,7 +144,7 @@ function EventForm({ day, event, onDone }: { day: string; event?: CalendarEvent;
             onChange={(change) => set('start', change.target.value)}
           />
         </Field>
-        <Field label="End" htmlFor={`${id}-end`}>
+        <Field label="End" id={`${id}-end`}>
           <Input
             id={`${id}-end`}
             type={dateType}
@@ -153,7 +153,7 @@ function EventForm({ day, event, onDone }: { day: string; event?: CalendarEvent;
           />
         </Field>
       </div>
-      <Field label="Recurrence" htmlFor={`${id}-recurrence`}>
+      <Field label="Recurrence" id={`${id}-recurrence`}>
         <Select
           id={`${id}-recurrence`}
           value={values.recurrence}
@@ -167,7 +167,7 @@ function EventForm({ day, event, onDone }: { day: string; event?: CalendarEvent;
           ))}
         </Select>
       </Field>
-      <Field label="Notes" htmlFor={`${id}-notes`}>
+      <Field label="Notes" id={`${id}-notes`}>
         <Textarea
           id={`${id}-notes`}
           rows={3}
@@ -185,25 +185,5 @@ function EventForm({ day, event, onDone }: { day: string; event?: CalendarEvent;
         </Button>
       </div>
     </form>
-  );
-}
-
-function Field({
-  label,
-  htmlFor,
-  hint,
-  children,
-}: {
-  label: string;
-  htmlFor: string;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={htmlFor}>{label}</Label>
-      {children}
-      {hint && <p className="text-xs text-red-600">{hint}</p>}
-    </div>
   );
 }

@@ -3,9 +3,9 @@ import { toast } from 'sonner';
 import { Copy, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorDetail } from '@/lib/api-client';
 import { useCalendarFeed } from '../api/get-calendar-feed';
@@ -53,8 +53,7 @@ function SubscribeContent() {
       {feed.isError ? (
         <FormError message="Failed to load your calendar link." />
       ) : (
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-url`}>Calendar link (iCal)</Label>
+        <Field id={`${id}-url`} label="Calendar link (iCal)">
           <div className="flex gap-2">
             <Input
               id={`${id}-url`}
@@ -68,7 +67,7 @@ function SubscribeContent() {
               Copy
             </Button>
           </div>
-        </div>
+        </Field>
       )}
       <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
         <p className="text-xs text-slate-500">Revoking stops the old link and makes a new one.</p>

@@ -1,14 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Bot, SendHorizontal, Trash2, X } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Bot, Trash2, X } from 'lucide-react';
 import { toast } from 'sonner';
+import { ChatComposer } from '@/components/chat-message/chat-composer';
+import { TypingIndicator } from '@/components/chat-message/typing-indicator';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import { useClearChatHistory } from '../api/clear-chat-history';
 import { useChatHistory } from '../api/get-chat-history';
-import { isSendable } from '../lib/conversation';
 import { ChatMessageItem } from './chat-message-item';
-import { TypingIndicator } from './typing-indicator';
 
 /** contract ChatInputSchema: the server refuses longer messages. */
 const MAX_MESSAGE_LENGTH = 4000;
@@ -29,17 +28,10 @@ export function ChatPanel({ onClose, onSend, isSending }: ChatPanelProps) {
   const history = useChatHistory();
   const clearHistory = useClearChatHistory();
   const [draft, setDraft] = useState('');
-  const inputRef = useRef<HTMLTextAreaElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
 
   const messages = history.data?.messages ?? [];
   const isLoadingHistory = history.isPending && history.isFetching;
-  // A message sent before the history arrives waits for it in the send (send-chat-message.ts).
-  const canSend = isSendable(draft) && !isSending;
-
-  useEffect(() => {
-    inputRef.current?.focus();
-  }, []);
 
   // docs/product.md#chat-widget: the history auto-scrolls to the newest message (and to the typing
   // indicator).
@@ -47,27 +39,6 @@ export function ChatPanel({ onClose, onSend, isSending }: ChatPanelProps) {
     const list = scrollRef.current;
     if (list) list.scrollTop = list.scrollHeight;
   }, [messages.length, isSending]);
-
-  function send() {
-    // docs/product.md#chat-messages: blank messages are not sent, nor anything while a reply is pending.
-    if (!canSend) return;
-    setDraft('');
-    onSend(draft.trim());
-  }
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    send();
-  }
-
-  function handleInputKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    // docs/product.md#chat-messages: Enter without Shift sends; Shift+Enter is a new line. Enter that ends an
-    // IME composition does neither.
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      send();
-    }
-  }
 
   function handlePanelKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape') {
@@ -150,29 +121,15 @@ export function ChatPanel({ onClose, onSend, isSending }: ChatPanelProps) {
         <TypingIndicator isVisible={isSending} />
       </div>
 
-      <form onSubmit={handleSubmit} className="flex items-end gap-2 border-t border-slate-200 p-3">
-        <Textarea
-          ref={inputRef}
-          rows={1}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={handleInputKeyDown}
-          placeholder="Type your message..."
-          aria-label="Message"
-          maxLength={MAX_MESSAGE_LENGTH}
-          className="max-h-32 min-h-10 resize-none field-sizing-content"
-        />
-        <Button
-          type="submit"
-          size="icon"
-          aria-label="Send"
-          title="Send"
-          disabled={!canSend}
-          className="size-10 shrink-0"
-        >
-          <SendHorizontal className="size-4" aria-hidden />
-        </Button>
-      </form>
+      {/* docs/product.md#chat-messages: blank messages are not sent, nor anything while a reply is pending.
+          A message sent before the history arrives waits for it in the send (send-chat-message.ts). */}
+      <ChatComposer
+        draft={draft}
+        onDraftChange={setDraft}
+        onSend={onSend}
+        isSending={isSending}
+        maxLength={MAX_MESSAGE_LENGTH}
+      />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appendMessage, createBotMessage, createUserMessage, isSendable } from './conversation';
+import { isSendable } from '@/components/chat-message/chat-composer';
+import { appendMessage, createBotMessage, createUserMessage } from './conversation';
 
 const NOW = new Date('2026-03-01T10:00:00.000Z');
 

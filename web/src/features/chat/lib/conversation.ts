@@ -40,8 +40,3 @@ export function appendMessage(
 ): Conversation {
   return { messages: [...(conversation?.messages ?? []), message] };
 }
-
-/** docs/product.md#chat-messages: a message that is empty or only whitespace is not sent. */
-export function isSendable(text: string): boolean {
-  return text.trim().length > 0;
-}

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { fakeApi } from '@/testing/fake-api';
+import { makeProperty } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { makeSummary } from '../testing/fixtures';
 import { DashboardView } from './dashboard-view';
@@ -70,26 +71,15 @@ const SEEDED = makeSummary({
   ],
 });
 
-const PROPERTIES = [{ address: '12 Elm Street' }, { address: '9 Oak Avenue' }].map((p, index) => ({
-  id: `p${index + 1}`,
-  city: 'Austin',
-  state: 'TX',
-  zip: '78701',
-  property_type: null,
-  purchase_price: null,
-  purchase_date: null,
-  num_bedrooms: null,
-  num_bathrooms: null,
-  num_floors: null,
-  is_commercial: index === 1,
-  is_hoa: false,
-  hoa_fee: null,
-  is_nnn: false,
-  latitude: 30.27,
-  longitude: -97.74,
-  created_at: '2026-01-01T00:00:00.000Z',
-  ...p,
-}));
+const PROPERTIES = ['12 Elm Street', '9 Oak Avenue'].map((address, index) =>
+  makeProperty({
+    id: `p${index + 1}`,
+    address,
+    is_commercial: index === 1,
+    latitude: 30.27,
+    longitude: -97.74,
+  }),
+);
 
 function serve(routes: Parameters<typeof fakeApi>[0]) {
   const api = fakeApi(routes);

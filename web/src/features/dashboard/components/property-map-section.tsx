@@ -3,14 +3,16 @@ import { PropertyMap } from '@/components/map/property-map';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { paths } from '@/config/paths';
-import { useMapProperties } from '../api/get-map-properties';
+import { useProperties } from '@/lib/queries/properties';
 import { DashboardPanel } from './dashboard-panel';
 
 const MAP_HEIGHT = 420;
 
-/** spec §2 Map of properties: every property with a location, clustered; a marker leads to Properties. */
+/**
+ * docs/product.md#map-of-properties: every property with a location, clustered; a marker leads to Properties.
+ */
 export function PropertyMapSection() {
-  const propertiesQuery = useMapProperties();
+  const propertiesQuery = useProperties();
   const navigate = useNavigate();
   return (
     <DashboardPanel title="Property Map">

@@ -1,8 +1,11 @@
 import { ProcessReplySchema, type ProcessReply } from '@astor/contract/processor';
 import { apiClient } from '@/lib/api-client';
-import { buildProcessForm, type ProcessRequest } from '../lib/process-form';
+import { buildProcessForm, type ProcessRequest } from '@/lib/queries/process-form';
 
-/** spec §7: POST /processor/process, a document for a chosen property (a dry run proposes only). */
+/**
+ * docs/product.md#api-calls: POST /processor/process, a document for a chosen property (a dry run proposes
+ * only).
+ */
 export function processDocument(request: ProcessRequest & { propertyId: string }): Promise<ProcessReply> {
   return apiClient.request('/processor/process', {
     method: 'POST',

@@ -2,8 +2,8 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { EMPTY_FEE, isAnimalViolationFee, type FeeDraft, type FieldDraft } from '../lib/field-drafts';
 
@@ -232,12 +232,9 @@ function Labelled({
   children: ReactNode;
 }) {
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id} className={isSmall ? 'text-xs text-slate-500' : undefined}>
-        {label}
-      </Label>
+    <Field id={id} label={label} labelClassName={isSmall ? 'text-xs text-slate-500' : undefined}>
       {children}
-    </div>
+    </Field>
   );
 }
 

@@ -6,15 +6,15 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { getErrorDetail } from '@/lib/api-client';
+import { useProperties } from '@/lib/queries/properties';
 import { useDetectDocumentType } from '../api/detect-document-type';
-import { usePropertiesForSelect } from '../api/get-properties-for-select';
 import { useSubmitDocument } from '../api/submit-document';
 import { summarizeResult } from '../lib/created-summary';
 import {
@@ -45,8 +45,8 @@ import { FileDropZone } from './file-drop-zone';
 import { ReviewStep } from './review-step';
 
 /**
- * spec §2 and §4: the Upload Document modal, a three-step wizard (file, type, property) followed by a
- * review of what was read. Mounted once by the dashboard layout; closing it resets it.
+ * docs/product.md#upload-wizard: the Upload Document modal, a three-step wizard (file, type, property)
+ * followed by a review of what was read. Mounted once by the dashboard layout; closing it resets it.
  */
 export function UploadDocumentModal({
   isOpen,
@@ -92,7 +92,7 @@ function UploadWizard({ initialPropertyId, onDone }: { initialPropertyId?: strin
   const [isTypeConfirmed, setIsTypeConfirmed] = useState(false);
   const detect = useDetectDocumentType();
   const submit = useSubmitDocument();
-  const properties = usePropertiesForSelect();
+  const properties = useProperties();
 
   const choice = { ...typeChoice, isLinkedToProperty, propertyId };
   const isBusy = detect.isPending || submit.isPending;
@@ -105,7 +105,7 @@ function UploadWizard({ initialPropertyId, onDone }: { initialPropertyId?: strin
   }
 
   function goBack() {
-    // spec §4: Back returns one step and clears the error.
+    // docs/product.md#upload-wizard: Back returns one step and clears the error.
     showError(null);
     setStep(PREVIOUS_STEP[step]);
   }
@@ -118,7 +118,7 @@ function UploadWizard({ initialPropertyId, onDone }: { initialPropertyId?: strin
     try {
       const detected = await detect.mutateAsync(file);
       if (!detected) return setError(DETECTION_EMPTY);
-      // spec §4: the returned type pre-fills step 2.
+      // docs/product.md#upload-wizard: the returned type pre-fills step 2.
       setTypeChoice(detected);
       setDetectedType(detected.documentType || null);
       setDetectedFile(file);
@@ -178,7 +178,10 @@ function UploadWizard({ initialPropertyId, onDone }: { initialPropertyId?: strin
     }
   }
 
-  /** spec §4: after a successful upload the data is refreshed (by the mutation) and the modal closes. */
+  /**
+   * docs/product.md#upload-wizard: after a successful upload the data is refreshed (by the mutation) and the
+   * modal closes.
+   */
   function finish(result: ProcessResult) {
     toast.success('Document processed', {
       description: <CreatedSummary lines={summarizeResult(result)} onOpen={(href) => void navigate(href)} />,
@@ -268,8 +271,7 @@ function UploadWizard({ initialPropertyId, onDone }: { initialPropertyId?: strin
             ))}
           </fieldset>
           {typeChoice.documentType === 'Other' && (
-            <div className="space-y-1.5">
-              <Label htmlFor={`${id}-custom`}>Custom type</Label>
+            <Field id={`${id}-custom`} label="Custom type">
               <Input
                 id={`${id}-custom`}
                 autoComplete="off"
@@ -279,7 +281,7 @@ function UploadWizard({ initialPropertyId, onDone }: { initialPropertyId?: strin
                   setTypeChoice((current) => ({ ...current, customType: event.target.value }))
                 }
               />
-            </div>
+            </Field>
           )}
         </StepSection>
       )}
@@ -297,8 +299,7 @@ function UploadWizard({ initialPropertyId, onDone }: { initialPropertyId?: strin
             />
           )}
           {needsProperty(choice) ? (
-            <div className="space-y-1.5">
-              <Label htmlFor={`${id}-property`}>Property</Label>
+            <Field id={`${id}-property`} label="Property">
               <Select
                 id={`${id}-property`}
                 value={propertyId}
@@ -321,7 +322,7 @@ function UploadWizard({ initialPropertyId, onDone }: { initialPropertyId?: strin
               {properties.isSuccess && propertyOptions.length === 0 && (
                 <p className="text-xs text-slate-500">No properties yet. Add a property first.</p>
               )}
-            </div>
+            </Field>
           ) : (
             <p className="rounded-lg bg-slate-50 px-3 py-2.5 text-sm text-slate-600">
               The property details will be read from the lease: the property, the lease and its tenants are

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateRentLedger } from '@/components/rent-ledger/invalidate-rent-ledger';
+import { invalidateRentLedger } from '@/lib/queries/rent-ledger/invalidate-rent-ledger';
 import { apiClient } from '@/lib/api-client';
 import { ledgerQueryKeyRoot } from './get-ledger';
 

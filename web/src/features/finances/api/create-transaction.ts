@@ -7,7 +7,7 @@ import {
   type IncomeInput,
   type TransactionInput,
 } from '@astor/contract/finances';
-import { invalidateRentLedger } from '@/components/rent-ledger/invalidate-rent-ledger';
+import { invalidateRentLedger } from '@/lib/queries/rent-ledger/invalidate-rent-ledger';
 import { apiClient } from '@/lib/api-client';
 import type { TransactionType } from '../lib/transaction-form';
 import { ledgerQueryKeyRoot } from './get-ledger';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
-import { saveTextAsFile } from '../lib/save-file';
+import { saveTextAsFile } from '@/lib/save-blob-as-file';
 
 export function getRentRollCsv(asOf: string): Promise<string> {
   return apiClient.request(`/reports/rent-roll.csv?${new URLSearchParams({ as_of: asOf })}`, {

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
+import { saveTextAsFile } from '@/lib/save-blob-as-file';
 import { toQueryString } from '../lib/query-string';
-import { saveTextAsFile } from '../lib/save-file';
 import type { LedgerFilters } from './get-ledger';
 
 /** The export takes the property and dates; the text search is the screen's, not the export's. */

@@ -11,8 +11,8 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { todayIso } from '@/lib/format';
+import { useProperties } from '@/lib/queries/properties';
 import { useCreateTransaction, type CreateTransactionArgs } from '../api/create-transaction';
-import { usePropertiesForSelect } from '../api/get-properties-for-select';
 import {
   categoriesFor,
   emptyTransactionForm,
@@ -23,7 +23,7 @@ import {
 } from '../lib/transaction-form';
 import { CREATE_FAILED, CREATE_SUCCEEDED, PROPERTIES_LOAD_FAILED } from '../lib/transaction-messages';
 
-/** spec §2 'Add Transaction form' and §5: an income or an expense for one of the user's properties. */
+/** docs/product.md#add-transaction: an income or an expense for one of the user's properties. */
 export function AddTransactionDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title="Add Transaction" size="lg">
@@ -39,7 +39,7 @@ function AddTransactionForm({ onDone }: { onDone: () => void }) {
   const [error, setError] = useState<string | null>(null);
   // The server's question when the income looks like a payment already recorded (a 409).
   const [duplicate, setDuplicate] = useState<{ question: string; args: CreateTransactionArgs } | null>(null);
-  const properties = usePropertiesForSelect();
+  const properties = useProperties();
   const createTransaction = useCreateTransaction();
 
   const set = (field: keyof TransactionFormValues) => (value: string) =>
@@ -60,7 +60,7 @@ function AddTransactionForm({ onDone }: { onDone: () => void }) {
     try {
       await createTransaction.mutateAsync(args);
       setDuplicate(null);
-      // spec §9: success toasts last 3 s.
+      // docs/product.md#toasts: success toasts last 3 s.
       toast.success(CREATE_SUCCEEDED, { duration: 3000 });
       onDone();
     } catch (caught) {
@@ -68,7 +68,8 @@ function AddTransactionForm({ onDone }: { onDone: () => void }) {
       setDuplicate(question ? { question, args } : null);
       // The server asks before recording what looks like the same payment twice.
       if (question) return;
-      // spec §8: 'Transaction create failure'. The form stays, filled, for another try.
+      // 'Failed to create transaction' (docs/product.md#add-transaction). The form stays, filled, for another
+      // try.
       toast.error(CREATE_FAILED);
     }
   }

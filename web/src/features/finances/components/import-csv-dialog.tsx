@@ -4,14 +4,14 @@ import type { ImportResult, ImportRow } from '@astor/contract/ledger';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorDetail } from '@/lib/api-client';
 import { displayValue, formatDate, formatLedgerAmount } from '@/lib/format';
-import { usePropertiesForSelect } from '../api/get-properties-for-select';
+import { useProperties } from '@/lib/queries/properties';
 import { useImportTransactions } from '../api/import-transactions';
 import {
   countImportRows,
@@ -45,7 +45,7 @@ export function ImportCsvDialog({ isOpen, onClose }: { isOpen: boolean; onClose:
 
 function ImportCsvForm({ onDone }: { onDone: () => void }) {
   const id = useId();
-  const properties = usePropertiesForSelect();
+  const properties = useProperties();
   const importMutation = useImportTransactions();
   const [propertyId, setPropertyId] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -91,8 +91,7 @@ function ImportCsvForm({ onDone }: { onDone: () => void }) {
       {properties.isError && <FormError message={PROPERTIES_LOAD_FAILED} />}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-property`}>Property</Label>
+        <Field id={`${id}-property`} label="Property">
           <Select
             id={`${id}-property`}
             data-autofocus
@@ -110,9 +109,8 @@ function ImportCsvForm({ onDone }: { onDone: () => void }) {
               </option>
             ))}
           </Select>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-file`}>CSV file</Label>
+        </Field>
+        <Field id={`${id}-file`} label="CSV file">
           <Input
             id={`${id}-file`}
             type="file"
@@ -124,7 +122,7 @@ function ImportCsvForm({ onDone }: { onDone: () => void }) {
             }}
             className="py-1.5 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-indigo-50 file:px-3 file:py-1 file:text-sm file:font-medium file:text-indigo-700"
           />
-        </div>
+        </Field>
       </div>
 
       {preview && counts && (

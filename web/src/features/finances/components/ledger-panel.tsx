@@ -8,10 +8,10 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { useProperties } from '@/lib/queries/properties';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useExportTransactions } from '../api/export-transactions';
 import { useLedgerPage, type LedgerFilters } from '../api/get-ledger';
-import { usePropertiesForSelect } from '../api/get-properties-for-select';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { clampPage, describeShownRange, LEDGER_PAGE_SIZE, pageCount } from '../lib/ledger-paging';
 import { selectedRowsOf, toggleAllOnPage, toggleRow } from '../lib/ledger-selection';
 import { LEDGER_LOAD_FAILED } from '../lib/transaction-messages';
@@ -25,7 +25,7 @@ const SEARCH_DELAY_MS = 300;
 const NO_SELECTION: ReadonlySet<string> = new Set();
 
 /**
- * spec §2 Finances: the ledger. One page of 50 rows is on screen; the server filters, pages and totals,
+ * docs/product.md#ledger: the ledger. One page of 50 rows is on screen; the server filters, pages and totals,
  * so the summary boxes follow the search and filters over the whole set, however large.
  */
 export function LedgerPanel() {
@@ -51,7 +51,7 @@ export function LedgerPanel() {
   const selected = selection.pageKey === pageKey ? selection.ids : NO_SELECTION;
 
   const ledger = useLedgerPage({ ...filters, limit: LEDGER_PAGE_SIZE, offset: page * LEDGER_PAGE_SIZE });
-  const properties = usePropertiesForSelect();
+  const properties = useProperties();
   const exportCsv = useExportTransactions();
   const [rowsToDelete, setRowsToDelete] = useState<LedgerRow[]>([]);
   const [isAddOpen, setIsAddOpen] = useState(false);

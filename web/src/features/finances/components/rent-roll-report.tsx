@@ -5,9 +5,9 @@ import type { Aging, RentRoll, RentRollRow } from '@astor/contract/rent-ledger';
 import { LeaseStatementDialog } from '@/components/rent-ledger/lease-statement-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { formatDate, formatLedgerAmount, formatMoney, todayIso } from '@/lib/format';
@@ -46,8 +46,7 @@ export function RentRollReport() {
             </p>
           </div>
           <div className="flex flex-wrap items-end gap-3">
-            <div className="space-y-1.5">
-              <Label htmlFor={`${id}-as-of`}>As of</Label>
+            <Field id={`${id}-as-of`} label="As of">
               <Input
                 id={`${id}-as-of`}
                 type="date"
@@ -55,7 +54,7 @@ export function RentRollReport() {
                 value={asOfInput}
                 onChange={(event) => setAsOfInput(event.target.value)}
               />
-            </div>
+            </Field>
             <Button variant="secondary" onClick={handleDownload} disabled={download.isPending}>
               {download.isPending ? <Spinner /> : <Download className="size-4" aria-hidden />}
               Export CSV

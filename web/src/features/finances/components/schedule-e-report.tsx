@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { Download } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
-import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
@@ -34,8 +34,7 @@ export function ScheduleEReport() {
           </p>
         </div>
         <div className="flex items-end gap-3">
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-year`}>Year</Label>
+          <Field id={`${id}-year`} label="Year">
             <Select
               id={`${id}-year`}
               value={String(year)}
@@ -48,7 +47,7 @@ export function ScheduleEReport() {
                 </option>
               ))}
             </Select>
-          </div>
+          </Field>
           <Button variant="secondary" onClick={handleDownload} disabled={download.isPending}>
             {download.isPending ? <Spinner /> : <Download className="size-4" aria-hidden />}
             Download CSV

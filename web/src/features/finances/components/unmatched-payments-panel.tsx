@@ -3,14 +3,14 @@ import { toast } from 'sonner';
 import type { Lease } from '@astor/contract/leases';
 import type { UnmatchedPayment } from '@astor/contract/rent-ledger';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
-import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorDetail } from '@/lib/api-client';
 import { displayValue, formatDate, formatMoney } from '@/lib/format';
+import { useLeases } from '@/lib/queries/leases';
 import { useAssignPayment } from '../api/assign-payment';
-import { useLeasesForSelect } from '../api/get-leases-for-select';
 import { useUnmatchedPayments } from '../api/get-unmatched-payments';
 import { leaseChoicesFor } from '../lib/lease-choices';
 
@@ -21,7 +21,7 @@ import { leaseChoicesFor } from '../lib/lease-choices';
 export function UnmatchedPaymentsPanel() {
   const payments = useUnmatchedPayments();
   const hasPayments = (payments.data?.length ?? 0) > 0;
-  const leases = useLeasesForSelect({ isEnabled: hasPayments });
+  const leases = useLeases({}, { isEnabled: hasPayments });
 
   return (
     <section aria-labelledby="unmatched-rent-payments" className="space-y-3">
@@ -107,8 +107,7 @@ function UnmatchedPaymentItem({
         </p>
         {payment.description && <p className="truncate text-sm text-slate-500">{payment.description}</p>}
       </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-lease`}>Lease</Label>
+      <Field id={`${id}-lease`} label="Lease">
         <Select
           id={`${id}-lease`}
           value={leaseId}
@@ -137,7 +136,7 @@ function UnmatchedPaymentItem({
             </optgroup>
           )}
         </Select>
-      </div>
+      </Field>
       <Button
         variant="secondary"
         onClick={handleAssign}

@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CircleCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { getErrorDetail } from '@/lib/api-client';
-import { sendContactMessage } from '../api/send-contact-message';
+import { sendContactMessage } from '@/lib/queries/contact';
 
 type Status =
   | { kind: 'idle' }
@@ -74,30 +74,31 @@ export function ContactForm() {
     <form onSubmit={onSubmit} className="space-y-4" aria-label="Contact form">
       <FormError message={status.kind === 'failed' ? status.message : null} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-name`}>Name</Label>
+        <Field id={`${id}-name`} label="Name">
           <Input id={`${id}-name`} name="name" autoComplete="name" required maxLength={200} />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-email`}>Email</Label>
+        </Field>
+        <Field id={`${id}-email`} label="Email">
           <Input id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={254} />
-        </div>
+        </Field>
       </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-topic`}>
-          Topic <span className="font-normal text-slate-500">(optional)</span>
-        </Label>
+      <Field
+        id={`${id}-topic`}
+        label={
+          <>
+            Topic <span className="font-normal text-slate-500">(optional)</span>
+          </>
+        }
+      >
         <Input
           id={`${id}-topic`}
           name="topic"
           maxLength={120}
           placeholder="Self-hosting, a bug, an idea..."
         />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-message`}>Message</Label>
+      </Field>
+      <Field id={`${id}-message`} label="Message">
         <Textarea id={`${id}-message`} name="message" rows={5} required maxLength={5000} />
-      </div>
+      </Field>
       <Button type="submit" disabled={isSending} className="w-full sm:w-auto">
         {isSending && <Spinner className="size-4" />}
         Send message

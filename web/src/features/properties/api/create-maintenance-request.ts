@@ -5,8 +5,8 @@ import {
   type MaintenanceRequest,
 } from '@astor/contract/maintenance';
 import { apiClient } from '@/lib/api-client';
+import { queryKeyRoots } from '@/lib/queries/keys';
 import { maintenanceQueryKey } from './get-maintenance';
-import { propertiesQueryKey } from './get-properties';
 
 export function createMaintenanceRequest(input: CreateMaintenanceInput): Promise<MaintenanceRequest> {
   return apiClient.request('/maintenance', { method: 'POST', body: input, schema: MaintenanceRequestSchema });
@@ -19,7 +19,7 @@ export function useCreateMaintenanceRequest() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: maintenanceQueryKey });
       // The property's deletion impact counts its requests.
-      void queryClient.invalidateQueries({ queryKey: propertiesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeyRoots.properties });
     },
   });
 }

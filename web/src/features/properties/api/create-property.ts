@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PropertySchema, type CreatePropertyInput, type Property } from '@astor/contract/properties';
 import { apiClient } from '@/lib/api-client';
-import { propertiesQueryKey } from './get-properties';
+import { queryKeyRoots } from '@/lib/queries/keys';
 
 export function createProperty(input: CreatePropertyInput): Promise<Property> {
   return apiClient.request('/properties', { method: 'POST', body: input, schema: PropertySchema });
@@ -11,6 +11,6 @@ export function useCreateProperty() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createProperty,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: propertiesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeyRoots.properties }),
   });
 }

@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MessageSchema, type Message } from '@astor/contract/errors';
 import { apiClient } from '@/lib/api-client';
+import { queryKeyRoots } from '@/lib/queries/keys';
 import { contractsQueryKey } from './get-contracts';
 import { documentsQueryKey } from './get-documents';
-import { expensesQueryKey } from './get-expenses';
 import { incomesQueryKey } from './get-incomes';
-import { leasesQueryKey } from './get-leases';
 import { maintenanceQueryKey } from './get-maintenance';
-import { propertiesQueryKey } from './get-properties';
 import { propertyQueryKey } from './get-property';
-import { tenantsQueryKey } from './get-tenants';
 
 export function deleteProperty(id: string): Promise<Message> {
   return apiClient.request(`/properties/${encodeURIComponent(id)}`, {
@@ -28,14 +25,14 @@ export function useDeleteProperty() {
       // Deleting a property removes its tenants, leases, contracts, requests and documents, and unlinks
       // its income and expense records: every list that showed them is stale.
       for (const queryKey of [
-        propertiesQueryKey,
-        tenantsQueryKey,
-        leasesQueryKey,
+        queryKeyRoots.properties,
+        queryKeyRoots.tenants,
+        queryKeyRoots.leases,
         contractsQueryKey,
         maintenanceQueryKey,
         documentsQueryKey,
         incomesQueryKey,
-        expensesQueryKey,
+        queryKeyRoots.expenses,
       ]) {
         void queryClient.invalidateQueries({ queryKey });
       }

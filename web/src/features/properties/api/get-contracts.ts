@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ContractSchema, type Contract } from '@astor/contract/contracts';
 import { apiClient } from '@/lib/api-client';
+import { queryKeyRoots } from '@/lib/queries/keys';
 
 const ContractListSchema = z.array(ContractSchema);
 
-export const contractsQueryKey = ['contracts'] as const;
+export const contractsQueryKey = queryKeyRoots.contracts;
 
 export function getPropertyContracts(propertyId: string, signal?: AbortSignal): Promise<Contract[]> {
   const query = new URLSearchParams({ property_id: propertyId });

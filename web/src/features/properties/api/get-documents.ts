@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { DocumentSchema, type DocumentRecord } from '@astor/contract/documents';
 import { ApiError, apiClient } from '@/lib/api-client';
+import { queryKeyRoots } from '@/lib/queries/keys';
 
 const DocumentListSchema = z.array(DocumentSchema);
 
-export const documentsQueryKey = ['documents'] as const;
+export const documentsQueryKey = queryKeyRoots.documents;
 
 export async function getPropertyDocuments(
   propertyId: string,

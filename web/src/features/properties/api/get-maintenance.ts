@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { MaintenanceRequestSchema, type MaintenanceRequest } from '@astor/contract/maintenance';
 import { apiClient } from '@/lib/api-client';
+import { queryKeyRoots } from '@/lib/queries/keys';
 
 const MaintenanceListSchema = z.array(MaintenanceRequestSchema);
 
-export const maintenanceQueryKey = ['maintenance'] as const;
+export const maintenanceQueryKey = queryKeyRoots.maintenance;
 
 export function getPropertyMaintenance(
   propertyId: string,

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PropertyDetailSchema, type PropertyDetail } from '@astor/contract/properties';
 import { apiClient } from '@/lib/api-client';
-import { propertiesQueryKey } from './get-properties';
+import { queryKeyRoots } from '@/lib/queries/keys';
 
 /** One property with what deleting it would remove (`deletion_impact`). */
 export function getProperty(id: string, signal?: AbortSignal): Promise<PropertyDetail> {
   return apiClient.request(`/properties/${encodeURIComponent(id)}`, { schema: PropertyDetailSchema, signal });
 }
 
-export const propertyQueryKey = (id: string) => [...propertiesQueryKey, 'detail', id] as const;
+export const propertyQueryKey = (id: string) => [...queryKeyRoots.properties, 'detail', id] as const;
 
 export const propertyQueryOptions = (id: string) =>
   queryOptions({

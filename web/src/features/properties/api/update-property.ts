@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PropertySchema, type Property, type UpdatePropertyInput } from '@astor/contract/properties';
 import { apiClient } from '@/lib/api-client';
-import { propertiesQueryKey } from './get-properties';
+import { queryKeyRoots } from '@/lib/queries/keys';
 
 export function updateProperty({ id, input }: { id: string; input: UpdatePropertyInput }): Promise<Property> {
   return apiClient.request(`/properties/${encodeURIComponent(id)}`, {
@@ -16,6 +16,6 @@ export function useUpdateProperty() {
   return useMutation({
     mutationFn: updateProperty,
     // The list and every detail sit under the same key.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: propertiesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeyRoots.properties }),
   });
 }

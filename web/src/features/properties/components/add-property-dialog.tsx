@@ -4,12 +4,12 @@ import { toast } from 'sonner';
 import type { ProcessProposal } from '@astor/contract/processor';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorDetail } from '@/lib/api-client';
+import { useUploadLease } from '@/lib/queries/upload-lease';
 import { useCreateProperty } from '../api/create-property';
-import { useUploadLease } from '../api/upload-lease';
 import {
   applySuggestion,
   clearAddress,
@@ -22,12 +22,15 @@ import {
 import { AddressCombobox } from './address-combobox';
 import { LocalityFields, PropertyDetailsFields } from './property-details-fields';
 
-// spec §8 'Add property or lease upload failure', the lease half.
+// A failed lease upload (docs/product.md#property-validation).
 const LEASE_UPLOAD_FAILED = 'Failed to upload lease. Please try again.';
 
 const STEPS = ['Property Information', 'Property Details'] as const;
 
-/** spec §2: Add Property in two steps, Property Information then Property Details, with Back. */
+/**
+ * docs/product.md#add-property: Add Property in two steps, Property Information then Property Details, with
+ * Back.
+ */
 export function AddPropertyDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title="Add Property" size="lg">
@@ -54,7 +57,7 @@ export function AddPropertyForm({ onDone }: { onDone: () => void }) {
   function chooseFile(file: File | null) {
     setLeaseFile(file);
     setError(null);
-    // spec §4: choosing a file clears the address, city, state and zip fields.
+    // docs/product.md#add-property: choosing a file clears the address, city, state and zip fields.
     if (file) setValues(clearAddress);
   }
 
@@ -114,7 +117,7 @@ export function AddPropertyForm({ onDone }: { onDone: () => void }) {
     try {
       await createMutation.mutateAsync(toCreatePropertyInput(values));
     } catch (caught) {
-      // spec §8: the server's detail, else the fallback.
+      // docs/product.md#property-validation: the server's detail, else the fallback.
       setError(getErrorDetail(caught) ?? 'Failed to add property. Please try again.');
       return;
     }
@@ -150,8 +153,7 @@ export function AddPropertyForm({ onDone }: { onDone: () => void }) {
         <form onSubmit={handleInformationSubmit} noValidate className="space-y-4">
           <h3 className="text-base font-semibold text-slate-900">Property Information</h3>
           <FormError message={error} />
-          <div className="space-y-1.5">
-            <Label htmlFor={ids.address}>Address</Label>
+          <Field id={ids.address} label="Address">
             <AddressCombobox
               id={ids.address}
               isAutofocus
@@ -163,7 +165,7 @@ export function AddPropertyForm({ onDone }: { onDone: () => void }) {
               }}
               onPick={(suggestion) => setValues((current) => applySuggestion(current, suggestion))}
             />
-          </div>
+          </Field>
           <LocalityFields values={values} onChange={update} />
 
           <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-400 uppercase">
@@ -172,8 +174,7 @@ export function AddPropertyForm({ onDone }: { onDone: () => void }) {
             <span className="h-px flex-1 bg-slate-200" />
           </div>
 
-          <div className="space-y-1.5">
-            <Label htmlFor={ids.file}>Upload a lease</Label>
+          <Field id={ids.file} label="Upload a lease">
             <input
               ref={fileInputRef}
               id={ids.file}
@@ -204,7 +205,7 @@ export function AddPropertyForm({ onDone }: { onDone: () => void }) {
                 </button>
               </div>
             )}
-          </div>
+          </Field>
 
           <div className="flex items-center justify-end gap-2 pt-2">
             {leaseMutation.isPending && (

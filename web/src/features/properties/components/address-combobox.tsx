@@ -4,8 +4,8 @@ import type { AddressSuggestion } from '@astor/contract/geo';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAddressSuggestions } from '../api/autocomplete-address';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 const DEBOUNCE_MS = 200;
 

@@ -3,9 +3,9 @@ import { toast } from 'sonner';
 import type { Property } from '@astor/contract/properties';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorDetail } from '@/lib/api-client';
 import { useUpdateProperty } from '../api/update-property';
@@ -55,8 +55,7 @@ function EditPropertyForm({ property, onDone }: { property: Property; onDone: ()
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
       <FormError message={error} />
-      <div className="space-y-1.5">
-        <Label htmlFor={addressId}>Address</Label>
+      <Field id={addressId} label="Address">
         <Input
           id={addressId}
           data-autofocus
@@ -64,7 +63,7 @@ function EditPropertyForm({ property, onDone }: { property: Property; onDone: ()
           value={values.address}
           onChange={(event) => update({ address: event.target.value })}
         />
-      </div>
+      </Field>
       <LocalityFields values={values} onChange={update} />
       <PropertyDetailsFields values={values} onChange={update} />
       <div className="flex justify-end gap-2 pt-2">

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import type { Property } from '@astor/contract/properties';
+import { makeProperty } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { PropertiesPage } from './properties-page';
 
@@ -10,26 +10,7 @@ import { PropertiesPage } from './properties-page';
 
 vi.mock('@/components/map/property-map', () => ({ PropertyMap: () => null }));
 
-const property = (id: string, address: string): Property => ({
-  id,
-  address,
-  city: 'Austin',
-  state: 'TX',
-  zip: '78701',
-  property_type: null,
-  purchase_price: null,
-  purchase_date: null,
-  num_bedrooms: null,
-  num_bathrooms: null,
-  num_floors: null,
-  is_commercial: false,
-  is_hoa: false,
-  hoa_fee: null,
-  is_nnn: false,
-  latitude: null,
-  longitude: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-});
+const property = (id: string, address: string) => makeProperty({ id, address });
 
 function LocationProbe() {
   const location = useLocation();
@@ -61,7 +42,7 @@ describe('PropertiesPage with ?property=<id>', () => {
     stubServer();
     renderWithProviders(
       <>
-        <PropertiesPage />
+        <PropertiesPage onUploadDocument={() => {}} />
         <LocationProbe />
       </>,
       { route: '/dashboard/properties?property=p2' },
@@ -77,7 +58,9 @@ describe('PropertiesPage with ?property=<id>', () => {
 
   it('opens nothing for an id that is not among the properties', async () => {
     stubServer();
-    renderWithProviders(<PropertiesPage />, { route: '/dashboard/properties?property=gone' });
+    renderWithProviders(<PropertiesPage onUploadDocument={() => {}} />, {
+      route: '/dashboard/properties?property=gone',
+    });
     await screen.findByRole('list', { name: 'Properties' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });

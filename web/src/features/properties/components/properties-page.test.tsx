@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { Property } from '@astor/contract/properties';
+import { makeProperty } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { useDocumentUploadRequests } from '@/lib/upload-events';
 import { PropertiesPage } from './properties-page';
 
 // Leaflet needs a real layout engine; the page only decides whether and with what the map is shown.
@@ -12,26 +12,8 @@ vi.mock('@/components/map/property-map', () => ({
   ),
 }));
 
-const property = (id: string, address: string, property_type: string | null): Property => ({
-  id,
-  address,
-  city: 'Austin',
-  state: 'TX',
-  zip: '78701',
-  property_type,
-  purchase_price: null,
-  purchase_date: null,
-  num_bedrooms: null,
-  num_bathrooms: null,
-  num_floors: null,
-  is_commercial: false,
-  is_hoa: false,
-  hoa_fee: null,
-  is_nnn: false,
-  latitude: 30.27,
-  longitude: -97.74,
-  created_at: '2026-01-01T00:00:00.000Z',
-});
+const property = (id: string, address: string, property_type: string | null) =>
+  makeProperty({ id, address, property_type, latitude: 30.27, longitude: -97.74 });
 
 const PROPERTIES = [property('p1', '500 Congress Ave', 'Condo'), property('p2', '12 Oak St', 'Office')];
 
@@ -59,7 +41,7 @@ describe('PropertiesPage', () => {
       '/api/properties': { status: 200, body: PROPERTIES },
       '/api/leases': { status: 200, body: [] },
     });
-    renderWithProviders(<PropertiesPage />);
+    renderWithProviders(<PropertiesPage onUploadDocument={() => {}} />);
 
     const grid = await screen.findByRole('list', { name: 'Properties' });
     expect(within(grid).getAllByRole('listitem')).toHaveLength(2);
@@ -79,13 +61,13 @@ describe('PropertiesPage', () => {
 
   it("says 'Failed to fetch data.' when the list cannot load", async () => {
     stubServer({ '/api/properties': { status: 404, body: { detail: 'Not Found' } } });
-    renderWithProviders(<PropertiesPage />);
+    renderWithProviders(<PropertiesPage onUploadDocument={() => {}} />);
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch data.');
   });
 
   it('shows an empty state with no properties', async () => {
     stubServer({ '/api/properties': { status: 200, body: [] }, '/api/leases': { status: 200, body: [] } });
-    renderWithProviders(<PropertiesPage />);
+    renderWithProviders(<PropertiesPage onUploadDocument={() => {}} />);
     expect(await screen.findByText('No properties yet')).toBeTruthy();
     expect(screen.queryByTestId('property-map')).toBeNull();
   });
@@ -94,7 +76,7 @@ describe('PropertiesPage', () => {
     stubServer({ '/api/properties': { status: 200, body: [] }, '/api/leases': { status: 200, body: [] } });
     sessionStorage.setItem('pendingAction', 'addProperty');
     vi.useFakeTimers();
-    renderWithProviders(<PropertiesPage />);
+    renderWithProviders(<PropertiesPage onUploadDocument={() => {}} />);
 
     await act(() => vi.advanceTimersByTimeAsync(99));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -109,17 +91,8 @@ describe('PropertiesPage', () => {
     stubServer({ '/api/properties': { status: 200, body: [] }, '/api/leases': { status: 200, body: [] } });
     sessionStorage.setItem('pendingAction', 'uploadDocument');
     const onUploadRequest = vi.fn();
-    function Listener() {
-      useDocumentUploadRequests(onUploadRequest);
-      return null;
-    }
     vi.useFakeTimers();
-    renderWithProviders(
-      <>
-        <Listener />
-        <PropertiesPage />
-      </>,
-    );
+    renderWithProviders(<PropertiesPage onUploadDocument={onUploadRequest} />);
 
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(onUploadRequest).toHaveBeenCalledTimes(1);

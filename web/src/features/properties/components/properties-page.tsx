@@ -4,10 +4,9 @@ import { PropertyMap } from '@/components/map/property-map';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { gridColumnsAt, VirtualGrid } from '@/components/ui/virtual-grid';
-import { requestDocumentUpload } from '@/lib/upload-events';
+import { useLeases } from '@/lib/queries/leases';
+import { useProperties } from '@/lib/queries/properties';
 import { useConsumeSearchParam } from '@/lib/use-consume-search-param';
-import { useLeases } from '../api/get-leases';
-import { useProperties } from '../api/get-properties';
 import { buildPropertyCard, matchesPropertySearch } from '../lib/card-metrics';
 import {
   clearPendingAction,
@@ -17,10 +16,21 @@ import {
 } from '../lib/pending-action';
 import { AddPropertyDialog } from './add-property-dialog';
 import { PropertyCard } from './property-card';
-import { PropertyDetailModal } from './property-detail-modal';
+import { PropertyDetailModal, type PropertyTab } from './property-detail-modal';
 
-/** spec §2: the Properties screen: search, grid of cards, Add Property, Upload Document, map. */
-export function PropertiesPage() {
+/**
+ * docs/product.md#properties-page: the Properties screen: search, grid of cards, Add Property, Upload
+ * Document, map.
+ */
+export function PropertiesPage({
+  onUploadDocument,
+  extraTabs,
+}: {
+  /** Opens the Upload Document wizard, which belongs to the dashboard layout. */
+  onUploadDocument: () => void;
+  /** Tabs of the property detail that other features fill (composed by the route). */
+  extraTabs?: readonly PropertyTab[];
+}) {
   const properties = useProperties();
   // All leases at once: the cards' rent and lease-end figures come from the active ones.
   const leases = useLeases();
@@ -30,8 +40,7 @@ export function PropertiesPage() {
   // ?property=<id> (from the top-bar search) opens that property's detail modal once the list is in.
   useConsumeSearchParam('property', setSelectedId);
 
-  // The Upload Document wizard belongs to the dashboard layout, which opens it on request.
-  usePendingAction((action) => (action === 'addProperty' ? setIsAddOpen(true) : requestDocumentUpload()));
+  usePendingAction((action) => (action === 'addProperty' ? setIsAddOpen(true) : onUploadDocument()));
 
   const filtered = useMemo(
     () => (properties.data ?? []).filter((property) => matchesPropertySearch(property, search)),
@@ -44,7 +53,7 @@ export function PropertiesPage() {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Properties</h1>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => requestDocumentUpload()}>
+          <Button variant="secondary" onClick={() => onUploadDocument()}>
             <Upload className="size-4" aria-hidden />
             Upload Document
           </Button>
@@ -109,7 +118,7 @@ export function PropertiesPage() {
                 estimateRowHeight={250}
                 label="Properties"
               />
-              {/* spec §2: the map is shown when any property matches the search. */}
+              {/* docs/product.md#properties-page: the map is shown when any property matches the search. */}
               <section aria-labelledby="property-map-heading" className="space-y-3">
                 <h2 id="property-map-heading" className="text-lg font-semibold text-slate-900">
                   Map
@@ -122,7 +131,7 @@ export function PropertiesPage() {
       )}
 
       <AddPropertyDialog isOpen={isAddOpen} onClose={() => setIsAddOpen(false)} />
-      <PropertyDetailModal property={selected} onClose={() => setSelectedId(null)} />
+      <PropertyDetailModal property={selected} onClose={() => setSelectedId(null)} extraTabs={extraTabs} />
     </section>
   );
 }
@@ -146,8 +155,8 @@ function EmptyProperties({ onAdd }: { onAdd: () => void }) {
 }
 
 /**
- * spec §2 and §9: a pending action left in session storage opens its dialog after 100 ms and is then
- * cleared. Read on mount, cleared when acted on (so a remount in between does not lose it).
+ * docs/product.md#pending-actions: a pending action left in session storage opens its dialog after 100 ms and
+ * is then cleared. Read on mount, cleared when acted on (so a remount in between does not lose it).
  */
 function usePendingAction(onAction: (action: PendingAction) => void) {
   const act = useEffectEvent(onAction);

@@ -1,14 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { CalendarClock, DollarSign, Pencil, Tag, Trash2 } from 'lucide-react';
 import type { Property } from '@astor/contract/properties';
-import { ComplianceList } from '@/components/compliance/compliance-list';
-import { TenantLinePanel } from '@/components/tenant-line/tenant-line-panel';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Tabs } from '@/components/ui/tabs';
 import { displayValue, formatMoney, formatMoneyWhole, formatOwnedFor } from '@/lib/format';
-import { useLeases } from '../api/get-leases';
+import { useLeases } from '@/lib/queries/leases';
 import { computeMonthlyRent, getLocalityLine, getTypeBadge, getUsageLabel } from '../lib/card-metrics';
 import { DeletePropertyDialog } from './delete-property-dialog';
 import { EditPropertyDialog } from './edit-property-dialog';
@@ -28,18 +26,31 @@ const TABS = [
   { value: 'documents', label: 'Documents' },
   { value: 'contracts', label: 'Contracts' },
   { value: 'maintenance', label: 'Maintenance' },
-  { value: 'compliance', label: 'Compliance' },
-  { value: 'tenant-line', label: 'Tenant line' },
 ] as const;
-type TabValue = (typeof TABS)[number]['value'];
+type OwnTab = (typeof TABS)[number]['value'];
 
-/** spec §2: the property detail modal: address, Delete Property, three overview cards, and tabs. */
+/**
+ * A tab of the property detail that another feature fills (the compliance list, the tenant line): the
+ * route composing the Properties page gives them, after the property's own tabs.
+ */
+export interface PropertyTab {
+  value: string;
+  label: string;
+  render: (propertyId: string) => ReactNode;
+}
+
+/**
+ * docs/product.md#property-detail: the property detail modal: address, Delete Property, three overview
+ * cards, and tabs.
+ */
 export function PropertyDetailModal({
   property,
   onClose,
+  extraTabs = [],
 }: {
   property: Property | null;
   onClose: () => void;
+  extraTabs?: readonly PropertyTab[];
 }) {
   return (
     <Dialog
@@ -49,31 +60,41 @@ export function PropertyDetailModal({
       description={property ? getLocalityLine(property) || undefined : undefined}
       size="xl"
     >
-      {property && <PropertyDetail key={property.id} property={property} onClose={onClose} />}
+      {property && (
+        <PropertyDetail key={property.id} property={property} onClose={onClose} extraTabs={extraTabs} />
+      )}
     </Dialog>
   );
 }
 
-function PropertyDetail({ property, onClose }: { property: Property; onClose: () => void }) {
-  const [tab, setTab] = useState<TabValue>('tenants');
+function PropertyDetail({
+  property,
+  onClose,
+  extraTabs,
+}: {
+  property: Property;
+  onClose: () => void;
+  extraTabs: readonly PropertyTab[];
+}) {
+  const [tab, setTab] = useState<string>('tenants');
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
-  const leases = useLeases(property.id);
+  const leases = useLeases({ property_id: property.id });
   const monthlyRent = leases.data
     ? formatMoneyWhole(computeMonthlyRent(leases.data))
     : leases.isError
       ? 'N/A'
       : '…';
 
-  const panels: Record<TabValue, ReactNode> = {
+  const panels: Record<OwnTab, ReactNode> = {
     tenants: <TenantsTab propertyId={property.id} />,
     leases: <LeasesTab propertyId={property.id} />,
     finances: <FinancesTab propertyId={property.id} />,
     documents: <DocumentsTab propertyId={property.id} />,
     contracts: <ContractsTab propertyId={property.id} />,
     maintenance: <MaintenanceTab propertyId={property.id} />,
-    compliance: <ComplianceList propertyId={property.id} />,
-    'tenant-line': <TenantLinePanel propertyId={property.id} />,
   };
+  const extraTab = extraTabs.find((candidate) => candidate.value === tab);
+  const panel = extraTab ? extraTab.render(property.id) : panels[tab as OwnTab];
 
   return (
     <div className="space-y-6">
@@ -121,8 +142,8 @@ function PropertyDetail({ property, onClose }: { property: Property; onClose: ()
         <Fact label="HOA Fee" value={property.is_hoa ? formatMoney(property.hoa_fee) : 'No HOA'} />
       </dl>
 
-      <Tabs label="Property records" tabs={TABS} value={tab} onChange={setTab}>
-        {panels[tab]}
+      <Tabs label="Property records" tabs={[...TABS, ...extraTabs]} value={tab} onChange={setTab}>
+        {panel}
       </Tabs>
 
       <EditPropertyDialog property={property} isOpen={dialog === 'edit'} onClose={() => setDialog(null)} />

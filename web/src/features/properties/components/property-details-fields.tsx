@@ -1,20 +1,11 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { PROPERTY_TYPES, type PropertyFormValues } from '../lib/property-form';
 
 type Update = (change: Partial<PropertyFormValues>) => void;
-
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-    </div>
-  );
-}
 
 /** City, State and ZIP Code: editable after a suggestion fills them. */
 export function LocalityFields({ values, onChange }: { values: PropertyFormValues; onChange: Update }) {

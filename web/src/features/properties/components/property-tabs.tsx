@@ -9,21 +9,21 @@ import type { Income, Expense } from '@astor/contract/finances';
 import { LeaseStatementDialog } from '@/components/rent-ledger/lease-statement-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { getErrorDetail } from '@/lib/api-client';
 import { displayValue, formatDate, formatMoney } from '@/lib/format';
+import { usePropertyExpenses } from '@/lib/queries/expenses';
+import { useLeases } from '@/lib/queries/leases';
+import { usePropertyTenants } from '@/lib/queries/tenants';
 import { usePropertyContracts } from '../api/get-contracts';
 import { usePropertyDocuments } from '../api/get-documents';
-import { usePropertyExpenses } from '../api/get-expenses';
 import { usePropertyIncomes } from '../api/get-incomes';
-import { useLeases } from '../api/get-leases';
 import { usePropertyMaintenance } from '../api/get-maintenance';
-import { usePropertyTenants } from '../api/get-tenants';
 import { useCreateMaintenanceRequest } from '../api/create-maintenance-request';
 import { useUpdateMaintenanceStatus } from '../api/update-maintenance-status';
 import { describeLeaseTerms, describeRentDue } from '../lib/lease-terms';
@@ -83,7 +83,7 @@ export function TenantsTab({ propertyId }: { propertyId: string }) {
 }
 
 export function LeasesTab({ propertyId }: { propertyId: string }) {
-  const leases = useLeases(propertyId);
+  const leases = useLeases({ property_id: propertyId });
   const [statementLeaseId, setStatementLeaseId] = useState<string | null>(null);
   return (
     <>
@@ -366,22 +366,19 @@ function AddMaintenanceForm({ propertyId }: { propertyId: string }) {
     <form onSubmit={handleSubmit} noValidate className="space-y-3 rounded-lg bg-slate-50 p-4">
       <h3 className="text-sm font-semibold text-slate-900">New maintenance request</h3>
       <FormError message={error} />
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-title`}>Title</Label>
+      <Field id={`${id}-title`} label="Title">
         <Input id={`${id}-title`} value={title} onChange={(event) => setTitle(event.target.value)} />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-description`}>Description</Label>
+      </Field>
+      <Field id={`${id}-description`} label="Description">
         <Textarea
           id={`${id}-description`}
           rows={2}
           value={description}
           onChange={(event) => setDescription(event.target.value)}
         />
-      </div>
+      </Field>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-priority`}>Priority</Label>
+        <Field id={`${id}-priority`} label="Priority">
           <Select
             id={`${id}-priority`}
             value={priority}
@@ -393,16 +390,15 @@ function AddMaintenanceForm({ propertyId }: { propertyId: string }) {
               </option>
             ))}
           </Select>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-scheduled`}>Scheduled for</Label>
+        </Field>
+        <Field id={`${id}-scheduled`} label="Scheduled for">
           <Input
             id={`${id}-scheduled`}
             type="date"
             value={scheduledFor}
             onChange={(event) => setScheduledFor(event.target.value)}
           />
-        </div>
+        </Field>
       </div>
       <div className="flex justify-end">
         <Button type="submit" size="sm" disabled={createRequest.isPending}>

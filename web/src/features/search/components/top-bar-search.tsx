@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Building2, FileText, LayoutGrid, Search, User, Wrench, type LucideIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSearchRecords } from '../api/search-records';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import {
   buildSuggestions,
   moveHighlight,

@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { SendHorizontal } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { TENANT_MESSAGE_MAX_LENGTH } from '@astor/contract/tenant-line';
-import { TenantLineMessage, type TenantLineBubble } from '@/components/tenant-line/tenant-line-message';
-import { Button } from '@/components/ui/button';
-import { Textarea } from '@/components/ui/textarea';
+import { ChatComposer } from '@/components/chat-message/chat-composer';
+import { TypingIndicator } from '@/components/chat-message/typing-indicator';
 import { ApiError, getErrorDetail } from '@/lib/api-client';
 import { useSendTenantMessage } from '../api/send-tenant-message';
+import { TenantLineMessage, type TenantLineBubble } from './tenant-line-message';
 
 const SEND_FAILURE_MESSAGE = 'Failed to send message. Please try again.';
 
@@ -33,13 +32,7 @@ export function TenantChat({
   const [isRevoked, setIsRevoked] = useState(false);
   const [draft, setDraft] = useState('');
   const nextId = useRef(1);
-  const inputRef = useRef<HTMLTextAreaElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const canSend = draft.trim().length > 0 && !send.isPending;
-
-  useEffect(() => {
-    inputRef.current?.focus();
-  }, []);
 
   // The newest message (or the typing indicator) stays in view.
   useEffect(() => {
@@ -52,10 +45,7 @@ export function TenantChat({
     setMessages((shown) => [...shown, { ...message, id }]);
   }
 
-  function submit() {
-    if (!canSend) return;
-    const message = draft.trim();
-    setDraft('');
+  function submit(message: string) {
     append({ sender: 'tenant', text: message });
     send.mutate(
       { token, message, ...(conversationId ? { conversation_id: conversationId } : {}) },
@@ -77,19 +67,6 @@ export function TenantChat({
     );
   }
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    submit();
-  }
-
-  function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    // Enter sends, Shift+Enter is a new line, as in the landlord's chat.
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      submit();
-    }
-  }
-
   if (isRevoked) return inactive;
 
   return (
@@ -100,45 +77,15 @@ export function TenantChat({
             <TenantLineMessage key={message.id} message={message} tenantLabel="You" />
           ))}
         </div>
-        <div role="status" aria-live="polite" className="mt-3">
-          {send.isPending && (
-            <span className="inline-flex items-center gap-1 rounded-2xl rounded-bl-sm bg-slate-100 px-3 py-3">
-              {[0, 150, 300].map((delay) => (
-                <span
-                  key={delay}
-                  aria-hidden
-                  className="size-1.5 animate-bounce rounded-full bg-slate-400"
-                  style={{ animationDelay: `${delay}ms` }}
-                />
-              ))}
-              <span className="sr-only">Astor is typing</span>
-            </span>
-          )}
-        </div>
+        <TypingIndicator isVisible={send.isPending} className="mt-3" />
       </div>
-      <form onSubmit={handleSubmit} className="flex items-end gap-2 border-t border-slate-200 p-3">
-        <Textarea
-          ref={inputRef}
-          rows={1}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={handleKeyDown}
-          placeholder="Type your message..."
-          aria-label="Message"
-          maxLength={TENANT_MESSAGE_MAX_LENGTH}
-          className="max-h-32 min-h-10 resize-none field-sizing-content"
-        />
-        <Button
-          type="submit"
-          size="icon"
-          aria-label="Send"
-          title="Send"
-          disabled={!canSend}
-          className="size-10 shrink-0"
-        >
-          <SendHorizontal className="size-4" aria-hidden />
-        </Button>
-      </form>
+      <ChatComposer
+        draft={draft}
+        onDraftChange={setDraft}
+        onSend={submit}
+        isSending={send.isPending}
+        maxLength={TENANT_MESSAGE_MAX_LENGTH}
+      />
       <p className="px-4 pb-3 text-center text-xs text-slate-500">
         Your landlord sees this conversation. If anyone is in danger, call 911.
       </p>

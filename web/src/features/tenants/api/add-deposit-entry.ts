@@ -5,6 +5,7 @@ import {
   type DepositEntry,
 } from '@astor/contract/deposits';
 import { apiClient } from '@/lib/api-client';
+import { queryKeyRoots } from '@/lib/queries/keys';
 import { depositQueryKey } from './get-deposit';
 
 export interface AddDepositEntryArgs {
@@ -22,13 +23,12 @@ export function addDepositEntry({ leaseId, input }: AddDepositEntryArgs): Promis
 }
 
 /**
- * The deposit, and the calendar's 'Deposit return due' events, are asked again after a change (the
- * calendar's key is spelled here: a feature does not import another).
+ * The deposit, and the calendar's 'Deposit return due' events, are asked again after a change.
  */
 export function invalidateDeposit(queryClient: QueryClient, leaseId: string): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: depositQueryKey(leaseId) }),
-    queryClient.invalidateQueries({ queryKey: ['calendar', 'events'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeyRoots.calendarEvents }),
   ]);
 }
 

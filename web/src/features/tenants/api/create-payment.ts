@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PaymentSchema, type Payment, type PaymentInput } from '@astor/contract/finances';
-import { invalidateRentLedger } from '@/components/rent-ledger/invalidate-rent-ledger';
+import { invalidateRentLedger } from '@/lib/queries/rent-ledger/invalidate-rent-ledger';
 import { apiClient } from '@/lib/api-client';
 import { paymentsQueryKey } from './get-tenant-payments';
 

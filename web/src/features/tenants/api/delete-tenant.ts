@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MessageSchema, type Message } from '@astor/contract/errors';
 import { apiClient } from '@/lib/api-client';
-import { propertiesQueryKeyRoot } from './get-properties-for-select';
-import { leasesQueryKey } from './get-leases';
-import { tenantsQueryKey } from './get-tenants';
+import { queryKeyRoots } from '@/lib/queries/keys';
 
 export function deleteTenant(id: string): Promise<Message> {
   return apiClient.request(`/tenants/${encodeURIComponent(id)}`, { method: 'DELETE', schema: MessageSchema });
@@ -16,9 +14,9 @@ export function useDeleteTenant() {
     onSuccess: () =>
       // The server ends the tenant's leases, which changes the properties' rent too.
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: tenantsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: leasesQueryKey() }),
-        queryClient.invalidateQueries({ queryKey: propertiesQueryKeyRoot }),
+        queryClient.invalidateQueries({ queryKey: queryKeyRoots.tenants }),
+        queryClient.invalidateQueries({ queryKey: queryKeyRoots.leases }),
+        queryClient.invalidateQueries({ queryKey: queryKeyRoots.properties }),
       ]),
   });
 }

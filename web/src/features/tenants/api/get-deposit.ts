@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DepositSchema, type Deposit } from '@astor/contract/deposits';
 import { apiClient } from '@/lib/api-client';
-import { leasesQueryKey } from './get-leases';
+import { queryKeyRoots } from '@/lib/queries/keys';
 
 /** GET /leases/{id}/deposit: the lease's deposit entries, what is held and the return deadline. */
 export function getDeposit(leaseId: string, signal?: AbortSignal): Promise<Deposit> {
@@ -12,7 +12,7 @@ export function getDeposit(leaseId: string, signal?: AbortSignal): Promise<Depos
 }
 
 /** Under the leases root key, so that saving a tenant's lease (its end date, its property) refreshes it. */
-export const depositQueryKey = (leaseId: string) => [...leasesQueryKey(), 'deposit', leaseId] as const;
+export const depositQueryKey = (leaseId: string) => [...queryKeyRoots.leases, 'deposit', leaseId] as const;
 
 export const depositQueryOptions = (leaseId: string) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LeaseSchema, type Lease } from '@astor/contract/leases';
 import { apiClient } from '@/lib/api-client';
-import { leasesQueryKey } from './get-leases';
+import { queryKeyRoots } from '@/lib/queries/keys';
 
 /** GET /leases/{id}: the terms the tenant's card does not carry (due day, grace period). */
 export function getLease(id: string, signal?: AbortSignal): Promise<Lease> {
@@ -11,7 +11,7 @@ export function getLease(id: string, signal?: AbortSignal): Promise<Lease> {
 export const leaseQueryOptions = (id: string) =>
   queryOptions({
     // Under the leases root key, so saving a tenant's lease refreshes it.
-    queryKey: [...leasesQueryKey(), 'detail', id],
+    queryKey: [...queryKeyRoots.leases, 'detail', id],
     queryFn: ({ signal }) => getLease(id, signal),
   });
 

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Lease } from '@astor/contract/leases';
 import type { CreateTenantInput, Tenant } from '@astor/contract/tenants';
+import { queryKeyRoots } from '@/lib/queries/keys';
+import { leasesQueryOptions } from '@/lib/queries/leases';
 import type { LeaseTerms } from '../lib/tenant-form-values';
 import { createLease } from './create-lease';
 import { createTenant } from './create-tenant';
-import { leasesQueryKey, leasesQueryOptions } from './get-leases';
-import { propertiesQueryKeyRoot } from './get-properties-for-select';
-import { tenantsQueryKey } from './get-tenants';
 import { updateLease } from './update-lease';
 import { updateTenant } from './update-tenant';
 
@@ -29,9 +28,9 @@ export interface SaveTenantResult {
 }
 
 /**
- * The Add Tenant flow (spec §5, §7): POST /tenants/manual, then a lease only when a property and a lease
- * type are chosen and GET /leases finds none for that property and type; the lease names the new tenant.
- * Editing PATCHes the tenant and changes the terms of its active lease, or adds one by the same rule.
+ * The Add Tenant flow (docs/product.md#add-tenant): POST /tenants/manual, then a lease only when a property
+ * and a lease type are chosen and GET /leases finds none for that property and type; the lease names the new
+ * tenant. Editing PATCHes the tenant and changes the terms of its active lease, or adds one by the same rule.
  * The tenant is saved first, so a failed lease is reported beside it rather than failing the whole save.
  */
 export async function saveTenant(
@@ -102,9 +101,9 @@ export function useSaveTenant() {
     onSuccess: () =>
       // A lease changes the properties' rent and lease end as well as the tenant's card.
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: tenantsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: leasesQueryKey() }),
-        queryClient.invalidateQueries({ queryKey: propertiesQueryKeyRoot }),
+        queryClient.invalidateQueries({ queryKey: queryKeyRoots.tenants }),
+        queryClient.invalidateQueries({ queryKey: queryKeyRoots.leases }),
+        queryClient.invalidateQueries({ queryKey: queryKeyRoots.properties }),
       ]),
   });
 }

@@ -4,9 +4,9 @@ import { EXPENSE_CATEGORIES } from '@astor/contract/categories';
 import { ExpenseInputSchema } from '@astor/contract/finances';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorDetail } from '@/lib/api-client';
@@ -68,8 +68,7 @@ function AddExpenseForm({ propertyId, onDone }: { propertyId: string; onDone: ()
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
       <FormError message={error} />
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-amount`}>Amount</Label>
+      <Field id={`${id}-amount`} label="Amount">
         <Input
           id={`${id}-amount`}
           type="number"
@@ -80,13 +79,11 @@ function AddExpenseForm({ propertyId, onDone }: { propertyId: string; onDone: ()
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
         />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-date`}>Date</Label>
+      </Field>
+      <Field id={`${id}-date`} label="Date">
         <Input id={`${id}-date`} type="date" value={date} onChange={(event) => setDate(event.target.value)} />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-category`}>Category</Label>
+      </Field>
+      <Field id={`${id}-category`} label="Category">
         <Select id={`${id}-category`} value={category} onChange={(event) => setCategory(event.target.value)}>
           <option value="">Not specified</option>
           {EXPENSE_CATEGORIES.map((option) => (
@@ -95,16 +92,15 @@ function AddExpenseForm({ propertyId, onDone }: { propertyId: string; onDone: ()
             </option>
           ))}
         </Select>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-description`}>Description</Label>
+      </Field>
+      <Field id={`${id}-description`} label="Description">
         <Input
           id={`${id}-description`}
           autoComplete="off"
           value={description}
           onChange={(event) => setDescription(event.target.value)}
         />
-      </div>
+      </Field>
       <div className="flex justify-end gap-3 pt-1">
         <Button variant="secondary" onClick={onDone}>
           Cancel

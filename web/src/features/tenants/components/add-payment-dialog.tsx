@@ -6,9 +6,9 @@ import type { Tenant } from '@astor/contract/tenants';
 import { DuplicatePaymentDialog, duplicatePaymentQuestion } from '@/components/rent-ledger/duplicate-payment';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorDetail } from '@/lib/api-client';
@@ -90,8 +90,7 @@ function AddPaymentForm({
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
       <FormError message={error} />
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-amount`}>Amount</Label>
+      <Field id={`${id}-amount`} label="Amount">
         <Input
           id={`${id}-amount`}
           type="number"
@@ -102,18 +101,16 @@ function AddPaymentForm({
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
         />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-date`}>Date</Label>
+      </Field>
+      <Field id={`${id}-date`} label="Date">
         <Input
           id={`${id}-date`}
           type="date"
           value={paidDate}
           onChange={(event) => setPaidDate(event.target.value)}
         />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-method`}>Method</Label>
+      </Field>
+      <Field id={`${id}-method`} label="Method">
         <Select id={`${id}-method`} value={method} onChange={(event) => setMethod(event.target.value)}>
           <option value="">Not specified</option>
           {PAYMENT_METHODS.map((option) => (
@@ -122,7 +119,7 @@ function AddPaymentForm({
             </option>
           ))}
         </Select>
-      </div>
+      </Field>
       <div className="flex justify-end gap-3 pt-1">
         <Button variant="secondary" onClick={onDone}>
           Cancel

@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Download, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Deposit, DepositEntry } from '@astor/contract/deposits';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorDetail } from '@/lib/api-client';
@@ -248,22 +248,22 @@ function AddEntryForm({ leaseId }: { leaseId: string }) {
       </h4>
       <FormError message={errors.form} />
       <div className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_2fr]">
-        <Field label="Entry" fieldId={`${id}-kind`} error={errors.fields.kind}>
+        <Field label="Entry" id={`${id}-kind`} error={errors.fields.kind}>
           <Select {...field('kind')}>
             <option value="received">Received</option>
             <option value="deduction">Deduction</option>
             <option value="returned">Returned</option>
           </Select>
         </Field>
-        <Field label="Amount" fieldId={`${id}-amount`} error={errors.fields.amount}>
+        <Field label="Amount" id={`${id}-amount`} error={errors.fields.amount}>
           <Input type="number" inputMode="decimal" min={0.01} step={0.01} {...field('amount')} />
         </Field>
-        <Field label="Date" fieldId={`${id}-date`} error={errors.fields.date}>
+        <Field label="Date" id={`${id}-date`} error={errors.fields.date}>
           <Input type="date" {...field('date')} />
         </Field>
         <Field
           label={isDeduction ? 'Reason' : 'Note (optional)'}
-          fieldId={`${id}-description`}
+          id={`${id}-description`}
           error={errors.fields.description}
         >
           <Input
@@ -280,30 +280,6 @@ function AddEntryForm({ leaseId }: { leaseId: string }) {
         </Button>
       </div>
     </form>
-  );
-}
-
-function Field({
-  label,
-  fieldId,
-  error,
-  children,
-}: {
-  label: string;
-  fieldId: string;
-  error: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={fieldId}>{label}</Label>
-      {children}
-      {error && (
-        <p id={`${fieldId}-error`} className="text-xs text-red-600">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
 

@@ -6,8 +6,8 @@ import { FormError } from '@/components/ui/form-error';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorDetail } from '@/lib/api-client';
 import { displayValue, formatDate, formatMoney } from '@/lib/format';
+import { usePropertyExpenses } from '@/lib/queries/expenses';
 import { useDownloadReceipt } from '../api/download-receipt';
-import { usePropertyExpenses } from '../api/get-property-expenses';
 import { useTenantPayments } from '../api/get-tenant-payments';
 import { sumMoney } from '../lib/sum-money';
 import { DepositSection } from './deposit-section';
@@ -15,7 +15,8 @@ import { DepositSection } from './deposit-section';
 /**
  * The Financials tab: the security deposit of the tenant's lease, the tenant's recorded payments and its
  * property's expenses, from the server.
- * (The original product showed hard-coded samples here, spec §2; this shows real records or says there are none.)
+ * (The prototype showed hard-coded samples here; this shows real records or says there are none:
+ * docs/product.md#tenant-detail.)
  */
 export function TenantFinancials({ tenant }: { tenant: Tenant }) {
   return (
@@ -132,7 +133,7 @@ function FinanceSection({
   );
 }
 
-/** A small table of dated amounts with a total (2-decimal money, spec §5). */
+/** A small table of dated amounts with a total (2-decimal money, docs/product.md#display-rules). */
 function MoneyTable({
   caption,
   columns,

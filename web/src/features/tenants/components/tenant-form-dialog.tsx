@@ -1,16 +1,16 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { TENANT_STATUSES, type Tenant } from '@astor/contract/tenants';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorDetail } from '@/lib/api-client';
+import { useProperties } from '@/lib/queries/properties';
 import { useLease } from '../api/get-lease';
-import { usePropertiesForSelect } from '../api/get-properties-for-select';
 import { useSaveTenant, type LeaseOutcome } from '../api/save-tenant';
 import { tenantSaveErrorMessage } from '../lib/tenant-errors';
 import {
@@ -26,7 +26,9 @@ type TenantStatus = Tenant['status'];
 
 const STATUS_LABELS: Record<TenantStatus, string> = { current: 'Current', late: 'Late' };
 
-/** Add Tenant (spec §5), or Edit Tenant when `tenant` is given: the same form, prefilled. */
+/**
+ * Add Tenant (docs/product.md#add-tenant), or Edit Tenant when `tenant` is given: the same form, prefilled.
+ */
 export function TenantFormDialog({
   isOpen,
   onClose,
@@ -55,7 +57,7 @@ function TenantForm({ tenant, onDone }: { tenant?: Tenant; onDone: () => void })
     tenant ? tenantToFormValues(tenant) : EMPTY_TENANT_FORM,
   );
   const [error, setError] = useState<string | null>(null);
-  const propertiesQuery = usePropertiesForSelect();
+  const propertiesQuery = useProperties();
   const saveTenant = useSaveTenant();
   const isEditing = tenant !== undefined;
   // The active lease's due day and grace period are not on the tenant's card: they come from the lease.
@@ -115,16 +117,16 @@ function TenantForm({ tenant, onDone }: { tenant?: Tenant; onDone: () => void })
       <FormError message={error} />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First Name" htmlFor={`${id}-first_name`}>
+        <Field label="First Name" id={`${id}-first_name`}>
           <Input autoComplete="off" data-autofocus {...field('first_name')} />
         </Field>
-        <Field label="Last Name" htmlFor={`${id}-last_name`}>
+        <Field label="Last Name" id={`${id}-last_name`}>
           <Input autoComplete="off" {...field('last_name')} />
         </Field>
-        <Field label="Title" htmlFor={`${id}-title`}>
+        <Field label="Title" id={`${id}-title`}>
           <Input autoComplete="off" placeholder="e.g. Software engineer" {...field('title')} />
         </Field>
-        <Field label="Status" htmlFor={`${id}-status`}>
+        <Field label="Status" id={`${id}-status`}>
           <Select {...field('status')}>
             {TENANT_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -133,10 +135,10 @@ function TenantForm({ tenant, onDone }: { tenant?: Tenant; onDone: () => void })
             ))}
           </Select>
         </Field>
-        <Field label="Email" htmlFor={`${id}-email`}>
+        <Field label="Email" id={`${id}-email`}>
           <Input type="email" autoComplete="off" {...field('email')} />
         </Field>
-        <Field label="Phone" htmlFor={`${id}-phone_number`}>
+        <Field label="Phone" id={`${id}-phone_number`}>
           <Input type="tel" autoComplete="off" {...field('phone_number')} />
         </Field>
       </div>
@@ -151,8 +153,8 @@ function TenantForm({ tenant, onDone }: { tenant?: Tenant; onDone: () => void })
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             label="Property"
-            htmlFor={`${id}-property_id`}
-            hint={propertiesQuery.isError ? 'Failed to fetch properties' : undefined}
+            id={`${id}-property_id`}
+            error={propertiesQuery.isError ? 'Failed to fetch properties' : undefined}
           >
             <Select {...field('property_id')} disabled={propertiesQuery.isPending}>
               <option value="">{propertiesQuery.isPending ? 'Loading properties...' : 'No property'}</option>
@@ -163,7 +165,7 @@ function TenantForm({ tenant, onDone }: { tenant?: Tenant; onDone: () => void })
               ))}
             </Select>
           </Field>
-          <Field label="Lease Type" htmlFor={`${id}-lease_type`}>
+          <Field label="Lease Type" id={`${id}-lease_type`}>
             <Select {...field('lease_type')}>
               <option value="">No lease</option>
               {leaseTypes.map((type) => (
@@ -173,21 +175,21 @@ function TenantForm({ tenant, onDone }: { tenant?: Tenant; onDone: () => void })
               ))}
             </Select>
           </Field>
-          <Field label="Monthly Rent" htmlFor={`${id}-rent_amount_monthly`}>
+          <Field label="Monthly Rent" id={`${id}-rent_amount_monthly`}>
             <Input type="number" inputMode="decimal" min={0} step={0.01} {...field('rent_amount_monthly')} />
           </Field>
           <div className="hidden sm:block" />
-          <Field label="Lease Start" htmlFor={`${id}-start_date`}>
+          <Field label="Lease Start" id={`${id}-start_date`}>
             <Input type="date" {...field('start_date')} />
           </Field>
-          <Field label="Lease End" htmlFor={`${id}-end_date`}>
+          <Field label="Lease End" id={`${id}-end_date`}>
             <Input type="date" {...field('end_date')} />
           </Field>
           <Field
             label="Rent Due Day"
-            htmlFor={`${id}-rent_due_day`}
+            id={`${id}-rent_due_day`}
             note="Day of the month, 1 to 31."
-            hint={activeLease.isError ? "Failed to load the lease's due day" : undefined}
+            error={activeLease.isError ? "Failed to load the lease's due day" : undefined}
           >
             <Input
               type="number"
@@ -203,9 +205,9 @@ function TenantForm({ tenant, onDone }: { tenant?: Tenant; onDone: () => void })
           </Field>
           <Field
             label="Grace Period (days)"
-            htmlFor={`${id}-grace_period_days`}
+            id={`${id}-grace_period_days`}
             note="Days after the due day before unpaid rent is late."
-            hint={activeLease.isError ? "Failed to load the lease's grace period" : undefined}
+            error={activeLease.isError ? "Failed to load the lease's grace period" : undefined}
           >
             <Input
               type="number"
@@ -243,32 +245,4 @@ function reportLease(lease: LeaseOutcome) {
     const detail = getErrorDetail(lease.error);
     toast.error(`The lease could not be saved${detail ? `: ${detail}` : '.'}`);
   }
-}
-
-function Field({
-  label,
-  htmlFor,
-  hint,
-  note,
-  children,
-}: {
-  label: string;
-  htmlFor: string;
-  hint?: string;
-  /** A short explanation under the field; the input names it with aria-describedby `${htmlFor}-note`. */
-  note?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={htmlFor}>{label}</Label>
-      {children}
-      {note && (
-        <p id={`${htmlFor}-note`} className="text-xs text-slate-500">
-          {note}
-        </p>
-      )}
-      {hint && <p className="text-xs text-red-600">{hint}</p>}
-    </div>
-  );
 }

@@ -6,8 +6,8 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { gridColumnsAt, VirtualGrid } from '@/components/ui/virtual-grid';
 import { cn } from '@/lib/cn';
+import { useTenants } from '@/lib/queries/tenants';
 import { useConsumeSearchParam } from '@/lib/use-consume-search-param';
-import { useTenants } from '../api/get-tenants';
 import { filterTenants, type TenantStatusFilter } from '../lib/filter-tenants';
 import { TenantCard } from './tenant-card';
 import { TenantDetailDialog } from './tenant-detail-dialog';
@@ -22,7 +22,7 @@ const STATUS_FILTERS: ReadonlyArray<{ value: TenantStatusFilter; label: string }
   { value: 'late', label: 'Late' },
 ];
 
-/** spec §2 Tenants (/dashboard/tenants): grid or list, filter, search, cards, footer, add and detail. */
+/** docs/product.md#tenants-page: grid or list, filter, search, cards, footer, add and detail. */
 export function TenantsView() {
   const tenantsQuery = useTenants();
   const [view, setView] = useState<View>('grid');
