@@ -6,7 +6,7 @@
 import { EXPENSE_CATEGORIES } from '@astor/contract/categories';
 import { openDatabase } from '../../server/src/db/client.js';
 import * as schema from '../../server/src/db/schema.js';
-import { hashPassword } from '../../server/src/modules/auth/password.js';
+import { hashPassword, PRODUCTION_PASSWORD_COST } from '../../server/src/modules/auth/password.js';
 import { prng } from './common.js';
 
 export type SeedSizes = {
@@ -106,7 +106,7 @@ export async function seedPortfolio(
   const todayDate = new Date(`${iso(now)}T00:00:00Z`);
   let rows = 0;
   try {
-    const passwordHash = await hashPassword(BENCH_USER.password);
+    const passwordHash = await hashPassword(BENCH_USER.password, PRODUCTION_PASSWORD_COST);
     const insertStarted = performance.now();
     const [user] = await db
       .insert(schema.users)

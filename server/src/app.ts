@@ -276,7 +276,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(publicConfigRoutes(config));
       await api.register(contactRoutes(db, auth, config.limits));
       await api.register(
-        authRoutes(auth, new PasswordResetService(db, mailer, app.log, linkOrigin(config), config.limits)),
+        authRoutes(
+          auth,
+          new PasswordResetService(
+            db,
+            mailer,
+            app.log,
+            linkOrigin(config),
+            config.limits,
+            config.auth.passwordCost,
+          ),
+        ),
       );
       await api.register(oidcRoutes(auth, config.oidc, config.publicUrl));
       await api.register(usersRoutes(new UsersService(db, storage, config.auth)));

@@ -25,6 +25,17 @@ async function json(baseUrl: string, method: string, url: string, body?: unknown
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
+/** GET /api/healthz on a new connection: its status, or 'refused' when no connection could be made. */
+function probeHealth(baseUrl: string): Promise<number | 'refused'> {
+  return new Promise((resolve) => {
+    const probe = http.get(`${baseUrl}/api/healthz`, { agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    probe.on('error', () => resolve('refused'));
+  });
+}
+
 describe('durability', () => {
   it('keeps every acknowledged write across SIGKILL and restart, for several rounds', async () => {
     const username = `durable-${randomUUID().slice(0, 8)}`;
@@ -117,56 +128,59 @@ describe('graceful shutdown', () => {
       token,
     );
 
-    // A CSV upload whose body is still arriving when SIGTERM lands: truly in flight.
+    // A CSV upload whose body is still arriving when SIGTERM lands: truly in flight. Nothing waits for a
+    // fixed time: `Expect: 100-continue` makes the server confirm it has taken the request (so it is not an
+    // idle connection) before any of the body is sent, and the rest of the body is held back until new
+    // requests are seen refused, so the request is still in flight whatever the machine's load.
     const boundary = 'astorboundary';
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="property_id"\r\n\r\n${property.body.id as string}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bank.csv"\r\nContent-Type: text/csv\r\n\r\nDate,Description,Amount\n`;
     const tail = `2026-11-02,Rent,1500.00\n\r\n--${boundary}--\r\n`;
     const url = new URL(`${server.baseUrl}/api/transactions/import`);
-    const reply = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const request = http.request(
-        {
-          hostname: url.hostname,
-          port: url.port,
-          path: url.pathname,
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${token}`,
-            'content-type': `multipart/form-data; boundary=${boundary}`,
-            'content-length': Buffer.byteLength(head + tail),
-          },
-        },
-        (response) => {
-          let body = '';
-          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-        },
-      );
-      request.on('error', reject);
-      request.write(head);
-      setTimeout(() => {
-        const stoppedAt = Date.now();
-        server.child.kill('SIGTERM');
-        // New connections are refused while the in-flight request finishes.
-        setTimeout(() => {
-          lateProbe = fetch(`${server.baseUrl}/api/healthz`).then(
-            (r) => refusedLate.push(r.status),
-            () => refusedLate.push('refused'),
-          );
-          request.end(tail);
-        }, 300);
-        shutdownStarted = stoppedAt;
-      }, 300);
+    let taken!: () => void;
+    const requestTaken = new Promise<void>((resolve) => (taken = resolve));
+    const request = http.request({
+      hostname: url.hostname,
+      port: url.port,
+      path: url.pathname,
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': Buffer.byteLength(head + tail),
+        expect: '100-continue',
+      },
     });
-    const refusedLate: (number | string)[] = [];
-    let lateProbe: Promise<unknown> = Promise.resolve();
-    let shutdownStarted = 0;
+    const reply = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      request.on('response', (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+      request.on('error', reject);
+    });
+    request.on('continue', () => {
+      request.write(head);
+      taken();
+    });
+    request.flushHeaders();
+    await requestTaken;
+
+    const shutdownStarted = Date.now();
+    server.child.kill('SIGTERM');
+    // New requests are refused (connection refused, or 503 while closing) while that one is in flight.
+    // Probes before the signal is handled are answered as usual; each probe is a new connection.
+    let refusedLate: number | string | undefined;
+    while (refusedLate === undefined && Date.now() - shutdownStarted < 10_000) {
+      const probe = await probeHealth(server.baseUrl);
+      if (probe === 'refused' || probe === 503) refusedLate = probe;
+      else await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    request.end(tail);
     const result = await reply;
-    await lateProbe;
+    expect(refusedLate, 'a new request after SIGTERM').toBeDefined();
     expect(result.status).toBe(200);
     expect(JSON.parse(result.body)).toMatchObject({ imported: 1 });
     expect(await server.exited).toBe(0);
     expect(Date.now() - shutdownStarted).toBeLessThan(10_000);
-    expect(refusedLate).toHaveLength(1);
-    expect(refusedLate[0] === 'refused' || refusedLate[0] === 503).toBe(true);
   }, 120_000);
 });

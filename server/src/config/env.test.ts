@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, linkOrigin, loadConfig } from './env.js';
+import { PRODUCTION_PASSWORD_COST } from '../modules/auth/password.js';
+
+describe('password hashing cost', () => {
+  it('is scrypt N=2^15, r=8, p=1 in every environment: no variable lowers it, NODE_ENV=test included', () => {
+    expect(PRODUCTION_PASSWORD_COST).toEqual({ N: 32768, r: 8, p: 1 });
+    for (const env of [{}, { NODE_ENV: 'test' }, { NODE_ENV: 'development' }, { NODE_ENV: 'production' }]) {
+      expect(loadConfig(env).auth.passwordCost).toEqual(PRODUCTION_PASSWORD_COST);
+    }
+  });
+});
 
 describe('per-address limits from the environment', () => {
   it('defaults to 10 sign-ups, 5 and 3 reset requests and 5 contact messages an hour', () => {

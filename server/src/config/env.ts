@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3StorageOptions } from '../adapters/storage/s3-storage.js';
+import { PRODUCTION_PASSWORD_COST, type PasswordCost } from '../modules/auth/password.js';
 import { findServerRoot } from './paths.js';
 
 const booleanFromString = z
@@ -127,6 +128,8 @@ export type Config = {
     failuresPerUsername: number;
     failuresPerIp: number;
     failureWindowMinutes: number;
+    /** scrypt cost of new password hashes: always the production cost, lowered by the test harness only. */
+    passwordCost: PasswordCost;
   };
   /** Requests per hour from one client address (`request.ip`), or to one mailbox; 0 = no limit. */
   limits: {
@@ -212,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       failuresPerUsername: 10,
       failuresPerIp: 100,
       failureWindowMinutes: 15,
+      passwordCost: PRODUCTION_PASSWORD_COST,
     },
     limits: {
       signupPerIp: e.SIGNUP_LIMIT_PER_IP,

@@ -20,12 +20,20 @@ export type DatabaseHandle = {
   db: Database;
   engine: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * The embedded database's files as an uncompressed tarball, after a checkpoint (PGlite's
+   * `dumpDataDir`): the tests migrate one database and open a copy of it per test file (`loadDataDir`).
+   */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 export type DatabaseOptions =
   | { engine: 'postgres'; url: string }
-  /** `dataDir` undefined: an in-memory database (tests). */
-  | { engine: 'pglite'; dataDir: string | undefined };
+  /**
+   * `dataDir` undefined: an in-memory database (tests), which starts as a copy of `loadDataDir` when given
+   * (a tarball of `dumpDataDir`) instead of an empty database: migrations already applied are not redone.
+   */
+  | { engine: 'pglite'; dataDir: string | undefined; loadDataDir?: Blob };
 
 const MIGRATIONS_FOLDER = resolveMigrationsFolder();
 
@@ -94,7 +102,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     lock = acquireDataDirLock(options.dataDir);
     client = new PGlite(path.join(options.dataDir, 'db'), { startParams: PGLITE_START_PARAMS });
   } else {
-    client = new PGlite({ startParams: PGLITE_START_PARAMS });
+    client = new PGlite({ startParams: PGLITE_START_PARAMS, loadDataDir: options.loadDataDir });
   }
   try {
     const db = drizzlePglite(client, { schema });
@@ -105,6 +113,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: async () => {
         await client.close();
         lock?.release();
+      },
+      dumpDataDir: async () => {
+        await client.exec('checkpoint');
+        return client.dumpDataDir('none');
       },
     };
   } catch (error) {

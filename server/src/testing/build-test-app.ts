@@ -1,11 +1,48 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config/env.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import type { PasswordCost } from '../modules/auth/password.js';
+
+/**
+ * scrypt at 1/32 of the production cost (1 MiB, about a millisecond a hash instead of tens), so that the
+ * hundreds of sign-ups of the suite do not spend minutes hashing. Production always hashes at
+ * PRODUCTION_PASSWORD_COST (config/env.test.ts; security/auth-attacks.test.ts signs in at it); a test may pass
+ * `{ passwordCost }` to buildTestApp to run at another cost.
+ */
+export const TEST_PASSWORD_COST: PasswordCost = { N: 2 ** 10, r: 8, p: 1 };
+
+/** Which migrated template the global setup (global-setup.ts) made; none outside vitest (benchmarks). */
+function provided(key: 'pgliteTemplate' | 'postgresTemplate'): string | undefined {
+  try {
+    return inject(key);
+  } catch {
+    return undefined;
+  }
+}
+
+let pgliteTemplate: Blob | undefined;
+
+/**
+ * A new in-memory embedded database, migrated: a copy of the global setup's migrated template when there
+ * is one (loading a tarball is several times faster than PGlite's initdb plus every migration).
+ */
+function openPglite(): Promise<DatabaseHandle> {
+  const file = provided('pgliteTemplate');
+  if (file && !pgliteTemplate) pgliteTemplate = new Blob([new Uint8Array(readFileSync(file))]);
+  return openDatabase({ engine: 'pglite', dataDir: undefined, loadDataDir: pgliteTemplate });
+}
+
+/** The test database, migrated: a copy of the template in memory, or the PostgreSQL of DATABASE_URL. */
+export function openTestDatabase(): Promise<DatabaseHandle> {
+  const { databaseUrl } = loadConfig();
+  return databaseUrl ? openDatabase({ engine: 'postgres', url: databaseUrl }) : openPglite();
+}
 
 export type TestContext = {
   app: FastifyInstance;
@@ -39,7 +76,7 @@ export async function buildTestApp(
   const config: Config = {
     ...base,
     nodeEnv: 'test',
-    auth: { ...base.auth, ...overrides },
+    auth: { ...base.auth, passwordCost: TEST_PASSWORD_COST, ...overrides },
     limits: {
       signupPerIp: 0,
       forgotPasswordPerIp: 0,
@@ -57,11 +94,7 @@ export async function buildTestApp(
     oidc: options.oidc,
     llm: { baseUrl: options.llmBaseUrl, apiKey: 'test-key', model: 'test-model' },
   };
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { engine: 'postgres', url: config.databaseUrl }
-      : { engine: 'pglite', dataDir: undefined },
-  );
+  const database = await openTestDatabase();
   const app = await buildApp(config, { database, logger: false, clock: options.clock, scheduler: false });
   return {
     app,
@@ -163,14 +196,15 @@ export async function openIsolatedDatabase(): Promise<{
 }> {
   const { databaseUrl } = loadConfig();
   if (!databaseUrl) {
-    const database = await openDatabase({ engine: 'pglite', dataDir: undefined });
+    const database = await openPglite();
     return { database, drop: () => database.close() };
   }
   const { default: pg } = await import('pg');
   const name = `astor_isolated_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = provided('postgresTemplate');
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;

@@ -176,8 +176,9 @@ describe('NominatimGeocoder against a local Nominatim', () => {
       expect(suggestions[0]?.placeId).toBe('offline:78701');
       expect(point).toEqual({ latitude: 30.2713, longitude: -97.7426 });
       expect(errors).toHaveLength(2);
-      // Two calls, each bounded by the 300 ms timeout rather than hanging.
-      expect(Date.now() - started).toBeLessThan(2000);
+      // Two calls, each bounded by the 300 ms timeout rather than hanging (a hang lasts until the test's
+      // own timeout). The bound leaves room for a busy machine: 2.5 s was measured at a load of 11 on 2 cores.
+      expect(Date.now() - started).toBeLessThan(10_000);
     },
   );
 

@@ -106,7 +106,7 @@ export class AuthService {
     const user = await repo.insertUser(this.db, {
       username,
       name: input.name.trim(),
-      passwordHash: await hashPassword(input.password),
+      passwordHash: await hashPassword(input.password, this.config.passwordCost),
     });
     if (!user) throw new AppError('conflict', 'Username already registered');
     return this.startSession(user.id, input.remember_me ?? false, client);
@@ -119,7 +119,7 @@ export class AuthService {
     const user = await repo.findUserByUsername(this.db, username);
     const valid = user
       ? await verifyPassword(input.password, user.passwordHash)
-      : await verifyAgainstDummy(input.password);
+      : await verifyAgainstDummy(input.password, this.config.passwordCost);
     if (!user || !valid) throw new AppError('unauthorized', 'Incorrect username or password');
     await this.guesses.succeeded(username, client.ip);
     return this.startSession(user.id, input.remember_me ?? false, client);

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { Throttle, type ThrottleRule } from '../throttle/throttle.service.js';
 import * as repo from './auth.repository.js';
-import { hashPassword } from './password.js';
+import { hashPassword, type PasswordCost } from './password.js';
 import { hashRefreshToken, newRefreshToken } from './tokens.js';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -25,6 +25,8 @@ export class PasswordResetService {
     /** Where links point: the configured public address, never a request header (see `linkOrigin`). */
     private readonly origin: string,
     limits: Config['limits'],
+    /** The scrypt cost of the new password's hash (config `auth.passwordCost`). */
+    private readonly passwordCost: PasswordCost,
   ) {
     this.throttle = new Throttle(db);
     this.perIp = {
@@ -88,7 +90,7 @@ export class PasswordResetService {
     const userId = await repo.consumeResetToken(this.db, hashRefreshToken(token));
     if (!userId)
       throw new AppError('bad_request', 'This reset link is invalid or has expired. Ask for a new one.');
-    await repo.setPasswordHash(this.db, userId, await hashPassword(password));
+    await repo.setPasswordHash(this.db, userId, await hashPassword(password, this.passwordCost));
     await repo.revokeAllSessions(this.db, userId);
   }
 }

@@ -1,8 +1,13 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
+/** scrypt's cost parameters: N (CPU and memory), r (block size), p (parallelism). */
+export type PasswordCost = { N: number; r: number; p: number };
+
 // scrypt is memory-hard and ships with Node. N=2^15, r=8 uses 32 MiB per hash (OWASP's floor is 2^17
-// at 128 MiB; 2^15 keeps concurrent sign-ins on a 2-core laptop under control).
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+// at 128 MiB; 2^15 keeps concurrent sign-ins on a 2-core laptop under control). This is the cost of every
+// deployment (config `auth.passwordCost`, not an environment variable): only the test harness
+// (testing/build-test-app.ts) lowers it, so that hundreds of test sign-ups do not spend minutes hashing.
+export const PRODUCTION_PASSWORD_COST: PasswordCost = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 const MAX_MEMORY = 64 * 1024 * 1024;
 
@@ -15,12 +20,10 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 }
 
 /** `scrypt$N$r$p$salt$hash`, base64url: the parameters travel with the hash so they can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: PasswordCost): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
-    '$',
-  );
+  const key = await derive(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -35,11 +38,19 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-let dummyHash: Promise<string> | undefined;
+const dummyHashes = new Map<string, Promise<string>>();
 
-/** Spends the same time as a real check, so an unknown username cannot be told apart by timing. */
-export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword('astor-dummy-password');
+/**
+ * Spends the same time as a real check at `cost` (the cost new hashes are made at), so an unknown
+ * username cannot be told apart by timing.
+ */
+export async function verifyAgainstDummy(password: string, cost: PasswordCost): Promise<false> {
+  const key = `${cost.N}$${cost.r}$${cost.p}`;
+  let dummyHash = dummyHashes.get(key);
+  if (!dummyHash) {
+    dummyHash = hashPassword('astor-dummy-password', cost);
+    dummyHashes.set(key, dummyHash);
+  }
   await verifyPassword(password, await dummyHash);
   return false;
 }

@@ -1,19 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config/env.js';
-import { openDatabase, type DatabaseHandle } from '../../db/client.js';
+import type { DatabaseHandle } from '../../db/client.js';
 import { throttleCounters } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { openTestDatabase } from '../../testing/build-test-app.js';
 import { Throttle, waitText, type ThrottleRule } from './throttle.service.js';
 
 // The embedded database in memory, or PostgreSQL when DATABASE_URL is set (rules have names of their own).
 let database: DatabaseHandle;
 beforeAll(async () => {
-  const { databaseUrl } = loadConfig();
-  database = await openDatabase(
-    databaseUrl ? { engine: 'postgres', url: databaseUrl } : { engine: 'pglite', dataDir: undefined },
-  );
+  database = await openTestDatabase();
 });
 afterAll(async () => {
   await database.close();

@@ -8,11 +8,12 @@ import { AppError } from '../../errors.js';
 import * as authRepo from '../auth/auth.repository.js';
 import { toPublicUser } from '../auth/auth.service.js';
 import { PasswordGuesses } from '../auth/password-guesses.js';
-import { hashPassword, verifyPassword } from '../auth/password.js';
+import { hashPassword, verifyPassword, type PasswordCost } from '../auth/password.js';
 import { buildAccountExport, readOwnedRows } from './account-export.js';
 
 export class UsersService {
   private readonly guesses: PasswordGuesses;
+  private readonly passwordCost: PasswordCost;
 
   constructor(
     private readonly db: Database,
@@ -20,6 +21,7 @@ export class UsersService {
     auth: Config['auth'],
   ) {
     this.guesses = new PasswordGuesses(db, auth);
+    this.passwordCost = auth.passwordCost;
   }
 
   async updateProfile(userId: string, input: UpdateMeInput): Promise<User> {
@@ -37,7 +39,7 @@ export class UsersService {
     ip: string,
   ): Promise<void> {
     await this.assertPassword(userId, current, ip);
-    await authRepo.setPasswordHash(this.db, userId, await hashPassword(next));
+    await authRepo.setPasswordHash(this.db, userId, await hashPassword(next, this.passwordCost));
     await authRepo.revokeAllSessions(this.db, userId, sessionId);
   }
 

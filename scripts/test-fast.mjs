@@ -1,0 +1,99 @@
+// `npm run test:fast`: the quick loop while working (about 3 minutes on 2 cores). Typecheck of the workspaces
+// changed since the last commit (incremental: a second run rechecks only what changed), then the server's
+// tests on the embedded database and the web app's unit tests. No browser, no PostgreSQL, no lint; the
+// server's test files that measure time under load are left to `npm test` (server/vitest.config.ts).
+// `--all` typechecks every workspace. Ends with one line `N passed, N failed`, like `npm test`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = mkdtempSync(path.join(tmpdir(), 'astor-test-fast-'));
+const tsCache = path.join(root, 'node_modules', '.cache', 'astor-typecheck');
+const WORKSPACES = ['contract', 'server', 'web', 'e2e'];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedStages = [];
+const started = Date.now();
+
+function run(label, command, args, env = process.env) {
+  console.log(`\n=== ${label}`);
+  const stageStarted = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  console.log(`(${label}: ${((Date.now() - stageStarted) / 1000).toFixed(0)} s)`);
+  return result.status === 0;
+}
+
+/** Workspaces whose files differ from the last commit (staged, unstaged or new), with those that use them. */
+function changedWorkspaces() {
+  if (process.argv.includes('--all')) return WORKSPACES;
+  const git = (args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+  const diff = git(['diff', '--name-only', 'HEAD']);
+  const untracked = git(['ls-files', '--others', '--exclude-standard']);
+  if (diff.status !== 0 || untracked.status !== 0) return WORKSPACES; // not a git checkout: check everything
+  const files = `${diff.stdout}\n${untracked.stdout}`.split('\n').filter(Boolean);
+  const changed = new Set();
+  for (const file of files) {
+    const top = file.split('/')[0];
+    if (top === 'contract')
+      WORKSPACES.forEach((workspace) => changed.add(workspace)); // everyone imports it
+    else if (top === 'bench')
+      changed.add('server'); // server/tsconfig.json includes bench/
+    else if (WORKSPACES.includes(top)) changed.add(top);
+    else if (['tsconfig.base.json', 'package.json', 'package-lock.json'].includes(file))
+      WORKSPACES.forEach((workspace) => changed.add(workspace));
+  }
+  return WORKSPACES.filter((workspace) => changed.has(workspace));
+}
+
+function vitest(label, args, env) {
+  const report = path.join(reports, `${label.replace(/\W+/g, '-')}.json`);
+  const ok = run(
+    label,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+  );
+  if (existsSync(report)) {
+    const r = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+    totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+    if (!ok && r.numFailedTests === 0) totals.failed += 1; // a suite that failed to load
+  } else if (!ok) {
+    totals.failed += 1;
+  }
+  if (!ok) failedStages.push(label);
+}
+
+const workspaces = changedWorkspaces();
+if (workspaces.length === 0) {
+  console.log(
+    '\n=== Typecheck: no workspace changed since the last commit (`npm run test:fast -- --all` checks all)',
+  );
+} else {
+  mkdirSync(tsCache, { recursive: true });
+  for (const workspace of workspaces) {
+    const ok = run(`Typecheck ${workspace}`, 'npx', [
+      'tsc',
+      '-p',
+      workspace,
+      '--incremental',
+      '--tsBuildInfoFile',
+      path.join(tsCache, `${workspace}.tsbuildinfo`),
+    ]);
+    totals[ok ? 'passed' : 'failed'] += 1;
+    if (!ok) failedStages.push(`Typecheck ${workspace}`);
+  }
+}
+const embedded = { ...process.env, DATABASE_URL: '' };
+vitest('Server tests (embedded PGlite)', ['--root', 'server', '--project', 'server'], embedded);
+vitest('Web unit tests', ['--root', 'web'], embedded);
+
+const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+console.log(failedStages.length ? `\nFailed: ${failedStages.join(', ')}` : '\nAll fast suites passed.');
+console.log(`(test:fast took ${minutes} min)`);
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(totals.failed > 0 ? 1 : 0);
