@@ -3,7 +3,7 @@ import { isNear, tokenize } from './text.js';
 /**
  * A vendor named in a question ("how much have I paid Mile High HVAC?"), resolved against the owner's own
  * vendors and the payees of their expenses. A trade word alone ("plumbing") never names a vendor: it takes
- * two of the name's words in a row, or the whole name when it has one distinctive word.
+ * the whole name, its first two words, or its first word when that word is not ordinary English (the brand).
  */
 
 export type VendorMention = { name: string; start: number; end: number };
@@ -36,7 +36,7 @@ const same = (typed: string | undefined, word: string): boolean =>
 
 /**
  * The vendor named in `tokens` (lower-case, as typed), if any: the longest run of a name's distinctive
- * words, at least two in a row (or the only one); ties go to the name matched most completely.
+ * words from its start (or the whole name); ties go to the name matched most completely.
  * `isCommon` says a word is ordinary English, which alone never names a one-word vendor.
  */
 export function findVendorMention(
@@ -60,7 +60,10 @@ export function findVendorMention(
         )
           length += 1;
         const whole = length === parts.length;
-        const enough = length >= 2 || (whole && !isCommon(parts[0] as string));
+        // The brand leads a name ("Frostline" of Frostline Snow Removal); the words after it are trades
+        // ("snow removal"), which are the expenses' descriptions' words unless the whole name is said.
+        const brand = first === 0 && !isCommon(parts[0] as string);
+        const enough = whole ? length >= 2 || brand : first === 0 && length > 0 && (length >= 2 || brand);
         if (!enough) continue;
         const score = length + (whole ? 0.5 : 0);
         if (!best || score > best.score) best = { name, start: i, end: i + length, score };

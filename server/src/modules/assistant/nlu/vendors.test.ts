@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { tokenize } from './text.js';
+import { findVendorMention } from './vendors.js';
+import { isCommonWord } from './vocabulary.js';
+
+const VENDORS = ['Mile High HVAC', 'Frostline Snow Removal', 'Greenbriar Landscaping', 'Plumbing Pros LLC'];
+const vendorIn = (question: string) =>
+  findVendorMention(tokenize(question), VENDORS, new Set(), isCommonWord)?.name ?? null;
+
+describe('vendors named in a question', () => {
+  it('takes the whole name, or its first words', () => {
+    expect(vendorIn('how much have I paid Mile High HVAC?')).toBe('Mile High HVAC');
+    expect(vendorIn('what did mile high charge me')).toBe('Mile High HVAC');
+  });
+
+  it('takes the brand word alone, typos and all', () => {
+    expect(vendorIn('how much did greenbriar charge me in 2025')).toBe('Greenbriar Landscaping');
+    expect(vendorIn('how much did greenbrair charge me in 2025')).toBe('Greenbriar Landscaping');
+    expect(vendorIn('total paid to frostline')).toBe('Frostline Snow Removal');
+  });
+
+  it('leaves trade words to the descriptions: a vendor is not named by the words after its brand', () => {
+    expect(vendorIn('snow removal costs?')).toBeNull();
+    expect(vendorIn('how much on landscaping')).toBeNull();
+    expect(vendorIn('what have I spent on plumbing')).toBeNull();
+  });
+});
