@@ -71,7 +71,11 @@ export function planQuery(
     shaped.tool === 'finance_summary' &&
     understanding.intent !== 'out_of_scope' &&
     understanding.confidence < MIN_CONFIDENCE &&
-    (understanding.entities.shape.onlyLosses || understanding.entities.vendor)
+    (understanding.entities.shape.onlyLosses ||
+      understanding.entities.vendor ||
+      // Money asked of a trade or of one transaction ("pest control total?", "the priciest repair").
+      (understanding.entities.aboutMoney &&
+        (understanding.entities.shape.single || understanding.entities.contentWords.length > 0)))
   )
     return { query: shaped };
   if (understanding.confidence < MIN_CONFIDENCE || !isAnswerIntent(understanding.intent)) {

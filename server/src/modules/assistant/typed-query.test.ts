@@ -183,6 +183,19 @@ describe('money questions as a typed query', () => {
     expect(answer).toContain('Roof replacement');
   });
 
+  it('answers money asked tersely of a trade or of one transaction, without a time phrase', async () => {
+    // A new conversation: 450.00 + 1,175.25 + 220.00, every expense whose description mentions plumbing.
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/chat/history',
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(await reply('plumbing total?')).toContain('$1,845.25');
+    const single = await reply("what was the most expensive single repair i've had");
+    expect(single).toContain('$25,000.00');
+    expect(single).toContain('Roof replacement');
+  });
+
   it('compares two cities', async () => {
     const answer = await reply('Boise vs Tucson income this year');
     // Boise: 11 × 1,800 + 10 × 1,500 + 75 = 34,875.00; Tucson: 11 × 2,100 = 23,100.00.

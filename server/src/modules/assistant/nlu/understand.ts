@@ -303,7 +303,7 @@ export function understand(message: string, owner: OwnerData, today: string): Un
         ? 'expenses'
         : undefined,
     aboutMoney:
-      /\b(spen[dt]|spending|paid|pay|cost|costs|expenses?|income|revenue|earn(ed)?|made|make|profit|profitable|net|money|cash|lost|lose)\b/.test(
+      /\b(spen[dt]|spending|paid|pay|cost|costs|expenses?|expensive|priciest|cheapest|totals?|charged?|bills?|income|revenue|earn(ed)?|made|make|profit|profitable|net|money|cash|lost|lose)\b/.test(
         text,
       ),
     isWholePortfolio:
