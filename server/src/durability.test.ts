@@ -108,7 +108,7 @@ describe('durability', () => {
     }
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-  }, 180_000);
+  }, 600_000); // four server starts, each allowed 150 s (startServerProcess)
 });
 
 describe('graceful shutdown', () => {
@@ -182,5 +182,5 @@ describe('graceful shutdown', () => {
     expect(JSON.parse(result.body)).toMatchObject({ imported: 1 });
     expect(await server.exited).toBe(0);
     expect(Date.now() - shutdownStarted).toBeLessThan(10_000);
-  }, 120_000);
+  }, 300_000);
 });

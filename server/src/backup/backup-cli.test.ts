@@ -110,5 +110,5 @@ describe.skipIf(onPostgres)('npm run backup / npm run restore', () => {
       copy.child.kill('SIGTERM');
       await copy.exited;
     }
-  }, 240_000);
+  }, 480_000); // two server starts, each allowed 150 s (startServerProcess), and the CLI twice
 });
