@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { whenMissing } from './common.js';
 import { DEMO_USERNAME } from './demo.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
 // docs/product.md#sign-in: the username travels in a field called `email`.
 const username = z
-  .string()
+  .string({ error: whenMissing('Username is required') })
   .trim()
   .min(3, 'Username must be at least 3 characters')
   .max(254, 'Username must be at most 254 characters');
@@ -25,7 +26,11 @@ export const SignupInputSchema = z.object({
 export type SignupInput = z.infer<typeof SignupInputSchema>;
 
 export const LoginInputSchema = z.object({
-  email: z.string().trim().min(1, 'Username is required').max(254),
+  email: z
+    .string({ error: whenMissing('Username is required') })
+    .trim()
+    .min(1, 'Username is required')
+    .max(254),
   password: z.string().min(1, 'Password is required').max(1024),
   remember_me: z.boolean().optional(),
 });
@@ -101,7 +106,11 @@ export const SessionSchema = z.object({
 export type Session = z.infer<typeof SessionSchema>;
 
 export const ForgotPasswordInputSchema = z.object({
-  email: z.string().trim().min(1, 'Username or email is required').max(254),
+  email: z
+    .string({ error: whenMissing('Username or email is required') })
+    .trim()
+    .min(1, 'Username or email is required')
+    .max(254),
 });
 
 export const ResetPasswordInputSchema = z.object({

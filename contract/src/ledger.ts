@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateSchema } from './common.js';
+import { DateSchema, FormFlagSchema, UploadedFileSchema } from './common.js';
 
 export const LedgerQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
@@ -57,6 +57,13 @@ export const ExportQuerySchema = z.object({
   property_id: z.string().optional(),
   from: DateSchema.optional(),
   to: DateSchema.optional(),
+});
+
+/** POST /transactions/import: a multipart form. */
+export const ImportFormSchema = z.object({
+  property_id: z.string().describe("The property the statement's transactions belong to"),
+  dry_run: FormFlagSchema.optional().describe('true: show what would be imported, and import nothing'),
+  file: UploadedFileSchema.describe('A bank statement as CSV (at most 5 MB)'),
 });
 
 export const ImportRowSchema = z.object({

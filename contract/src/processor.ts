@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FormFlagSchema, UploadedFileSchema } from './common.js';
 import { DocumentSchema } from './documents.js';
 
 export const DETECTABLE_TYPES = ['Lease', 'Contract', 'Invoice', 'Legal', 'Other'] as const;
@@ -8,6 +9,43 @@ export const DetectableTypeSchema = z.enum(DETECTABLE_TYPES);
  * docs/product.md#api-calls: POST /processor/upload answers the determined document type as a JSON string.
  */
 export const DetectedTypeSchema = DetectableTypeSchema;
+
+const DocumentFileSchema = UploadedFileSchema.describe(
+  'The document: a PDF, a Word document (DOC, DOCX) or an image',
+);
+
+/** POST /processor/upload: a multipart form with the file alone. */
+export const DetectFormSchema = z.object({ file: DocumentFileSchema });
+
+/** POST /processor/process: a multipart form, text fields before the file. */
+export const ProcessFormSchema = z.object({
+  document_type: z
+    .string()
+    .max(80)
+    .describe(
+      'Lease, Contract, Invoice, Legal, Other, or the type typed for Other (docs/product.md#document-types)',
+    ),
+  property_id: z
+    .string()
+    .optional()
+    .describe('The property the document belongs to; required except for a lease that creates its property'),
+  dry_run: FormFlagSchema.optional().describe(
+    'true: read the fields and propose them for review; nothing is written',
+  ),
+  fields: z
+    .string()
+    .optional()
+    .describe('The reviewed fields: a JSON object of field keys and values, used instead of what was read'),
+  confirm_type: FormFlagSchema.optional().describe(
+    "true: the landlord confirmed in review that the document is a lease ('Use it as a lease anyway')",
+  ),
+  file: DocumentFileSchema,
+});
+
+/** POST /leases/upload: the form of /processor/process, a lease unless document_type says otherwise. */
+export const LeaseUploadFormSchema = ProcessFormSchema.extend({
+  document_type: ProcessFormSchema.shape.document_type.optional().describe('Lease when not given'),
+});
 
 export const FIELD_KINDS = [
   'text',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateSchema, MoneySchema, optionalText } from './common.js';
+import { DateSchema, MoneySchema, optionalText, whenMissing } from './common.js';
 
 const count = (max: number) => z.number().int('Must be a whole number').min(0).max(max).nullish();
 
@@ -26,7 +26,15 @@ const PropertyFieldsSchema = z.object({
   longitude: z.number().min(-180).max(180).nullish(),
 });
 
-const address = z.string().trim().min(1, 'Address is required').max(300, 'Address is too long');
+/** docs/product.md#property-validation: a new property needs an address, or a lease to read it from. */
+export const ADDRESS_OR_LEASE_MESSAGE = 'Please either enter an address or upload a lease document.';
+
+const address = (required: string) =>
+  z
+    .string({ error: whenMissing(required) })
+    .trim()
+    .min(1, required)
+    .max(300, 'Address is too long');
 const zip = z
   .string()
   .trim()
@@ -35,11 +43,14 @@ const zip = z
   .nullish();
 
 /** docs/product.md#api-calls: POST /properties sends `zipCode`; replies carry `zip`. */
-export const CreatePropertyInputSchema = PropertyFieldsSchema.extend({ address, zipCode: zip });
+export const CreatePropertyInputSchema = PropertyFieldsSchema.extend({
+  address: address(ADDRESS_OR_LEASE_MESSAGE),
+  zipCode: zip,
+});
 export type CreatePropertyInput = z.infer<typeof CreatePropertyInputSchema>;
 
 export const UpdatePropertyInputSchema = PropertyFieldsSchema.extend({
-  address: address.optional(),
+  address: address('Address is required').optional(),
   zipCode: zip,
   zip,
 }).partial();

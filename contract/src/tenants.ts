@@ -1,10 +1,18 @@
 import { z } from 'zod';
-import { optionalText } from './common.js';
+import { optionalText, whenMissing } from './common.js';
 
 export const TENANT_STATUSES = ['current', 'late'] as const;
 export const TenantStatusSchema = z.enum(TENANT_STATUSES);
 
-const name = (label: string) => z.string().trim().min(1, `${label} is required`).max(120);
+/** docs/product.md#add-tenant: one sentence for either name missing or blank. */
+export const NAMES_REQUIRED_MESSAGE = 'First name and last name are required.';
+
+const name = () =>
+  z
+    .string({ error: whenMissing(NAMES_REQUIRED_MESSAGE) })
+    .trim()
+    .min(1, NAMES_REQUIRED_MESSAGE)
+    .max(120);
 
 const TenantFieldsSchema = z.object({
   email: z
@@ -22,14 +30,14 @@ const TenantFieldsSchema = z.object({
 
 /** docs/product.md#api-calls: POST /tenants/manual. */
 export const CreateTenantInputSchema = TenantFieldsSchema.extend({
-  first_name: name('First name'),
-  last_name: name('Last name'),
+  first_name: name(),
+  last_name: name(),
 });
 export type CreateTenantInput = z.infer<typeof CreateTenantInputSchema>;
 
 export const UpdateTenantInputSchema = TenantFieldsSchema.extend({
-  first_name: name('First name'),
-  last_name: name('Last name'),
+  first_name: name(),
+  last_name: name(),
 }).partial();
 export type UpdateTenantInput = z.infer<typeof UpdateTenantInputSchema>;
 

@@ -19,6 +19,7 @@ import {
   buildTestApp,
   type TestContext,
 } from '../testing/build-test-app.js';
+import { checkRepliesAgainstOpenApi } from '../testing/openapi-replies.js';
 import {
   BACKUP_FORMAT,
   BackupFormatError,
@@ -295,12 +296,15 @@ describe('secrets and sign-ins', () => {
   }
 
   /** The app on a restored database, as the server starts on it (with the given JWT_SECRET, or none). */
-  const appOn = (database: TestContext['database'], jwtSecret: string | undefined) =>
-    buildApp({ ...ctx.config, databaseUrl: undefined, jwtSecret } satisfies Config, {
+  const appOn = async (database: TestContext['database'], jwtSecret: string | undefined) => {
+    const app = await buildApp({ ...ctx.config, databaseUrl: undefined, jwtSecret } satisfies Config, {
       database,
       logger: false,
       scheduler: false,
     });
+    checkRepliesAgainstOpenApi(app);
+    return app;
+  };
 
   it('leaves out the signing key, sessions, refresh tokens and reset links', async () => {
     expect(SECRET_TABLES.length).toBe(secretNames.length);

@@ -11,27 +11,33 @@ import { currentUser } from './authenticate.js';
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await buildTestApp();
-  // Probe routes, added before the app is ready, to drive the handler with real failures.
-  ctx.app.delete('/api/test/raw-property/:id', { onRequest: ctx.app.requireUser }, async (request) => {
-    const { id } = request.params as { id: string };
-    await ctx.database.db
-      .delete(properties)
-      .where(and(eq(properties.ownerId, currentUser(request).id), eq(properties.id, id)));
-    return { message: 'deleted' };
-  });
-  ctx.app.get('/api/test/app-error', async () => {
+  // Probe routes, added before the app is ready, to drive the handler with real failures. Hidden: they
+  // are no part of the API, so the OpenAPI document (and its check of every reply) leaves them out.
+  const hide = { hide: true };
+  ctx.app.delete(
+    '/api/test/raw-property/:id',
+    { schema: hide, onRequest: ctx.app.requireUser },
+    async (request) => {
+      const { id } = request.params as { id: string };
+      await ctx.database.db
+        .delete(properties)
+        .where(and(eq(properties.ownerId, currentUser(request).id), eq(properties.id, id)));
+      return { message: 'deleted' };
+    },
+  );
+  ctx.app.get('/api/test/app-error', { schema: hide }, async () => {
     throw new AppError('conflict', 'Already done');
   });
-  ctx.app.get('/api/test/crash', async () => {
+  ctx.app.get('/api/test/crash', { schema: hide }, async () => {
     throw new Error('secret internal detail');
   });
   // A full disk: /dev/full answers every write with ENOSPC, as a full file system does.
-  ctx.app.post('/api/test/write-to-full-disk', async () => {
+  ctx.app.post('/api/test/write-to-full-disk', { schema: hide }, async () => {
     if (existsSync('/dev/full')) await writeFile('/dev/full', 'a document');
     throw Object.assign(new Error("ENOSPC: no space left on device, write '/dev/full'"), { code: 'ENOSPC' });
   });
   // PostgreSQL's disk_full, raised by the database itself so it reaches us through the real driver.
-  ctx.app.post('/api/test/database-disk-full', async () => {
+  ctx.app.post('/api/test/database-disk-full', { schema: hide }, async () => {
     await ctx.database.db.execute(
       sql.raw(
         `do $$ begin raise exception 'could not extend file "base/5/16384": No space left on device' ` +
@@ -42,7 +48,7 @@ beforeAll(async () => {
   });
   ctx.app.get(
     '/api/test/bad-reply',
-    { schema: { response: { 200: z.object({ n: z.number() }) } } },
+    { schema: { ...hide, response: { 200: z.object({ n: z.number() }) } } },
     async () => ({
       n: 'not a number',
     }),

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { ErrorBody, ValidationIssue } from '@astor/contract/errors';
+import { humanIssueMessage } from '@astor/contract/issue-messages';
 import { AppError, DISK_FULL_DETAIL, isDiskFull } from '../errors.js';
 
 const REFERENCED_DETAIL = 'This record is referenced by other items and cannot be deleted.';
@@ -42,6 +44,9 @@ function toLoc(context: string | undefined, instancePath: string): (string | num
  * whose text never leaves the server. Every body carries `code` and `request_id`.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
+  // A field without a message of its own still gets a sentence naming it ("Rent due day is required"),
+  // never zod's wording ("Invalid input: expected string, received undefined").
+  z.config({ customError: humanIssueMessage });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const send = (status: number, body: Omit<ErrorBody, 'request_id'>) =>
       reply.status(status).send({ ...body, request_id: request.id });

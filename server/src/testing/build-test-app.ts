@@ -8,6 +8,7 @@ import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config/env.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import type { PasswordCost } from '../modules/auth/password.js';
+import { checkRepliesAgainstOpenApi } from './openapi-replies.js';
 
 /**
  * scrypt at 1/32 of the production cost (1 MiB, about a millisecond a hash instead of tens), so that the
@@ -96,6 +97,8 @@ export async function buildTestApp(
   };
   const database = await openTestDatabase();
   const app = await buildApp(config, { database, logger: false, clock: options.clock, scheduler: false });
+  // Every reply a test gets is checked against the OpenAPI document (openapi-replies.ts).
+  checkRepliesAgainstOpenApi(app);
   return {
     app,
     database,

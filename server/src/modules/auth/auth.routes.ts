@@ -40,13 +40,18 @@ function reply(request: FastifyRequest, res: FastifyReply, tokens: IssuedTokens)
   return { access_token: tokens.accessToken, token_type: 'bearer' as const, expires_in: tokens.expiresIn };
 }
 
-const errors = { 401: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema, 429: ErrorSchema };
-
 export function authRoutes(auth: AuthService, reset: PasswordResetService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/auth/signup',
-      { schema: { tags: ['auth'], body: SignupInputSchema, response: { 201: TokenSchema, ...errors } } },
+      {
+        schema: {
+          tags: ['auth'],
+          body: SignupInputSchema,
+          // 409: the username is taken; 429: too many accounts from one address.
+          response: { 201: TokenSchema, 409: ErrorSchema, 422: ErrorSchema, 429: ErrorSchema },
+        },
+      },
       async (request, res) => {
         const tokens = await auth.signup(request.body, clientInfo(request));
         return res.status(201).send(reply(request, res, tokens));
@@ -55,7 +60,14 @@ export function authRoutes(auth: AuthService, reset: PasswordResetService): Fast
 
     app.post(
       '/auth/login',
-      { schema: { tags: ['auth'], body: LoginInputSchema, response: { 200: TokenSchema, ...errors } } },
+      {
+        schema: {
+          tags: ['auth'],
+          body: LoginInputSchema,
+          // 401: a wrong username or password; 429: too many failed attempts.
+          response: { 200: TokenSchema, 401: ErrorSchema, 422: ErrorSchema, 429: ErrorSchema },
+        },
+      },
       async (request, res) => reply(request, res, await auth.login(request.body, clientInfo(request))),
     );
 

@@ -47,6 +47,7 @@ export function oidcRoutes(
         schema: {
           tags: ['auth'],
           querystring: z.object({ remember: z.string().optional() }),
+          noBody: { 302: 'To the sign-in provider' },
           response: { 503: ErrorSchema },
         },
       },

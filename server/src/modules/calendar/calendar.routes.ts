@@ -15,6 +15,7 @@ import { IdParamsSchema } from '@astor/contract/common';
 import { ErrorSchema, MessageSchema } from '@astor/contract/errors';
 import { AppError } from '../../errors.js';
 import { currentUser } from '../../plugins/authenticate.js';
+import { fileReply } from '../../plugins/openapi.js';
 import type { CalendarService } from './calendar.service.js';
 
 const security = [{ bearer: [] }];
@@ -26,7 +27,13 @@ export function calendarFeedRoutes(service: CalendarService): FastifyPluginAsync
     // The feed itself is read by calendar apps with no bearer token: its secret URL is the credential.
     app.get(
       '/calendar/feed/:file',
-      { schema: { tags: ['calendar'], params: z.object({ file: z.string().max(600) }) } },
+      {
+        schema: {
+          tags: ['calendar'],
+          params: z.object({ file: z.string().max(600) }),
+          response: { 200: fileReply('text/calendar', 'The calendar as iCalendar'), 404: ErrorSchema },
+        },
+      },
       async (request, reply) => {
         const token = request.params.file.replace(/\.ics$/, '');
         const body = await service.feed(token);

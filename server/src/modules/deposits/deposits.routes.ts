@@ -8,6 +8,7 @@ import {
 } from '@astor/contract/deposits';
 import { ErrorSchema, MessageSchema } from '@astor/contract/errors';
 import { currentUser } from '../../plugins/authenticate.js';
+import { fileReply } from '../../plugins/openapi.js';
 import type { DepositsService } from './deposits.service.js';
 
 const tags = ['deposits'];
@@ -60,7 +61,14 @@ export function depositsRoutes(service: DepositsService): FastifyPluginAsyncZod 
 
     app.get(
       '/leases/:id/deposit/letter.pdf',
-      { schema: { tags, security, params: IdParamsSchema } },
+      {
+        schema: {
+          tags,
+          security,
+          params: IdParamsSchema,
+          response: { 200: fileReply('application/pdf', 'The itemised deduction letter') },
+        },
+      },
       async (request, reply) => {
         const letter = await service.letter(currentUser(request).id, request.params.id);
         return reply

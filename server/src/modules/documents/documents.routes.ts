@@ -4,6 +4,7 @@ import { IdParamsSchema } from '@astor/contract/common';
 import { DocumentQuerySchema, DocumentSchema } from '@astor/contract/documents';
 import { ErrorSchema, MessageSchema } from '@astor/contract/errors';
 import { currentUser } from '../../plugins/authenticate.js';
+import { fileReply } from '../../plugins/openapi.js';
 import type { DocumentsService } from './documents.service.js';
 
 const tags = ['documents'];
@@ -39,7 +40,15 @@ export function documentsRoutes(service: DocumentsService): FastifyPluginAsyncZo
     );
     app.get(
       '/documents/:id/file',
-      { schema: { tags, security, params: IdParamsSchema } },
+      {
+        schema: {
+          tags,
+          security,
+          params: IdParamsSchema,
+          // Of the type it was uploaded as: a PDF, a Word document, an image, text.
+          response: { 200: fileReply('*/*', 'The stored file'), ...errors },
+        },
+      },
       async (request, reply) => {
         const file = await service.file(currentUser(request).id, request.params.id);
         // Images and PDFs may show inline (the vault's preview); anything else downloads.

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorSchema } from '@astor/contract/errors';
-import { DETECTABLE_TYPES, ProcessReplySchema } from '@astor/contract/processor';
+import {
+  DETECTABLE_TYPES,
+  DetectFormSchema,
+  LeaseUploadFormSchema,
+  ProcessFormSchema,
+  ProcessReplySchema,
+} from '@astor/contract/processor';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { currentUser } from '../../plugins/authenticate.js';
@@ -8,7 +14,15 @@ import { readUploadedForm, type UploadedForm } from '../../plugins/multipart-for
 import type { ProcessInput, ProcessorService } from './processor.service.js';
 
 const security = [{ bearer: [] }];
-const errors = { 401: ErrorSchema, 404: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema, 422: ErrorSchema };
+// 503: the document reader is busy, starting or shutting down (documents/pool/document-pool.ts).
+const errors = {
+  401: ErrorSchema,
+  404: ErrorSchema,
+  413: ErrorSchema,
+  415: ErrorSchema,
+  422: ErrorSchema,
+  503: ErrorSchema,
+};
 
 function requireFile(form: UploadedForm): NonNullable<UploadedForm['file']> {
   // docs/product.md#upload-validation: 'Please upload a file.'
@@ -50,6 +64,7 @@ export function processorRoutes(service: ProcessorService, maxBytes: number): Fa
         schema: {
           ...multipart,
           tags: ['documents'],
+          form: DetectFormSchema,
           response: {
             200: z.string().describe(`One of ${DETECTABLE_TYPES.join(', ')}, as a JSON string`),
             ...errors,
@@ -67,14 +82,28 @@ export function processorRoutes(service: ProcessorService, maxBytes: number): Fa
 
     app.post(
       '/processor/process',
-      { schema: { ...multipart, tags: ['documents'], response: { 200: ProcessReplySchema, ...errors } } },
+      {
+        schema: {
+          ...multipart,
+          tags: ['documents'],
+          form: ProcessFormSchema,
+          response: { 200: ProcessReplySchema, ...errors },
+        },
+      },
       async (request) =>
         service.process(currentUser(request).id, toInput(await readUploadedForm(request, maxBytes))),
     );
 
     app.post(
       '/leases/upload',
-      { schema: { ...multipart, tags: ['leases'], response: { 200: ProcessReplySchema, ...errors } } },
+      {
+        schema: {
+          ...multipart,
+          tags: ['leases'],
+          form: LeaseUploadFormSchema,
+          response: { 200: ProcessReplySchema, ...errors },
+        },
+      },
       async (request) => {
         const form = await readUploadedForm(request, maxBytes);
         return service.uploadLease(

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorSchema } from '@astor/contract/errors';
 import {
   ExportQuerySchema,
+  ImportFormSchema,
   ImportResultSchema,
   LedgerPageSchema,
   LedgerQuerySchema,
@@ -10,6 +11,7 @@ import {
 } from '@astor/contract/ledger';
 import { AppError } from '../../errors.js';
 import { currentUser } from '../../plugins/authenticate.js';
+import { fileReply } from '../../plugins/openapi.js';
 import { readUploadedForm } from '../../plugins/multipart-form.js';
 import type { LedgerService } from './ledger.service.js';
 
@@ -46,7 +48,14 @@ export function ledgerRoutes(service: LedgerService): FastifyPluginAsyncZod {
 
     app.get(
       '/transactions/export.csv',
-      { schema: { tags, security, querystring: ExportQuerySchema } },
+      {
+        schema: {
+          tags,
+          security,
+          querystring: ExportQuerySchema,
+          response: { 200: fileReply('text/csv', 'The transactions as CSV') },
+        },
+      },
       async (request, reply) => {
         const { property_id, from, to } = request.query;
         const csv = await service.exportCsv(currentUser(request).id, { propertyId: property_id, from, to });
@@ -65,6 +74,7 @@ export function ledgerRoutes(service: LedgerService): FastifyPluginAsyncZod {
           tags,
           security,
           consumes: ['multipart/form-data'],
+          form: ImportFormSchema,
           response: { 200: ImportResultSchema, ...errors },
         },
       },
@@ -98,7 +108,14 @@ export function ledgerRoutes(service: LedgerService): FastifyPluginAsyncZod {
     );
     app.get(
       '/reports/schedule-e.csv',
-      { schema: { tags: reports, security, querystring: ScheduleEQuerySchema } },
+      {
+        schema: {
+          tags: reports,
+          security,
+          querystring: ScheduleEQuerySchema,
+          response: { 200: fileReply('text/csv', 'The Schedule E report as CSV') },
+        },
+      },
       async (request, reply) => {
         const report = await service.scheduleE(currentUser(request).id, request.query.year);
         return reply

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { tileSource } from '../../plugins/security-headers.js';
 import { buildTestApp, type TestContext } from '../../testing/build-test-app.js';
+import { checkRepliesAgainstOpenApi } from '../../testing/openapi-replies.js';
 
 /**
  * Root writes through permissions, and a read-only mount needs privileges tests do not have: writeFile
@@ -88,6 +89,7 @@ describe('health and public config', () => {
       },
       { logger: false, scheduler: false },
     );
+    checkRepliesAgainstOpenApi(app);
     try {
       expect(await readyz(app)).toEqual({ status: 200, body: { status: 'ready' } });
       readOnly.under = dataDir;

@@ -13,6 +13,7 @@ import {
   UnmatchedPaymentSchema,
 } from '@astor/contract/rent-ledger';
 import { currentUser } from '../../plugins/authenticate.js';
+import { fileReply } from '../../plugins/openapi.js';
 import { rentRollCsv, type RentLedgerService } from './rent-ledger.service.js';
 
 const security = [{ bearer: [] }];
@@ -42,7 +43,14 @@ export function rentLedgerRoutes(service: RentLedgerService): FastifyPluginAsync
 
     app.get(
       '/reports/rent-roll.csv',
-      { schema: { tags, security, querystring: RentRollQuerySchema } },
+      {
+        schema: {
+          tags,
+          security,
+          querystring: RentRollQuerySchema,
+          response: { 200: fileReply('text/csv', 'The rent roll as CSV') },
+        },
+      },
       async (request, reply) => {
         const roll = await service.rentRoll(currentUser(request).id, request.query.as_of);
         return reply

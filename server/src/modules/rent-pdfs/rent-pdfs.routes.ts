@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '@astor/contract/common';
 import { LeaseStatementQuerySchema } from '@astor/contract/rent-ledger';
 import { currentUser } from '../../plugins/authenticate.js';
+import { fileReply } from '../../plugins/openapi.js';
 import type { PdfFile, RentPdfsService } from './rent-pdfs.service.js';
 
 const security = [{ bearer: [] }];
@@ -27,6 +28,7 @@ export function rentPdfsRoutes(service: RentPdfsService): FastifyPluginAsyncZod 
           security,
           params: IdParamsSchema,
           querystring: LeaseStatementQuerySchema,
+          response: { 200: fileReply('application/pdf', "The lease's statement") },
         },
       },
       async (request, reply) =>
@@ -35,7 +37,14 @@ export function rentPdfsRoutes(service: RentPdfsService): FastifyPluginAsyncZod 
 
     app.get(
       '/incomes/:id/receipt.pdf',
-      { schema: { tags: ['incomes'], security, params: IdParamsSchema } },
+      {
+        schema: {
+          tags: ['incomes'],
+          security,
+          params: IdParamsSchema,
+          response: { 200: fileReply('application/pdf', 'The receipt of the payment') },
+        },
+      },
       async (request, reply) =>
         sendPdf(reply, await service.receipt(currentUser(request).id, request.params.id)),
     );

@@ -59,7 +59,8 @@ describe('tenants', () => {
     expect(missing.statusCode).toBe(422);
     const messages = missing.json().detail.map((d: { msg: string }) => d.msg);
     expect(messages).toEqual(
-      expect.arrayContaining(['First name is required', 'Enter a valid email address']),
+      // docs/product.md#add-tenant: one sentence for either name.
+      expect.arrayContaining(['First name and last name are required.', 'Enter a valid email address']),
     );
     expect(missing.json().detail.map((d: { loc: string[] }) => d.loc.join('.'))).toContain('body.last_name');
   });

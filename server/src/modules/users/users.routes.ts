@@ -10,6 +10,7 @@ import {
 import { IdParamsSchema } from '@astor/contract/common';
 import { ErrorSchema, MessageSchema } from '@astor/contract/errors';
 import { currentUser } from '../../plugins/authenticate.js';
+import { fileReply } from '../../plugins/openapi.js';
 import { REFRESH_COOKIE } from '../auth/auth.routes.js';
 import { toPublicUser } from '../auth/auth.service.js';
 import type { UsersService } from './users.service.js';
@@ -83,15 +84,23 @@ export function usersRoutes(service: UsersService): FastifyPluginAsyncZod {
       },
     );
 
-    app.get('/users/me/export', { schema: { tags, security } }, async (request, reply) => {
-      const archive = await service.exportArchive(currentUser(request).id);
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('application/zip')
-        .header('content-disposition', `attachment; filename="astor-export-${day}.zip"`)
-        .header('cache-control', 'no-store')
-        .send(Buffer.from(archive));
-    });
+    const exportReply = fileReply(
+      'application/zip',
+      'All your data: each collection as JSON and CSV, and your documents',
+    );
+    app.get(
+      '/users/me/export',
+      { schema: { tags, security, response: { 200: exportReply } } },
+      async (request, reply) => {
+        const archive = await service.exportArchive(currentUser(request).id);
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .type('application/zip')
+          .header('content-disposition', `attachment; filename="astor-export-${day}.zip"`)
+          .header('cache-control', 'no-store')
+          .send(Buffer.from(archive));
+      },
+    );
 
     app.delete(
       '/users/me',
