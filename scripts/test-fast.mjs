@@ -75,8 +75,9 @@ if (workspaces.length === 0) {
 } else {
   mkdirSync(tsCache, { recursive: true });
   for (const workspace of workspaces) {
-    const ok = run(`Typecheck ${workspace}`, 'npx', [
-      'tsc',
+    // tsc itself rather than through npx, which costs seconds a call on a busy machine.
+    const ok = run(`Typecheck ${workspace}`, process.execPath, [
+      path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'),
       '-p',
       workspace,
       '--incremental',
