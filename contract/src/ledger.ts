@@ -1,10 +1,29 @@
 import { z } from 'zod';
 import { DateSchema, FormFlagSchema, UploadedFileSchema } from './common.js';
 
+/** docs/product.md#ledger: the columns the ledger can be sorted by. */
+export const LEDGER_SORTS = ['date', 'description', 'entity', 'category', 'property', 'amount'] as const;
+export type LedgerSort = (typeof LEDGER_SORTS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
 export const LedgerQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   property_id: z.string().optional(),
   type: z.enum(['income', 'expense']).optional(),
+  category: z
+    .string()
+    .trim()
+    .max(80)
+    .optional()
+    .describe('Only transactions of this category (case-insensitive, the whole name)'),
+  sort: z
+    .enum(LEDGER_SORTS)
+    .default('date')
+    .describe(
+      'The column to sort by; ties fall back to the newest first. Text sorts ignore case, empty last',
+    ),
+  order: z.enum(SORT_ORDERS).default('desc').describe('asc or desc'),
   from: DateSchema.optional(),
   to: DateSchema.optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),

@@ -95,6 +95,9 @@ const QUERY_VALUES: Record<string, (owner: SeededOwner) => string> = {
   lease_type: () => 'residential',
   status: () => 'Pending',
   type: () => 'income',
+  category: () => 'Repairs',
+  sort: () => 'property',
+  order: () => 'asc',
   limit: () => '10',
   offset: () => '0',
   ...Object.fromEntries(

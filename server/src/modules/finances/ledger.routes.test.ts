@@ -96,6 +96,65 @@ describe('GET /api/transactions (the ledger)', () => {
     expect((await api('GET', '/api/transactions?limit=0')).statusCode).toBe(422);
   });
 
+  it('sorts by property, category, description, entity or amount (pages never overlap) and filters by category', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const maple = await createProperty(ctx.app, user.token, { address: '20 Maple Row' });
+    const birch = await createProperty(ctx.app, user.token, { address: '10 Birch Court' });
+    await api(
+      'POST',
+      '/api/incomes',
+      tx(maple.id, 1500, '2026-09-01', { description: 'Rent', category: 'Rent' }),
+    );
+    await api(
+      'POST',
+      '/api/expenses',
+      tx(birch.id, 120.5, '2026-09-02', {
+        description: 'faucet',
+        category: 'Repairs',
+        entity: 'Northside Plumbing',
+      }),
+    );
+    await api(
+      'POST',
+      '/api/expenses',
+      tx(maple.id, 80, '2026-09-03', { description: 'Boiler', category: 'repairs', entity: 'ACME' }),
+    );
+    await api(
+      'POST',
+      '/api/expenses',
+      tx(birch.id, 60, '2026-09-04', { description: 'Cover', category: 'Insurance' }),
+    );
+    const order = async (query: string) =>
+      ((await api('GET', `/api/transactions?${query}`)).json().items as { description: string }[]).map(
+        (row) => row.description,
+      );
+
+    expect(await order('sort=date&order=asc')).toEqual(['Rent', 'faucet', 'Boiler', 'Cover']);
+    // Birch before Maple; the newest first within one property.
+    expect(await order('sort=property&order=asc')).toEqual(['Cover', 'faucet', 'Boiler', 'Rent']);
+    expect(await order('sort=property&order=desc')).toEqual(['Boiler', 'Rent', 'Cover', 'faucet']);
+    // Case does not split the order: 'repairs' and 'Repairs' sort together.
+    expect(await order('sort=category&order=asc')).toEqual(['Cover', 'Rent', 'Boiler', 'faucet']);
+    expect(await order('sort=description&order=asc')).toEqual(['Boiler', 'Cover', 'faucet', 'Rent']);
+    // Empty entities come last whichever the direction.
+    expect(await order('sort=entity&order=asc')).toEqual(['Boiler', 'faucet', 'Cover', 'Rent']);
+    expect(await order('sort=amount&order=asc')).toEqual(['faucet', 'Boiler', 'Cover', 'Rent']);
+    expect([
+      ...(await order('sort=amount&order=desc&limit=2&offset=0')),
+      ...(await order('sort=amount&order=desc&limit=2&offset=2')),
+    ]).toEqual(['Rent', 'Cover', 'Boiler', 'faucet']);
+
+    const repairs = (await api('GET', '/api/transactions?category=REPAIRS&sort=property&order=asc')).json();
+    expect(repairs.items.map((row: { property_address: string }) => row.property_address)).toEqual([
+      '10 Birch Court',
+      '20 Maple Row',
+    ]);
+    expect(repairs.summary).toEqual({ income: 0, expenses: 200.5, net: -200.5, score: 'Review', count: 2 });
+    expect((await api('GET', '/api/transactions?sort=color')).statusCode).toBe(422);
+    expect((await api('GET', '/api/transactions?order=up')).statusCode).toBe(422);
+  });
+
   it('exports CSV with signed amounts', async () => {
     const user = await signUp(ctx.app);
     const api = apiAs(ctx.app, user.token);

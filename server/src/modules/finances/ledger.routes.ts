@@ -24,7 +24,8 @@ export function ledgerRoutes(service: LedgerService): FastifyPluginAsyncZod {
     app.addHook('onRequest', app.requireUser);
     const tags = ['transactions'];
 
-    // The Finances ledger: both kinds, newest first, paged, with totals over the whole filtered set.
+    // The Finances ledger: both kinds, newest first or sorted by a column, paged, with totals over the whole
+    // filtered set.
     app.get(
       '/transactions',
       {
@@ -36,12 +37,13 @@ export function ledgerRoutes(service: LedgerService): FastifyPluginAsyncZod {
         },
       },
       (request) => {
-        const { q, property_id, type, from, to, limit, offset } = request.query;
+        const { q, property_id, type, category, from, to, limit, offset, sort, order } = request.query;
         return service.page(
           currentUser(request).id,
-          { q: q || undefined, propertyId: property_id, type, from, to },
+          { q: q || undefined, propertyId: property_id, type, category: category || undefined, from, to },
           limit,
           offset,
+          { sort, order },
         );
       },
     );

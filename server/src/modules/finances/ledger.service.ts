@@ -48,9 +48,10 @@ export class LedgerService {
     filters: ledger.LedgerFilters,
     limit: number,
     offset: number,
+    ordering: ledger.LedgerOrder = ledger.NEWEST_FIRST,
   ): Promise<LedgerPage> {
     const [rows, summary] = await Promise.all([
-      ledger.pageLedger(this.db, ownerId, filters, limit, offset),
+      ledger.pageLedger(this.db, ownerId, filters, limit, offset, ordering),
       ledger.summariseLedger(this.db, ownerId, filters),
     ]);
     const income = toCents(summary.income);
