@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { LedgerPageSchema, type LedgerPage } from '@astor/contract/ledger';
 import { apiClient } from '@/lib/api-client';
+import type { LedgerOrdering } from '../lib/ledger-sort';
 import { toQueryString } from '../lib/query-string';
 
 /**
@@ -10,11 +11,13 @@ import { toQueryString } from '../lib/query-string';
 export interface LedgerFilters {
   q?: string;
   propertyId?: string;
+  /** The whole category name (docs/product.md#ledger). */
+  category?: string;
   from?: string;
   to?: string;
 }
 
-export interface LedgerPageParams extends LedgerFilters {
+export interface LedgerPageParams extends LedgerFilters, Partial<LedgerOrdering> {
   limit: number;
   offset: number;
 }
@@ -23,8 +26,11 @@ export function getLedgerPage(params: LedgerPageParams, signal?: AbortSignal): P
   const query = toQueryString({
     q: params.q,
     property_id: params.propertyId,
+    category: params.category,
     from: params.from,
     to: params.to,
+    sort: params.sort,
+    order: params.order,
     limit: params.limit,
     offset: params.offset,
   });

@@ -12,6 +12,7 @@ const RENT = makeRow({
   record_id: 'i1',
   transaction_date: '2026-03-01',
   description: 'March rent',
+  category: 'Rent',
   entity: 'Ada Lovelace',
   amount: 1250,
   bank_account: 'Company savings',
@@ -75,6 +76,8 @@ describe('LedgerPanel', () => {
       'Select all',
       'Date',
       'Description',
+      'Property',
+      'Category',
       'Entity',
       'Amount',
       'Bank account',
@@ -89,6 +92,8 @@ describe('LedgerPanel', () => {
       'Select March rent on Mar 1, 2026',
       'Mar 1, 2026',
       'March rent',
+      '12 Elm Street',
+      'Rent',
       'Ada Lovelace',
       '$1,250.00',
       'Company savings',
@@ -97,7 +102,7 @@ describe('LedgerPanel', () => {
     ]);
     const repair = within(rowOf('Boiler repair'));
     expect(repair.getByText('($1,342.50)')).toBeTruthy();
-    expect(repair.getAllByText('N/A')).toHaveLength(3);
+    expect(repair.getAllByText('N/A')).toHaveLength(4);
     expect(screen.getByText('Showing 1–3 of 3')).toBeTruthy();
   });
 
@@ -121,6 +126,38 @@ describe('LedgerPanel', () => {
     // One request for the typed word, none for the keystroke before it.
     expect(api.queries('/api/transactions').map((query) => query.q)).toEqual([undefined, 'rent']);
     expect(api.queries('/api/transactions')[1]).toMatchObject({ limit: '50', offset: '0' });
+  });
+
+  it('sorts the whole ledger by a clicked column, turns it round on a second click, and filters by category', async () => {
+    const api = serve();
+    renderLedger();
+    await screen.findByText('March rent');
+    const header = (name: string) => screen.getByRole('columnheader', { name });
+    expect(header('Date').getAttribute('aria-sort')).toBe('descending');
+    expect(header('Property').getAttribute('aria-sort')).toBe('none');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Property' }));
+    await vi.waitFor(() =>
+      expect(api.queries('/api/transactions').at(-1)).toMatchObject({ sort: 'property', order: 'asc' }),
+    );
+    expect(header('Property').getAttribute('aria-sort')).toBe('ascending');
+    expect(header('Date').getAttribute('aria-sort')).toBe('none');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Property' }));
+    await vi.waitFor(() =>
+      expect(api.queries('/api/transactions').at(-1)).toMatchObject({ sort: 'property', order: 'desc' }),
+    );
+
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Repairs' } });
+    await vi.waitFor(() =>
+      expect(api.queries('/api/transactions').at(-1)).toMatchObject({
+        category: 'Repairs',
+        sort: 'property',
+        order: 'desc',
+        offset: '0',
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Clear' })).toBeTruthy();
   });
 
   it('pages 50 rows at a time with Previous and Next', async () => {
@@ -326,7 +363,7 @@ describe('LedgerPanel', () => {
     serve({ 'GET /api/transactions': { status: 200, body: makePage(rows) } });
     renderLedger();
     await screen.findByText('Hinges');
-    const amount = (text: string) => within(rowOf(text)).getAllByRole('cell')[4]?.textContent;
+    const amount = (text: string) => within(rowOf(text)).getAllByRole('cell')[6]?.textContent;
     expect(amount('Hinges')).toBe('(£21.60)');
     expect(amount('Deposit')).toBe('€300.00');
     expect(amount('Snow removal')).toBe('(CA$80.00)');

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { ChevronLeft, ChevronRight, Download, Plus, ReceiptText, Search, Trash2, Upload } from 'lucide-react';
 import { toast } from 'sonner';
+import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from '@astor/contract/categories';
 import type { LedgerRow } from '@astor/contract/ledger';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
@@ -14,6 +15,7 @@ import { useExportTransactions } from '../api/export-transactions';
 import { useLedgerPage, type LedgerFilters } from '../api/get-ledger';
 import { clampPage, describeShownRange, LEDGER_PAGE_SIZE, pageCount } from '../lib/ledger-paging';
 import { selectedRowsOf, toggleAllOnPage, toggleRow } from '../lib/ledger-selection';
+import { DEFAULT_ORDERING, toggleOrdering } from '../lib/ledger-sort';
 import { LEDGER_LOAD_FAILED } from '../lib/transaction-messages';
 import { AddTransactionDialog } from './add-transaction-dialog';
 import { DeleteTransactionsDialog } from './delete-transactions-dialog';
@@ -23,6 +25,8 @@ import { LedgerTable } from './ledger-table';
 
 const SEARCH_DELAY_MS = 300;
 const NO_SELECTION: ReadonlySet<string> = new Set();
+/** Every category either kind of transaction can have, once ('Other' is both), A to Z. */
+const CATEGORY_CHOICES = [...new Set<string>([...INCOME_CATEGORIES, ...EXPENSE_CATEGORIES])].sort();
 
 /**
  * docs/product.md#ledger: the ledger. One page of 50 rows is on screen; the server filters, pages and totals,
@@ -32,16 +36,18 @@ export function LedgerPanel() {
   const id = useId();
   const [searchText, setSearchText] = useState('');
   const [propertyId, setPropertyId] = useState('');
+  const [category, setCategory] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
+  const [ordering, setOrdering] = useState(DEFAULT_ORDERING);
   const q = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
-  const filters: LedgerFilters = { q, propertyId, from, to };
+  const filters: LedgerFilters = { q, propertyId, category, from, to };
   const hasFilters = Object.values(filters).some(Boolean);
 
-  // The page belongs to one filtered set and the selection to one page. When either changes they start
-  // over (page 1, nothing selected) and the old values are dropped, not just hidden: clearing a search
-  // must not bring back the page or the ticks left before it.
-  const filterKey = JSON.stringify(filters);
+  // The page belongs to one filtered and sorted set and the selection to one page. When either changes
+  // they start over (page 1, nothing selected) and the old values are dropped, not just hidden: clearing a
+  // search must not bring back the page or the ticks left before it.
+  const filterKey = JSON.stringify({ ...filters, ...ordering });
   const [paging, setPaging] = useState({ filterKey, page: 0 });
   if (paging.filterKey !== filterKey) setPaging({ filterKey, page: 0 });
   const page = paging.filterKey === filterKey ? paging.page : 0;
@@ -50,7 +56,13 @@ export function LedgerPanel() {
   if (selection.pageKey !== pageKey) setSelection({ pageKey, ids: NO_SELECTION });
   const selected = selection.pageKey === pageKey ? selection.ids : NO_SELECTION;
 
-  const ledger = useLedgerPage({ ...filters, limit: LEDGER_PAGE_SIZE, offset: page * LEDGER_PAGE_SIZE });
+  const ledger = useLedgerPage({
+    ...filters,
+    // The server's own order is the default: it is asked for only when a header changed it.
+    ...(ordering === DEFAULT_ORDERING ? {} : ordering),
+    limit: LEDGER_PAGE_SIZE,
+    offset: page * LEDGER_PAGE_SIZE,
+  });
   const properties = useProperties();
   const exportCsv = useExportTransactions();
   const [rowsToDelete, setRowsToDelete] = useState<LedgerRow[]>([]);
@@ -82,6 +94,7 @@ export function LedgerPanel() {
   function clearFilters() {
     setSearchText('');
     setPropertyId('');
+    setCategory('');
     setFrom('');
     setTo('');
   }
@@ -119,6 +132,23 @@ export function LedgerPanel() {
             {properties.data?.map((property) => (
               <option key={property.id} value={property.id}>
                 {property.address}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="w-44 space-y-1.5">
+          <Label htmlFor={`${id}-category`} className="sr-only">
+            Category
+          </Label>
+          <Select
+            id={`${id}-category`}
+            value={category}
+            onChange={(event) => setCategory(event.target.value)}
+          >
+            <option value="">All categories</option>
+            {CATEGORY_CHOICES.map((choice) => (
+              <option key={choice} value={choice}>
+                {choice}
               </option>
             ))}
           </Select>
@@ -198,6 +228,8 @@ export function LedgerPanel() {
               )
             }
             onDeleteRow={(row) => setRowsToDelete([row])}
+            ordering={ordering}
+            onSort={(column) => setOrdering((current) => toggleOrdering(current, column))}
             isRefreshing={ledger.isFetching}
           />
           <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">

@@ -1,17 +1,31 @@
 import { useEffect, useRef } from 'react';
-import type { LedgerRow } from '@astor/contract/ledger';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import type { LedgerRow, LedgerSort } from '@astor/contract/ledger';
+import { cardTable } from '@/components/ui/card-table';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
 import { displayValue, formatDate, formatLedgerAmount } from '@/lib/format';
 import { selectionState } from '../lib/ledger-selection';
+import { ariaSortOf, type LedgerOrdering } from '../lib/ledger-sort';
 import { RowActionsMenu } from './row-actions-menu';
 
-const COLUMNS = ['Date', 'Description', 'Entity', 'Amount', 'Bank account', 'Method'] as const;
+/** The columns, each with the key it sorts by (bank account and method do not sort). */
+const COLUMNS: readonly { label: string; sort?: LedgerSort }[] = [
+  { label: 'Date', sort: 'date' },
+  { label: 'Description', sort: 'description' },
+  { label: 'Property', sort: 'property' },
+  { label: 'Category', sort: 'category' },
+  { label: 'Entity', sort: 'entity' },
+  { label: 'Amount', sort: 'amount' },
+  { label: 'Bank account' },
+  { label: 'Method' },
+];
 
 /**
- * docs/product.md#ledger: the ledger table, one page of rows: checkbox, Date, Description, Entity, Amount,
- * Bank account, Method, row menu. Amounts in the ledger format (expenses negative, in parentheses), each in
- * its own currency (never converted).
+ * docs/product.md#ledger: the ledger table, one page of rows: checkbox, Date, Description, Property,
+ * Category, Entity, Amount, Bank account, Method, row menu; a click on a sortable header sorts the whole
+ * ledger by it. Amounts in the ledger format (expenses negative, in parentheses), each in its own currency
+ * (never converted).
  */
 export function LedgerTable({
   rows,
@@ -19,6 +33,8 @@ export function LedgerTable({
   onToggleRow,
   onToggleAll,
   onDeleteRow,
+  ordering,
+  onSort,
   isRefreshing,
 }: {
   rows: readonly LedgerRow[];
@@ -26,6 +42,8 @@ export function LedgerTable({
   onToggleRow: (id: string) => void;
   onToggleAll: () => void;
   onDeleteRow: (row: LedgerRow) => void;
+  ordering: LedgerOrdering;
+  onSort: (column: LedgerSort) => void;
   /** A new page or search is loading while this one stays on screen. */
   isRefreshing: boolean;
 }) {
@@ -42,32 +60,42 @@ export function LedgerTable({
       )}
       aria-busy={isRefreshing}
     >
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <thead className="bg-slate-50 text-left text-xs font-medium tracking-wide text-slate-500 uppercase">
-          <tr>
-            <th scope="col" className="w-10 px-4 py-3">
+      <table className={cn('min-w-full divide-y divide-slate-200 text-sm', cardTable.table)}>
+        {/* On a phone the header shows only the Select all box, with its label. */}
+        <thead className="bg-slate-50 text-left text-xs font-medium tracking-wide text-slate-500 uppercase max-md:block">
+          <tr className="max-md:flex">
+            <th scope="col" className="w-10 px-4 py-3 max-md:w-auto max-md:normal-case">
               <HeaderCheckbox state={state} onChange={onToggleAll} isDisabled={rows.length === 0} />
             </th>
             {COLUMNS.map((column) => (
               <th
-                key={column}
+                key={column.label}
                 scope="col"
-                className={cn('px-4 py-3 whitespace-nowrap', column === 'Amount' && 'text-right')}
+                aria-sort={column.sort ? ariaSortOf(ordering, column.sort) : undefined}
+                className={cn('px-4 py-3 whitespace-nowrap', column.label === 'Amount' && 'text-right')}
               >
-                {column}
+                {column.sort ? (
+                  <SortButton
+                    label={column.label}
+                    direction={ariaSortOf(ordering, column.sort)}
+                    onClick={() => onSort(column.sort as LedgerSort)}
+                  />
+                ) : (
+                  column.label
+                )}
               </th>
             ))}
-            <th scope="col" className="w-12 px-2 py-3">
+            <th scope="col" className="w-12 px-2 py-3 max-md:hidden">
               <span className="sr-only">Actions</span>
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className={cn('divide-y divide-slate-100', cardTable.body)}>
           {rows.map((row) => {
             const isSelected = selected.has(row.id);
             return (
-              <tr key={row.id} className={isSelected ? 'bg-indigo-50/60' : 'hover:bg-slate-50'}>
-                <td className="px-4 py-2.5">
+              <tr key={row.id} className={cn(isSelected ? 'bg-indigo-50/60' : 'hover:bg-slate-50', card.row)}>
+                <td className={cn('px-4 py-2.5', card.checkbox)}>
                   <Checkbox
                     label={
                       <span className="sr-only">
@@ -87,6 +115,13 @@ export function LedgerTable({
                 >
                   {displayValue(row.description)}
                 </td>
+                <td
+                  className="max-w-[14rem] truncate px-4 py-2.5 text-slate-700"
+                  title={row.property_address ?? undefined}
+                >
+                  {displayValue(row.property_address)}
+                </td>
+                <td className="px-4 py-2.5 whitespace-nowrap text-slate-700">{displayValue(row.category)}</td>
                 <td
                   className="max-w-[12rem] truncate px-4 py-2.5 text-slate-700"
                   title={row.entity ?? undefined}
@@ -119,6 +154,32 @@ export function LedgerTable({
   );
 }
 
+/** A sortable column's header: its label and an arrow for the order it sorts in. */
+function SortButton({
+  label,
+  direction,
+  onClick,
+}: {
+  label: string;
+  direction: ReturnType<typeof ariaSortOf>;
+  onClick: () => void;
+}) {
+  const Icon = direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className={cn(
+        'inline-flex cursor-pointer items-center gap-1 uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600',
+        direction !== 'none' && 'text-slate-900',
+      )}
+    >
+      {label}
+      <Icon className={cn('size-3.5', direction === 'none' && 'opacity-40')} aria-hidden />
+    </button>
+  );
+}
+
 /** Checked when the whole page is selected, mixed when part of it is. */
 function HeaderCheckbox({
   state,
@@ -137,7 +198,7 @@ function HeaderCheckbox({
   return (
     <Checkbox
       ref={ref}
-      label={<span className="sr-only">Select all</span>}
+      label={<span className="sr-only max-md:not-sr-only max-md:text-sm max-md:font-medium">Select all</span>}
       checked={state === 'all'}
       onChange={onChange}
       disabled={isDisabled}
