@@ -22,6 +22,25 @@ const COLUMNS: readonly { label: string; sort?: LedgerSort }[] = [
 ];
 
 /**
+ * A phone's card per row (docs/product.md#phones): the checkbox, description, amount and menu on the first
+ * line, then the date and each detail the row has on a line of its own (an empty one is left out).
+ */
+const card = {
+  row: 'max-md:grid max-md:grid-cols-[auto_minmax(0,1fr)_auto_auto] max-md:items-start max-md:gap-x-3 max-md:px-4 max-md:py-3',
+  checkbox: 'max-md:col-start-1 max-md:row-span-6 max-md:row-start-1 max-md:p-0 max-md:pt-0.5',
+  description: 'max-md:col-start-2 max-md:row-start-1 max-md:font-medium',
+  amount: 'max-md:col-start-3 max-md:row-start-1 max-md:whitespace-nowrap',
+  menu: 'max-md:col-start-4 max-md:row-start-1 max-md:-mt-1.5 max-md:p-0',
+  detail: (value: string | null | undefined) =>
+    cn(
+      cardTable.cell,
+      cardTable.labelledCell,
+      'max-md:col-span-3 max-md:col-start-2',
+      !value && 'max-md:hidden',
+    ),
+};
+
+/**
  * docs/product.md#ledger: the ledger table, one page of rows: checkbox, Date, Description, Property,
  * Category, Entity, Amount, Bank account, Method, row menu; a click on a sortable header sorts the whole
  * ledger by it. Amounts in the ledger format (expenses negative, in parentheses), each in its own currency
@@ -61,10 +80,13 @@ export function LedgerTable({
       aria-busy={isRefreshing}
     >
       <table className={cn('min-w-full divide-y divide-slate-200 text-sm', cardTable.table)}>
-        {/* On a phone the header shows only the Select all box, with its label. */}
+        {/* On a phone the header is a bar: Select all, then the sort buttons. */}
         <thead className="bg-slate-50 text-left text-xs font-medium tracking-wide text-slate-500 uppercase max-md:block">
-          <tr className="max-md:flex">
-            <th scope="col" className="w-10 px-4 py-3 max-md:w-auto max-md:normal-case">
+          <tr className="max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-1 max-md:px-2 max-md:py-1">
+            <th
+              scope="col"
+              className="w-10 px-4 py-3 max-md:w-full max-md:px-2 max-md:py-2 max-md:normal-case"
+            >
               <HeaderCheckbox state={state} onChange={onToggleAll} isDisabled={rows.length === 0} />
             </th>
             {COLUMNS.map((column) => (
@@ -72,7 +94,11 @@ export function LedgerTable({
                 key={column.label}
                 scope="col"
                 aria-sort={column.sort ? ariaSortOf(ordering, column.sort) : undefined}
-                className={cn('px-4 py-3 whitespace-nowrap', column.label === 'Amount' && 'text-right')}
+                className={cn(
+                  'px-4 py-3 whitespace-nowrap max-md:px-2 max-md:py-1.5',
+                  column.label === 'Amount' && 'text-right',
+                  !column.sort && 'max-md:hidden',
+                )}
               >
                 {column.sort ? (
                   <SortButton
@@ -106,24 +132,45 @@ export function LedgerTable({
                     onChange={() => onToggleRow(row.id)}
                   />
                 </td>
-                <td className="px-4 py-2.5 whitespace-nowrap text-slate-700">
+                <td
+                  data-label="Date"
+                  className={cn(
+                    'px-4 py-2.5 whitespace-nowrap text-slate-700',
+                    card.detail(row.transaction_date),
+                    'max-md:row-start-2',
+                  )}
+                >
                   {formatDate(row.transaction_date)}
                 </td>
                 <td
-                  className="max-w-xs truncate px-4 py-2.5 text-slate-900"
+                  className={cn(
+                    'max-w-xs truncate px-4 py-2.5 text-slate-900',
+                    cardTable.cell,
+                    card.description,
+                  )}
                   title={row.description ?? undefined}
                 >
                   {displayValue(row.description)}
                 </td>
                 <td
-                  className="max-w-[14rem] truncate px-4 py-2.5 text-slate-700"
+                  data-label="Property"
+                  className={cn(
+                    'max-w-[14rem] truncate px-4 py-2.5 text-slate-700',
+                    card.detail(row.property_address),
+                  )}
                   title={row.property_address ?? undefined}
                 >
                   {displayValue(row.property_address)}
                 </td>
-                <td className="px-4 py-2.5 whitespace-nowrap text-slate-700">{displayValue(row.category)}</td>
                 <td
-                  className="max-w-[12rem] truncate px-4 py-2.5 text-slate-700"
+                  data-label="Category"
+                  className={cn('px-4 py-2.5 whitespace-nowrap text-slate-700', card.detail(row.category))}
+                >
+                  {displayValue(row.category)}
+                </td>
+                <td
+                  data-label="Entity"
+                  className={cn('max-w-[12rem] truncate px-4 py-2.5 text-slate-700', card.detail(row.entity))}
                   title={row.entity ?? undefined}
                 >
                   {displayValue(row.entity)}
@@ -132,15 +179,28 @@ export function LedgerTable({
                   className={cn(
                     'px-4 py-2.5 text-right font-medium whitespace-nowrap tabular-nums',
                     row.amount < 0 ? 'text-slate-900' : 'text-emerald-700',
+                    cardTable.cell,
+                    card.amount,
                   )}
                 >
                   {formatLedgerAmount(row.amount, row.currency)}
                 </td>
-                <td className="px-4 py-2.5 whitespace-nowrap text-slate-700">
+                <td
+                  data-label="Bank account"
+                  className={cn(
+                    'px-4 py-2.5 whitespace-nowrap text-slate-700',
+                    card.detail(row.bank_account),
+                  )}
+                >
                   {displayValue(row.bank_account)}
                 </td>
-                <td className="px-4 py-2.5 whitespace-nowrap text-slate-700">{displayValue(row.method)}</td>
-                <td className="px-2 py-1.5 text-right">
+                <td
+                  data-label="Method"
+                  className={cn('px-4 py-2.5 whitespace-nowrap text-slate-700', card.detail(row.method))}
+                >
+                  {displayValue(row.method)}
+                </td>
+                <td className={cn('px-2 py-1.5 text-right', card.menu)}>
                   <RowActionsMenu
                     actions={[{ label: 'Delete', tone: 'danger', onSelect: () => onDeleteRow(row) }]}
                   />
