@@ -9,8 +9,11 @@ export const PublicConfigSchema = z.object({
   /** Whether this server has the public read-only demo workspace (absent from older servers: no demo). */
   demo: z.boolean().optional(),
   map: z.object({
-    /** Leaflet tile URL template, e.g. https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png. */
-    tile_url: z.string(),
+    /**
+     * Leaflet tile URL template, e.g. https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png; null = no tiles,
+     * the bundled basemap alone (the default: nothing leaves the machine).
+     */
+    tile_url: z.string().nullable(),
     attribution: z.string(),
   }),
 });

@@ -17,6 +17,11 @@ export const AddressSuggestionSchema = z.object({
   placeId: z.string(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /**
+   * True when the point is the centre of the ZIP code area or the city (the offline data, or a provider that
+   * found no house), false when it is the building; absent from servers that did not tell.
+   */
+  approximate: z.boolean().optional(),
 });
 export type AddressSuggestion = z.infer<typeof AddressSuggestionSchema>;
 

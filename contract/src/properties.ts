@@ -49,11 +49,24 @@ export const CreatePropertyInputSchema = PropertyFieldsSchema.extend({
 });
 export type CreatePropertyInput = z.infer<typeof CreatePropertyInputSchema>;
 
+/** A pin is a pair: one coordinate alone would put the property somewhere nobody chose. */
+export const COORDINATES_TOGETHER_MESSAGE = 'Send latitude and longitude together';
+
 export const UpdatePropertyInputSchema = PropertyFieldsSchema.extend({
   address: address('Address is required').optional(),
   zipCode: zip,
   zip,
-}).partial();
+})
+  .partial()
+  .superRefine((input, ctx) => {
+    const hasLatitude = input.latitude !== undefined;
+    if (hasLatitude === (input.longitude !== undefined)) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: [hasLatitude ? 'longitude' : 'latitude'],
+      message: COORDINATES_TOGETHER_MESSAGE,
+    });
+  });
 export type UpdatePropertyInput = z.infer<typeof UpdatePropertyInputSchema>;
 
 export const PropertySchema = z.object({

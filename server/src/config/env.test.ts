@@ -58,3 +58,35 @@ describe('links in mail and the document reader', () => {
     expect(() => loadConfig({ DOCUMENT_READER_MEMORY_MB: '64' })).toThrow(ConfigError);
   });
 });
+
+describe('addresses and the map from the environment', () => {
+  it('finds addresses offline and draws no tiles by default: nothing leaves the machine', () => {
+    const config = loadConfig({});
+    expect(config.geocoder.provider).toBe('offline');
+    expect(config.map.tileUrl).toBeUndefined();
+  });
+
+  it('takes GEOCODER=census with or without a URL (unset: the public Census geocoder)', () => {
+    expect(loadConfig({ GEOCODER: 'census' }).geocoder).toMatchObject({ provider: 'census', url: undefined });
+    expect(
+      loadConfig({ GEOCODER: 'census', GEOCODER_URL: 'http://127.0.0.1:8080/geocoder' }).geocoder,
+    ).toMatchObject({ provider: 'census', url: 'http://127.0.0.1:8080/geocoder' });
+  });
+
+  it('reads GEOCODER_URL alone as a Nominatim-compatible service, as before GEOCODER existed', () => {
+    expect(loadConfig({ GEOCODER_URL: 'https://nominatim.example.org' }).geocoder.provider).toBe('nominatim');
+  });
+
+  it('refuses GEOCODER=nominatim without a URL and an unknown provider, naming the variable', () => {
+    expect(() => loadConfig({ GEOCODER: 'nominatim' })).toThrow(
+      /GEOCODER_URL: is required with GEOCODER=nominatim/,
+    );
+    expect(() => loadConfig({ GEOCODER: 'google' })).toThrow(/GEOCODER:/);
+  });
+
+  it('takes a tile URL template, and refuses one without {z}, {x} and {y}', () => {
+    const tileUrl = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+    expect(loadConfig({ MAP_TILE_URL: tileUrl }).map.tileUrl).toBe(tileUrl);
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.com/tile.png' })).toThrow(/MAP_TILE_URL/);
+  });
+});

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { GeocoderConfig } from '../adapters/geocoder/geocoder.js';
 import type { S3StorageOptions } from '../adapters/storage/s3-storage.js';
 import { PRODUCTION_PASSWORD_COST, type PasswordCost } from '../modules/auth/password.js';
 import { findServerRoot } from './paths.js';
@@ -38,6 +39,7 @@ const EnvSchema = z.object({
   FOUNDERS_BOOKING_URL: z.url().optional(),
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(500).default(25),
   DOCUMENT_READER_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).default(768),
+  GEOCODER: z.enum(['offline', 'census', 'nominatim']).optional(),
   GEOCODER_URL: z.url().optional(),
   MAP_TILE_URL: z
     .string()
@@ -45,7 +47,7 @@ const EnvSchema = z.object({
       /^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/,
       'must be an http(s) tile URL template with {z}, {x} and {y}',
     )
-    .default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    .optional(),
   MAP_TILE_ATTRIBUTION: z
     .string()
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
@@ -70,6 +72,8 @@ const EnvSchema = z.object({
 
 // Rules across variables (checked once every variable is valid on its own).
 const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
+  if (env.GEOCODER === 'nominatim' && !env.GEOCODER_URL)
+    ctx.addIssue({ code: 'custom', path: ['GEOCODER_URL'], message: 'is required with GEOCODER=nominatim' });
   if (env.STORAGE !== 's3') return;
   if (!env.S3_BUCKET)
     ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required with STORAGE=s3' });
@@ -93,8 +97,11 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   webDistDir: string;
-  /** Nominatim-compatible geocoding service; unset = the bundled offline US ZIP and city data. */
-  geocoder: { url: string | undefined; userAgent: string };
+  /**
+   * Where addresses are found: the bundled offline US ZIP and city data, the US Census geocoder, or a
+   * Nominatim-compatible service (docs/deployment.md#addresses-and-the-map).
+   */
+  geocoder: GeocoderConfig;
   uploads: { maxBytes: number };
   /** Memory one document reader process may use, every kind of allocation counted (documents/pool). */
   documentReader: { memoryLimitMb: number };
@@ -113,8 +120,8 @@ export type Config = {
   foundersBookingUrl: string | undefined;
   /** Document files: DATA_DIR/files on local disk, or an S3-compatible bucket when `s3` is set (STORAGE=s3). */
   storage: { root: string; s3?: S3StorageOptions };
-  /** Map tiles, loaded by the user's browser. */
-  map: { tileUrl: string; attribution: string };
+  /** Map tiles, loaded by the user's browser; no tile URL = the bundled basemap alone. */
+  map: { tileUrl: string | undefined; attribution: string };
   /**
    * The public read-only demo workspace at /demo (DEMO=on|off). Default: on with the embedded database,
    * off on PostgreSQL, where a server is usually a shared production deployment.
@@ -176,7 +183,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(e.WEB_DIST_DIR)
       : path.join(findServerRoot(), '..', 'web', 'dist'),
-    geocoder: { url: e.GEOCODER_URL, userAgent: e.GEOCODER_USER_AGENT },
+    geocoder: {
+      // GEOCODER_URL alone meant a Nominatim-compatible service before GEOCODER existed.
+      provider: e.GEOCODER ?? (e.GEOCODER_URL ? 'nominatim' : 'offline'),
+      url: e.GEOCODER_URL,
+      userAgent: e.GEOCODER_USER_AGENT,
+    },
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     uploads: { maxBytes: e.UPLOAD_MAX_MB * 1024 * 1024 },
     documentReader: { memoryLimitMb: e.DOCUMENT_READER_MEMORY_MB },

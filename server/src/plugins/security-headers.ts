@@ -10,10 +10,14 @@ export function tileSource(tileUrl: string): string {
 
 /**
  * Security headers on every response. The CSP allows no inline script; styles allow inline attributes
- * because UI primitives position popovers with style attributes. Images may come from the map tile host.
+ * because UI primitives position popovers with style attributes. Images may come from the map tile host, when
+ * one is configured.
  * Helmet works them out once (they depend on configuration only), not per request.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, tileUrl: string): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  tileUrl: string | undefined,
+): Promise<void> {
   const headers = securityHeaders(tileUrl);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
@@ -21,7 +25,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, tileUrl: str
   });
 }
 
-export function securityHeaders(tileUrl: string): Record<string, string> {
+export function securityHeaders(tileUrl: string | undefined): Record<string, string> {
   const headers: Record<string, string> = {};
   const collector = {
     setHeader: (name: string, value: string) => {
@@ -38,7 +42,8 @@ export function securityHeaders(tileUrl: string): Record<string, string> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', tileSource(tileUrl)],
+        // No tile URL: the map draws the bundled basemap, and images come from nowhere else.
+        imgSrc: ["'self'", 'data:', 'blob:', ...(tileUrl ? [tileSource(tileUrl)] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],

@@ -54,7 +54,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
 
 /** A body that would change the record, per collection, so that a 404 is about ownership, not validation. */
 const PATCH_BODIES: Partial<Record<Collection, Record<string, unknown>>> = {
-  properties: { address: 'Hijacked' },
+  // The pin too: it is moved by hand on the map with this route.
+  properties: { address: 'Hijacked', latitude: 1, longitude: 1 },
   tenants: { first_name: 'Hijacked' },
   leases: { rent_amount_monthly: 1 },
   contracts: { description: 'Hijacked' },

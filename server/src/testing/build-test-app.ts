@@ -70,6 +70,10 @@ export async function buildTestApp(
      * signs up from one inject address and, on PostgreSQL, counts outlive the run.
      */
     limits?: Partial<Config['limits']>;
+    /** Where addresses are found; the bundled offline data unless a test sets it. */
+    geocoder?: Config['geocoder'];
+    /** MAP_TILE_URL; none (the bundled basemap alone) unless a test sets it. */
+    mapTileUrl?: string;
   } = {},
 ): Promise<TestContext> {
   const base = loadConfig();
@@ -94,6 +98,8 @@ export async function buildTestApp(
     publicUrl: options.publicUrl === null ? undefined : (options.publicUrl ?? 'http://astor.test'),
     oidc: options.oidc,
     llm: { baseUrl: options.llmBaseUrl, apiKey: 'test-key', model: 'test-model' },
+    geocoder: options.geocoder ?? { provider: 'offline', url: undefined, userAgent: base.geocoder.userAgent },
+    map: { ...base.map, tileUrl: options.mapTileUrl },
   };
   const database = await openTestDatabase();
   const app = await buildApp(config, { database, logger: false, clock: options.clock, scheduler: false });

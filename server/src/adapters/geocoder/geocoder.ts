@@ -1,8 +1,14 @@
 import type { AddressSuggestion } from '@astor/contract/geo';
+import { CensusGeocoder, PUBLIC_CENSUS_GEOCODER_URL } from './census-geocoder.js';
 import { NominatimGeocoder } from './nominatim-geocoder.js';
 import { createOfflineGeocoder } from './offline-geocoder.js';
 
-export type GeoPoint = { latitude: number; longitude: number };
+export type GeoPoint = {
+  latitude: number;
+  longitude: number;
+  /** The centre of the ZIP code area or the city rather than the building. */
+  approximate?: boolean;
+};
 
 export type AddressParts = {
   /** The street line, or a whole typed address ('500 Congress Ave, Austin, TX 78701'). */
@@ -22,21 +28,39 @@ export interface Geocoder {
   autocomplete(query: string, limit?: number): Promise<AddressSuggestion[]>;
 }
 
-export type GeocoderConfig = { url: string | undefined; userAgent: string };
+export type GeocoderProvider = 'offline' | 'census' | 'nominatim';
+
+export type GeocoderConfig = {
+  provider: GeocoderProvider;
+  /** The provider's base URL: required for Nominatim; the public Census geocoder when unset. */
+  url: string | undefined;
+  userAgent: string;
+};
 
 export type GeocoderOptions = {
   /** Told about each provider failure (the caller still gets an offline answer); e.g. a logger's warn. */
   onProviderError?: (error: unknown) => void;
 };
 
-/** The bundled offline US data when no provider is configured, else the provider with offline fallback. */
+/** The bundled offline US data, or a provider that falls back to it on any failure or miss. */
 export function createGeocoder(config: GeocoderConfig, options: GeocoderOptions = {}): Geocoder {
   const offline = createOfflineGeocoder();
-  if (!config.url) return offline;
-  return new NominatimGeocoder({
-    url: config.url,
-    userAgent: config.userAgent,
-    fallback: offline,
-    ...(options.onProviderError ? { onError: options.onProviderError } : {}),
-  });
+  const onError = options.onProviderError ? { onError: options.onProviderError } : {};
+  if (config.provider === 'census') {
+    return new CensusGeocoder({
+      url: config.url ?? PUBLIC_CENSUS_GEOCODER_URL,
+      userAgent: config.userAgent,
+      fallback: offline,
+      ...onError,
+    });
+  }
+  if (config.provider === 'nominatim' && config.url) {
+    return new NominatimGeocoder({
+      url: config.url,
+      userAgent: config.userAgent,
+      fallback: offline,
+      ...onError,
+    });
+  }
+  return offline;
 }

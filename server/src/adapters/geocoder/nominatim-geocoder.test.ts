@@ -129,6 +129,7 @@ describe('NominatimGeocoder against a local Nominatim', () => {
         placeId: 'nominatim:297401234',
         latitude: 30.2687291,
         longitude: -97.7425617,
+        approximate: false,
       },
       {
         address: 'Main Street',
@@ -139,6 +140,8 @@ describe('NominatimGeocoder against a local Nominatim', () => {
         placeId: 'nominatim:1234',
         latitude: 44.2601,
         longitude: -72.5754,
+        // A street without a house number: not the building.
+        approximate: true,
       },
     ]);
   });
@@ -154,7 +157,7 @@ describe('NominatimGeocoder against a local Nominatim', () => {
       state: 'TX',
       zip: null,
     });
-    expect(point).toEqual({ latitude: 30.2687291, longitude: -97.7425617 });
+    expect(point).toEqual({ latitude: 30.2687291, longitude: -97.7425617, approximate: false });
     expect(requests[0]?.url.searchParams.get('q')).toBe('500 Congress Ave, Austin, TX');
     expect(requests[0]?.url.searchParams.get('limit')).toBe('1');
   });
@@ -174,7 +177,7 @@ describe('NominatimGeocoder against a local Nominatim', () => {
       });
       expect(suggestions).toEqual(autocompleteOffline('500 Congress Ave, Austin, TX 78701'));
       expect(suggestions[0]?.placeId).toBe('offline:78701');
-      expect(point).toEqual({ latitude: 30.2713, longitude: -97.7426 });
+      expect(point).toEqual({ latitude: 30.2713, longitude: -97.7426, approximate: true });
       expect(errors).toHaveLength(2);
       // Two calls, each bounded by the 300 ms timeout rather than hanging (a hang lasts until the test's
       // own timeout). The bound leaves room for a busy machine: 2.5 s was measured at a load of 11 on 2 cores.
@@ -188,6 +191,7 @@ describe('NominatimGeocoder against a local Nominatim', () => {
     expect(await geocoder().geocode({ address: '', zip: '78701' })).toEqual({
       latitude: 30.2713,
       longitude: -97.7426,
+      approximate: true,
     });
   });
 
@@ -201,6 +205,7 @@ describe('NominatimGeocoder against a local Nominatim', () => {
     expect(await unreachable.geocode({ address: '', zip: '78701' })).toEqual({
       latitude: 30.2713,
       longitude: -97.7426,
+      approximate: true,
     });
   });
 
@@ -217,7 +222,7 @@ describe('NominatimGeocoder against a local Nominatim', () => {
 
 describe('createGeocoder', () => {
   it('is the offline geocoder when no URL is configured', async () => {
-    const offline = createGeocoder({ url: undefined, userAgent: 'Astor test' });
+    const offline = createGeocoder({ provider: 'offline', url: undefined, userAgent: 'Astor test' });
     expect(offline).not.toBeInstanceOf(NominatimGeocoder);
     expect((await offline.autocomplete('78701'))[0]?.placeId).toBe('offline:78701');
   });
@@ -225,7 +230,7 @@ describe('createGeocoder', () => {
   it('is the provider, with offline fallback, when a URL is configured', async () => {
     const reported: unknown[] = [];
     const provider = createGeocoder(
-      { url: baseUrl, userAgent: 'Astor test' },
+      { provider: 'nominatim', url: baseUrl, userAgent: 'Astor test' },
       { onProviderError: (error) => reported.push(error) },
     );
     expect(provider).toBeInstanceOf(NominatimGeocoder);

@@ -62,7 +62,8 @@ export class NominatimGeocoder implements Geocoder {
       .join(', ');
     try {
       const [first] = query ? await this.search(query, 1) : [];
-      if (first) return { latitude: first.lat, longitude: first.lon };
+      if (first)
+        return { latitude: first.lat, longitude: first.lon, approximate: !first.address?.house_number };
     } catch (error) {
       this.options.onError?.(error);
     }
@@ -120,6 +121,8 @@ function toAddressSuggestion(place: NominatimPlace): AddressSuggestion {
       zipCode: /^\d{5}/.exec(address.postcode ?? '')?.[0] ?? '',
       latitude: place.lat,
       longitude: place.lon,
+      // Without a house number the place found is a street, a town or an area, not the building.
+      isApproximate: !address.house_number,
     },
     `nominatim:${place.place_id}`,
   );

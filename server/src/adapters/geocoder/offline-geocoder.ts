@@ -46,7 +46,10 @@ export function autocompleteOffline(query: string, limit = DEFAULT_SUGGESTION_LI
   if (zipPlace) {
     const { city, state, zip, latitude, longitude } = zipPlace;
     return [
-      toSuggestion({ address: street, city, state, zipCode: zip, latitude, longitude }, `offline:${zip}`),
+      toSuggestion(
+        { address: street, city, state, zipCode: zip, latitude, longitude, isApproximate: true },
+        `offline:${zip}`,
+      ),
     ];
   }
 
@@ -65,7 +68,10 @@ export function autocompleteOffline(query: string, limit = DEFAULT_SUGGESTION_LI
     const zipCode = city.zips.length === 1 ? (city.zips[0] ?? '') : '';
     const { name, state, latitude, longitude } = city;
     suggestions.push(
-      toSuggestion({ address: street, city: name, state, zipCode, latitude, longitude }, placeId),
+      toSuggestion(
+        { address: street, city: name, state, zipCode, latitude, longitude, isApproximate: true },
+        placeId,
+      ),
     );
     if (suggestions.length === max) break;
   }
@@ -77,5 +83,6 @@ function cityPlaceId(city: UsCity): string {
 }
 
 function pointOf(place: GeoPoint): GeoPoint {
-  return { latitude: place.latitude, longitude: place.longitude };
+  // A ZIP code area's or a city's centre, never the building.
+  return { latitude: place.latitude, longitude: place.longitude, approximate: true };
 }

@@ -12,6 +12,8 @@ export type SuggestionParts = {
   zipCode: string;
   latitude: number | null;
   longitude: number | null;
+  /** The point is a ZIP code area's or a city's centre, not the building. */
+  isApproximate: boolean;
 };
 
 /** One suggestion, whatever its source, with formattedAddress 'street, City, ST ZIP' minus unknown parts. */
@@ -26,5 +28,6 @@ export function toSuggestion(parts: SuggestionParts, placeId: string): AddressSu
     placeId,
     latitude: parts.latitude,
     longitude: parts.longitude,
+    approximate: parts.isApproximate,
   };
 }

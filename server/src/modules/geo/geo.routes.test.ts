@@ -1,6 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AutocompleteReplySchema } from '@astor/contract/geo';
-import { bearer, buildTestApp, signUp, type TestContext } from '../../testing/build-test-app.js';
+import {
+  apiAs,
+  bearer,
+  buildTestApp,
+  createProperty,
+  signUp,
+  type TestContext,
+} from '../../testing/build-test-app.js';
+import { startFakeCensusGeocoder, type FakeCensusGeocoder } from '../../testing/fake-census-geocoder.js';
 
 // The test app has no GEOCODER_URL, so it answers from the bundled offline data.
 let ctx: TestContext;
@@ -30,6 +38,7 @@ describe('GET /api/geo/autocomplete', () => {
         placeId: 'offline:78701',
         latitude: 30.2713,
         longitude: -97.7426,
+        approximate: true,
       },
     ]);
   });
@@ -70,5 +79,61 @@ describe('GET /api/geo/autocomplete', () => {
   it('is listed in the OpenAPI document', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(Object.keys(response.json().paths)).toContain('/api/geo/autocomplete');
+  });
+});
+
+describe('with the Census geocoder (GEOCODER=census)', () => {
+  let census: FakeCensusGeocoder;
+  let online: TestContext;
+  let onlineToken: string;
+  beforeAll(async () => {
+    census = await startFakeCensusGeocoder();
+    online = await buildTestApp(
+      {},
+      { geocoder: { provider: 'census', url: census.url, userAgent: 'Astor test' } },
+    );
+    onlineToken = (await signUp(online.app)).token;
+  });
+  afterAll(async () => {
+    await online.close();
+    await census.close();
+  });
+  beforeEach(() => census.failWith(undefined));
+
+  const api = () => apiAs(online.app, onlineToken);
+
+  it('suggests the street address with its ZIP and the building’s point', async () => {
+    const response = await api()(
+      'GET',
+      `/api/geo/autocomplete?q=${encodeURIComponent('1510 W Belmont, Chic')}`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      expect.objectContaining({
+        address: '1510 W Belmont Ave',
+        city: 'Chicago',
+        state: 'IL',
+        zipCode: '60657',
+        latitude: 41.93986,
+        longitude: -87.66724,
+        approximate: false,
+      }),
+    ]);
+  });
+
+  it('places a saved property on the building, or on its ZIP centre when the Census is down', async () => {
+    const address = { address: '1510 W Belmont Ave', city: 'Chicago', state: 'IL', zipCode: '60657' };
+    const onBuilding = await createProperty(online.app, onlineToken, address);
+    expect(onBuilding).toMatchObject({ latitude: 41.93986, longitude: -87.66724 });
+
+    census.failWith(503);
+    const suggestions = await api()(
+      'GET',
+      `/api/geo/autocomplete?q=${encodeURIComponent('1510 W Belmont, Chicago')}`,
+    );
+    expect(suggestions.json()[0]).toMatchObject({ city: 'Chicago', state: 'IL', approximate: true });
+    const onZipCentre = await createProperty(online.app, onlineToken, address);
+    expect(onZipCentre.latitude).toBeCloseTo(41.94, 1);
+    expect(onZipCentre.latitude).not.toBe(41.93986);
   });
 });

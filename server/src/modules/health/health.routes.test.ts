@@ -104,10 +104,24 @@ describe('health and public config', () => {
     }
   });
 
-  it('gives the map tile settings without sign-in, and the CSP allows that tile host', async () => {
+  it('gives no tile URL by default, and the CSP allows images from nowhere else', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/config' });
-    expect(response.json().map.tile_url).toBe(ctx.config.map.tileUrl);
-    expect(response.headers['content-security-policy']).toContain(tileSource(ctx.config.map.tileUrl));
+    expect(response.json().map.tile_url).toBeNull();
+    expect(response.headers['content-security-policy']).toContain("img-src 'self' data: blob:;");
+  });
+
+  it('gives a configured tile URL without sign-in, and the CSP allows that tile host', async () => {
+    const tileUrl = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+    const withTiles = await buildTestApp({}, { mapTileUrl: tileUrl });
+    try {
+      const response = await withTiles.app.inject({ method: 'GET', url: '/api/config' });
+      expect(response.json().map.tile_url).toBe(tileUrl);
+      expect(response.headers['content-security-policy']).toContain(
+        "img-src 'self' data: blob: https://*.tile.openstreetmap.org;",
+      );
+    } finally {
+      await withTiles.close();
+    }
   });
 
   it.each([

@@ -9,7 +9,7 @@ export function publicConfigRoutes(config: Config): FastifyPluginAsyncZod {
       google_sign_in: config.oidc !== undefined,
       founders_booking_url: config.foundersBookingUrl ?? null,
       demo: config.demo,
-      map: { tile_url: config.map.tileUrl, attribution: config.map.attribution },
+      map: { tile_url: config.map.tileUrl ?? null, attribution: config.map.attribution },
     }));
   };
 }

@@ -138,6 +138,44 @@ describe('GET, PATCH /api/properties', () => {
     expect(updated.latitude).toBeCloseTo(47.6, 0);
   });
 
+  it('keeps a pin moved by hand on the map, and keeps it when other fields change', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const property = await createProperty(ctx.app, user.token);
+    const moved = await api('PATCH', `/api/properties/${property.id}`, {
+      latitude: 30.26871,
+      longitude: -97.74256,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({
+      latitude: 30.26871,
+      longitude: -97.74256,
+      address: property.address,
+    });
+    await api('PATCH', `/api/properties/${property.id}`, { num_bedrooms: 2 });
+    const reloaded = (await api('GET', `/api/properties/${property.id}`)).json();
+    expect(reloaded).toMatchObject({ latitude: 30.26871, longitude: -97.74256, num_bedrooms: 2 });
+  });
+
+  it('refuses a pin with one coordinate or off the globe, in the validation shape', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const property = await createProperty(ctx.app, user.token);
+    for (const [body, field] of [
+      [{ latitude: 30.2 }, 'longitude'],
+      [{ longitude: -97.7 }, 'latitude'],
+      [{ latitude: 91, longitude: 0 }, 'latitude'],
+    ] as const) {
+      const response = await api('PATCH', `/api/properties/${property.id}`, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(422);
+      expect(response.json().detail).toEqual([
+        expect.objectContaining({ loc: ['body', field], msg: expect.any(String) }),
+      ]);
+    }
+    const unchanged = (await api('GET', `/api/properties/${property.id}`)).json();
+    expect(unchanged.latitude).toBe(property.latitude);
+  });
+
   it('answers 404 for a missing id and for a malformed one', async () => {
     const user = await signUp(ctx.app);
     const api = apiAs(ctx.app, user.token);

@@ -43,7 +43,9 @@ export default function PropertyMapView({ properties, onSelect }: Omit<PropertyM
       maxZoom={MAX_ZOOM}
       scrollWheelZoom={false}
     >
-      {tiles && <TileLayer url={tiles.tile_url} attribution={tiles.attribution} maxZoom={MAX_ZOOM} />}
+      {tiles?.tile_url && (
+        <TileLayer url={tiles.tile_url} attribution={tiles.attribution} maxZoom={MAX_ZOOM} />
+      )}
       <MarkerClusterGroup maxClusterRadius={CLUSTER_RADIUS_PX} chunkedLoading>
         {points.map((point) => (
           <PropertyMarker key={point.property.id} point={point} onSelect={onSelect} />
