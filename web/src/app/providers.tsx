@@ -20,7 +20,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-right" closeButton />
+      {/* Below the signed-in top bar (64 px), never over its Upload button or bell (docs/product.md#phones). */}
+      <Toaster
+        position="top-right"
+        closeButton
+        offset={{ top: 76, right: 24 }}
+        mobileOffset={{ top: 72, left: 12, right: 12 }}
+      />
     </QueryClientProvider>
   );
 }

@@ -32,10 +32,11 @@ export function DashboardLayout() {
           Skip to content
         </a>
         <Sidebar isPinned={isPinned} onTogglePin={togglePin} />
-        <div className={cn('transition-[padding] duration-200', isPinned ? 'pl-16 md:pl-60' : 'pl-16')}>
+        <div className={cn('transition-[padding] duration-200', isPinned ? 'md:pl-60' : 'md:pl-16')}>
           <DemoNotice />
           <TopBar onUpload={() => outlet.openDocumentUpload()} />
-          <main id="main" className="px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          {/* The bottom padding lets the last controls scroll clear of the Chat button (docs/product.md#phones). */}
+          <main id="main" className="min-w-0 px-4 pt-6 pb-24 sm:px-6 lg:px-8 lg:pt-8">
             <Outlet context={outlet} />
           </main>
         </div>

@@ -51,14 +51,6 @@ const labelClasses =
  * and the page makes room for it (the layout reads `isPinned`).
  */
 export function Sidebar({ isPinned, onTogglePin }: { isPinned: boolean; onTogglePin: () => void }) {
-  const navigate = useNavigate();
-  const logoutMutation = useLogout();
-
-  async function handleLogout() {
-    await logoutMutation.mutateAsync();
-    await navigate(paths.auth.login.getHref(), { replace: true });
-  }
-
   return (
     <aside
       data-pinned={isPinned}
@@ -69,6 +61,8 @@ export function Sidebar({ isPinned, onTogglePin }: { isPinned: boolean; onToggle
         'hover:w-60 hover:shadow-xl has-focus-visible:w-60 has-focus-visible:shadow-xl',
         // Pinning makes room for the sidebar only where there is room to give (md and up).
         'md:data-[pinned=true]:w-60 md:data-[pinned=true]:shadow-none',
+        // A phone gets the navigation from the top bar's Menu button instead (docs/product.md#phones).
+        'max-md:hidden',
       )}
     >
       <div className="flex h-16 shrink-0 items-center justify-between gap-2 border-b border-slate-100 px-4">
@@ -87,15 +81,37 @@ export function Sidebar({ isPinned, onTogglePin }: { isPinned: boolean; onToggle
           {isPinned ? <PinOff className="size-4" aria-hidden /> : <Pin className="size-4" aria-hidden />}
         </button>
       </div>
+      <NavigationLinks labelClassName={labelClasses} />
+    </aside>
+  );
+}
 
+/**
+ * The pages of docs/product.md#sidebar, then Settings and Logout: the sidebar's content, and the
+ * navigation drawer's on a phone (`labelClassName` empty: the labels always show).
+ */
+export function NavigationLinks({ labelClassName }: { labelClassName: string }) {
+  const navigate = useNavigate();
+  const logoutMutation = useLogout();
+
+  async function handleLogout() {
+    await logoutMutation.mutateAsync();
+    await navigate(paths.auth.login.getHref(), { replace: true });
+  }
+
+  return (
+    <>
       <nav aria-label="Main" className="flex flex-1 flex-col gap-1 overflow-y-auto px-3 py-4">
         {mainItems.map((item) => (
-          <SidebarLink key={item.to} item={item} />
+          <SidebarLink key={item.to} item={item} labelClassName={labelClassName} />
         ))}
       </nav>
 
       <div className="flex flex-col gap-1 border-t border-slate-100 px-3 py-4">
-        <SidebarLink item={{ label: 'Settings', to: paths.app.settings.getHref(), icon: Settings }} />
+        <SidebarLink
+          item={{ label: 'Settings', to: paths.app.settings.getHref(), icon: Settings }}
+          labelClassName={labelClassName}
+        />
         <button
           type="button"
           onClick={handleLogout}
@@ -103,14 +119,14 @@ export function Sidebar({ isPinned, onTogglePin }: { isPinned: boolean; onToggle
           className={cn(itemClasses, 'text-slate-600 hover:bg-red-50 hover:text-red-700 disabled:opacity-60')}
         >
           <LogOut className="size-5 shrink-0" aria-hidden />
-          <span className={labelClasses}>Logout</span>
+          <span className={labelClassName}>Logout</span>
         </button>
       </div>
-    </aside>
+    </>
   );
 }
 
-function SidebarLink({ item }: { item: NavItem }) {
+function SidebarLink({ item, labelClassName }: { item: NavItem; labelClassName: string }) {
   const Icon = item.icon;
   return (
     <NavLink
@@ -126,7 +142,7 @@ function SidebarLink({ item }: { item: NavItem }) {
       }
     >
       <Icon className="size-5 shrink-0" aria-hidden />
-      <span className={labelClasses}>{item.label}</span>
+      <span className={labelClassName}>{item.label}</span>
     </NavLink>
   );
 }

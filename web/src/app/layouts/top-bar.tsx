@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { Upload } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
-import { TopBarSearch } from '@/features/search/components/top-bar-search';
 import { useMe } from '@/lib/queries/me';
+import { NavigationMenu } from './navigation-drawer';
+import { TopBarSearchSlot } from './search-overlay';
 
 /** docs/product.md#top-bar: the first word of the user's name, with the fallback 'User'. */
 export function firstNameOf(name: string | undefined): string {
@@ -12,8 +13,9 @@ export function firstNameOf(name: string | undefined): string {
 
 export function TopBar({ onUpload }: { onUpload: () => void }) {
   return (
-    <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/85 px-4 backdrop-blur sm:px-6">
-      <TopBarSearch />
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/85 px-3 backdrop-blur sm:gap-3 sm:px-6">
+      <NavigationMenu />
+      <TopBarSearchSlot />
 
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
         <Button variant="primary" onClick={onUpload}>

@@ -1,13 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
-
-/** Open dialogs, innermost last: Escape and the focus trap belong to the innermost one only. */
-const openDialogs: string[] = [];
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { useModalFocus } from './use-modal-focus';
 
 type Size = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -63,66 +58,13 @@ function DialogPanel({
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
   const panelRef = useRef<HTMLDivElement>(null);
-  // The latest onClose without re-running the effect (and re-stealing focus) when the parent re-renders.
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  useEffect(() => {
-    const panel = panelRef.current;
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    openDialogs.push(id);
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-
-    const autofocus = panel?.querySelector<HTMLElement>('[data-autofocus]');
-    (autofocus ?? panel)?.focus();
-
-    function isInnermost() {
-      return openDialogs[openDialogs.length - 1] === id;
-    }
-
-    function handleKeyDown(event: KeyboardEvent) {
-      if (!isInnermost() || !panel) return;
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) {
-        event.preventDefault();
-        return;
-      }
-      if (event.shiftKey && (document.activeElement === first || document.activeElement === panel)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    }
-
-    document.addEventListener('keydown', handleKeyDown);
-    return () => {
-      document.removeEventListener('keydown', handleKeyDown);
-      openDialogs.splice(openDialogs.indexOf(id), 1);
-      if (openDialogs.length === 0) document.body.style.overflow = previousOverflow;
-      previouslyFocused?.focus();
-    };
-  }, [id]);
+  useModalFocus(panelRef, onClose);
 
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto p-4 sm:items-center sm:p-6">
-      <div
-        className="fixed inset-0 bg-slate-900/50 backdrop-blur-[1px]"
-        aria-hidden
-        onMouseDown={() => onCloseRef.current()}
-      />
+    // On a phone the dialog is a bottom sheet (docs/product.md#phones); `mt-auto` rather than `items-end` keeps
+    // the top of a sheet taller than the screen reachable by scrolling.
+    <div className="fixed inset-0 z-50 flex flex-col items-stretch overflow-y-auto pt-10 sm:flex-row sm:items-center sm:justify-center sm:p-6">
+      <div className="fixed inset-0 bg-slate-900/50 backdrop-blur-[1px]" aria-hidden onMouseDown={onClose} />
       <div
         ref={panelRef}
         role="dialog"
@@ -131,12 +73,13 @@ function DialogPanel({
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
         className={cn(
-          'relative w-full rounded-xl bg-white shadow-xl ring-1 ring-slate-900/5 focus:outline-none',
+          'relative mt-auto w-full rounded-t-2xl bg-white shadow-xl ring-1 ring-slate-900/5 focus:outline-none',
+          'sm:mt-0 sm:rounded-xl',
           sizes[size],
           className,
         )}
       >
-        <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-6 py-4">
+        <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-4 py-4 sm:px-6">
           <div className="min-w-0">
             <h2 id={titleId} className="text-lg font-semibold text-slate-900">
               {title}
@@ -149,14 +92,14 @@ function DialogPanel({
           </div>
           <button
             type="button"
-            onClick={() => onCloseRef.current()}
+            onClick={onClose}
             aria-label="Close"
             className="-mr-2 flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-lg text-slate-400 hover:bg-slate-100 hover:text-slate-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
             <X className="size-4" aria-hidden />
           </button>
         </div>
-        <div className="px-6 py-5">{children}</div>
+        <div className="px-4 py-5 sm:px-6">{children}</div>
       </div>
     </div>,
     document.body,
