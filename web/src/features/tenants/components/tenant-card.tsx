@@ -14,7 +14,7 @@ export function TenantCard({ tenant, onOpen }: { tenant: Tenant; onOpen: () => v
   return (
     <article
       onClick={onOpen}
-      className="flex cursor-pointer flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-xs transition-shadow hover:shadow-md"
+      className="flex min-w-0 cursor-pointer flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-xs transition-shadow hover:shadow-md"
     >
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 items-center gap-3">
@@ -28,7 +28,7 @@ export function TenantCard({ tenant, onOpen }: { tenant: Tenant; onOpen: () => v
                   event.stopPropagation();
                   onOpen();
                 }}
-                className="cursor-pointer rounded text-left hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                className="max-w-full cursor-pointer truncate rounded text-left hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
               >
                 {fullName(tenant)}
               </button>

@@ -97,7 +97,7 @@ export function TenantsView() {
             items={shown}
             getKey={(tenant) => tenant.id}
             renderItem={(tenant) => <TenantCard tenant={tenant} onOpen={() => setOpenTenantId(tenant.id)} />}
-            className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+            className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
             columnsAt={gridColumnsAt}
             rowGap={16}
             estimateRowHeight={236}

@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { cardTable } from '@/components/ui/card-table';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import type { VaultRow } from '../api/get-vault-records';
@@ -95,10 +96,15 @@ export function RecordsTable({
       ) : (
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs">
           <table
-            className="min-w-full divide-y divide-slate-200 text-sm"
+            className={cn('min-w-full divide-y divide-slate-200 text-sm', cardTable.table)}
             aria-label={`${folderLabel} records`}
           >
-            <thead className="bg-slate-50 text-left text-xs font-medium tracking-wide text-slate-500 uppercase">
+            <thead
+              className={cn(
+                'bg-slate-50 text-left text-xs font-medium tracking-wide text-slate-500 uppercase',
+                cardTable.head,
+              )}
+            >
               <tr>
                 {columns.map((column) => (
                   <th key={column.key} scope="col" className="px-4 py-3 whitespace-nowrap">
@@ -107,18 +113,26 @@ export function RecordsTable({
                 ))}
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100">
+            <tbody className={cn('divide-y divide-slate-100', cardTable.body)}>
               {pageRows.map(({ row, fields }) => (
-                <tr key={row.id} onClick={() => onOpen(row)} className="cursor-pointer hover:bg-slate-50">
+                <tr
+                  key={row.id}
+                  onClick={() => onOpen(row)}
+                  className={cn('cursor-pointer hover:bg-slate-50', cardTable.row)}
+                >
                   {columns.map((column, index) => {
                     const text = fields.get(column.key)?.value ?? 'N/A';
                     return (
                       <td
                         key={column.key}
                         title={text.length > 40 ? text : undefined}
+                        data-label={index === 0 ? undefined : column.label}
                         className={cn(
                           'max-w-xs truncate px-4 py-3 whitespace-nowrap',
-                          index === 0 ? 'font-medium text-slate-900' : 'text-slate-700',
+                          cardTable.cell,
+                          index === 0
+                            ? 'font-medium text-slate-900'
+                            : cn('text-slate-700', cardTable.labelledCell),
                         )}
                       >
                         {index === 0 ? (
@@ -129,7 +143,7 @@ export function RecordsTable({
                               event.stopPropagation();
                               onOpen(row);
                             }}
-                            className="max-w-full cursor-pointer truncate rounded text-left hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                            className="max-w-full cursor-pointer truncate rounded text-left hover:text-indigo-700 max-md:whitespace-normal focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
                           >
                             {text}
                           </button>

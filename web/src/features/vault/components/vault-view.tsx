@@ -76,8 +76,9 @@ export function VaultView() {
 
       <Breadcrumb crumbs={breadcrumbOf(location)} onNavigate={goTo} />
 
-      <div className="mt-4 grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
-        <div>
+      <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
+        {/* A phone finds its way by the breadcrumb and the tiles: the tree would fill the first screen. */}
+        <div className="max-md:hidden">
           <FolderTree
             collapsed={collapsed}
             onToggle={toggleGroup}
@@ -204,7 +205,7 @@ interface Tile {
 /** The folders of the current level as large targets (All: the parents; a parent: its subfolders). */
 function FolderTiles({ label, tiles }: { label: string; tiles: Tile[] }) {
   return (
-    <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+    <ul aria-label={label} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {tiles.map((tile) => (
         <li key={tile.key}>
           <button
