@@ -16,8 +16,8 @@ export const CACHED_ROUTES = new Map<string, { readsLedger: boolean; readsExpens
   ['/api/tenants', { readsLedger: true, readsExpenses: false }],
   ['/api/transactions', { readsLedger: true }],
   ['/api/dashboard/summary', { readsLedger: true }],
-  // Properties, tenants, vendors and documents.
-  ['/api/search', { readsLedger: false }],
+  // Properties, tenants, vendors, documents and the transactions.
+  ['/api/search', { readsLedger: true }],
 ]);
 
 /**

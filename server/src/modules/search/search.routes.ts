@@ -5,7 +5,9 @@ import type { Database } from '../../db/client.js';
 import { currentUser } from '../../plugins/authenticate.js';
 import { searchRecords } from './search.repository.js';
 
-/** GET /search?q=: the top bar's record suggestions (properties, tenants, vendors, documents). */
+/**
+ * GET /search?q=: the top bar's record suggestions (properties, tenants, transactions, vendors, documents).
+ */
 export function searchRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.requireUser);
@@ -21,7 +23,18 @@ export function searchRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request) => {
         const rows = await searchRecords(db, currentUser(request).id, request.query.q, request.query.limit);
-        return { results: rows.map(({ type, id, label, sublabel }) => ({ type, id, label, sublabel })) };
+        return {
+          results: rows.map((row) => ({
+            type: row.type,
+            id: row.id,
+            label: row.label,
+            sublabel: row.sublabel,
+            date: row.date,
+            // Exact: the database's numeric text, read as a number of dollars with at most 2 decimals.
+            amount: row.amount === null ? null : Number(row.amount),
+            currency: row.currency,
+          })),
+        };
       },
     );
   };

@@ -90,6 +90,40 @@ describe('TopBarSearch', () => {
     expect(options()[0]?.textContent).toContain('Tenant');
   });
 
+  it('groups the records under headings by kind, a transaction with its date and amount, and opens it', async () => {
+    serveSearch([
+      { type: 'vendor', id: 'v1', label: 'Northside Plumbing', sublabel: 'Repairs' },
+      {
+        type: 'expense',
+        id: 'e1',
+        label: 'Burst pipe',
+        sublabel: 'Northside Plumbing',
+        date: '2026-09-02',
+        amount: -1250.5,
+        currency: 'USD',
+      },
+      {
+        type: 'document',
+        id: 'd1',
+        label: 'scan-0042.pdf',
+        sublabel: 'replaced the plumbing under the sink',
+      },
+    ]);
+    const input = renderSearch();
+    fireEvent.change(input, { target: { value: 'plumb' } });
+    await waitFor(() => expect(options()).toHaveLength(3));
+    const groups = within(screen.getByRole('listbox')).getAllByRole('group');
+    expect(groups.map((group) => within(group).getAllByRole('option').length)).toEqual([1, 1, 1]);
+    expect(
+      groups.map((group) => document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent),
+    ).toEqual(['Transactions', 'Vendors', 'Documents']);
+    expect(optionLabels()).toEqual(['Burst pipe', 'Northside Plumbing', 'scan-0042.pdf']);
+    expect(options()[0]?.textContent).toContain('Sep 2, 2026 · ($1,250.50) · Northside Plumbing');
+
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(location()).toBe('/dashboard/vault?folder=expenses&record=e1');
+  });
+
   it('caps the suggestions at 10', async () => {
     serveSearch(
       Array.from({ length: 10 }, (_, index) => ({

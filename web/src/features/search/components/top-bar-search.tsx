@@ -1,11 +1,22 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Building2, FileText, LayoutGrid, Search, User, Wrench, type LucideIcon } from 'lucide-react';
+import {
+  ArrowDownLeft,
+  ArrowUpRight,
+  Building2,
+  FileText,
+  LayoutGrid,
+  Search,
+  User,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSearchRecords } from '../api/search-records';
 import {
   buildSuggestions,
+  groupSuggestions,
   moveHighlight,
   SEARCH_DEBOUNCE_MS,
   type RecordType,
@@ -15,6 +26,8 @@ import {
 const RECORD_ICONS: Record<RecordType, LucideIcon> = {
   property: Building2,
   tenant: User,
+  income: ArrowDownLeft,
+  expense: ArrowUpRight,
   vendor: Wrench,
   document: FileText,
 };
@@ -22,13 +35,16 @@ const RECORD_ICONS: Record<RecordType, LucideIcon> = {
 const KIND_LABELS: Record<RecordType | 'page', string> = {
   property: 'Property',
   tenant: 'Tenant',
+  income: 'Income',
+  expense: 'Expense',
   vendor: 'Vendor',
   document: 'Document',
   page: 'Page',
 };
 
 /**
- * docs/product.md#top-bar-search: the search box with up to 10 suggestions (the user's records, then pages).
+ * docs/product.md#top-bar-search: the search box with up to 10 suggestions (the user's records grouped by
+ * kind, then pages).
  * A WAI-ARIA combobox: ArrowUp and ArrowDown move the highlight, Tab completes the text with the highlighted
  * suggestion, Enter opens it (or the first one), Escape and a click outside close the list.
  */
@@ -171,15 +187,28 @@ export function TopBarSearch() {
           className="max-h-96 overflow-y-auto py-1"
         >
           {isListShown &&
-            suggestions.map((suggestion, index) => (
-              <SuggestionOption
-                key={suggestion.key}
-                id={optionId(index)}
-                suggestion={suggestion}
-                isHighlighted={index === highlighted}
-                onHighlight={() => setHighlightedKey(suggestion.key)}
-                onSelect={() => select(suggestion)}
-              />
+            groupSuggestions(suggestions).map((group) => (
+              <li key={group.key} role="group" aria-labelledby={`${id}-group-${group.key}`}>
+                <div
+                  id={`${id}-group-${group.key}`}
+                  role="presentation"
+                  className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase"
+                >
+                  {group.label}
+                </div>
+                <ul role="none">
+                  {group.items.map(({ suggestion, index }) => (
+                    <SuggestionOption
+                      key={suggestion.key}
+                      id={optionId(index)}
+                      suggestion={suggestion}
+                      isHighlighted={index === highlighted}
+                      onHighlight={() => setHighlightedKey(suggestion.key)}
+                      onSelect={() => select(suggestion)}
+                    />
+                  ))}
+                </ul>
+              </li>
             ))}
         </ul>
         {isOpen && hasQuery && suggestions.length === 0 && (

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchResult } from '@astor/contract/search';
-import { buildSuggestions, matchPages, moveHighlight, recordHref } from './suggestions';
+import {
+  buildSuggestions,
+  describeRecord,
+  groupSuggestions,
+  matchPages,
+  moveHighlight,
+  recordHref,
+} from './suggestions';
 
 const record = (id: string, type: SearchResult['type'] = 'property'): SearchResult => ({
   type,
@@ -82,6 +89,61 @@ describe('buildSuggestions', () => {
       '/dashboard/properties',
       '/profile',
     ]);
+  });
+});
+
+describe('records grouped by kind', () => {
+  it('lists properties, tenants, transactions, vendors, documents, then pages, keeping the server order in each', () => {
+    const records = [
+      record('d1', 'document'),
+      record('x1', 'expense'),
+      record('v1', 'vendor'),
+      record('i1', 'income'),
+      record('t1', 'tenant'),
+      record('x2', 'expense'),
+    ];
+    const suggestions = buildSuggestions('vau', records);
+    expect(suggestions.map((item) => item.key)).toEqual([
+      'tenant:t1',
+      'expense:x1',
+      'income:i1',
+      'expense:x2',
+      'vendor:v1',
+      'document:d1',
+      'page:/dashboard/vault',
+    ]);
+    expect(
+      groupSuggestions(suggestions).map((group) => [group.label, group.items.map((item) => item.index)]),
+    ).toEqual([
+      ['Tenants', [0]],
+      ['Transactions', [1, 2, 3]],
+      ['Vendors', [4]],
+      ['Documents', [5]],
+      ['Pages', [6]],
+    ]);
+  });
+
+  it('opens a transaction as its record in the vault', () => {
+    expect(recordHref({ type: 'expense', id: 'e1' })).toBe('/dashboard/vault?folder=expenses&record=e1');
+    expect(recordHref({ type: 'income', id: 'i1' })).toBe('/dashboard/vault?folder=incomes&record=i1');
+  });
+
+  it("describes a transaction by its date, amount in the ledger's format and its payer or vendor", () => {
+    const expense: SearchResult = {
+      type: 'expense',
+      id: 'e1',
+      label: 'Burst pipe',
+      sublabel: 'Northside Plumbing',
+      date: '2026-09-02',
+      amount: -1250.5,
+      currency: 'USD',
+    };
+    expect(describeRecord(expense)).toBe('Sep 2, 2026 · ($1,250.50) · Northside Plumbing');
+    expect(describeRecord({ ...expense, type: 'income', amount: 900, currency: 'GBP', sublabel: null })).toBe(
+      'Sep 2, 2026 · £900.00',
+    );
+    expect(describeRecord(record('p1'))).toBeNull();
+    expect(describeRecord({ ...record('v1', 'vendor'), sublabel: 'Repairs' })).toBe('Repairs');
   });
 });
 
