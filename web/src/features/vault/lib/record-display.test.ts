@@ -265,6 +265,27 @@ describe('toDisplayFields', () => {
     expect(fields.map((field) => field.key)).toEqual(['shown']);
   });
 
+  it('hides every reference to another record, so no raw id is shown (an invoice, a payment)', () => {
+    const invoice = {
+      id: 'a1',
+      vendor: { id: 'v1', name: 'Northside Plumbing' },
+      document_id: '0b6f7c1e-3f5a-4c2e-9d1a-8e2b5c4d3a21',
+      expense_id: '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      invoice_number: 'INV-42',
+      amount: 120.5,
+      status: 'paid',
+    };
+    expect(toDisplayFields(invoice).map(({ label, value }) => [label, value])).toEqual([
+      ['Vendor Name', 'Northside Plumbing'],
+      ['Invoice Number', 'INV-42'],
+      ['Amount', '$120.50'],
+      ['Status', 'paid'],
+    ]);
+    expect(
+      toDisplayFields({ income_id: 'x', maintenance_request_id: 'y', paid: true }).map((f) => f.key),
+    ).toEqual(['paid']);
+  });
+
   it('hides the raw nested value of a hidden key that is not an object, e.g. tenants: [...]', () => {
     const fields = toDisplayFields({ tenants: [{ id: 't1' }], payments: [], document: null, name: 'X' });
     expect(fields.map((field) => field.key)).toEqual(['name']);

@@ -73,8 +73,13 @@ export function flattenRecord(record: VaultRecord): Record<string, unknown> {
   return flat;
 }
 
+/**
+ * docs/product.md#vault-record-display: the listed fields, and any other reference to a record (a key ending
+ * in `_id`: an invoice's `document_id`, a payment's `income_id`), whose value is an id no one can read; the
+ * record it names is shown by its own fields (Property Address) or opened from 'Record Details'.
+ */
 export function isHiddenField(key: string): boolean {
-  return HIDDEN_FIELDS.has(key);
+  return HIDDEN_FIELDS.has(key) || key.endsWith('_id');
 }
 
 /** The words of a key: `rent_amount_monthly` and `rentAmountMonthly` both give rent, amount, monthly. */
