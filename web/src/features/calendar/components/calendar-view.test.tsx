@@ -294,4 +294,22 @@ describe('CalendarView', () => {
     await vi.waitFor(() => expect(input.value).toBe('http://localhost/api/calendar/feed/new.ics'));
     expect(api.writes()).toEqual([{ method: 'DELETE', url: '/api/calendar/feed', body: undefined }]);
   });
+  it('opens on the list of this month on a phone, fetching only the month', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query }));
+    const api = serve([...BUSY_DAY, LEASE_END]);
+    renderCalendar();
+
+    expect(viewButton('List').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('heading', { name: 'May 2026' })).toBeTruthy();
+    const days = within(await screen.findByRole('list', { name: 'Events by day' }));
+    expect(days.getByText('Lease ends: Ada Lovelace, 12 Elm Street')).toBeTruthy();
+    expect(days.getAllByRole('button', { name: /^All dayShowing/ })).toHaveLength(5);
+    expect(screen.queryByTestId('month-grid')).toBeNull();
+    expect(api.calls.find((call) => call.url.startsWith('/api/calendar/events'))?.url).toBe(
+      '/api/calendar/events?from=2026-04-30&to=2026-06-01',
+    );
+
+    fireEvent.click(viewButton('Month'));
+    expect(screen.getByTestId('month-grid')).toBeTruthy();
+  });
 });

@@ -6,9 +6,11 @@ import { FormError } from '@/components/ui/form-error';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { todayIso } from '@/lib/format';
+import { isPhoneWidth } from '@/lib/screen-width';
 import { useEvents } from '../api/get-events';
 import { useNow } from '../hooks/use-now';
 import { describePeriod, fetchRange, stepDate, type CalendarView as View } from '../lib/calendar-dates';
+import { AgendaView } from './agenda-view';
 import { DayView } from './day-view';
 import { EventDetailsDialog } from './event-details-dialog';
 import { EventFormDialog } from './event-form-dialog';
@@ -17,7 +19,10 @@ import { MonthView } from './month-view';
 import { SubscribeDialog } from './subscribe-dialog';
 import { WeekView } from './week-view';
 
-const VIEWS: ReadonlyArray<{ value: View; label: string }> = [
+// The list leads on a phone and is offered there only (docs/product.md#phones): on a wide screen the
+// month grid has room for its chips.
+const VIEWS: ReadonlyArray<{ value: View; label: string; className?: string }> = [
+  { value: 'list', label: 'List', className: 'md:hidden' },
   { value: 'day', label: 'Day' },
   { value: 'week', label: 'Week' },
   { value: 'month', label: 'Month' },
@@ -34,7 +39,7 @@ type OpenDialog = { type: 'create' } | { type: 'edit'; event: CalendarEvent } | 
 export function CalendarView({ aside }: { aside?: ReactNode }) {
   const now = useNow();
   const today = todayIso(now);
-  const [view, setView] = useState<View>('month');
+  const [view, setView] = useState<View>(() => (isPhoneWidth() ? 'list' : 'month'));
   const [day, setDay] = useState(() => todayIso());
   const [openEvent, setOpenEvent] = useState<CalendarEvent | null>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -108,6 +113,7 @@ export function CalendarView({ aside }: { aside?: ReactNode }) {
                   aria-pressed={option.value === view}
                   onClick={() => setView(option.value)}
                   className={cn(
+                    option.className,
                     'h-8 cursor-pointer rounded-md px-3 text-sm font-medium transition-colors',
                     'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600',
                     option.value === view ? 'bg-indigo-600 text-white' : 'text-slate-600 hover:bg-slate-100',
@@ -128,6 +134,9 @@ export function CalendarView({ aside }: { aside?: ReactNode }) {
             </div>
           )}
 
+          {view === 'list' && (
+            <AgendaView day={day} today={today} events={shown} onOpenEvent={setOpenEvent} />
+          )}
           {view === 'month' && (
             <MonthView
               day={day}

@@ -109,6 +109,8 @@ describe('ranges and steps', () => {
     ['day', '2026-05-05', { from: '2026-05-02', to: '2026-05-08' }],
     ['week', '2026-05-05', { from: '2026-05-03', to: '2026-05-09' }],
     ['month', '2026-05-05', { from: '2026-04-26', to: '2026-06-06' }],
+    ['list', '2026-05-05', { from: '2026-05-01', to: '2026-05-31' }],
+    ['list', '2028-02-10', { from: '2028-02-01', to: '2028-02-29' }],
   ] as const)('the %s view of %s', (view, day, range) => {
     expect(visibleRange(view, day)).toEqual(range);
     expect(fetchRange(view, day)).toEqual({ from: addDays(range.from, -1), to: addDays(range.to, 1) });
@@ -119,12 +121,14 @@ describe('ranges and steps', () => {
     ['week', '2026-05-05', -1, '2026-04-28'],
     ['month', '2026-03-31', -1, '2026-02-28'],
     ['month', '2026-12-05', 1, '2027-01-05'],
+    ['list', '2026-01-31', 1, '2026-02-28'],
   ] as const)('%s view: %s moved %i is %s', (view, day, direction, expected) => {
     expect(stepDate(view, day, direction)).toBe(expected);
   });
 
   it.each([
     ['month', '2026-05-05', 'May 2026'],
+    ['list', '2026-05-05', 'May 2026'],
     ['week', '2026-05-05', 'May 3 – May 9, 2026'],
     ['week', '2026-12-30', 'Dec 27, 2026 – Jan 2, 2027'],
     ['day', '2026-05-05', 'Tuesday, May 5, 2026'],

@@ -6,7 +6,8 @@ import { formatDateWith, parseDateOnly, todayIso } from '@/lib/format';
  * change cannot skip or repeat a day.
  */
 
-export type CalendarView = 'day' | 'week' | 'month';
+/** 'list' is the agenda of a month, one day after another (docs/product.md#phones). */
+export type CalendarView = 'day' | 'week' | 'month' | 'list';
 
 /** An inclusive range of calendar dates. */
 export interface DateRange {
@@ -81,6 +82,14 @@ export function monthGridDays(day: string): string[] {
 
 export const isSameMonth = (a: string, b: string) => a.slice(0, 7) === b.slice(0, 7);
 
+/** Every day of the month holding `day`, the 1st to the last. */
+export function monthDays(day: string): string[] {
+  const [year, month] = partsOf(day);
+  return Array.from({ length: daysInMonth(year, month) }, (_, index) =>
+    todayIso(new Date(year, month, index + 1)),
+  );
+}
+
 /** The dates a view shows around its anchor day (the day view's selector marks its days with events). */
 export function visibleRange(view: CalendarView, day: string): DateRange {
   if (view === 'day') {
@@ -91,7 +100,7 @@ export function visibleRange(view: CalendarView, day: string): DateRange {
     const days = weekDays(day);
     return { from: days[0]!, to: days[6]! };
   }
-  const days = monthGridDays(day);
+  const days = view === 'list' ? monthDays(day) : monthGridDays(day);
   return { from: days[0]!, to: days[days.length - 1]! };
 }
 
@@ -104,7 +113,10 @@ export function fetchRange(view: CalendarView, day: string): DateRange {
   return { from: addDays(range.from, -1), to: addDays(range.to, 1) };
 }
 
-/** The previous or next step of a view: a day, a week or a month (docs/product.md#calendar-views). */
+/**
+ * The previous or next step of a view: a day, a week or a month (docs/product.md#calendar-views); the list
+ * steps by a month.
+ */
 export function stepDate(view: CalendarView, day: string, direction: 1 | -1): string {
   if (view === 'day') return addDays(day, direction);
   if (view === 'week') return addDays(day, 7 * direction);
@@ -123,7 +135,7 @@ const SHORT_DAY_YEAR: Intl.DateTimeFormatOptions = { month: 'short', day: 'numer
 
 /** The toolbar's title: 'May 2026', 'May 3 – 9, 2026' or 'Tuesday, May 5, 2026'. */
 export function describePeriod(view: CalendarView, day: string): string {
-  if (view === 'month') return formatDateWith(day, MONTH_TITLE);
+  if (view === 'month' || view === 'list') return formatDateWith(day, MONTH_TITLE);
   if (view === 'day') return formatDateWith(day, DAY_TITLE);
   const { from, to } = visibleRange('week', day);
   const sameYear = from.slice(0, 4) === to.slice(0, 4);
