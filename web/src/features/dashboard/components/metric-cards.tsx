@@ -22,7 +22,7 @@ export function MetricCards({ summary }: { summary: DashboardSummary }) {
             data-testid="revenue-trend"
             className={cn(
               'inline-flex items-center gap-1 font-medium',
-              isTrendPositive ? 'positive text-emerald-600' : 'negative text-red-600',
+              isTrendPositive ? 'positive text-emerald-700' : 'negative text-red-700',
             )}
           >
             <TrendIcon className="size-4" aria-hidden />

@@ -59,7 +59,7 @@ function SubMetric({
         data-testid={testId}
         className={cn(
           'mt-1 text-2xl font-semibold tracking-tight',
-          tone === 'positive' && 'positive text-emerald-600',
+          tone === 'positive' && 'positive text-emerald-700',
           tone === 'negative' && 'negative text-red-600',
           tone === 'neutral' && 'text-slate-900',
         )}

@@ -116,7 +116,7 @@ describe('NotificationsPage', () => {
       expect.stringContaining('Compliance item due'),
     ]);
 
-    fireEvent.click(list.getByRole('button', { name: "Mark 'Lease ending soon' as read" }));
+    fireEvent.click(list.getByRole('button', { name: 'Mark as read: Lease ending soon' }));
     expect(await screen.findByText('1 unread')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));

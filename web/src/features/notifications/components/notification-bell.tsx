@@ -60,15 +60,18 @@ export function NotificationBell() {
         onClick={() => setIsOpen((open) => !open)}
       >
         <Bell className="size-5" aria-hidden />
-        {unread > 0 && (
-          <span
-            data-testid="notification-count"
-            className="absolute -top-0.5 -right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] leading-none font-semibold text-white ring-2 ring-white"
-          >
-            {formatUnreadCount(unread)}
-          </span>
-        )}
       </Button>
+      {/* Beside the button, not in it: the button's name stays 'Notifications', and the count is its
+          description (a number inside the button would not match its name). */}
+      {unread > 0 && (
+        <span
+          data-testid="notification-count"
+          aria-hidden
+          className="pointer-events-none absolute -top-0.5 -right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] leading-none font-semibold text-white ring-2 ring-white"
+        >
+          {formatUnreadCount(unread)}
+        </span>
+      )}
       {unread > 0 && (
         <span id={countId} className="sr-only">
           {unread} unread
@@ -203,7 +206,7 @@ export function NotificationButton({
             {formatServerText(notification.body)}
           </span>
         )}
-        <span className="mt-1 block text-xs text-slate-400">{formatTimeAgo(notification.created_at)}</span>
+        <span className="mt-1 block text-xs text-slate-600">{formatTimeAgo(notification.created_at)}</span>
       </span>
     </button>
   );
