@@ -8,6 +8,11 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 
+// The address service the server asks (GEOCODER=census). Nothing listens there until e2e/addresses.spec.ts
+// starts the local Census stand-in; until then every address falls back to the offline data.
+const geocoderPort = Number(process.env.E2E_GEOCODER_PORT ?? port + 500);
+process.env.E2E_GEOCODER_PORT = String(geocoderPort);
+
 // Each run starts the built server on a fresh embedded database.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'astor-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -55,6 +60,9 @@ export default defineConfig({
       DATABASE_URL: '',
       // Every spec signs up its own users, all from 127.0.0.1: more than the hourly limit of one address.
       SIGNUP_LIMIT_PER_IP: '0',
+      GEOCODER: 'census',
+      GEOCODER_URL: `http://127.0.0.1:${geocoderPort}/geocoder`,
+      // No MAP_TILE_URL: the map draws its bundled basemap, and no request leaves the machine.
     },
   },
 });

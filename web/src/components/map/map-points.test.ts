@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Property } from '@astor/contract/properties';
 import { makeProperty } from '@/testing/fixtures';
-import { describeMapPopup, toMapPoints } from './map-points';
+import { describeMapPopup, toMapCoordinates, toMapPoints } from './map-points';
 
 const property = (overrides: Partial<Property>): Property =>
   makeProperty({ id: 'p', address: '1 Main St', city: null, state: null, zip: null, ...overrides });
@@ -49,5 +49,31 @@ describe('describeMapPopup', () => {
       'N/A',
       'N/A',
     ]);
+  });
+});
+
+describe('toMapCoordinates (a dropped pin as stored)', () => {
+  it.each([
+    [
+      { lat: 41.939861234567, lng: -87.667244444444 },
+      { latitude: 41.939861, longitude: -87.667244 },
+    ],
+    [
+      { lat: 30, lng: -97 },
+      { latitude: 30, longitude: -97 },
+    ],
+    // Dragged across the antimeridian, Leaflet reports a longitude past ±180.
+    [
+      { lat: 21.3, lng: -202.2 },
+      { latitude: 21.3, longitude: 157.8 },
+    ],
+    [
+      { lat: 61.2, lng: 190 },
+      { latitude: 61.2, longitude: -170 },
+    ],
+  ])('%j → %j', (latLng, expected) => {
+    const point = toMapCoordinates(latLng);
+    expect(point.latitude).toBeCloseTo(expected.latitude, 6);
+    expect(point.longitude).toBeCloseTo(expected.longitude, 6);
   });
 });

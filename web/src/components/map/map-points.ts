@@ -8,6 +8,21 @@ export interface MapPoint {
   longitude: number;
 }
 
+export interface MapCoordinates {
+  latitude: number;
+  longitude: number;
+}
+
+// Six decimals is about 10 cm: finer than a dropped pin can be placed.
+const COORDINATE_DECIMALS = 6;
+
+/** A dropped pin's point as stored, rounded to what a hand can place. */
+export function toMapCoordinates({ lat, lng }: { lat: number; lng: number }): MapCoordinates {
+  const round = (value: number) => Number(value.toFixed(COORDINATE_DECIMALS));
+  // Leaflet lets a pin be dragged across the antimeridian; the stored longitude stays within ±180.
+  return { latitude: round(lat), longitude: round(((((lng + 180) % 360) + 360) % 360) - 180) };
+}
+
 const isCoordinate = (value: number | null, limit: number): value is number =>
   value !== null && Number.isFinite(value) && Math.abs(value) <= limit;
 

@@ -7,7 +7,8 @@ import 'leaflet/dist/leaflet.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css';
 import './property-map.css';
-import { describeMapPopup, toMapPoints, type MapPoint } from './map-points';
+import { OfflineBasemap } from './basemap/offline-basemap';
+import { describeMapPopup, toMapCoordinates, toMapPoints, type MapPoint } from './map-points';
 import type { PropertyMapProps } from './property-map';
 
 // docs/product.md#interface-timings-and-sizes: cluster grid size 50 (a cluster needs 2 markers, the library's
@@ -29,11 +30,11 @@ const markerIcon = L.divIcon({
   popupAnchor: [0, -30],
 });
 
-export default function PropertyMapView({ properties, onSelect }: Omit<PropertyMapProps, 'height'>) {
+export default function PropertyMapView({ properties, onSelect, onMove }: Omit<PropertyMapProps, 'height'>) {
   const points = useMemo(() => toMapPoints(properties), [properties]);
   const first = points[0];
-  // Tiles come from the server's settings (OpenStreetMap unless MAP_TILE_URL says otherwise); the
-  // markers do not wait for them, and show on a plain background when tiles cannot load.
+  // Tiles come from the server's settings (none unless MAP_TILE_URL is set); the bundled basemap lies
+  // beneath them and shows wherever they do not load.
   const tiles = usePublicConfig().data?.map;
   return (
     <MapContainer
@@ -43,12 +44,13 @@ export default function PropertyMapView({ properties, onSelect }: Omit<PropertyM
       maxZoom={MAX_ZOOM}
       scrollWheelZoom={false}
     >
+      <OfflineBasemap />
       {tiles?.tile_url && (
         <TileLayer url={tiles.tile_url} attribution={tiles.attribution} maxZoom={MAX_ZOOM} />
       )}
       <MarkerClusterGroup maxClusterRadius={CLUSTER_RADIUS_PX} chunkedLoading>
         {points.map((point) => (
-          <PropertyMarker key={point.property.id} point={point} onSelect={onSelect} />
+          <PropertyMarker key={point.property.id} point={point} onSelect={onSelect} onMove={onMove} />
         ))}
       </MarkerClusterGroup>
       <FitToMarkers points={points} />
@@ -56,7 +58,11 @@ export default function PropertyMapView({ properties, onSelect }: Omit<PropertyM
   );
 }
 
-function PropertyMarker({ point, onSelect }: { point: MapPoint; onSelect?: (propertyId: string) => void }) {
+function PropertyMarker({
+  point,
+  onSelect,
+  onMove,
+}: { point: MapPoint } & Pick<PropertyMapProps, 'onSelect' | 'onMove'>) {
   const map = useMap();
   const { property } = point;
   return (
@@ -64,10 +70,18 @@ function PropertyMarker({ point, onSelect }: { point: MapPoint; onSelect?: (prop
       position={[point.latitude, point.longitude]}
       icon={markerIcon}
       title={property.address}
+      draggable={onMove !== undefined}
       eventHandlers={{
         // docs/product.md#map-of-properties: a marker click pans, zooms to 16 and opens the info window
         // (bound to the click).
         click: (event) => map.setView(event.latlng, MARKER_ZOOM),
+        // docs/product.md#map-of-properties: a pin dropped elsewhere is saved there; if saving fails it goes back.
+        dragend: (event) => {
+          const marker = event.target as L.Marker;
+          onMove?.(property.id, toMapCoordinates(marker.getLatLng())).catch(() =>
+            marker.setLatLng([point.latitude, point.longitude]),
+          );
+        },
       }}
     >
       <Popup maxWidth={POPUP_MAX_WIDTH}>
@@ -92,10 +106,13 @@ function PropertyMarker({ point, onSelect }: { point: MapPoint; onSelect?: (prop
   );
 }
 
-/** Fits the view to every marker whenever the set of places changes (not on every render). */
+/**
+ * Fits the view to every marker whenever the set of properties shown changes (not on every render, and not
+ * when a pin is moved: the view stays where the user dropped it).
+ */
 function FitToMarkers({ points }: { points: MapPoint[] }) {
   const map = useMap();
-  const placesKey = points.map((point) => `${point.latitude},${point.longitude}`).join(';');
+  const placesKey = points.map((point) => point.property.id).join(';');
   const fit = useEffectEvent(() => {
     if (points.length === 0) return;
     const bounds = L.latLngBounds(points.map((point) => [point.latitude, point.longitude]));

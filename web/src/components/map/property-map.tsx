@@ -2,11 +2,17 @@ import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { MapPinOff } from 'lucide-react';
 import type { Property } from '@astor/contract/properties';
 import { Spinner } from '@/components/ui/spinner';
+import type { MapCoordinates } from './map-points';
 
 export interface PropertyMapProps {
   properties: ReadonlyArray<Property>;
   /** Called from a marker's info window ('View details'). */
   onSelect?: (propertyId: string) => void;
+  /**
+   * Makes the pins draggable: called with a dropped pin's new point. A rejected promise puts the pin back
+   * where it was.
+   */
+  onMove?: (propertyId: string, point: MapCoordinates) => Promise<unknown>;
   /** Height in pixels; 420 unless told. */
   height?: number;
 }
@@ -18,7 +24,7 @@ const PropertyMapView = lazy(() => import('./property-map-view'));
  * The map of properties (docs/product.md#map-of-properties): a marker per property with a stored location,
  * clustered, fitted to all markers. If the map code cannot load, 'Error loading maps'.
  */
-export function PropertyMap({ properties, onSelect, height = 420 }: PropertyMapProps) {
+export function PropertyMap({ properties, onSelect, onMove, height = 420 }: PropertyMapProps) {
   return (
     <div
       data-testid="property-map"
@@ -33,7 +39,7 @@ export function PropertyMap({ properties, onSelect, height = 420 }: PropertyMapP
             </div>
           }
         >
-          <PropertyMapView properties={properties} onSelect={onSelect} />
+          <PropertyMapView properties={properties} onSelect={onSelect} onMove={onMove} />
         </Suspense>
       </MapErrorBoundary>
     </div>

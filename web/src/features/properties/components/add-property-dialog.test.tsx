@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { APPROXIMATE_LOCATION_NOTE } from '../lib/property-form';
 import { AddPropertyDialog } from './add-property-dialog';
 
 const json = (status: number, body: unknown) =>
@@ -186,5 +187,50 @@ describe('AddPropertyDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add Property' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('ZIP code must look like 12345'));
+  });
+
+  it('fills street, city, state and ZIP from a suggestion, and says when its pin is approximate', async () => {
+    const found = {
+      address: '1510 W Belmont Ave',
+      city: 'Chicago',
+      state: 'IL',
+      zipCode: '60657',
+      formattedAddress: '1510 W Belmont Ave, Chicago, IL 60657',
+      placeId: 'census:1510',
+      latitude: 41.93986,
+      longitude: -87.66724,
+      approximate: false,
+    };
+    const centre = {
+      ...found,
+      address: '1510 W Belmont',
+      zipCode: '',
+      formattedAddress: '1510 W Belmont, Chicago, IL',
+      placeId: 'offline:chicago:IL',
+      latitude: 41.88,
+      longitude: -87.63,
+      approximate: true,
+    };
+    stubServer((url) =>
+      url.startsWith('/api/geo/autocomplete') ? json(200, [found, centre]) : json(404, {}),
+    );
+    renderDialog();
+    const address = screen.getByRole('combobox', { name: 'Address' });
+    fireEvent.change(address, { target: { value: '1510 W Belmont, Chicago' } });
+
+    fireEvent.click(await screen.findByRole('option', { name: '1510 W Belmont Ave, Chicago, IL 60657' }));
+    expect(address).toHaveProperty('value', '1510 W Belmont Ave');
+    expect(screen.getByLabelText('City')).toHaveProperty('value', 'Chicago');
+    expect(screen.getByLabelText('State')).toHaveProperty('value', 'IL');
+    expect(screen.getByLabelText('ZIP Code')).toHaveProperty('value', '60657');
+    expect(screen.queryByText(APPROXIMATE_LOCATION_NOTE)).toBeNull();
+
+    fireEvent.change(address, { target: { value: '1510 W Belmont, Chicago' } });
+    fireEvent.click(await screen.findByRole('option', { name: '1510 W Belmont, Chicago, IL approximate' }));
+    expect(screen.getByRole('status').textContent).toBe(APPROXIMATE_LOCATION_NOTE);
+
+    // Typing again drops the picked point, and the note with it.
+    fireEvent.change(address, { target: { value: '1510 W Belmont Av' } });
+    expect(screen.queryByText(APPROXIMATE_LOCATION_NOTE)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { FileText, X } from 'lucide-react';
+import { FileText, MapPinned, X } from 'lucide-react';
 import { toast } from 'sonner';
 import type { ProcessProposal } from '@astor/contract/processor';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import { useUploadLease } from '@/lib/queries/upload-lease';
 import { useCreateProperty } from '../api/create-property';
 import {
   applySuggestion,
+  APPROXIMATE_LOCATION_NOTE,
   clearAddress,
   emptyPropertyForm,
   LEASE_FILE_ACCEPT,
@@ -160,13 +161,19 @@ export function AddPropertyForm({ onDone }: { onDone: () => void }) {
               value={values.address}
               onChange={(address) => {
                 // A changed address no longer matches the picked suggestion's coordinates.
-                update({ address, latitude: null, longitude: null });
+                update({ address, latitude: null, longitude: null, isLocationApproximate: false });
                 if (leaseFile) removeFile();
               }}
               onPick={(suggestion) => setValues((current) => applySuggestion(current, suggestion))}
             />
           </Field>
           <LocalityFields values={values} onChange={update} />
+          {values.isLocationApproximate && (
+            <p role="status" className="flex items-start gap-2 text-xs text-amber-800">
+              <MapPinned className="mt-px size-4 shrink-0" aria-hidden />
+              {APPROXIMATE_LOCATION_NOTE}
+            </p>
+          )}
 
           <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-400 uppercase">
             <span className="h-px flex-1 bg-slate-200" />

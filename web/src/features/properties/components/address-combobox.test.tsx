@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AddressSuggestion } from '@astor/contract/geo';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { AddressCombobox } from './address-combobox';
+import { AddressCombobox, STREET_NEEDS_PLACE_HINT } from './address-combobox';
 
 const suggestion = (address: string, zipCode = '78701'): AddressSuggestion => ({
   address,
@@ -137,5 +137,19 @@ describe('AddressCombobox', () => {
     fireEvent.click(screen.getByRole('option', { name: '502 Congress Ave, Austin, TX 78701' }));
 
     expect(onPick).toHaveBeenCalledExactlyOnceWith(SUGGESTIONS[2]);
+  });
+
+  it('says a street alone needs its city or ZIP when nothing is found for it', async () => {
+    vi.stubGlobal('fetch', async () => new Response('[]', { status: 200 }));
+    renderWithProviders(<Harness onPick={vi.fn()} />);
+    const input = screen.getByRole('combobox', { name: 'Address' });
+    fireEvent.change(input, { target: { value: '1510 W Belmont' } });
+    expect((await screen.findByRole('status', {}, { timeout: 2000 })).textContent).toBe(
+      STREET_NEEDS_PLACE_HINT,
+    );
+
+    // A city name finding nothing is simply nothing found: the hint is about streets.
+    fireEvent.change(input, { target: { value: 'Zzyzx' } });
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
   });
 });

@@ -9,6 +9,11 @@ import { useAddressSuggestions } from '../api/autocomplete-address';
 
 const DEBOUNCE_MS = 200;
 
+/** docs/product.md#add-property: a house number and street alone cannot be placed. */
+export const STREET_NEEDS_PLACE_HINT = 'Add the city or ZIP code to find this address.';
+/** docs/product.md#add-property: the mark on a suggestion whose point is a ZIP code area's or city's centre. */
+export const APPROXIMATE_SUGGESTION_MARK = 'approximate';
+
 /**
  * The address field with suggestions, as the WAI-ARIA combobox pattern: arrow keys move the highlight,
  * Enter picks it, Escape closes the list, a click outside closes it; focus stays in the input.
@@ -38,6 +43,9 @@ export function AddressCombobox({
   const suggestionsQuery = useAddressSuggestions(query, { enabled: isOpen });
   const suggestions = isOpen && query !== '' ? (suggestionsQuery.data ?? []) : [];
   const isExpanded = suggestions.length > 0;
+  // '1510 W Belmont' finds nothing until a city or ZIP follows: say so rather than show nothing.
+  const isStreetWithoutPlace =
+    isOpen && /^\d/.test(query) && suggestionsQuery.isSuccess && !suggestionsQuery.isFetching && !isExpanded;
   const activeIndex =
     highlight.query === query && highlight.index < suggestions.length ? highlight.index : -1;
   const optionId = (index: number) => `${listboxId}-option-${index}`;
@@ -132,9 +140,20 @@ export function AddressCombobox({
             )}
           >
             {suggestion.formattedAddress}
+            {suggestion.approximate && (
+              <>
+                {' '}
+                <span className="ml-1 text-xs text-slate-500">{APPROXIMATE_SUGGESTION_MARK}</span>
+              </>
+            )}
           </li>
         ))}
       </ul>
+      {isStreetWithoutPlace && (
+        <p role="status" className="mt-1 text-xs text-slate-500">
+          {STREET_NEEDS_PLACE_HINT}
+        </p>
+      )}
     </div>
   );
 }

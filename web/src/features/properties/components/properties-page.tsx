@@ -7,6 +7,7 @@ import { gridColumnsAt, VirtualGrid } from '@/components/ui/virtual-grid';
 import { useLeases } from '@/lib/queries/leases';
 import { useProperties } from '@/lib/queries/properties';
 import { useConsumeSearchParam } from '@/lib/use-consume-search-param';
+import { useMovePropertyPin } from '../api/move-property-pin';
 import { buildPropertyCard, matchesPropertySearch } from '../lib/card-metrics';
 import {
   clearPendingAction,
@@ -17,6 +18,9 @@ import {
 import { AddPropertyDialog } from './add-property-dialog';
 import { PropertyCard } from './property-card';
 import { PropertyDetailModal, type PropertyTab } from './property-detail-modal';
+
+/** docs/product.md#map-of-properties: pins on the Properties map can be moved. */
+export const MOVE_PIN_HINT = 'Drag a pin to put it on the building.';
 
 /**
  * docs/product.md#properties-page: the Properties screen: search, grid of cards, Add Property, Upload
@@ -47,6 +51,7 @@ export function PropertiesPage({
     [properties.data, search],
   );
   const selected = properties.data?.find((property) => property.id === selectedId) ?? null;
+  const movePin = useMovePropertyPin(properties.data);
 
   return (
     <section className="mx-auto max-w-7xl space-y-6">
@@ -120,10 +125,13 @@ export function PropertiesPage({
               />
               {/* docs/product.md#properties-page: the map is shown when any property matches the search. */}
               <section aria-labelledby="property-map-heading" className="space-y-3">
-                <h2 id="property-map-heading" className="text-lg font-semibold text-slate-900">
-                  Map
-                </h2>
-                <PropertyMap properties={filtered} onSelect={setSelectedId} />
+                <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                  <h2 id="property-map-heading" className="text-lg font-semibold text-slate-900">
+                    Map
+                  </h2>
+                  <p className="text-sm text-slate-500">{MOVE_PIN_HINT}</p>
+                </div>
+                <PropertyMap properties={filtered} onSelect={setSelectedId} onMove={movePin} />
               </section>
             </>
           )}

@@ -10,6 +10,8 @@ export interface PropertyFormValues {
   /** From a picked suggestion; null lets the server geocode the address. */
   latitude: number | null;
   longitude: number | null;
+  /** The picked suggestion's point is a ZIP code area's or a city's centre, not the building. */
+  isLocationApproximate: boolean;
   propertyType: string;
   bedrooms: string;
   bathrooms: string;
@@ -29,6 +31,7 @@ export const emptyPropertyForm: PropertyFormValues = {
   zipCode: '',
   latitude: null,
   longitude: null,
+  isLocationApproximate: false,
   propertyType: '',
   bedrooms: '',
   bathrooms: '',
@@ -102,12 +105,26 @@ export function applySuggestion(
     zipCode: suggestion.zipCode,
     latitude: suggestion.latitude,
     longitude: suggestion.longitude,
+    isLocationApproximate: suggestion.approximate === true,
   };
 }
 
+/** docs/product.md#add-property: said under the address when the picked suggestion is a centre point. */
+export const APPROXIMATE_LOCATION_NOTE =
+  'Approximate location: the pin goes to the centre of the ZIP code area or city. Drag it onto the building on the Properties map.';
+
 /** docs/product.md#add-property: choosing a lease file clears the address, city, state and zip fields. */
 export function clearAddress(values: PropertyFormValues): PropertyFormValues {
-  return { ...values, address: '', city: '', state: '', zipCode: '', latitude: null, longitude: null };
+  return {
+    ...values,
+    address: '',
+    city: '',
+    state: '',
+    zipCode: '',
+    latitude: null,
+    longitude: null,
+    isLocationApproximate: false,
+  };
 }
 
 function detailsInput(values: PropertyFormValues) {
@@ -162,6 +179,7 @@ export function toPropertyFormValues(property: Property): PropertyFormValues {
     zipCode: property.zip ?? '',
     latitude: property.latitude,
     longitude: property.longitude,
+    isLocationApproximate: false,
     propertyType: property.property_type ?? '',
     bedrooms: numberText(property.num_bedrooms),
     bathrooms: numberText(property.num_bathrooms),
