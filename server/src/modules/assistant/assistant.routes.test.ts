@@ -73,7 +73,8 @@ describe('POST /api/chat/copilot', () => {
       ['**2 leases**', 'Rosa Parks, 12 Elm St: ends **2026-11-30**'],
       'lease',
     ],
-    ['who hasnt paid rent yet', ['**$1,200.50** overdue', 'Will Turner'], 'lease'],
+    ['who hasnt paid rent yet', ['nothing paid of **$1,200.50**', 'Will Turner'], 'lease'],
+    ['who is late on rent', ['**$1,200.50** overdue', 'Will Turner'], 'lease'],
     [
       'how much did I spend on repiars last month',
       ['You spent **$100.00** on Repairs in October 2026'],

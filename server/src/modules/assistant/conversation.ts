@@ -75,6 +75,7 @@ function addFinance(query: Query, understanding: Understanding): void {
   const e = understanding.entities;
   // The classifier reads "Boise vs Tucson income" as a net question; the word "income" says otherwise.
   if (e.measureWord && !query.category) query.measure = e.measureWord;
+  if (e.measureWord || e.shape.net) query.measureNamed = true;
   if (e.shape.net) query.measure = 'net';
   if (e.vendor) {
     query.vendor = e.vendor.name;

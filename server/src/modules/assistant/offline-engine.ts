@@ -69,13 +69,15 @@ export function planQuery(
   if (
     shaped &&
     shaped.tool === 'finance_summary' &&
-    understanding.intent !== 'out_of_scope' &&
     understanding.confidence < MIN_CONFIDENCE &&
     (understanding.entities.shape.onlyLosses ||
       understanding.entities.vendor ||
-      // Money asked of a trade or of one transaction ("pest control total?", "the priciest repair").
+      // Money asked of a trade, of one transaction or as a ranking ("pest control total?", "the
+      // priciest repair", "top 3 vendors I spent the most with"); what no record can tell was refused above.
       (understanding.entities.aboutMoney &&
-        (understanding.entities.shape.single || understanding.entities.contentWords.length > 0)))
+        (understanding.entities.shape.single ||
+          understanding.entities.shape.groupBy ||
+          understanding.entities.contentWords.length > 0)))
   )
     return { query: shaped };
   if (understanding.confidence < MIN_CONFIDENCE || !isAnswerIntent(understanding.intent)) {
@@ -124,6 +126,23 @@ function specialQuery(understanding: Understanding, message: string): Query | un
     /\b(last|latest|most recent|recent|history|when|how often|ever)\b/.test(text)
   )
     return { tool: 'rent_payments', tenantIds, propertyIds };
+  // "where's the insurance policy for Windrow?", "do I have the lease for 12 Elm?": the vault.
+  if (
+    /\b(where('?s| is| are| did i (put|save|upload))?|find|show( me)?|pull up|open|do i have|have i (got|uploaded)|copy of|send me)\b/.test(
+      text,
+    ) &&
+    (e.documentType !== undefined ||
+      /\b(polic(y|ies)|documents?|docs?|files?|pdfs?|paperwork|certificates?|scans?|agreements?)\b/.test(
+        text,
+      )) &&
+    !e.aboutMoney
+  )
+    return {
+      tool: 'find_documents',
+      tenantIds: [],
+      propertyIds,
+      ...(e.documentType ? { documentType: e.documentType } : {}),
+    };
   if (
     /\binvoices?\b|\bbills?\b/.test(text) &&
     /\b(unpaid|outstanding|open|overdue|due|owe|owed|pay|paid)\b/.test(text)
@@ -134,7 +153,17 @@ function specialQuery(understanding: Understanding, message: string): Query | un
       text,
     )
   )
-    return { tool: 'late_rent', tenantIds, propertyIds };
+    return {
+      tool: 'late_rent',
+      tenantIds,
+      propertyIds,
+      // "Who hasn't paid this month?" asks about this month's rent, not every balance from earlier months.
+      ...(/\b(has ?n[o']?t|have ?n[o']?t|hasnt|havent|not yet|yet to|didn'?t|did not|has not|have not)\b.*\bpaid\b/.test(
+        text,
+      ) && !/\b(ever|all year|last month|since)\b/.test(text)
+        ? { thisMonth: true }
+        : {}),
+    };
   return undefined;
 }
 

@@ -77,6 +77,8 @@ export type Query = {
   propertyType?: string;
   documentType?: string;
   // Money questions beyond a measure, period, property and category (tools/finance-query.ts).
+  /** The question's own words name the measure ("income", "spent"), not only the classifier. */
+  measureNamed?: boolean;
   /** A payee (expenses) or payer (incomes) by name. */
   vendor?: string;
   /** Words that may name what was paid for; those found in the owner's records become a filter. */
@@ -90,6 +92,8 @@ export type Query = {
   limit?: number;
   single?: boolean;
   onlyLosses?: boolean;
+  /** Late rent: this month's rent only ("who hasn't paid this month?"). */
+  thisMonth?: boolean;
   /** Sides set against each other: places, properties or periods. */
   compare?: { label: string; propertyIds?: string[]; period?: Period }[];
 };
@@ -108,21 +112,30 @@ const needsFinanceQuery = (query: Query): boolean =>
     query.compare?.length,
   );
 
-/** The words of a question found in the owner's records: a filter; a trade word found nowhere keeps its category. */
+/**
+ * The words of a question found in the owner's records: a filter (descriptions first, else payees' names);
+ * a trade word found nowhere keeps its category.
+ */
 async function resolveWords(
   db: Database,
   ownerId: string,
   query: Query,
-): Promise<{ words: string[]; category: Query['category'] }> {
+): Promise<{ words: string[]; payeeWords: string[]; category: Query['category'] }> {
   const typed = query.words ?? [];
-  if (typed.length === 0) return { words: [], category: query.category };
+  if (typed.length === 0) return { words: [], payeeWords: [], category: query.category };
   const kind = query.measure === 'income' ? 'income' : 'expense';
   const stems = new Map(typed.map((word) => [stemOf(word), word] as const));
   const found = await wordsInTransactions(db, ownerId, kind, [...stems.keys()]);
-  const words = found.map((stem) => stems.get(stem) ?? stem);
-  // "plumbing" read as the Repairs category, and found in descriptions: the words are the filter.
-  const fromWord = words.some((word) => findCategories([word])[0]?.category === query.category?.name);
-  return { words: found, category: fromWord ? undefined : query.category };
+  // "plumbing" or "pest control" read as a category, and found in the records: the words are the filter.
+  const named = findCategories(typed.map((word) => word.toLowerCase()));
+  const fromWords =
+    found.description.length + found.payee.length > 0 &&
+    named.some((match) => match.category === query.category?.name);
+  return {
+    words: found.description,
+    payeeWords: found.payee,
+    category: fromWords ? undefined : query.category,
+  };
 }
 
 /** The filters for one side of a comparison by place or property: its properties instead of the question's. */
@@ -141,17 +154,36 @@ async function runFinanceQuery(
   // payee or the words of a description, asked as net, are what was paid.
   const asked = query.measure ?? 'net';
   const totalOnly = !query.groupBy && !query.onlyLosses && !query.compare;
-  const measure: FinanceMeasure = query.category
+  let measure: FinanceMeasure = query.category
     ? query.category.kind === 'income'
       ? 'income'
       : 'expenses'
     : asked === 'net' && (query.vendor || query.words?.length) && totalOnly
       ? 'expenses'
       : asked;
-  const { words, category } = await resolveWords(db, ownerId, { ...query, measure });
+  let resolved = await resolveWords(db, ownerId, { ...query, measure });
+  // "electrical work this year, how much": words only expenses describe, with no word saying income, ask
+  // what was spent on them.
+  if (
+    measure === 'income' &&
+    !query.measureNamed &&
+    !query.category &&
+    query.words?.length &&
+    resolved.words.length + resolved.payeeWords.length === 0
+  ) {
+    const asSpent = await resolveWords(db, ownerId, { ...query, measure: 'expenses' });
+    if (asSpent.words.length + asSpent.payeeWords.length > 0) {
+      measure = 'expenses';
+      resolved = asSpent;
+    }
+  }
+  const { words, payeeWords, category } = resolved;
   // A word the question is about that no record has, and no category answers, is not dropped.
   const missing = (query.namedWords ?? []).filter(
-    (word) => !words.includes(stemOf(word)) && findCategories([word]).length === 0,
+    (word) =>
+      !words.includes(stemOf(word)) &&
+      !payeeWords.includes(stemOf(word)) &&
+      findCategories([word]).length === 0,
   );
   if (missing.length) {
     const kind = measure === 'income' ? 'income' : 'expense';
@@ -175,12 +207,21 @@ async function runFinanceQuery(
     ...(owner ? { where: owner } : {}),
     ...(category ? { category } : {}),
     ...(query.vendor ? { vendor: query.vendor } : {}),
-    ...(words.length
-      ? { words: words.map((stem) => query.words?.find((w) => stemOf(w) === stem) ?? stem) }
+    ...(words.length + payeeWords.length
+      ? {
+          words: [...words, ...payeeWords].map(
+            (stem) => query.words?.find((w) => stemOf(w) === stem) ?? stem,
+          ),
+        }
       : {}),
   };
-  // The description filter reads stems, so "plumbing" finds "Plumber" too.
-  const sqlFilters: FinanceFilters = { ...filters, ...(words.length ? { words } : {}) };
+  // The filters read stems, so "plumbing" finds "Plumber" too.
+  const { words: _typed, ...rest } = filters;
+  const sqlFilters: FinanceFilters = {
+    ...rest,
+    ...(words.length ? { words } : {}),
+    ...(payeeWords.length ? { payeeWords } : {}),
+  };
   const compare = await Promise.all(
     (query.compare ?? []).map(async (side) => ({
       ...side,
@@ -259,6 +300,7 @@ export async function runQuery(
       });
     case 'rent_roll':
       return rentRoll(db, ownerId, {
+        today,
         ...(propertyIds ? { propertyIds } : {}),
         ...(query.order ? { order: query.order } : {}),
         ...(query.limit ? { limit: query.limit } : {}),
@@ -274,6 +316,7 @@ export async function runQuery(
     case 'late_rent':
       return lateRent(db, ownerId, {
         today,
+        ...(query.thisMonth ? { thisMonth: true } : {}),
         ...(propertyIds ? { propertyIds } : {}),
         ...(tenantIds ? { tenantIds } : {}),
       });

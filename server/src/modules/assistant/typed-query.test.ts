@@ -129,9 +129,20 @@ const SEED: Seed = {
       entity: 'Desert Drain',
       description: 'Plumbing: clogged drain',
     },
+    {
+      // A plumber's electrical job: paid to the plumber, not plumbing.
+      property: 'mesa',
+      date: '2024-05-01',
+      amount: 95,
+      category: 'Repairs',
+      entity: 'Gem State Plumbing',
+      description: 'Electrical: porch light wiring',
+    },
   ],
   maintenance: [],
-  documents: [],
+  documents: [
+    { property: 'birch', type: 'Insurance', file: 'birch-policy-2026.pdf', uploaded: '2026-01-15' },
+  ],
 };
 
 let ctx: AssistantTestContext;
@@ -162,10 +173,15 @@ describe('money questions as a typed query', () => {
     expect(await reply('how much did I spend on landscaping?')).toContain('$600.00');
   });
 
-  it('filters by vendor', async () => {
+  it('filters by vendor, whatever the work', async () => {
     const answer = await reply('how much have I paid Gem State Plumbing?');
-    expect(answer).toContain('$1,625.25');
+    // 450.00 + 1,175.25 + the 95.00 electrical job.
+    expect(answer).toContain('$1,720.25');
     expect(answer).not.toContain('$1,845.25');
+  });
+
+  it('reads words of the work in descriptions, whoever the vendor', async () => {
+    expect(await reply('how much went to electrical work?')).toContain('$95.00');
   });
 
   it('finds the properties that lost money, this year when no period is named', async () => {
@@ -213,9 +229,17 @@ describe('money questions as a typed query', () => {
   it('ranks vendors by spend with a limit', async () => {
     const answer = await reply('top 2 vendors by spend');
     expect(answer).toMatch(
-      /1\. Saguaro Roofing LLC: \*\*\$25,000\.00\*\*[\s\S]*2\. Gem State Plumbing: \*\*\$1,625\.25\*\*/,
+      /1\. Saguaro Roofing LLC: \*\*\$25,000\.00\*\*[\s\S]*2\. Gem State Plumbing: \*\*\$1,720\.25\*\*/,
     );
     expect(answer).not.toContain('Snake River Mutual');
+    expect(await reply('top 3 vendors i spent the most with')).toMatch(
+      /1\. Saguaro Roofing LLC[\s\S]*2\. Gem State Plumbing[\s\S]*3\. Snake River Mutual/,
+    );
+  });
+
+  it('turns a rent ranking round on a bare "lowest?"', async () => {
+    expect(await reply('who pays the most rent')).toContain('Tessa Ng');
+    expect(await reply('lowest?')).toContain('Omar Haddad: **$1,500.00**');
   });
 
   it('ranks properties and turns the ranking round on "and the least?"', async () => {
@@ -246,8 +270,12 @@ describe('payments, unpaid rent and invoices', () => {
 
   it("names who hasn't paid this month", async () => {
     const answer = await reply("who hasn't paid this month?");
-    expect(answer).toContain('Omar Haddad');
+    expect(answer).toContain('Omar Haddad, 15 Canal Row: nothing paid of **$1,500.00**');
     expect(answer).not.toContain('Lena Ortiz');
+  });
+
+  it('finds a document of a property by what the user calls it', async () => {
+    expect(await reply("where's the insurance policy for birchwood?")).toContain('birch-policy-2026.pdf');
   });
 
   it('says when no invoice is unpaid instead of answering about documents', async () => {
@@ -258,6 +286,7 @@ describe('payments, unpaid rent and invoices', () => {
 describe('what the records cannot tell', () => {
   it.each([
     'Will it rain in Boise tomorrow?',
+    'is it gonna snow in tucson this weekend',
     'How much will rents in Tucson go up next year?',
     "what's my credit score",
     'can I evict a tenant for a late payment?',

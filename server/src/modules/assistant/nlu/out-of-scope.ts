@@ -9,6 +9,11 @@ const TOPICS: [RegExp, string][] = [
     /\b(weather|rain|raining|rainy|snowing|sunny|temperature|humid|humidity|tornado|hurricane)\b(?!.*\b(damage|repair|removal)\b)/,
     'the weather',
   ],
+  // "is it gonna snow this weekend": weather to come, not snow removal paid for.
+  [
+    /\b(will it|is it|gonna|going to|supposed to|chance of|expecting)\b.*\b(snow|rain|storm|freeze|hail|sleet|frost)\b(?!.*\b(removal|plow|plowing|damage|repair|spent|spend|cost|paid)\b)/,
+    'the weather',
+  ],
   [/\bcredit (score|scores|report|rating|history|check)\b/, 'credit scores'],
   [/\b(stocks?|stock market|shares|bitcoin|crypto|nasdaq|dow jones|s&p)\b/, 'markets'],
   [

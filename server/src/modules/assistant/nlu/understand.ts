@@ -321,7 +321,10 @@ export function understand(message: string, owner: OwnerData, today: string): Un
     Boolean(vendor) ||
     entities.categories.length > 0;
   const categoryWords = new Set(entities.categories.flatMap((match) => plain.slice(match.start, match.end)));
-  const isOnlyContext = hasEntity && masked.every((word) => FILLER.has(word) || categoryWords.has(word));
+  // "lowest?" after a ranking: only an order, the rest is context.
+  const isOnlyContext =
+    (hasEntity || Boolean(entities.order)) &&
+    masked.every((word) => FILLER.has(word) || categoryWords.has(word));
   return {
     intent: top.intent,
     confidence: top.probability,

@@ -24,8 +24,10 @@ export type FinanceFilters = {
   category?: { name: string; kind: 'income' | 'expense' };
   /** A payee (expenses) or payer (incomes), by name. */
   vendor?: string;
-  /** Words of the description (or payee) every row must contain, as typed ("plumbing"). */
+  /** Words of the description every row must contain, as typed ("plumbing"). */
   words?: string[];
+  /** Words no description has, read in the payee's name instead ("the Greenleaf bills"). */
+  payeeWords?: string[];
 };
 
 export type FinanceSegment = { label: string; filters: FinanceFilters; period: Period };
@@ -80,9 +82,11 @@ function conditions(kind: Kind, ownerId: string, period: Period, filters: Financ
     );
   }
   if (filters.vendor) list.push(sql`lower(${payeeOf(kind)}) = ${filters.vendor.trim().toLowerCase()}`);
-  for (const word of filters.words ?? []) {
-    list.push(sql`(coalesce(${table.description}, '') || ' ' || ${payeeOf(kind)}) ilike ${likeOf(word)}`);
-  }
+  // "Spend on plumbing" is the work the rows describe, whoever did it: a plumber's electrical job is not
+  // plumbing (docs/product.md#assistant-answers).
+  for (const word of filters.words ?? [])
+    list.push(sql`coalesce(${table.description}, '') ilike ${likeOf(word)}`);
+  for (const word of filters.payeeWords ?? []) list.push(sql`${payeeOf(kind)} ilike ${likeOf(word)}`);
   return list;
 }
 
@@ -431,27 +435,34 @@ export async function financeQuery(
   };
 }
 
-/** Which of `words` (lower-case stems) appear in the owner's transactions of a kind: a filter only then. */
+/**
+ * Which of `words` (lower-case stems) appear in the owner's transactions of a kind, in descriptions first
+ * and otherwise in payees' names: a filter only then.
+ */
 export async function wordsInTransactions(
   db: Database,
   ownerId: string,
   kind: Kind,
   words: string[],
-): Promise<string[]> {
-  const found: string[] = [];
-  for (const word of words) {
+): Promise<{ description: string[]; payee: string[] }> {
+  const found = { description: [] as string[], payee: [] as string[] };
+  const any = async (filters: FinanceFilters): Promise<boolean> => {
     const where = conditions(
       kind,
       ownerId,
       { from: '0001-01-01', to: '9999-12-31', kind: 'all', id: 'all', label: 'all time' },
-      { words: [word] },
+      filters,
     );
-    if (!where) continue;
+    if (!where) return false;
     const table = tableOf(kind);
     const query = db.select({ id: table.id }).from(table);
     const joined = kind === 'expense' ? query.leftJoin(vendors, eq(vendors.id, expenses.vendorId)) : query;
     const [hit] = await joined.where(and(...where)).limit(1);
-    if (hit) found.push(word);
+    return Boolean(hit);
+  };
+  for (const word of words) {
+    if (await any({ words: [word] })) found.description.push(word);
+    else if (await any({ payeeWords: [word] })) found.payee.push(word);
   }
   return found;
 }

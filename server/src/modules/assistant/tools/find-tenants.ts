@@ -29,8 +29,24 @@ export async function findTenants(db: Database, ownerId: string, args: FindTenan
   const all = await new TenantsService(db, clock).list(ownerId);
   let matches = all;
   if (args.tenantIds?.length) matches = matches.filter((t) => args.tenantIds?.includes(t.id));
-  if (args.propertyIds?.length)
+  let former = 0;
+  if (args.propertyIds?.length) {
     matches = matches.filter((t) => t.property_id && args.propertyIds?.includes(t.property_id));
+    // Who lives there: tenants whose lease is in force today; earlier ones are only counted.
+    const today = args.today;
+    const current = today
+      ? matches.filter(
+          (t) =>
+            t.lease &&
+            (!t.lease.start_date || t.lease.start_date <= today) &&
+            (!t.lease.end_date || t.lease.end_date >= today),
+        )
+      : matches;
+    if (current.length) {
+      former = matches.length - current.length;
+      matches = current;
+    }
+  }
   const sources = matches.map((t) => ({ type: 'tenant' as const, id: t.id, label: nameOf(t) }));
   const rentCents = matches.reduce((total, t) => total + centsOf(t.lease?.rent_amount_monthly ?? 0), 0);
   const figures = { tenants: matches.length, monthly_rent_cents: rentCents };
@@ -70,7 +86,8 @@ export async function findTenants(db: Database, ownerId: string, args: FindTenan
   const intro = args.tenantIds?.length
     ? `${countOf(matches.length, 'tenant')} match that name:`
     : args.propertyIds?.length
-      ? `${bold(countOf(matches.length, 'tenant'))} at ${matches[0]?.property?.address ?? 'that property'}:`
+      ? `${bold(countOf(matches.length, 'tenant'))} at ${matches[0]?.property?.address ?? 'that property'}` +
+        (former ? ` today (and ${countOf(former, 'earlier tenant')} on record):` : ':')
       : `You have ${bold(countOf(matches.length, 'tenant'))}:`;
   return {
     summary: intro,

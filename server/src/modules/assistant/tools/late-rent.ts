@@ -14,7 +14,13 @@ import { bold, countOf, formatMoney } from '../format.js';
 import { monthPeriod } from '../nlu/periods.js';
 import { capDetails, periodSource, type ToolResult } from './tool.js';
 
-export type LateRentArgs = { today: string; propertyIds?: string[]; tenantIds?: string[] };
+export type LateRentArgs = {
+  today: string;
+  propertyIds?: string[];
+  tenantIds?: string[];
+  /** "Who hasn't paid this month?": this month's rent against the payments dated this month. */
+  thisMonth?: boolean;
+};
 
 /**
  * Who is late on rent and what is owed, from the rent ledger (docs/decisions/0006-rent-ledger.md), the
@@ -64,6 +70,8 @@ export async function lateRent(db: Database, ownerId: string, args: LateRentArgs
       (!args.propertyIds?.length ||
         (tenant.propertyId !== null && args.propertyIds.includes(tenant.propertyId))),
   );
+  if (args.thisMonth)
+    return thisMonthsRent(accounts, args.today, period, figures0(paid, owed, rentDue, received));
   const lateCents = late.reduce((sum, account) => sum + account.overdue, 0);
   const figures = {
     late: late.length,
@@ -119,6 +127,92 @@ export async function lateRent(db: Database, ownerId: string, args: LateRentArgs
       ...notYetDueLine,
       ...flaggedLine,
     ]),
+    figures,
+    sources,
+  };
+}
+
+type Account = Awaited<ReturnType<typeof loadRentBook>>['accounts'][number];
+
+const figures0 = (paid: number, owed: number, rentDue: number, received: number) => ({
+  paid,
+  outstanding_cents: owed,
+  rent_due_cents: rentDue,
+  received_cents: received,
+});
+
+/**
+ * This month's rent of the leases in force today against the payments dated this month, as a landlord
+ * reads "who hasn't paid this month": nothing paid, part paid, paid. What earlier months still owe is
+ * counted, not listed: it answers "who is late on rent".
+ */
+function thisMonthsRent(
+  accounts: Account[],
+  today: string,
+  period: ReturnType<typeof monthPeriod>,
+  base: ReturnType<typeof figures0>,
+): ToolResult {
+  const month = monthOf(today);
+  const rows = accounts
+    .filter((account) => inForceOn(account.terms, today))
+    .map((account) => {
+      const due = scheduledCharges(account.terms, month.first, today)
+        .filter((charge) => charge.kind === 'rent')
+        .reduce((sum, charge) => sum + charge.cents, 0);
+      return { account, due, paid: paidBetween(account.ledger, month.first, today) };
+    })
+    .filter((row) => row.due > 0);
+  const who = (row: (typeof rows)[number]) =>
+    `${row.account.tenantNames || 'No tenant'}, ${row.account.address}`;
+  const unpaid = rows.filter((row) => row.paid === 0);
+  const partial = rows.filter((row) => row.paid > 0 && row.paid < row.due);
+  const full = rows.filter((row) => row.paid >= row.due);
+  const earlier = accounts.filter(
+    (account) =>
+      overdueCents(account.ledger) > 0 &&
+      !rows.some((row) => row.account.id === account.id && row.paid < row.due),
+  ).length;
+  const owedThisMonth = [...unpaid, ...partial].reduce((sum, row) => sum + row.due - row.paid, 0);
+  const details = [
+    ...unpaid.map((row) => `${who(row)}: nothing paid of ${bold(formatMoney(row.due))}`),
+    ...partial.map(
+      (row) =>
+        `${who(row)}: paid ${formatMoney(row.paid)} of ${formatMoney(row.due)}, ${bold(formatMoney(row.due - row.paid))} to go`,
+    ),
+    `${countOf(full.length, 'lease')} paid in full in ${period.label}`,
+    ...(earlier
+      ? [
+          `${countOf(earlier, 'lease')} also owe${earlier === 1 ? 's' : ''} from earlier months: ask "who is late on rent?"`,
+        ]
+      : []),
+  ];
+  const sources = [
+    periodSource(period),
+    ...[...unpaid, ...partial].map((row) => ({
+      type: 'lease' as const,
+      id: row.account.id,
+      label: who(row),
+    })),
+  ];
+  const figures = {
+    ...base,
+    unpaid: unpaid.length,
+    partial: partial.length,
+    owed_this_month_cents: owedThisMonth,
+  };
+  if (unpaid.length + partial.length === 0)
+    return {
+      summary: `Every lease in force has paid its rent for ${period.label}.`,
+      details,
+      figures,
+      sources,
+    };
+  return {
+    summary:
+      `${bold(countOf(unpaid.length, 'lease'))} ${unpaid.length === 1 ? 'has' : 'have'} paid nothing for ${period.label}` +
+      (partial.length ? ` and ${bold(countOf(partial.length, 'lease'))} only part` : '') +
+      `: ${bold(formatMoney(owedThisMonth))} of this month's rent is unpaid.`,
+    details: capDetails(details),
     figures,
     sources,
   };

@@ -4,15 +4,24 @@ import { bold, countOf, formatMoney } from '../format.js';
 import { capDetails, type ToolResult } from './tool.js';
 
 export type RentRollArgs = {
+  today: string;
   propertyIds?: string[];
   /** "Who pays the least rent": lowest first; with a limit, only that many. */
   order?: 'desc' | 'asc';
   limit?: number;
 };
 
-/** Active leases with their monthly rent (the dashboard's active-lease query), largest first. */
+/**
+ * Leases in force today with their monthly rent, largest first: an active lease whose term has ended, or
+ * has not begun, is not today's rent.
+ */
 export async function rentRoll(db: Database, ownerId: string, args: RentRollArgs): Promise<ToolResult> {
   const leases = (await activeLeases(db, ownerId))
+    .filter(
+      (lease) =>
+        (!lease.startDate || lease.startDate <= args.today) &&
+        (!lease.endDate || lease.endDate >= args.today),
+    )
     .filter((lease) => !args.propertyIds?.length || args.propertyIds.includes(lease.propertyId))
     .sort(
       (a, b) =>

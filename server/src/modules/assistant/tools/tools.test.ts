@@ -95,12 +95,20 @@ describe('properties', () => {
 
 describe('rent roll', () => {
   it('sums active leases, in total and per property', async () => {
-    const all = await rentRoll(db(), jane.ownerId, {});
+    const all = await rentRoll(db(), jane.ownerId, { today: TODAY });
     expect(all.figures).toEqual({ active_leases: 3, monthly_rent_cents: 5700_50 });
     expect(all.details[0]).toContain('7 Main Street, Maria Lopez: **$3,000.00**');
-    const oak = await rentRoll(db(), jane.ownerId, { propertyIds: [jane.property.oak as string] });
+    const oak = await rentRoll(db(), jane.ownerId, {
+      today: TODAY,
+      propertyIds: [jane.property.oak as string],
+    });
     expect(oak.figures.monthly_rent_cents).toBe(1200_50);
     expectOnlyJanes(all);
+  });
+
+  it('counts only leases in force on the day: an ended term is not rent', async () => {
+    const later = await rentRoll(db(), jane.ownerId, { today: '2099-01-01' });
+    expect(later.figures).toEqual({ active_leases: 0, monthly_rent_cents: 0 });
   });
 });
 
@@ -154,6 +162,15 @@ describe('late rent', () => {
     expect((await lateRent(db(), jane.ownerId, { today: '2026-11-20' })).figures.late).toBe(1);
     expect((await lateRent(db(), jane.ownerId, { today: '2026-11-21' })).figures.late).toBe(2);
     expectOnlyJanes(result);
+  });
+
+  it("answers who hasn't paid this month from this month's rent and its payments", async () => {
+    const result = await lateRent(db(), jane.ownerId, { today: TODAY, thisMonth: true });
+    // Will paid nothing of November; Rosa paid; Maria's rent falls due on the 15th, after today.
+    expect(result.figures).toMatchObject({ unpaid: 1, partial: 0, owed_this_month_cents: 1200_50 });
+    expect(result.details[0]).toBe('Will Turner, 40 Oak Avenue: nothing paid of **$1,200.50**');
+    expect(result.details.join('\n')).not.toContain('Rosa');
+    expect(result.details).toContain('1 lease paid in full in November 2026');
   });
 });
 
