@@ -35,8 +35,20 @@ export function stem(word: string): string {
   return w;
 }
 
-export const stems = (text: string): string[] =>
-  (text.toLowerCase().match(/[a-z0-9]+(?:['’][a-z]+)?/g) ?? []).map(stem);
+/** Phrases leases and tenants write in several ways, read as one word ("month-to-month", "water bed"). */
+const PHRASES: [RegExp, string][] = [
+  [/\bmonth[\s-]+to[\s-]+month\b/g, 'monthtomonth'],
+  [/\bwater[\s-]+beds?\b/g, 'waterbed'],
+  [/\bbed[\s-]+bugs?\b/g, 'bedbug'],
+  [/\bbuy[\s-]+out\b/g, 'buyout'],
+  [/\bwi[\s-]?fi\b/g, 'wifi'],
+];
+
+export const stems = (text: string): string[] => {
+  let lower = text.toLowerCase();
+  for (const [phrase, word] of PHRASES) lower = lower.replace(phrase, word);
+  return (lower.match(/[a-z0-9]+(?:['’][a-z]+)?/g) ?? []).map(stem);
+};
 
 /** Words that say nothing about what is asked. */
 const STOP = new Set(
@@ -90,6 +102,12 @@ export class ClauseIndex {
     return this.indexed.length;
   }
 
+  /** Said by at most this share of the clauses (and at least one). */
+  isRare(term: string, share: number): boolean {
+    const df = this.documentFrequency.get(term) ?? 0;
+    return df > 0 && df <= Math.max(1, Math.floor(share * this.indexed.length));
+  }
+
   idf(term: string): number {
     const n = this.indexed.length;
     const df = this.documentFrequency.get(term) ?? 0;
@@ -118,10 +136,8 @@ const TOPIC_STEMS = new Map<LeaseTopic, { core: Set<string>; related: Set<string
 function topicStems(topic: LeaseTopic): { core: Set<string>; related: Set<string> } {
   let found = TOPIC_STEMS.get(topic);
   if (!found) {
-    found = {
-      core: new Set(TOPICS[topic].core.flatMap(stems)),
-      related: new Set(TOPICS[topic].related.flatMap(stems)),
-    };
+    const meaningful = (list: string[]) => new Set(list.flatMap(stems).filter((word) => !STOP.has(word)));
+    found = { core: meaningful(TOPICS[topic].core), related: meaningful(TOPICS[topic].related) };
     TOPIC_STEMS.set(topic, found);
   }
   return found;
@@ -136,20 +152,96 @@ export function contentStems(question: string): string[] {
   ];
 }
 
+/**
+ * What tenants call what leases name otherwise, both ways where both are said ("manual" / "guide",
+ * "gym" / "fitness"): a question on no known topic looks for these too.
+ */
+const SYNONYM_GROUPS = [
+  'manual guide instruction booklet binder',
+  'gym fitness exercise workout',
+  'pool swim swimming',
+  'couch sofa furniture',
+  'mattress furniture',
+  'bike bicycle',
+  'bug pest insect',
+  'wifi internet',
+  'electricity electric power',
+  'fridge refrigerator',
+  'stove range oven',
+  'car vehicle',
+  'package parcel delivery',
+  'trash garbage refuse rubbish',
+  'bbq grill barbecue',
+  'heater heat heating furnace',
+  'thermostat heat heating',
+  'fee charge cost',
+  'key fob',
+  'closet storage',
+  'ac conditioner conditioning',
+];
+const SYNONYMS = new Map<string, Set<string>>();
+for (const group of SYNONYM_GROUPS) {
+  const [word, ...others] = group.split(' ').map(stem);
+  if (!word) continue;
+  for (const one of [word, ...others]) {
+    const set = SYNONYMS.get(one) ?? new Set<string>();
+    for (const other of [word, ...others]) if (other !== one) set.add(other);
+    SYNONYMS.set(one, set);
+  }
+}
+
+/** The kind of answer a question asks for, as a pattern a sentence that gives it matches. */
+const ANSWER_SHAPES: { asked: RegExp; says: RegExp }[] = [
+  {
+    // an amount: "how much", "what does it cost", "is there a fee"
+    asked: /\b(how much|cost|costs|fee|fees|charge|charges|charged|price|penalty|expensive|owe|amount)\b/,
+    says: /\$\s?\d|\b\d+(\.\d+)? dollars\b|\bmonths?['’]?s?['’]? rent\b|\bpercent\b|%|\bno (charge|cost|fee)\b|\bfree of charge\b/i,
+  },
+  {
+    // a length of time or a count: "how long", "how soon", "how many nights", "how much notice"
+    asked:
+      /\bhow (long|soon|fast|quickly|many|often|late|early)\b|\bhow much notice\b|\bwithin\b|\bby when\b|\bweeks?\b|\bdays?\b|\bnights?\b|\bmonths?\b/,
+    says: /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|sixty|ninety)\b[^.;]{0,24}?\b(minute|minutes|hour|hours|day|days|night|nights|week|weeks|month|months|year|years)\b|\b(daily|weekly|monthly|quarterly|annually|every)\b/i,
+  },
+  {
+    // a time or a day: "when", "what time", "which day"
+    asked:
+      /^(when|what time|what day|which day)\b|\b(when|what time|what day|which day|what days|what hours)\b/,
+    says: /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weekdays|weekend|weekends|january|february|march|april|may|june|july|august|september|october|november|december|noon|midnight|morning|evening|night)\b|\b\d{1,2}(:\d{2})?\s?(a\.?m|p\.?m)\b|\b\d+(st|nd|rd|th)\b|\b\d+\b[^.;]{0,24}?\b(hours?|days?|weeks?|months?)\b/i,
+  },
+];
+
+/** The patterns of the answers a question asks for ("how much" → a sum of money). */
+export function answerShapes(question: string): RegExp[] {
+  const lower = question.toLowerCase();
+  return ANSWER_SHAPES.filter((shape) => shape.asked.test(lower)).map((shape) => shape.says);
+}
+
+/** What a question asks for, beyond its query: its own words and the kind of answer. */
+type Focus = { own: Set<string>; shapes: RegExp[] };
+
 const QUOTE_LIMIT = 480;
 const MAX_SENTENCES = 3;
 
 /**
  * The sentences of a clause that carry the query's words, in the lease's order (its first sentence, which
- * states the rule, whenever it carries one), or the whole clause when short.
+ * states the rule, whenever it carries one), or the whole clause when short. The question's own words and
+ * a sentence giving the kind of answer asked ("how much" → a sum) count most.
  */
-export function quoteOf(clause: Clause, query: Map<string, number>, required: Set<string>): string {
+export function quoteOf(
+  clause: Clause,
+  query: Map<string, number>,
+  required: Set<string>,
+  focus: Focus = { own: new Set(), shapes: [] },
+): string {
   if (clause.text.length <= QUOTE_LIMIT) return clause.text;
   const sentences = sentencesOf(clause.text);
   const scored = sentences.map((sentence, index) => {
     const words = new Set(stems(sentence));
     let score = 0;
-    for (const [term, weight] of query) if (words.has(term)) score += weight + (required.has(term) ? 1 : 0);
+    for (const [term, weight] of query)
+      if (words.has(term)) score += weight + (required.has(term) ? 1 : 0) + (focus.own.has(term) ? 1 : 0);
+    if (score > 0) score += 2 * focus.shapes.filter((shape) => shape.test(sentence)).length;
     return { sentence, index, score: index === 0 && score > 0 ? score + 100 : score };
   });
   // A sentence with only loosely related words ("waste" in a pets clause) is not quoted.
@@ -170,6 +262,30 @@ export function quoteOf(clause: Clause, query: Map<string, number>, required: Se
   return quote;
 }
 
+/** How rare a word must be among the clauses to single one out on its own words. */
+const DISTINCTIVE_SHARE = 0.15;
+
+/**
+ * A question on no known topic: does this clause speak to it? Most of the question's own words (or what
+ * leases call them), or two words rare in the lease that only this clause says together ("the heater
+ * manual" against a clause on where the manuals are kept).
+ */
+function answersOpenQuestion(
+  index: ClauseIndex,
+  terms: Map<string, number>,
+  own: string[],
+  distinctiveElsewhere: (count: number) => boolean,
+): boolean {
+  const said = (word: string) =>
+    terms.has(word) || [...(SYNONYMS.get(word) ?? [])].some((other) => terms.has(other));
+  const hits = own.filter(said);
+  if (own.length === 0) return false;
+  const most = own.length <= 2 ? own.length : Math.ceil(own.length / 2);
+  if (hits.length >= most && hits.some((word) => index.idf(word) > 0.7 || !terms.has(word))) return true;
+  const rare = hits.filter((word) => index.isRare(word, DISTINCTIVE_SHARE));
+  return rare.length >= 2 && !distinctiveElsewhere(rare.length);
+}
+
 /**
  * The clause that best answers a question on these topics (none: the question's own words), or
  * undefined when no clause is about it.
@@ -184,6 +300,7 @@ export function findClause(
   const own = contentStems(question);
   const query = new Map<string, number>();
   const required = new Set<string>();
+  const says: RegExp[] = [];
   for (const topic of topics) {
     const { core, related } = topicStems(topic);
     for (const term of related) query.set(term, Math.max(query.get(term) ?? 0, 0.4));
@@ -191,23 +308,33 @@ export function findClause(
       query.set(term, Math.max(query.get(term) ?? 0, 1));
       required.add(term);
     }
+    const clauseSays = TOPICS[topic].clauseSays;
+    if (clauseSays) says.push(clauseSays);
   }
   for (const term of own) query.set(term, Math.max(query.get(term) ?? 0, topics.length ? 0.8 : 1));
+  if (!topics.length)
+    for (const term of own)
+      for (const other of SYNONYMS.get(term) ?? []) query.set(other, Math.max(query.get(other) ?? 0, 0.7));
+  const focus: Focus = { own: new Set(own), shapes: answerShapes(question) };
 
-  for (const { entry, score } of index.rank(query)) {
+  const ranked = index.rank(query);
+  // The clauses that say at least `count` of the question's rare words.
+  const rareCounts = ranked.map(
+    ({ entry }) =>
+      own.filter((word) => entry.terms.has(word) && index.isRare(word, DISTINCTIVE_SHARE)).length,
+  );
+  for (const [position, { entry, score }] of ranked.entries()) {
     const terms = entry.terms;
-    if (options.mustSay && !options.mustSay.test(`${entry.clause.heading ?? ''} ${entry.clause.text}`))
-      continue;
+    const text = `${entry.clause.heading ?? ''} ${entry.clause.text}`;
+    if (options.mustSay && !options.mustSay.test(text)) continue;
     if (topics.length) {
-      if (![...required].some((term) => terms.has(term))) continue;
-    } else {
-      // No known topic: most of the question's own words, and one that is not in every clause.
-      const hits = own.filter((term) => terms.has(term));
-      if (own.length === 0 || hits.length < (own.length <= 2 ? own.length : Math.ceil(own.length / 2)))
+      if (![...required].some((term) => terms.has(term)) && !says.some((pattern) => pattern.test(text)))
         continue;
-      if (!hits.some((term) => index.idf(term) > 0.7)) continue;
+    } else {
+      const elsewhere = (count: number) => rareCounts.some((other, at) => at !== position && other >= count);
+      if (!answersOpenQuestion(index, terms, own, elsewhere)) continue;
     }
-    return { clause: entry.clause, score, quote: quoteOf(entry.clause, query, required) };
+    return { clause: entry.clause, score, quote: quoteOf(entry.clause, query, required, focus) };
   }
   return undefined;
 }

@@ -2,7 +2,7 @@ import type { AdditionalFee, SpecialLeaseTerms } from '@astor/contract/leases';
 import { bold, formatMoney } from '../assistant/format.js';
 import { ClauseIndex, findClause, type ClauseMatch, type LeaseDocumentText } from './clause-search.js';
 import { splitClauses } from './lease-clauses.js';
-import { TOPICS, type LeaseTopic } from './lease-topics.js';
+import { FIELD_TOPICS, TOPICS, type LeaseTopic } from './lease-topics.js';
 
 /**
  * Answers to a tenant's lease questions from what is on file for their property only: the fields of its
@@ -210,11 +210,28 @@ export class LeaseAnswerer {
     return this.knowledge.leases.length === 0 && this.knowledge.documents.length === 0;
   }
 
-  /** One topic: the fields the leases agree on, then the clause; `undefined` when nothing on file says. */
+  /**
+   * The clause on one topic, else on the broader topic it falls back to ("decorations" → alterations),
+   * else, for a topic no field answers, the clause that speaks to the question's own words.
+   */
+  private topicClause(question: string, topic: LeaseTopic): ClauseMatch | undefined {
+    const fallback = TOPICS[topic].fallback;
+    return (
+      this.clause(question, [topic]) ??
+      (fallback ? this.clause(question, [fallback]) : undefined) ??
+      (FIELD_TOPICS.has(topic) ? undefined : this.clause(question, []))
+    );
+  }
+
+  /**
+   * One topic: the fields the leases agree on, then the clause (once per answer: `quoted` holds the
+   * clauses already quoted); `undefined` when nothing on file says.
+   */
   private answerTopic(
     question: string,
     topic: LeaseTopic,
     topics: LeaseTopic[],
+    quoted: Set<string>,
   ): string | 'depends' | undefined {
     const { leases } = this.knowledge;
     const byFields = (withAmount: boolean) => [
@@ -233,15 +250,21 @@ export class LeaseAnswerer {
       topic === 'pets' ||
       topic === 'parking' ||
       (topic === 'deposit' && DEPOSIT_RETURN.test(question));
-    const match = wantsClause ? this.clause(question, [topic]) : undefined;
+    const match = wantsClause ? this.topicClause(question, topic) : undefined;
+    const key = match && `${match.clause.documentId}\n${match.clause.heading ?? ''}\n${match.clause.text}`;
+    const quotedBefore = key !== undefined && quoted.has(key);
+    if (key) quoted.add(key);
     const quote = match
-      ? quoteAnswer(match)
+      ? quotedBefore
+        ? undefined
+        : quoteAnswer(match)
       : noLateFee && fields
         ? "I couldn't find a late fee in your lease on file."
         : undefined;
     const parts = (topic === 'pets' || topic === 'parking' ? [quote, fields] : [fields, quote]).filter(
       (part): part is string => Boolean(part),
     );
+    if (parts.length === 0 && quotedBefore) return '';
     return parts.length ? parts.join('\n\n') : undefined;
   }
 
@@ -255,10 +278,11 @@ export class LeaseAnswerer {
     const undecided: LeaseTopic[] = [];
     const unanswered: LeaseTopic[] = [];
     const lateAnswered = topics.includes('late_fee');
+    const quoted = new Set<string>();
     for (const topic of topics) {
       // The late-fee answer already names the due day.
       if (topic === 'rent_due' && lateAnswered) continue;
-      const answer = this.answerTopic(question, topic, topics);
+      const answer = this.answerTopic(question, topic, topics, quoted);
       if (answer === 'depends') undecided.push(topic);
       else if (answer === undefined) unanswered.push(topic);
       // Two topics the same clause answers ("can my guest park here?") quote it once.

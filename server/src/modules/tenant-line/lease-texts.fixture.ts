@@ -93,3 +93,160 @@ Non-emergency maintenance requests must be submitted through the resident portal
 handled Monday through Friday, 8 a.m. to 5 p.m. For emergencies such as flooding or no heat, call
 the on-call number posted in the lobby.
 `;
+
+/**
+ * A third invented lease in other words again: "Resident" and "Owner", ARTICLE headings with dashes, and
+ * the clauses tenants ask about beyond the usual ones (visitors, holding over, access, dishonoured
+ * payments, amenities, packages, pests, alarms, decorations…).
+ */
+export const CEDAR_HOLLOW_LEASE = `CEDAR HOLLOW TOWNHOMES
+APARTMENT LEASE CONTRACT
+
+ARTICLE 1 - PARTIES AND DWELLING
+Cedar Hollow Partners LP ("Owner") leases to the Resident named below the townhome at 88 Quarry Lane,
+Unit 12, Boise, ID 83702 (the "Dwelling").
+
+ARTICLE 2 - LEASE PERIOD
+The lease period starts on August 1, 2026 and expires at midnight on July 31, 2027.
+
+ARTICLE 3 - MONTHLY RENT AND CHARGES
+Resident will pay $1,650.00 each month in advance, on or before the 1st. Payments are made in the Cedar
+Hollow resident app or by cashier's check at the leasing office. Any check or electronic payment that is
+dishonored or returned unpaid for insufficient funds is charged $40.00, and Owner may then require
+certified funds.
+
+ARTICLE 4 - LATE RENT
+Rent unpaid after the 3rd is late. Owner charges an initial late charge of $80.00 on the 4th.
+
+ARTICLE 5 - SECURITY DEPOSIT
+Resident's security deposit is $1,650.00. Owner refunds it, with an itemized list of deductions, within
+21 days after Resident surrenders the Dwelling.
+
+ARTICLE 6 - OCCUPANCY AND VISITORS
+The Dwelling may be occupied only by Resident and the people named on the application. Visitors may not
+remain in the Dwelling for more than 10 nights in any 30-day period without Owner's written approval.
+
+ARTICLE 7 - HOLDING OVER
+If Resident remains in possession after the lease period expires and neither side has given notice, the
+tenancy automatically continues from month to month at the current rent. Either side may end a
+month-to-month tenancy with 30 days' written notice.
+
+ARTICLE 8 - NOTICE TO VACATE
+Resident must give Owner written notice to vacate at least 45 days before the lease period expires.
+
+ARTICLE 9 - LEASE BREAK
+Resident may be released from this Lease before it expires by giving 30 days' written notice and paying a
+lease break fee of $3,300.00, which is two months' rent.
+
+ARTICLE 10 - ACCESS BY OWNER
+Owner's staff or contractors may come into the Dwelling to make repairs, to inspect, or to show it to
+prospective residents, after giving Resident at least 24 hours' advance notice. No notice is needed in an
+emergency.
+
+ARTICLE 11 - REPAIR REQUESTS
+Resident submits repair requests through the resident app. Owner completes non-urgent repairs within 7
+days of the request, and urgent ones as soon as possible.
+
+ARTICLE 12 - ANIMALS
+Resident may keep one animal weighing no more than 25 pounds. An animal deposit of $400.00 is paid before
+the animal moves in. Animal rent is $35.00 a month. Aggressive breeds and exotic animals are not allowed.
+Animals must be leashed in the common grounds.
+
+ARTICLE 13 - VEHICLES
+Resident has one reserved space, number 12. Visitors park in the spaces marked with a "V" for up to 3 days
+at a time.
+
+ARTICLE 14 - UTILITIES AND SERVICES
+Resident opens accounts for electric service with Pine Valley Electric and for internet before move-in.
+Owner pays for water, sewer and trash collection.
+
+ARTICLE 15 - REFUSE
+Household trash goes in the compactor by the clubhouse. Bulk items are picked up on the first Monday of
+each month.
+
+ARTICLE 16 - APPLIANCES
+The Dwelling comes with a refrigerator, electric range, microwave and a stacked washer and dryer. Resident
+may not install a second refrigerator, a freezer chest or a portable dishwasher.
+
+ARTICLE 17 - AMENITIES
+The swimming pool is open from May 15 to September 15, 8 a.m. to 9 p.m. The fitness room is open 24 hours
+with the resident fob. Visitors may use the amenities only with Resident present.
+
+ARTICLE 18 - PACKAGES AND MAIL
+Packages are delivered to the parcel lockers in the clubhouse; the leasing office does not accept
+deliveries. Mailbox keys are issued at move-in.
+
+ARTICLE 19 - PEST CONTROL
+Owner provides pest control treatment every quarter at no cost. Resident reports bed bugs or rodents
+within 48 hours of noticing them.
+
+ARTICLE 20 - SMOKE AND CARBON MONOXIDE ALARMS
+Resident tests the alarms monthly and replaces their batteries. Owner replaces an alarm that does not
+work within 2 days of being told.
+
+ARTICLE 21 - WINDOW COVERINGS
+Blinds are provided on every window. Resident may add curtains but may not hang sheets, foil or flags in
+the windows.
+
+ARTICLE 22 - SATELLITE DISHES
+A satellite dish no wider than one meter may be placed on the patio, but not fastened to the roof or the
+outside walls.
+
+ARTICLE 23 - WATERBEDS
+No waterbed or other liquid-filled furniture may be used without Owner's written approval and proof of
+insurance.
+
+ARTICLE 24 - HOLIDAY DECORATIONS
+Holiday decorations may go up no earlier than 30 days before the holiday and must come down within 10
+days after it. Nothing may be nailed to the exterior trim.
+
+ARTICLE 25 - BICYCLES AND STORAGE
+Bicycles are kept in the bike room by the clubhouse, never in the stairways or on the patio.
+
+ARTICLE 26 - LOCKOUTS
+If Resident is locked out after office hours, the on-call technician opens the door for a fee of $60.00.
+
+ARTICLE 27 - MOVE-OUT
+Resident leaves the Dwelling broom clean, with the oven, refrigerator and bathrooms cleaned. Carpets are
+professionally shampooed at move-out at Resident's cost of $150.00.
+
+ARTICLE 28 - RENTER'S INSURANCE
+Resident keeps renter's insurance with personal liability coverage of at least $300,000.00.
+
+ARTICLE 29 - USER GUIDES
+Operating guides for the washer, dryer, range and thermostat are in the kitchen drawer left of the
+sink.
+`;
+
+/** And a fourth, in plain paragraphs with short inline headings, "Lessor" and "Lessee". */
+export const WILLOW_STREET_LEASE = `Lease of 7 Willow Street
+
+Term: This tenancy runs for twelve months, from September 1, 2026 to August 31, 2027.
+
+Rent: Lessee pays Lessor $980.00 per month by the 5th, by check mailed to Lessor's office or by bank
+transfer.
+
+Overnight company: Lessee may have company stay overnight, but nobody other than Lessee may stay more than
+five nights in a row.
+
+Expiration: At the end of the tenancy, if Lessee stays on and Lessor accepts rent, Lessee becomes a
+month-to-month tenant. Lessee gives 30 days' notice before moving out at the end of the tenancy.
+
+Bounced checks: A check that bounces costs Lessee a $25.00 fee.
+
+Getting out early: Lessee may end the tenancy before August 31, 2027 by paying a buyout of $1,960.00.
+
+Lessor's visits: Lessor may stop by to look at the house or to fix things after calling or texting
+Lessee at least 12 hours ahead.
+
+Fixing things: Lessee tells Lessor about anything broken by text. Lessor fixes ordinary problems within 5
+business days.
+
+Cats and dogs: Lessee may keep one cat. A pet deposit of $200.00 is due before the cat moves in.
+
+Yard: Lessee mows the lawn every two weeks from April to October.
+
+Heat and power: Lessee pays the electric company and the gas company directly. Lessor pays for water.
+
+Garbage: Bins go to the curb on Thursday night for Friday pickup.
+`;

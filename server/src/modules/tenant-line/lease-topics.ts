@@ -9,11 +9,13 @@ export const LEASE_TOPICS = [
   'rent_amount',
   'rent_due',
   'late_fee',
+  'returned_payment',
   'payment',
   'deposit',
   'lease_end',
   'lease_start',
   'renewal',
+  'holdover',
   'early_termination',
   'pets',
   'parking',
@@ -24,6 +26,9 @@ export const LEASE_TOPICS = [
   'repairs',
   'utilities',
   'alterations',
+  'decorations',
+  'window_coverings',
+  'satellite',
   'insurance',
   'entry',
   'trash',
@@ -32,6 +37,12 @@ export const LEASE_TOPICS = [
   'grills',
   'laundry',
   'storage',
+  'appliances',
+  'amenities',
+  'mail',
+  'pests',
+  'detectors',
+  'waterbeds',
   'move_out',
 ] as const;
 export type LeaseTopic = (typeof LEASE_TOPICS)[number];
@@ -44,12 +55,35 @@ export type TopicDefinition = {
   /** Words (stems, see clause-search.ts) a clause on the topic says. */
   core: string[];
   related: string[];
+  /** Said instead of a core word by a clause on the topic ("returned for insufficient funds"). */
+  clauseSays?: RegExp;
+  /** The broader topic whose clause answers when the lease has no clause of this one's own. */
+  fallback?: LeaseTopic;
 };
 
 const words = (text: string): string[] => text.trim().split(/\s+/);
 
 const LATE =
   /\blate\b|\bgrace\b|\b(after|past) the (\d+(st|nd|rd|th)?|due date|deadline)\b|\b(miss|missed|missing|behind|short) (on )?(my |the )?(rent|payment)\b|\bon time\b|\bfew days (late|after)\b|\b(can't|cant|cannot|unable to|don't|dont|do not|not) pay\b/;
+
+/** People a tenant has to stay: "my sister", "a friend", "his parents". */
+const PEOPLE =
+  /\b(sister|sisters|brother|brothers|mom|mother|dad|father|parent|parents|son|daughter|kid|kids|child|children|grandma|grandmother|grandpa|grandfather|grandparents|aunt|uncle|cousin|cousins|niece|nephew|friend|friends|family|relative|relatives|in laws|boyfriend|girlfriend|partner|fiance|fiancee|husband|wife|someone|somebody|people|person|company|visitor|visitors|guest|guests)\b/;
+/** Staying somewhere: "visiting", "crash with me", "sleep over", "move in". */
+const STAY =
+  /\b(stay|stays|staying|stayed|visit|visits|visiting|crash|crashing|sleep|sleeping|sleep over|live|living|move in|moves in|moving in|spend|spending)\b/;
+/** A stay of some length: "for 3 weeks", "for a month", "how long", "over the holidays". */
+const LENGTH_OF_STAY =
+  /\bfor (a|an|one|two|three|four|five|six|several|a few|a couple( of)?|like|about|\d+)( \w+)? (night|nights|day|days|week|weeks|month|months)\b|\bhow long\b|\bhow many (nights|days|weeks)\b|\bover the (holidays|summer|winter|break)\b/;
+
+/** Coming into the home: "come into the unit", "walk in", "stop by", "show the place". */
+const ENTERING =
+  /\b(enter|enters|entering|come in|comes in|coming in|come into|comes into|coming into|walk in|walks in|walking in|let (yourself|themselves|himself|herself) in|stop by|stops by|drop by|drops by|come by|comes by|coming by|come over|comes over|coming over|show (the|my|our) (place|unit|apartment|apt|house|home)|showing|showings)\b/;
+/** Being told or asked first: "without telling me", "let me know before", "how much notice". */
+const ASKING_FIRST =
+  /\b(notice|warn|warning|tell me|telling me|let me know|letting me know|heads up|permission|ask me|asking me|knock|knocking|without)\b/;
+const PESTS =
+  /\b(bug|bugs|roach|roaches|cockroach|cockroaches|mice|mouse|rats|rodents|pest|pests|ants|bedbugs|bed bugs|termites|insects|fleas|wasps|spiders)\b/;
 
 export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   rent_amount: {
@@ -72,10 +106,20 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
     core: words('late grace'),
     related: words('fee charge penalty day after due paid'),
   },
+  returned_payment: {
+    name: 'returned payments',
+    asked:
+      /\b(bounce|bounces|bounced|bouncing|nsf|insufficient funds|non sufficient funds|not enough (money|funds))\b|\b(returned|rejected|declined|reversed|dishonored|dishonoured)\b.*\b(check|cheque|checks|payment|payments|ach|transfer|autopay)\b|\b(check|cheque|payment|ach|transfer|autopay)\b.*\b(returned|rejected|declined|reversed|dishonored|dishonoured|doesn't clear|does not clear|didn't clear|did not clear|fails|failed|goes through|go through)\b/,
+    core: words('returned dishonored dishonoured bounce nsf insufficient'),
+    related: words('check payment fee charge bank fund certified'),
+    clauseSays:
+      /\b(returned|dishonou?red|bounced?|bounces|rejected|reversed|unpaid)\b[^.]{0,60}\b(check|cheque|payment|item|fee|charge)s?\b|\b(check|cheque|payment|item)s?\b[^.]{0,60}\b(returned|dishonou?red|bounced?|bounces|rejected|reversed)\b|\bnsf\b|\b(non-?|in)sufficient funds\b/i,
+    fallback: 'late_fee',
+  },
   payment: {
     name: 'how to pay',
     asked:
-      /\bhow (do|can|should|would) (i|we) pay\b|\b(where|who) (do|should|can) (i|we) (pay|send|make)\b|\bpay\b.*\b(online|check|cash|zelle|venmo|card|portal|money order|app|bank|transfer)\b|\b(payment method|payment methods|method of payment|ways to pay|way to pay|payment options)\b/,
+      /\bhow (do|can|should|would) (i|we) pay\b|\b(where|who) (do|should|can) (i|we) (pay|send|make)\b|\bpay\b.*\b(online|check|cash|zelle|venmo|card|portal|money order|app|bank|transfer)\b|\b(payment method|payment methods|method of payment|ways to pay|way to pay|payment options)\b|\b(autopay|auto pay|automatic payments?)\b|\b(drop|drop off|leave|mail|send|slide)\b( \w+){0,3} (rent|check|payment|money order)\b/,
     core: words('payment pay paid check cash'),
     related: words('online portal money order method deliver mail address transfer electronic bank accept'),
   },
@@ -102,16 +146,25 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   renewal: {
     name: 'renewal and notice',
     asked:
-      /\brenew\b|\brenewal\b|\brenewing\b|\bextend\b|\bextension\b|\bmonth to month\b|\bnotice\b.*\b(move|moving|leave|leaving|vacate|end)\b|\b(move|moving|leave|leaving|vacate)\b.*\bnotice\b|\bhow much notice\b|\bgive notice\b|\bnot (renew|stay)\b|\bstay (longer|another year)\b/,
-    core: words('renew renewal notice extend month-to-month holdover'),
-    related: words('term expire end vacate written day prior automatic'),
+      /\brenew\b|\brenewal\b|\brenewing\b|\bextend\b|\bextension\b|\bnotice\b.*\b(move|moving|leave|leaving|vacate|end)\b|\b(move|moving|leave|leaving|vacate)\b.*\bnotice\b|\bhow much notice\b|\bgive notice\b|\bnot (renew|stay)\b|\bstay (longer|another year)\b|\b(new|next) lease\b|\bsign (again|another|a new)\b/,
+    core: words('renew renewal notice extend'),
+    related: words('term expire end vacate written day prior'),
+  },
+  holdover: {
+    name: 'what happens when the lease ends',
+    asked:
+      /\bmonth to month\b|\bhold ?over\b|\b(roll|rolls|rolling) over\b|\bauto( |matically )?renews?\b|\brenews? automatically\b|\b(lease|contract|tenancy|it)\b.*\b(keep|keeps|kept) going\b|\b(lease|contract|tenancy|it)\b.*\b(continue|continues|carry on|carries on)\b|\b(what happens|what if|what then)\b.*\b(lease|contract|term|tenancy)\b.*\b(end|ends|ending|expire|expires|is up|runs out|is over|over)\b|\b(stay|stays|staying|remain|remaining|still (here|living))\b.*\b(after|past|once|when)\b.*\b(lease|contract|term|tenancy|it)\b.*\b(end|ends|ended|expire|expires|expired|is up|runs out|is over|over)\b|\b(nobody|no one|neither|nothing)\b.*\b(lease|contract|term|tenancy)\b.*\b(end|ends|expire|expires|is up|runs out|is over)\b|\bdon't sign\b|\bdont sign\b|\bdo not sign\b/,
+    core: words('monthtomonth holdover hold continue automatic automatically renew'),
+    related: words('notice end expire term same rent periodic tenancy possession remain'),
+    clauseSays: /month[\s-]*to[\s-]*month|hold(ing)?[\s-]*over|automatically renew|renews? automatically/i,
+    fallback: 'renewal',
   },
   early_termination: {
     name: 'ending the lease early',
     asked:
-      /\bbreak (my |the |our )?(lease|contract)\b|\b(end|terminate|cancel|get out of) (my |the |our )?(lease|contract)\b.*\bearly\b|\bearly (termination|move out|exit)\b|\b(lease|contract) early\b|\bmove out early\b|\bleave early\b|\bbefore (the |my )?(lease|contract) ends?\b/,
-    core: words('terminate termination early break'),
-    related: words('fee notice month rent remainder reletting buyout liable'),
+      /\b(break|breaks|breaking|broke|broken) (my |the |our |this )?(lease|contract)\b|\b(lease|contract) (break|breaking)\b|\b(end|terminate|cancel|get out of|out of|leave|quit) (my |the |our |this )?(lease|contract)\b|\bearly (termination|move out|exit|release)\b|\b(lease|contract|tenancy) early\b|\bmove (out )?early\b|\bmoving (out )?early\b|\bleave early\b|\bleaving early\b|\bbefore (the |my |our )?(lease|contract|term|tenancy) (ends|end|is up|is over|expires|runs out)\b|\bbuy ?out\b|\breleased? from (my |the |our )?(lease|contract)\b/,
+    core: words('terminate termination early break buyout release'),
+    related: words('fee notice month rent remainder reletting liable'),
   },
   pets: {
     name: 'pets',
@@ -123,7 +176,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   parking: {
     name: 'parking',
     asked:
-      /\b(parking|parked|driveway|carport)\b|\b(where|can|to|i|we) park\b|\bpark (here|there|overnight|outside|in the|on the|at the)\b|\b(car|cars|vehicle|vehicles|truck|motorcycle|boat|trailer|rv)\b.*\b(spot|space|spaces|put|leave|keep|allowed|fee|fees|garage|street|driveway)\b|\bgarage\b.*\b(use|park|space|spot|mine|included|access)\b/,
+      /\b(parking|parked|driveway|carport)\b|\b(where|can|to|i|we) park\b|\b(do|does|can|could|should|may|will|would) (\w+ ){0,2}park\b(?! (street|st|avenue|ave|road|rd|drive|lane|place|blvd))|\bpark (here|there|overnight|outside|in the|on the|at the)\b|\b(car|cars|vehicle|vehicles|truck|motorcycle|boat|trailer|rv)\b.*\b(spot|space|spaces|put|leave|keep|allowed|fee|fees|garage|street|driveway)\b|\bgarage\b.*\b(use|park|space|spot|mine|included|access)\b/,
     core: words('park parking vehicle car garage driveway carport'),
     related: words('space spot tow street motorcycle boat trailer assigned guest'),
   },
@@ -150,33 +203,65 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   },
   guests: {
     name: 'guests and occupants',
-    asked:
-      /\b(stay|stays|staying|live|living) with (me|us)\b|\bcome (stay|visit)\b|\b(guest|guests|visitor|visitors|stay over|staying over|sleep over|overnight|boyfriend|girlfriend|partner|roommate|roommates|occupant|occupants|family (member|members)? (stay|visit)|move in with)\b/,
-    core: words('guest visitor occupant roommate'),
-    related: words('stay overnight consecutive day night written consent resident'),
+    asked: new RegExp(
+      [
+        /\b(stay|stays|staying|live|living|crash|crashing) (with|at|over|here)\b/.source,
+        /\bcome (stay|visit)\b/.source,
+        /\b(guest|guests|visitor|visitors|stay over|staying over|sleep over|sleepover|overnight|roommate|roommates|occupant|occupants|move in with|house ?guest|houseguest)\b/
+          .source,
+        // "my sister is visiting for 3 weeks", "can my brother sleep here for a month"
+        `${PEOPLE.source}.*${STAY.source}|${STAY.source}.*${PEOPLE.source}`,
+        `${STAY.source}.*(?:${LENGTH_OF_STAY.source})`,
+      ].join('|'),
+    ),
+    core: words('guest visitor occupant roommate overnight company'),
+    related: words('stay night consecutive day week written consent resident period visit'),
   },
   repairs: {
     name: 'repairs',
     asked:
-      /\b(repair|repairs|maintenance)\b.*\b(policy|request|requests|responsible|who|how|pay|pays|lease|handle|handles|cover|covers|submit|report)\b|\bwho (fixes|repairs|handles|takes care)\b|\bwho (pays for|is responsible for)\b.*\b(repair|repairs|fix|fixing|fixes|damage|broken|maintenance|appliance|appliances)\b|\bresponsible for\b.*\b(fix|fixing|repair|repairs|damage|broken|maintenance)\b|\bhow (do|can|should) (i|we) (report|request|ask for)\b|\b(repair|maintenance) (policy|policies|request|requests)\b/,
+      /\b(repair|repairs|maintenance)\b.*\b(policy|request|requests|responsible|who|how|pay|pays|lease|handle|handles|cover|covers|submit|report|take|takes|done|fixed|wait|long|soon|fast|quickly)\b|\bwho (fixes|repairs|handles|takes care)\b|\bwho (pays for|is responsible for)\b.*\b(repair|repairs|fix|fixing|fixes|damage|broken|maintenance|appliance|appliances)\b|\bresponsible for\b.*\b(fix|fixing|repair|repairs|damage|broken|maintenance)\b|\bhow (do|can|should) (i|we) (report|request|ask for)\b|\b(repair|maintenance|work) (policy|policies|request|requests|order|orders)\b|\bhow (long|fast|quickly|soon)\b.*\b(fix|fixed|fixes|fixing|repair|repaired|repairs|respond|response|get back|come out|handled)\b|\b(when|how many days)\b.*\b(fixed|repaired|get to it|come fix|respond)\b/,
     core: words('repair maintenance maintain fix'),
     related: words(
-      'request report written notify responsible damage cost expense emergency prompt condition',
+      'request report written notify responsible damage cost expense emergency prompt condition respond within business day',
     ),
   },
   utilities: {
     name: 'utilities',
     asked:
-      /\b(utility|utilities|water bill|gas bill|electric bill|electricity bill|power bill|internet|wifi|wi fi|cable|sewer)\b|\b(who|do i|does the landlord|landlord) (pay|pays|covers?)\b.*\b(water|gas|electric|electricity|power|trash|heat)\b|\b(water|gas|electric|electricity|power|trash|heat|heating)\b.*\b(included|include|pay|pays|covered|responsible)\b/,
+      /\b(utility|utilities|water bill|gas bill|electric bill|electricity bill|power bill|internet|wifi|wi fi|cable|sewer)\b|\b(who|do i|does the landlord|landlord) (pay|pays|covers?)\b.*\b(water|gas|electric|electricity|power|trash|heat)\b|\b(water|gas|electric|electricity|power|trash|heat|heating)\b.*\b(included|include|pay|pays|covered|responsible|in my name|account|set up|setup|sign up|turn on|hook up)\b|\b(pay|pays|set up|setup|sign up|call|turn on|hook up|put)\b.*\b(water|gas|electric|electricity|power|heat)\b.*\b(name|account|company|provider|with)\b|\b(set up|setup|sign up for|turn on|hook up)\b.*\b(water|gas|electric|electricity|power|heat)\b|\b(electric|electricity|power|gas) (company|provider)\b/,
     core: words('utility water gas electric electricity sewer internet cable'),
-    related: words('pay responsible bill service account include trash heat'),
+    related: words('pay responsible bill service account include trash heat name provider'),
   },
   alterations: {
     name: 'changes to the home',
     asked:
-      /\b(paint|painting|repaint|wallpaper|nail|nails|hang|hanging|shelf|shelves|mount|mounting|drill|holes|alteration|alterations|modify|modification|remodel|renovate|satellite|dish|decorate|decorating)\b|\b(change|replace|install|put up)\b.*\b(wall|walls|fixture|fixtures|light|lights|fan|floor|flooring|blinds|curtains|tv|appliance|locks?)\b/,
-    core: words('alteration alter paint improvement modification install nail satellite change'),
+      /\b(paint|painting|repaint|wallpaper|nail|nails|hang|hanging|shelf|shelves|mount|mounting|drill|holes|alteration|alterations|modify|modification|remodel|renovate)\b|\b(change|replace|install|put up)\b.*\b(wall|walls|fixture|fixtures|light|lights|fan|floor|flooring|tv|appliance|locks?)\b/,
+    core: words('alteration alter paint improvement modification install nail change'),
     related: words('written consent wall fixture hole decoration remove restore'),
+  },
+  decorations: {
+    name: 'decorations',
+    asked:
+      /\b(decorate|decorating|decoration|decorations|decor|christmas|holiday|holidays|halloween|wreath|wreaths|string lights|fairy lights|inflatable|ornaments)\b/,
+    core: words('decoration decorate holiday christmas'),
+    related: words('light wreath nail hook door balcony remove display day'),
+    fallback: 'alterations',
+  },
+  window_coverings: {
+    name: 'window coverings',
+    asked:
+      /\b(blinds|curtain|curtains|drapes|drapery|shades|shutters|window (covering|coverings|treatment|treatments|film|tint)|curtain rod|curtain rods)\b/,
+    core: words('blind curtain drape drapery shade covering treatment'),
+    related: words('window rod foil sheet flag hang install'),
+    fallback: 'alterations',
+  },
+  satellite: {
+    name: 'satellite dishes and antennas',
+    asked: /\b(satellite|dish|antenna|antennas|starlink|tv aerial|aerial)\b/,
+    core: words('satellite dish antenna'),
+    related: words('install balcony patio roof wall exterior mount'),
+    fallback: 'alterations',
   },
   insurance: {
     name: "renter's insurance",
@@ -186,16 +271,26 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   },
   entry: {
     name: 'entry by the landlord',
-    asked:
-      /\b(landlord|owner|manager|they)\b.*\b(enter|come in|come into|access|inspect|inspection|show)\b|\b(enter|entry|access)\b.*\b(unit|apartment|home|house|my place)\b|\bnotice before (entering|entry|coming)\b|\binspection\b/,
+    asked: new RegExp(
+      [
+        `\\b(landlord|owner|manager|management|maintenance|staff|super|superintendent|they|he|she)\\b.*(${ENTERING.source}|\\b(access|inspect|inspection|inspections)\\b)`,
+        `${ASKING_FIRST.source}.*${ENTERING.source}|${ENTERING.source}.*${ASKING_FIRST.source}`,
+        /\b(enter|entry|access)\b.*\b(unit|apartment|apt|home|house|my place|room)\b/.source,
+        /\bnotice before (entering|entry|coming)\b|\binspection\b|\binspections\b/.source,
+      ].join('|'),
+    ),
     core: words('enter entry access inspect inspection'),
-    related: words('notice hour reasonable emergency show repair'),
+    related: words('notice hour reasonable emergency show repair advance'),
+    // "Lessor may stop by to look at the house after calling ahead."
+    clauseSays:
+      /\b(landlord|lessor|owner|manager|management|agent)(['’]s)?\b[^.]{0,60}\b(enter|entry|access|come in|come into|stop by|drop by|visit|visits|inspect|show)\b/i,
   },
   trash: {
     name: 'trash and recycling',
-    asked: /\b(trash|garbage|recycling|recycle|rubbish|bins?|dumpster|waste pickup)\b/,
-    core: words('trash garbage recycle recycling rubbish refuse dumpster'),
-    related: words('bin container pickup dispose curb'),
+    asked:
+      /\b(trash|garbage|recycling|recycle|rubbish|bins?|dumpster|compactor|waste pickup|compost)\b|\b(throw (out|away)|get rid of|dispose of|haul away)\b|\b(bulk|large|big) (item|items|trash|pickup|furniture)\b|\bpick ?up (day|days|schedule)\b/,
+    core: words('trash garbage recycle recycling rubbish refuse dumpster compactor bulk'),
+    related: words('bin container pickup dispose curb item collect'),
   },
   yard: {
     name: 'yard care',
@@ -207,8 +302,8 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   keys: {
     name: 'keys and locks',
     asked:
-      /\b(key|keys|lock|locks|rekey|locked out|lockout|lock out|spare key|garage opener|fob|fobs)\b.*\b(change|changing|extra|spare|copy|copies|lost|replace|cost|fee|get|policy|allowed|add)\b|\b(change|changing|extra|spare|copy|lost|replace|add)\b.*\b(key|keys|lock|locks)\b|\blocked out\b/,
-    core: words('key lock rekey lockout'),
+      /\b(key|keys|lock|locks|rekey|locked out|lockout|lock out|spare key|garage opener|fob|fobs)\b.*\b(change|changing|extra|spare|copy|copies|lost|replace|cost|fee|get|policy|allowed|add|new)\b|\b(change|changing|extra|spare|copy|lost|replace|add)\b.*\b(key|keys|lock|locks|fob|fobs)\b|\block(ed|ing)? (myself|ourselves|me|us|my keys|the keys|my key) (out|in)\b|\blocked out\b|\blockout\b|\b(lose|lost|misplaced|misplace) (my |a |the |our )?(key|keys|fob|fobs)\b/,
+    core: words('key lock rekey lockout fob'),
     related: words('change replace duplicate lost fee consent deadbolt'),
   },
   grills: {
@@ -229,20 +324,69 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
     name: 'storage',
     asked: /\b(storage|store my|store our|storing|shed|attic|basement storage|bike|bikes|bicycle|bicycles)\b/,
     core: words('storage store shed bicycle bike'),
-    related: words('attic basement area locker common'),
+    related: words('attic basement area locker common room'),
+  },
+  appliances: {
+    name: 'appliances',
+    asked:
+      /\b(come with|comes with|included|include|provided|provide|is there|are there|can i|can we|may i|may we|allowed|bring|get|install|own|add|have)\b.*\b(appliance|appliances|dishwasher|microwave|fridge|refrigerator|freezer|stove|range|oven|washing machine|air conditioner|air conditioners|window unit|portable ac|space heater|space heaters|garbage disposal)\b|\b(appliance|appliances)\b/,
+    core: words('appliance refrigerator freezer range stove oven dishwasher microwave conditioner'),
+    related: words('install provide supply portable heater use repair replace'),
+  },
+  amenities: {
+    name: 'amenities',
+    asked:
+      /\b(pool|pools|swimming|swim|gym|fitness|workout|exercise room|clubhouse|club house|hot tub|jacuzzi|sauna|rooftop|roof deck|lounge|amenity|amenities|business center|playground|tennis|dog park)\b/,
+    core: words('pool swim swimming gym fitness clubhouse amenity sauna playground lounge'),
+    related: words('open hour guest use fob rule season'),
+  },
+  mail: {
+    name: 'mail and packages',
+    asked:
+      /(?<!\be )\bmail\b|\b(mailbox|mailboxes|mail key|package|packages|parcel|parcels|delivery|deliveries|delivered|amazon|ups|fedex|usps|post office)\b/,
+    core: words('mail mailbox package parcel delivery'),
+    related: words('locker office key accept deliver'),
+  },
+  pests: {
+    name: 'pest control',
+    asked: new RegExp(
+      [
+        /\b(pest control|exterminator|exterminators|exterminate|extermination|fumigate|fumigation)\b/.source,
+        `\\b(spray|sprays|spraying|treat|treats|treatment|who pays|who handles|who deals|responsible|take care|policy)\\b.*${PESTS.source}`,
+        `${PESTS.source}.*\\b(who pays|who handles|responsible|spray|treat|treatment|policy|lease)\\b`,
+      ].join('|'),
+    ),
+    core: words('pest exterminator extermination exterminate insect rodent vermin bedbug bug roach'),
+    related: words('treatment treat spray infestation report control'),
+  },
+  detectors: {
+    name: 'smoke and carbon monoxide detectors',
+    asked:
+      /\b(detector|detectors|alarm|alarms)\b.*\b(battery|batteries|replace|replaces|replacing|change|changing|test|testing|swap|swapping)\b|\b(battery|batteries)\b.*\b(detector|detectors|alarm|alarms)\b/,
+    core: words('detector alarm'),
+    related: words('battery batteries smoke carbon monoxide test replace'),
+    fallback: 'repairs',
+  },
+  waterbeds: {
+    name: 'waterbeds',
+    asked: /\b(waterbed|waterbeds|water bed|water beds|liquid filled)\b/,
+    core: words('waterbed liquid'),
+    related: words('furniture consent insurance'),
   },
   move_out: {
     name: 'moving out',
     asked:
-      /\bmove out\b.*\b(clean|cleaning|condition|inspection|checklist|walk through|keys)\b|\b(clean|cleaning)\b.*\bmove out\b|\bwhen (i|we) (move|moving) out\b|\bmoving out\b|\bmove out (process|procedure)\b/,
+      /\bmove out\b.*\b(clean|cleaning|condition|inspection|checklist|walk through|keys)\b|\b(clean|cleaning|cleaned|cleaners|shampoo|shampooed|carpet|carpets)\b.*\b(move out|moving out|leave|leaving|vacate|vacating|end of (the|my|our) lease)\b|\bwhen (i|we) (move|moving) out\b|\bmoving out\b|\bmove out (process|procedure)\b/,
     core: words('vacate surrender move clean cleaning'),
-    related: words('condition key inspection deposit wear tear end'),
+    related: words('condition key inspection deposit wear tear end carpet broom'),
   },
 };
 
 /** Topics asked about the rent itself: the rent amount is not another topic's "how much". */
 const AMOUNT_OF_SOMETHING_ELSE: LeaseTopic[] = [
   'late_fee',
+  'returned_payment',
+  'holdover',
   'deposit',
   'utilities',
   'pets',
@@ -266,8 +410,13 @@ export function findLeaseTopics(text: string): LeaseTopic[] {
   }
   if (AMOUNT_OF_SOMETHING_ELSE.some((topic) => topic !== 'late_fee' && has(topic)) && has('rent_amount')) {
     // "is water included in the rent?", "how much is the pet rent?": about that topic.
-    if (!/\b(my|the|monthly) rent\b.*\band\b|\band\b.*\b(my|the|monthly) rent\b/.test(text))
-      drop.add('rent_amount');
+    // "what's my rent again? I want to set up autopay": the amount, asked in so many words.
+    const amountAsked =
+      /\b(my|the|monthly) rent\b.*\band\b|\band\b.*\b(my|the|monthly) rent\b/.test(text) ||
+      (has('payment') &&
+        AMOUNT_OF_SOMETHING_ELSE.every((topic) => topic === 'payment' || !has(topic)) &&
+        /\b(how much|what|what's|whats) (is |was )?(my|the|our) (monthly )?rent\b/.test(text));
+    if (!amountAsked) drop.add('rent_amount');
   }
   // "how much do I pay" said while asking when: the due day, unless the amount is asked too.
   if (has('rent_due') && has('rent_amount') && !/\b(how much|amount|cost|price)\b/.test(text))
@@ -295,7 +444,27 @@ export function findLeaseTopics(text: string): LeaseTopic[] {
   if (has('early_termination')) {
     drop.add('lease_end');
     drop.add('renewal');
+    drop.add('holdover');
   }
+  // What happens when the lease ends is not when it ends, nor (unless asked) the notice to leave.
+  if (has('holdover')) {
+    drop.add('lease_end');
+    if (!/\b(notice|vacate|move out|moving out)\b/.test(text)) drop.add('renewal');
+  }
+  // "How much notice before coming in?" is the landlord's entry, not the notice to leave.
+  if (has('entry') && !/\b(move|moving|leave|leaving|vacate|renew|renewal)\b/.test(text)) drop.add('renewal');
+  // "Where do my guests park?" is parking's, unless a stay is asked about too.
+  if (has('parking') && has('guests') && !(STAY.test(text) || LENGTH_OF_STAY.test(text))) drop.add('guests');
+  // A returned payment is not a question on how to pay.
+  if (has('returned_payment')) drop.add('payment');
+  // Mailing the rent is paying it.
+  if (has('mail') && /\b(rent|check|checks|payment|pay|money order)\b/.test(text)) drop.add('mail');
+  // A topic with its own clause before the broader one it falls back to (decorations before alterations).
+  for (const topic of found) {
+    const fallback = TOPICS[topic].fallback;
+    if (fallback && fallback !== 'late_fee' && fallback !== 'renewal') drop.add(fallback);
+  }
+  if (has('pests')) drop.add('repairs');
   if (has('renewal') && has('lease_end') && /\bnotice\b|\brenew/.test(text)) drop.add('lease_end');
   if (has('renewal') && /\bnotice\b/.test(text)) drop.add('move_out');
   // Grilling and smoking: "smoke from a grill" is the grill's.

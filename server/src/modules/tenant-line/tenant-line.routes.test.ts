@@ -439,7 +439,7 @@ describe('tenant line answers from the lease itself', () => {
 
     const pool = await tenant.send('Is there a swimming pool?');
     expect(pool.response).toMatch(
-      /couldn't find the answer to that in your lease on file[\s\S]*pass the question on/,
+      /couldn't find anything about amenities in your lease on file[\s\S]*pass the question on/,
     );
     expect((await tenant.send('yes')).response).toMatch(/^Done: I've passed your question on/);
     // Asking filed nothing.

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { planReply } from './dialogue.js';
+import { LeaseAnswerer } from './lease-answers.js';
+import { CEDAR_HOLLOW_LEASE, HARBOR_LEASE, WILLOW_STREET_LEASE } from './lease-texts.fixture.js';
+import { readMessage } from './read-message.js';
+
+/**
+ * Questions as tenants type them, against leases worded differently from one another: the reply must
+ * carry the lease's own answer (or say the lease does not say), and nothing is an emergency.
+ */
+
+const property = {
+  id: 'p1',
+  address: '88 Quarry Lane',
+  city: 'Boise',
+  propertyType: null,
+  isCommercial: false,
+};
+const answererOf = (text: string) =>
+  new LeaseAnswerer({ leases: [], documents: [{ id: 'd1', title: 'Lease', text }] });
+const LEASES = {
+  cedar: answererOf(CEDAR_HOLLOW_LEASE),
+  willow: answererOf(WILLOW_STREET_LEASE),
+  harbor: answererOf(HARBOR_LEASE),
+};
+
+function reply(lease: keyof typeof LEASES, message: string) {
+  return planReply(
+    message,
+    readMessage(message, property),
+    { requestIds: [] },
+    {
+      address: property.address,
+      lease: LEASES[lease],
+    },
+  );
+}
+
+const NOT_FOUND = "couldn't find";
+
+describe('lease questions in tenants words', () => {
+  it.each<[keyof typeof LEASES, string, string[]]>([
+    // guests and visitors
+    ['cedar', 'my mom wants to come visit for two weeks, is that ok?', ['10 nights']],
+    ['cedar', 'can my brother sleep on our couch for a month', ['10 nights']],
+    ['willow', 'how long can a friend stay over?', ['five nights']],
+    ['willow', 'my cousin is in town for 8 days, can he stay at my place', ['five nights']],
+    // holding over and notice
+    ['cedar', 'what if I just stay after my lease is over?', ['month to month']],
+    ['cedar', 'does my lease roll over automatically at the end?', ['month to month']],
+    ['willow', 'what happens when the lease runs out and i dont sign a new one', ['month-to-month']],
+    ['cedar', 'how much notice do i owe you before i move out', ['45 days']],
+    // access
+    ['cedar', 'can maintenance just walk in without telling me?', ['24 hours']],
+    ['willow', 'does the landlord need to warn me before he comes over to the house', ['12 hours']],
+    ['cedar', 'will you let me know before you show the place to new people', ['24 hours']],
+    // breaking the lease
+    ['cedar', 'I got transferred for work, how do I get out of my lease', ['$3,300.00']],
+    ['willow', "what's the penalty if I leave before my lease is up", ['$1,960.00']],
+    ['harbor', 'what if i broke my lease', ['early termination fee']],
+    // returned payments
+    ['cedar', 'what happens if my check bounces', ['$40.00']],
+    ['willow', 'is there a charge for a returned check?', ['$25.00']],
+    ['cedar', 'my payment got declined for insufficient funds, what do I owe', ['$40.00']],
+    // amounts inside long clauses
+    ['cedar', 'how much is the deposit for a dog', ['$400.00']],
+    ['cedar', 'is there monthly pet rent', ['$35.00']],
+    ['cedar', 'what is the weight limit for pets', ['25 pounds']],
+    // repairs timing
+    ['cedar', 'how long does it take to get a repair done', ['7']],
+    ['willow', 'how soon will something broken get fixed', ['5 business days']],
+    // utilities by name
+    ['cedar', 'who do I set up electricity with', ['Pine Valley Electric']],
+    ['willow', 'do I pay for gas?', ['gas company']],
+    ['cedar', 'is wifi included or do I get my own', ['internet']],
+    // trash
+    ['willow', 'what day is garbage pickup', ['Friday']],
+    ['cedar', 'where do I throw out an old couch', ['first Monday']],
+    // amenities, packages, pests, alarms
+    ['cedar', 'when does the pool open for the summer', ['May 15']],
+    ['cedar', 'is the gym open at night', ['24 hours']],
+    ['cedar', 'where do my amazon packages go', ['parcel lockers']],
+    ['cedar', 'do you spray for bugs', ['every quarter']],
+    ['cedar', 'the smoke alarm battery is low, who replaces it?', ['replaces their batteries']],
+    // things in the home
+    ['cedar', 'can I get a chest freezer for the garage', ['freezer chest']],
+    ['cedar', 'am i allowed to put up curtains', ['curtains']],
+    ['cedar', 'can i put a dish on my patio for tv', ['one meter']],
+    ['cedar', 'can I bring my water bed', ['waterbed']],
+    ['cedar', 'when can we put up christmas lights', ['30 days']],
+    ['cedar', 'where can i keep my bike', ['bike room']],
+    ['cedar', 'I locked myself out, is there a charge to let me in?', ['$60.00']],
+    ['cedar', 'do i need to clean the carpets when i leave', ['$150.00']],
+    ['cedar', 'how much liability coverage do I need', ['$300,000.00']],
+    ['cedar', 'where is the manual for the thermostat', ['kitchen drawer']],
+    ['cedar', 'where do visitors park', ['3 days']],
+    // what the lease does not say
+    ['willow', 'is there a pool?', [NOT_FOUND]],
+    ['willow', 'can i have a waterbed', [NOT_FOUND]],
+    ['willow', 'where is the manual for the dishwasher', [NOT_FOUND]],
+    ['harbor', 'can I keep a kayak on the balcony', [NOT_FOUND]],
+  ])('%s: %j', (lease, message, expected) => {
+    const answer = reply(lease, message);
+    expect(answer.emergency).toBe(false);
+    for (const piece of expected) expect(answer.response).toContain(piece);
+  });
+});
