@@ -197,6 +197,8 @@ describe('document processing', () => {
       invoice_number: 'BP-20931',
       due_date: '2026-12-03',
       expense_id: expense.id,
+      // Its expense is recorded: the invoice reads as paid.
+      status: 'paid',
     });
     expect((await api('GET', '/api/vendors')).json()[0].name).toMatch(/Brightline Plumbing/);
 

@@ -54,6 +54,50 @@ describe('vendors and invoices', () => {
     expect((await api('DELETE', `/api/vendors/${vendorId}`)).statusCode).toBe(200);
   });
 
+  it('reads an invoice whose expense is recorded as paid, refuses to mark it unpaid, and follows the expense', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const property = await createProperty(ctx.app, user.token);
+    const expense = (
+      await api('POST', '/api/expenses', {
+        property_id: property.id,
+        amount: 120.5,
+        transaction_date: '2026-11-03',
+        description: 'Invoice INV-7',
+      })
+    ).json();
+    const invoice = await api('POST', '/api/invoices', { amount: 120.5, expense_id: expense.id });
+    expect(invoice.json().status).toBe('paid');
+    const id = invoice.json().id;
+    expect((await api('GET', '/api/invoices')).json()).toEqual([
+      expect.objectContaining({ id, status: 'paid' }),
+    ]);
+    expect((await api('GET', `/api/invoices/${id}`)).json().status).toBe('paid');
+
+    const refused = await api('PATCH', `/api/invoices/${id}`, { status: 'unpaid' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().detail).toBe(
+      'This invoice is paid: its expense is recorded. Delete the expense or unlink it to mark it unpaid.',
+    );
+    expect(
+      (await api('POST', '/api/invoices', { amount: 1, expense_id: expense.id, status: 'unpaid' }))
+        .statusCode,
+    ).toBe(422);
+    // Unlinking the expense and marking it unpaid in one change is fine.
+    expect(
+      (await api('PATCH', `/api/invoices/${id}`, { expense_id: null, status: 'unpaid' })).json().status,
+    ).toBe('unpaid');
+    await api('PATCH', `/api/invoices/${id}`, { expense_id: expense.id });
+    expect((await api('GET', `/api/invoices/${id}`)).json().status).toBe('paid');
+
+    // Deleting the expense makes the invoice what it was set to: unpaid.
+    expect((await api('DELETE', `/api/expenses/${expense.id}`)).statusCode).toBe(200);
+    expect((await api('GET', `/api/invoices/${id}`)).json()).toMatchObject({
+      expense_id: null,
+      status: 'unpaid',
+    });
+  });
+
   it('validates vendors and invoices (422)', async () => {
     const user = await signUp(ctx.app);
     const api = apiAs(ctx.app, user.token);

@@ -8,10 +8,11 @@ import type {
 } from '@astor/contract/vendors';
 import type { Database } from '../../db/client.js';
 import { definedOnly, moneyIn, moneyOut, timestampOut } from '../../db/values.js';
-import { notFound } from '../../errors.js';
+import { AppError, notFound } from '../../errors.js';
 import { findDocument } from '../documents/documents.repository.js';
 import { findTransaction } from '../finances/transactions.repository.js';
 import { findProperty } from '../properties/properties.repository.js';
+import { invoiceStatusOf, UNPAID_WITH_EXPENSE_DETAIL } from './invoice-status.js';
 import * as repo from './vendors.repository.js';
 
 const toVendor = (row: repo.VendorRow): Vendor => ({
@@ -34,7 +35,7 @@ const toInvoice = ({ invoice, vendor }: repo.InvoiceWithVendor): Invoice => ({
   issue_date: invoice.issueDate,
   due_date: invoice.dueDate,
   amount: moneyOut(invoice.amount) ?? 0,
-  status: invoice.status === 'paid' ? 'paid' : 'unpaid',
+  status: invoiceStatusOf(invoice),
   created_at: timestampOut(invoice.createdAt),
 });
 
@@ -90,12 +91,22 @@ export class VendorsService {
 
   async createInvoice(ownerId: string, input: InvoiceInput): Promise<Invoice> {
     await this.assertReferences(ownerId, input);
+    if (input.expense_id && input.status === 'unpaid')
+      throw new AppError('unprocessable', UNPAID_WITH_EXPENSE_DETAIL);
     const id = await repo.insertInvoice(this.db, ownerId, invoiceValues(input) as repo.InvoiceValues);
     return this.getInvoice(ownerId, id);
   }
 
   async updateInvoice(ownerId: string, id: string, input: UpdateInvoiceInput): Promise<Invoice> {
     await this.assertReferences(ownerId, input);
+    if (input.status === 'unpaid') {
+      // The expense it will have: the one sent, else the one it has.
+      const expenseId =
+        input.expense_id !== undefined
+          ? input.expense_id
+          : (await repo.findInvoice(this.db, ownerId, id))?.invoice.expenseId;
+      if (expenseId) throw new AppError('unprocessable', UNPAID_WITH_EXPENSE_DETAIL);
+    }
     if (!(await repo.updateInvoice(this.db, ownerId, id, invoiceValues(input)))) throw notFound('Invoice');
     return this.getInvoice(ownerId, id);
   }

@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client.js';
 import { documents, invoices, properties, vendors } from '../../../db/schema.js';
 import { bold, centsOf, countOf, formatMoney } from '../format.js';
 import { formatDay } from '../nlu/periods.js';
+import { INVOICE_STATUS_SQL } from '../../vendors/invoice-status.js';
 import { capDetails, type ToolResult } from './tool.js';
 
 export type UnpaidInvoicesArgs = { today: string };
@@ -29,7 +30,7 @@ export async function unpaidInvoices(
       .from(invoices)
       .leftJoin(vendors, eq(vendors.id, invoices.vendorId))
       .leftJoin(properties, eq(properties.id, invoices.propertyId))
-      .where(and(eq(invoices.ownerId, ownerId), eq(invoices.status, 'unpaid')))
+      .where(and(eq(invoices.ownerId, ownerId), sql`${INVOICE_STATUS_SQL} = 'unpaid'`))
       .orderBy(asc(invoices.dueDate)),
     db
       .select({ count: sql<number>`count(*)`.mapWith(Number) })
