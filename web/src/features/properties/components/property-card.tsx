@@ -10,8 +10,7 @@ export function PropertyCard({ card, onOpen }: { card: PropertyCardView; onOpen:
   return (
     <article className="group relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-xs transition hover:-translate-y-0.5 hover:border-indigo-200 hover:shadow-md has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-600">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone="indigo">{card.typeBadge}</Badge>
-        <Badge tone={card.usage === 'Commercial' ? 'amber' : 'green'}>{card.usage}</Badge>
+        <Badge tone={card.isCommercial ? 'amber' : 'green'}>{card.typeBadge}</Badge>
       </div>
       <h2 className="mt-3 text-base font-semibold text-slate-900 group-hover:text-indigo-700">
         <button
@@ -23,16 +22,19 @@ export function PropertyCard({ card, onOpen }: { card: PropertyCardView; onOpen:
         </button>
       </h2>
       {card.locality && <p className="text-sm text-slate-500">{card.locality}</p>}
-      <div className="mt-3 flex gap-4 text-sm text-slate-600">
-        <span className="inline-flex items-center gap-1.5">
-          <BedDouble className="size-4 text-slate-400" aria-hidden />
-          {card.bedrooms} <span className="text-slate-500">bedrooms</span>
-        </span>
-        <span className="inline-flex items-center gap-1.5">
-          <Bath className="size-4 text-slate-400" aria-hidden />
-          {card.bathrooms} <span className="text-slate-500">bathrooms</span>
-        </span>
-      </div>
+      {card.rooms.length > 0 && (
+        <div className="mt-3 flex gap-4 text-sm text-slate-600">
+          {card.rooms.map((room) => {
+            const Icon = room.label === 'Bedrooms' ? BedDouble : Bath;
+            return (
+              <span key={room.label} className="inline-flex items-center gap-1.5">
+                <Icon className="size-4 text-slate-400" aria-hidden />
+                {room.value} <span className="text-slate-500">{room.label.toLowerCase()}</span>
+              </span>
+            );
+          })}
+        </div>
+      )}
       <dl className="mt-4 grid grid-cols-3 gap-2 border-t border-slate-100 pt-4 text-sm">
         <div>
           <dt className="text-xs text-slate-500">Monthly Rent</dt>

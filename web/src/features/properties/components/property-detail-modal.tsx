@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Tabs } from '@/components/ui/tabs';
 import { displayValue, formatMoney, formatMoneyWhole, formatOwnedFor } from '@/lib/format';
 import { useLeases } from '@/lib/queries/leases';
-import { computeMonthlyRent, getLocalityLine, getTypeBadge, getUsageLabel } from '../lib/card-metrics';
+import { computeMonthlyRent, getLocalityLine, getRoomFacts, getTypeBadge } from '../lib/card-metrics';
 import { DeletePropertyDialog } from './delete-property-dialog';
 import { EditPropertyDialog } from './edit-property-dialog';
 import {
@@ -100,8 +100,7 @@ function PropertyDetail({
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone="indigo">{getTypeBadge(property)}</Badge>
-          <Badge>{getUsageLabel(property)}</Badge>
+          <Badge tone={property.is_commercial ? 'amber' : 'green'}>{getTypeBadge(property)}</Badge>
           {property.is_nnn && <Badge>NNN</Badge>}
         </div>
         <div className="flex gap-2">
@@ -136,8 +135,9 @@ function PropertyDetail({
       </div>
 
       <dl className="grid grid-cols-2 gap-x-6 gap-y-3 rounded-lg border border-slate-200 p-4 text-sm sm:grid-cols-4">
-        <Fact label="Bedrooms" value={displayValue(property.num_bedrooms)} />
-        <Fact label="Bathrooms" value={displayValue(property.num_bathrooms)} />
+        {getRoomFacts(property).map((room) => (
+          <Fact key={room.label} label={room.label} value={room.value} />
+        ))}
         <Fact label="Floors" value={displayValue(property.num_floors)} />
         <Fact label="HOA Fee" value={property.is_hoa ? formatMoney(property.hoa_fee) : 'No HOA'} />
       </dl>

@@ -6,6 +6,7 @@ import {
   computeMonthlyRent,
   getHoaLabel,
   getLocalityLine,
+  getRoomFacts,
   getTypeBadge,
   getUsageLabel,
   matchesPropertySearch,
@@ -84,11 +85,27 @@ describe('computeLeaseEnds', () => {
 
 describe('labels', () => {
   it.each([
-    ['Condo', 'Condo'],
-    [null, 'Residential'],
-    ['  ', 'Residential'],
-  ])('type badge of %j is %s', (type, expected) => {
-    expect(getTypeBadge({ property_type: type })).toBe(expected);
+    ['Condo', false, 'Condo'],
+    [null, false, 'Residential'],
+    ['  ', false, 'Residential'],
+    ['Retail', true, 'Retail'],
+    // A property made from a commercial lease: the type says Residential, the flag Commercial.
+    ['Residential', true, 'Commercial'],
+    [null, true, 'Commercial'],
+    ['commercial', false, 'Residential'],
+  ])('one type badge: %j, commercial %s, is %s', (type, isCommercial, expected) => {
+    expect(getTypeBadge({ property_type: type, is_commercial: isCommercial })).toBe(expected);
+  });
+
+  it('shows bedrooms and bathrooms (N/A when absent), leaving out absent ones on a commercial property', () => {
+    expect(getRoomFacts({ num_bedrooms: 2, num_bathrooms: null, is_commercial: false })).toEqual([
+      { label: 'Bedrooms', value: '2' },
+      { label: 'Bathrooms', value: 'N/A' },
+    ]);
+    expect(getRoomFacts({ num_bedrooms: null, num_bathrooms: 2, is_commercial: true })).toEqual([
+      { label: 'Bathrooms', value: '2' },
+    ]);
+    expect(getRoomFacts({ num_bedrooms: null, num_bathrooms: null, is_commercial: true })).toEqual([]);
   });
 
   it('says Commercial or Residential', () => {
@@ -125,11 +142,13 @@ describe('buildPropertyCard', () => {
     ]);
     expect(card).toEqual({
       typeBadge: 'Condo',
-      usage: 'Residential',
+      isCommercial: false,
       address: '500 Congress Ave',
       locality: 'Austin, TX 78701',
-      bedrooms: '2',
-      bathrooms: '1.5',
+      rooms: [
+        { label: 'Bedrooms', value: '2' },
+        { label: 'Bathrooms', value: '1.5' },
+      ],
       monthlyRent: '$2,001',
       hoaFee: '$250',
       leaseEnds: 'Sep 30, 2026',
@@ -143,19 +162,32 @@ describe('buildPropertyCard', () => {
         num_bathrooms: null,
         is_hoa: false,
         property_type: null,
-        is_commercial: true,
       }),
       [],
     );
     expect(card).toMatchObject({
       typeBadge: 'Residential',
-      usage: 'Commercial',
-      bedrooms: 'N/A',
-      bathrooms: 'N/A',
+      rooms: [
+        { label: 'Bedrooms', value: 'N/A' },
+        { label: 'Bathrooms', value: 'N/A' },
+      ],
       monthlyRent: '$0',
       hoaFee: 'No HOA',
       leaseEnds: 'N/A',
     });
+  });
+
+  it('gives a commercial property made from a lease one Commercial badge and no rooms', () => {
+    const card = buildPropertyCard(
+      property({
+        property_type: 'Residential',
+        is_commercial: true,
+        num_bedrooms: null,
+        num_bathrooms: null,
+      }),
+      [],
+    );
+    expect(card).toMatchObject({ typeBadge: 'Commercial', isCommercial: true, rooms: [] });
   });
 });
 

@@ -9,14 +9,42 @@ import { displayValue, formatDate, formatMoneyWhole } from '@/lib/format';
 
 type LeaseTerms = Pick<Lease, 'property_id' | 'is_active' | 'rent_amount_monthly' | 'end_date'>;
 
-/** docs/product.md#property-cards: the type badge is the property type, default Residential. */
-export function getTypeBadge(property: Pick<Property, 'property_type'>): string {
-  return property.property_type?.trim() || 'Residential';
-}
-
 /** docs/product.md#property-record: is_commercial false counts as residential. */
 export function getUsageLabel(property: Pick<Property, 'is_commercial'>): 'Commercial' | 'Residential' {
   return property.is_commercial ? 'Commercial' : 'Residential';
+}
+
+const USAGE_WORDS = /^(residential|commercial)$/i;
+
+/**
+ * docs/product.md#property-cards: one type badge. A type that says more than the use ('Condo', 'Retail')
+ * is shown; none, or one that only names a use, gives Commercial or Residential from `is_commercial`, so
+ * a commercial property never also reads Residential.
+ */
+export function getTypeBadge(property: Pick<Property, 'property_type' | 'is_commercial'>): string {
+  const type = property.property_type?.trim();
+  return type && !USAGE_WORDS.test(type) ? type : getUsageLabel(property);
+}
+
+export interface RoomFact {
+  label: 'Bedrooms' | 'Bathrooms';
+  value: string;
+}
+
+/**
+ * docs/product.md#property-cards: bedrooms and bathrooms, N/A when absent; on a commercial property an
+ * absent one does not apply and is left out (no 'N/A bedrooms' on a shop).
+ */
+export function getRoomFacts(
+  property: Pick<Property, 'num_bedrooms' | 'num_bathrooms' | 'is_commercial'>,
+): RoomFact[] {
+  const facts: { label: RoomFact['label']; count: number | null }[] = [
+    { label: 'Bedrooms', count: property.num_bedrooms },
+    { label: 'Bathrooms', count: property.num_bathrooms },
+  ];
+  return facts
+    .filter(({ count }) => !property.is_commercial || count !== null)
+    .map(({ label, count }) => ({ label, value: displayValue(count) }));
 }
 
 /** The line under the address: 'Austin, TX 78701', skipping unknown parts; '' when none is known. */
@@ -59,11 +87,10 @@ export function getHoaLabel(property: Pick<Property, 'is_hoa' | 'hoa_fee'>): str
 
 export interface PropertyCardView {
   typeBadge: string;
-  usage: 'Commercial' | 'Residential';
+  isCommercial: boolean;
   address: string;
   locality: string;
-  bedrooms: string;
-  bathrooms: string;
+  rooms: RoomFact[];
   monthlyRent: string;
   hoaFee: string;
   leaseEnds: string;
@@ -74,11 +101,10 @@ export function buildPropertyCard(property: Property, leases: ReadonlyArray<Leas
   const own = leases.filter((lease) => lease.property_id === property.id);
   return {
     typeBadge: getTypeBadge(property),
-    usage: getUsageLabel(property),
+    isCommercial: property.is_commercial,
     address: property.address,
     locality: getLocalityLine(property),
-    bedrooms: displayValue(property.num_bedrooms),
-    bathrooms: displayValue(property.num_bathrooms),
+    rooms: getRoomFacts(property),
     monthlyRent: formatMoneyWhole(computeMonthlyRent(own)),
     hoaFee: getHoaLabel(property),
     leaseEnds: formatDate(computeLeaseEnds(own)),
