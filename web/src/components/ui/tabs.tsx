@@ -53,7 +53,9 @@ export function Tabs<V extends string>({
         role="tablist"
         aria-label={label}
         onKeyDown={handleKeyDown}
-        className="flex gap-1 border-b border-slate-200"
+        // More tabs than the width (a property's seven on a phone) scroll sideways inside the list, never
+        // the page (docs/product.md#phones); the line under the tabs is an inset shadow, so it scrolls too.
+        className="flex gap-1 overflow-x-auto overflow-y-hidden overscroll-x-contain shadow-[inset_0_-1px_0_var(--color-slate-200)] [scrollbar-width:none]"
       >
         {tabs.map((tab) => {
           const isSelected = tab.value === value;
@@ -70,10 +72,14 @@ export function Tabs<V extends string>({
               aria-selected={isSelected}
               aria-controls={panelId}
               tabIndex={isSelected ? 0 : -1}
-              onClick={() => onChange(tab.value)}
+              onClick={(event) => {
+                onChange(tab.value);
+                // A tab half out of the scrolled list comes fully into view.
+                event.currentTarget.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+              }}
               className={cn(
-                '-mb-px cursor-pointer border-b-2 px-3 py-2 text-sm font-medium transition-colors',
-                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+                'shrink-0 cursor-pointer border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+                'focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-indigo-600',
                 isSelected
                   ? 'border-indigo-600 text-indigo-700'
                   : 'border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-700',

@@ -218,7 +218,7 @@ function FolderTiles({ label, tiles }: { label: string; tiles: Tile[] }) {
             </span>
             <span className="min-w-0 flex-1">
               <span className="block font-medium text-slate-900">{tile.label}</span>
-              {tile.detail && <span className="block truncate text-sm text-slate-500">{tile.detail}</span>}
+              {tile.detail && <span className="block truncate text-sm text-slate-600">{tile.detail}</span>}
             </span>
             <ChevronRight
               className="size-4 shrink-0 text-slate-400 group-hover:text-indigo-500"
