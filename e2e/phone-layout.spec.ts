@@ -264,9 +264,16 @@ test.describe('at 390 px', () => {
       await expect.poll(async () => overlaps(await boxOf(toast), controlBox)).toBe(false);
     }
 
-    // The search opens over the top bar at full width; suggestions name the address; choosing one closes it.
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    // The search opens over the top bar at full width, the page dimmed behind it: a tap there closes it.
+    const searchButton = page.getByRole('button', { name: 'Search', exact: true });
+    await searchButton.click();
     const overlay = page.getByRole('dialog', { name: 'Search' });
+    await expect(overlay).toBeVisible();
+    expect((await boxOf(overlay)).width).toBe(PHONE.width);
+    await page.mouse.click(PHONE.width / 2, PHONE.height / 2);
+    await expect(overlay).toBeHidden();
+    // Suggestions name the address; choosing one opens it and closes the search.
+    await searchButton.click();
     await expect(overlay.getByRole('combobox', { name: 'Search' })).toBeFocused();
     await page.keyboard.type('Harbor');
     const suggestion = overlay.getByRole('option', { name: /12 Harbor View Terrace/ });

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 import { Search } from 'lucide-react';
 import { useModalFocus } from '@/components/ui/use-modal-focus';
@@ -39,7 +40,8 @@ export function TopBarSearchSlot() {
 function SearchOverlay({ id, onClose }: { id: string; onClose: () => void }) {
   const panelRef = useRef<HTMLDivElement>(null);
   useModalFocus(panelRef, onClose, 'input');
-  return (
+  // In a portal: the top bar's backdrop blur would make it the box of anything fixed inside it.
+  return createPortal(
     <>
       <div className="fixed inset-0 z-40 bg-slate-900/40" aria-hidden onMouseDown={onClose} />
       <div
@@ -62,6 +64,7 @@ function SearchOverlay({ id, onClose }: { id: string; onClose: () => void }) {
           Cancel
         </button>
       </div>
-    </>
+    </>,
+    document.body,
   );
 }
