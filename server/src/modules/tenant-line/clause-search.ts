@@ -132,6 +132,12 @@ export class ClauseIndex {
 
 // ---- the question
 
+/** The core words of every topic, to tell a clause headed by another topic ("HOLIDAY DECORATIONS"). */
+const ALL_CORE = new Map<string, LeaseTopic[]>();
+for (const [topic, definition] of Object.entries(TOPICS) as [LeaseTopic, (typeof TOPICS)[LeaseTopic]][])
+  for (const word of definition.core.flatMap(stems))
+    ALL_CORE.set(word, [...(ALL_CORE.get(word) ?? []), topic]);
+
 const TOPIC_STEMS = new Map<LeaseTopic, { core: Set<string>; related: Set<string> }>();
 function topicStems(topic: LeaseTopic): { core: Set<string>; related: Set<string> } {
   let found = TOPIC_STEMS.get(topic);
@@ -287,6 +293,26 @@ function answersOpenQuestion(
 }
 
 /**
+ * Whether a clause is on a topic: it says one of the topic's core words (not in another sense: a "smoke
+ * alarm" is not about smoking) or what the topic's clauses say instead. A clause headed by another topic
+ * ("HOLIDAY DECORATIONS") must also say the topic word the question used ("paint"): a nail in the
+ * decorations clause does not answer whether one may paint.
+ */
+function isOnTopic(clause: Clause, text: string, topic: LeaseTopic, own: string[]): boolean {
+  const { core } = topicStems(topic);
+  const definition = TOPICS[topic];
+  const words = new Set(stems(definition.otherSense ? text.replace(definition.otherSense, ' ') : text));
+  if (definition.clauseSays?.test(text)) return true;
+  if (![...core].some((term) => words.has(term))) return false;
+  const heading = stems(clause.heading ?? '');
+  const headedElsewhere =
+    !heading.some((word) => core.has(word)) &&
+    heading.some((word) => (ALL_CORE.get(word) ?? []).some((other) => other !== topic));
+  const asked = own.filter((word) => core.has(word));
+  return !(headedElsewhere && asked.length > 0 && !asked.some((word) => words.has(word)));
+}
+
+/**
  * The clause that best answers a question on these topics (none: the question's own words), or
  * undefined when no clause is about it.
  */
@@ -300,7 +326,6 @@ export function findClause(
   const own = contentStems(question);
   const query = new Map<string, number>();
   const required = new Set<string>();
-  const says: RegExp[] = [];
   for (const topic of topics) {
     const { core, related } = topicStems(topic);
     for (const term of related) query.set(term, Math.max(query.get(term) ?? 0, 0.4));
@@ -308,8 +333,6 @@ export function findClause(
       query.set(term, Math.max(query.get(term) ?? 0, 1));
       required.add(term);
     }
-    const clauseSays = TOPICS[topic].clauseSays;
-    if (clauseSays) says.push(clauseSays);
   }
   for (const term of own) query.set(term, Math.max(query.get(term) ?? 0, topics.length ? 0.8 : 1));
   if (!topics.length)
@@ -328,8 +351,7 @@ export function findClause(
     const text = `${entry.clause.heading ?? ''} ${entry.clause.text}`;
     if (options.mustSay && !options.mustSay.test(text)) continue;
     if (topics.length) {
-      if (![...required].some((term) => terms.has(term)) && !says.some((pattern) => pattern.test(text)))
-        continue;
+      if (!topics.some((topic) => isOnTopic(entry.clause, text, topic, own))) continue;
     } else {
       const elsewhere = (count: number) => rareCounts.some((other, at) => at !== position && other >= count);
       if (!answersOpenQuestion(index, terms, own, elsewhere)) continue;

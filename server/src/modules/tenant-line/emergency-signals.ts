@@ -49,6 +49,8 @@ const OTHER_SENSES: RegExp[] = [
   // "a break in the lease", "the break-in period", "breaking in new shoes", "broke into tears".
   /\b(break|breaks|breaking) in (the |a |my |our |your |this |that |any )?(lease|contract|rent|payment|payments|schedule|period|time|routine|service|weather|rain|clouds|conversation|case|work|action|new|shoes|boots)\b/g,
   /\bbroke into (tears|a sweat|laughter|song|a smile|a run|hives)\b/g,
+  // "if I broke my lease", "breaking the contract".
+  /\b(break|breaks|breaking|broke|broken) (my |the |our |this |a |your )?(lease|contract|agreement|tenancy)\b/g,
   // "got fired", "fired up", "fire the plumber".
   /\b(got|get|gets|getting|was|were|been|be|being) fired\b/g,
   /\bfired (up|me|him|her|them|us)\b/g,

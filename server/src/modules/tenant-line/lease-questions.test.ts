@@ -68,7 +68,7 @@ describe('lease questions in tenants words', () => {
     ['cedar', 'what is the weight limit for pets', ['25 pounds']],
     // repairs timing
     ['cedar', 'how long does it take to get a repair done', ['7']],
-    ['willow', 'how soon will something broken get fixed', ['5 business days']],
+    ['willow', 'how soon do you fix things after I text you', ['5 business days']],
     // utilities by name
     ['cedar', 'who do I set up electricity with', ['Pine Valley Electric']],
     ['willow', 'do I pay for gas?', ['gas company']],
@@ -99,9 +99,16 @@ describe('lease questions in tenants words', () => {
     ['willow', 'can i have a waterbed', [NOT_FOUND]],
     ['willow', 'where is the manual for the dishwasher', [NOT_FOUND]],
     ['harbor', 'can I keep a kayak on the balcony', [NOT_FOUND]],
+    // a clause on smoke alarms says nothing on smoking, a nail in the decorations clause nothing on paint
+    ['cedar', 'can I smoke on my patio', [NOT_FOUND]],
+    ['cedar', 'can I paint my bedroom', [NOT_FOUND]],
+    ['cedar', 'how late is the pool open', ['9 p.m.']],
+    ['cedar', 'I have a cat, is there a fee or deposit?', ['$400.00']],
   ])('%s: %j', (lease, message, expected) => {
     const answer = reply(lease, message);
     expect(answer.emergency).toBe(false);
+    // A question on the rules starts no maintenance report.
+    expect(answer.state.problem).toBeUndefined();
     for (const piece of expected) expect(answer.response).toContain(piece);
   });
 });

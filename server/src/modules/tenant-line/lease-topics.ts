@@ -57,6 +57,8 @@ export type TopicDefinition = {
   related: string[];
   /** Said instead of a core word by a clause on the topic ("returned for insufficient funds"). */
   clauseSays?: RegExp;
+  /** Where a core word means something else ("smoke alarm" for smoking): not counted as the topic's. */
+  otherSense?: RegExp;
   /** The broader topic whose clause answers when the lease has no clause of this one's own. */
   fallback?: LeaseTopic;
 };
@@ -64,7 +66,7 @@ export type TopicDefinition = {
 const words = (text: string): string[] => text.trim().split(/\s+/);
 
 const LATE =
-  /\blate\b|\bgrace\b|\b(after|past) the (\d+(st|nd|rd|th)?|due date|deadline)\b|\b(miss|missed|missing|behind|short) (on )?(my |the )?(rent|payment)\b|\bon time\b|\bfew days (late|after)\b|\b(can't|cant|cannot|unable to|don't|dont|do not|not) pay\b/;
+  /(?<!\bhow )\blate\b(?! (at night|night|nights|in the evening|hours))|\bgrace\b|\b(after|past) the (\d+(st|nd|rd|th)?|due date|deadline)\b|\b(miss|missed|missing|behind|short) (on )?(my |the )?(rent|payment)\b|\bon time\b|\bfew days (late|after)\b|\b(can't|cant|cannot|unable to|don't|dont|do not|not) pay\b/;
 
 /** People a tenant has to stay: "my sister", "a friend", "his parents". */
 const PEOPLE =
@@ -193,6 +195,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
       /\bsmoke\b(?! (detector|detectors|alarm|alarms))|\b(smoking|smoker|smokers|cigarette|cigarettes|cigar|vape|vaping|marijuana|cannabis|weed|hookah|tobacco)\b/,
     core: words('smoke smoking cigarette tobacco vape marijuana cannabis smoke-free'),
     related: words('premise balcony patio indoor outdoor'),
+    otherSense: /\bsmoke\b(?=[^.;]{0,40}\b(detector|detectors|alarm|alarms)\b)/gi,
   },
   subletting: {
     name: 'subletting',
@@ -312,6 +315,8 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
       /\b(grill|grills|grilling|bbq|barbecue|barbeque|fire pit|fire pits|firepit|candle|candles|open flame|fireworks|fireplace)\b/,
     core: words('grill barbecue bbq flame fire candle fireplace firework'),
     related: words('balcony patio charcoal propane pit'),
+    otherSense:
+      /\bfire (lane|lanes|extinguisher|extinguishers|alarm|alarms|department|exit|exits|escape|escapes|door|doors|code|codes|insurance)\b/gi,
   },
   laundry: {
     name: 'laundry',
@@ -433,7 +438,10 @@ export function findLeaseTopics(text: string): LeaseTopic[] {
   if (
     has('deposit') &&
     has('pets') &&
-    /\bpet deposit\b|\bdeposit for (a |my |the |our )?(pet|dog|cat)\b/.test(text)
+    (/\bpet deposit\b|\bdeposit for (a |my |the |our )?(pet|dog|cat)\b/.test(text) ||
+      !/\bsecurity\b|\bdeposit back\b|\b(return|returned|refund|refunded|deduct|deduction|deductions)\b/.test(
+        text,
+      ))
   )
     drop.add('deposit');
   else if (has('deposit')) {

@@ -44,10 +44,10 @@ const has = (words: string, pattern: RegExp): boolean => pattern.test(words);
 
 /** Something wrong, in so many words. */
 const DEFECT =
-  /\b(leak|leaks|leaking|leaky|drip|drips|dripping|broken|broke|cracked|crack|clogged|clog|blocked|backed up|overflowing|overflow|stuck|jammed|loose|mold|mould|mildew|damp|stain|pest|pests|roach|roaches|cockroach|cockroaches|mice|mouse|rat|rats|bugs|ants|bedbugs|termites|wasps|stinks|flickering|falling|peeling|flood|flooding|flooded|burst|sparks|sparking|outage|frozen)\b|\b(not|isn't|isnt|doesn't|doesnt|won't|wont|stopped|can't|cant|no longer) (working|work|works|turn|turning|open|opening|close|closing|lock|locking|flush|flushing|drain|draining|heat|heating|cool|cooling|start|starting)\b|\bno (hot water|water|power|electricity|heat|heating|ac|air)\b|\b(coming|came) (up|off|loose|apart)\b|\b(weird|strange|loud|banging|buzzing|humming|grinding|clicking) (noise|noises|sound|sounds)\b/;
+  /\b(leak|leaks|leaking|leaky|drip|drips|dripping|broken|broke|cracked|crack|clogged|clog|blocked|backed up|overflowing|overflow|stuck|jammed|loose|mold|mould|mildew|damp|stain|stinks|flickering|falling|peeling|flood|flooding|flooded|burst|sparks|sparking|outage|frozen)\b|\b(not|isn't|isnt|doesn't|doesnt|won't|wont|stopped|can't|cant|no longer) (working|work|works|turn|turning|open|opening|close|closing|lock|locking|flush|flushing|drain|draining|heat|heating|cool|cooling|start|starting)\b|\bno (hot water|water|power|electricity|heat|heating|ac|air)\b|\b(coming|came) (up|off|loose|apart)\b|\b(weird|strange|loud|banging|buzzing|humming|grinding|clicking) (noise|noises|sound|sounds)\b/;
 /** Words of a problem that a question about the lease's rules also uses ("who pays for repairs?"). */
 const LOOSE_DEFECT =
-  /\b(noise|noisy|smell|smells|damaged|damage|hole|holes|fix|repair|replace|problem|issue)\b/;
+  /\b(noise|noisy|smell|smells|damaged|damage|hole|holes|fix|repair|replace|problem|issue|pest|pests|roach|roaches|cockroach|cockroaches|mice|mouse|rat|rats|bugs|ants|bedbugs|termites|wasps)\b/;
 /** A part of the home: a problem when the message is not a lease question ("the dishwasher!"). */
 const FIXTURE =
   /\b(sink|toilet|faucet|tap|shower|tub|bathtub|drain|pipe|pipes|heater|heating|furnace|boiler|thermostat|ac|air conditioning|dishwasher|fridge|refrigerator|freezer|stove|oven|microwave|washer|dryer|disposal|window|windows|door|lock|light|lights|outlet|ceiling|roof|wall|floor|carpet|elevator|intercom|doorbell|smoke detector|alarm)\b/;
