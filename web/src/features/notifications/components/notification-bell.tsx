@@ -113,7 +113,12 @@ function NotificationsDropdown({
       id={id}
       role="region"
       aria-label="Latest notifications"
-      className="absolute right-0 z-40 mt-2 w-[22rem] max-w-[calc(100vw-2rem)] overflow-hidden rounded-xl bg-white shadow-lg ring-1 ring-slate-900/10"
+      // On a phone the bell is too far from the left edge for a panel hung from it: the panel spans the
+      // screen under the top bar instead (fixed to the top bar, whose backdrop blur holds fixed boxes).
+      className={
+        'absolute right-0 z-40 mt-2 w-[22rem] max-w-[calc(100vw-2rem)] overflow-hidden rounded-xl bg-white shadow-lg ring-1 ring-slate-900/10 ' +
+        'max-sm:fixed max-sm:inset-x-3 max-sm:top-14 max-sm:w-auto max-sm:max-w-none'
+      }
     >
       <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
         <p className="text-sm font-semibold text-slate-900">Notifications</p>
