@@ -73,6 +73,7 @@ test('suggests street addresses from the address service: street, city, state an
       zip: '60657',
       latitude: 41.93986,
       longitude: -87.66724,
+      location_approximate: false,
     }),
   ]);
 });
@@ -126,8 +127,16 @@ test('the map draws its offline basemap with no tile server, and a dragged pin s
   await expect(map.locator('.leaflet-tile')).toHaveCount(0);
   await expect(page.getByText('Drag a pin to put it on the building.')).toBeVisible();
 
+  // Placed offline at its ZIP centre: the pin looks unsure and its info window says how to correct it.
   const pin = map.locator('.astor-marker');
   await expect(pin).toHaveCount(1);
+  await expect(map.locator('.astor-marker--approximate')).toHaveCount(1);
+  await pin.click();
+  await expect(map.locator('.leaflet-popup')).toContainText(
+    'Approximate location: the centre of the ZIP code area or city. Drag the pin onto the building.',
+  );
+  await map.locator('.leaflet-popup-close-button').click();
+  await expect(map.locator('.leaflet-popup')).toHaveCount(0);
   const box = await pin.boundingBox();
   if (!box) throw new Error('the pin has no box');
   const saved = page.waitForResponse(
@@ -148,7 +157,13 @@ test('the map draws its offline basemap with no tile server, and a dragged pin s
 
   await page.reload();
   await expect(map.locator('.astor-marker')).toHaveCount(1);
+  // Placed by hand: on the building now.
+  await expect(map.locator('.astor-marker--approximate')).toHaveCount(0);
   const [after] = await propertiesOf(page);
-  expect(after).toMatchObject({ latitude: moved.latitude, longitude: moved.longitude });
+  expect(after).toMatchObject({
+    latitude: moved.latitude,
+    longitude: moved.longitude,
+    location_approximate: false,
+  });
   expect(leftTheMachine).toEqual([]);
 });

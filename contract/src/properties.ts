@@ -21,9 +21,14 @@ const PropertyFieldsSchema = z.object({
   is_hoa: z.boolean().optional(),
   hoa_fee: MoneySchema.nullish(),
   is_nnn: z.boolean().optional(),
-  /** From address autocomplete; otherwise the server geocodes the address. */
+  /** From address autocomplete or a pin moved on the map; otherwise the server geocodes the address. */
   latitude: z.number().min(-90).max(90).nullish(),
   longitude: z.number().min(-180).max(180).nullish(),
+  /**
+   * With latitude and longitude: the point is a ZIP code area's or a city's centre (a suggestion's
+   * `approximate`). Unsent with them: unknown on create, the building on update (a pin placed by hand).
+   */
+  location_approximate: z.boolean().optional(),
 });
 
 /** docs/product.md#property-validation: a new property needs an address, or a lease to read it from. */
@@ -87,6 +92,11 @@ export const PropertySchema = z.object({
   is_nnn: z.boolean(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /**
+   * True when the point is a ZIP code area's or a city's centre rather than the building; null when not
+   * known (points saved before it was recorded, or given without saying); absent from older servers.
+   */
+  location_approximate: z.boolean().nullable().optional(),
   created_at: z.string(),
 });
 export type Property = z.infer<typeof PropertySchema>;

@@ -130,6 +130,11 @@ export const properties = pgTable(
     isNnn: boolean('is_nnn').notNull().default(false),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /**
+     * The point is a ZIP code area's or a city's centre, not the building (docs/product.md#map-of-properties);
+     * null for points saved before this was recorded.
+     */
+    locationApproximate: boolean('location_approximate'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

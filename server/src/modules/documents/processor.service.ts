@@ -249,6 +249,7 @@ export class ProcessorService {
               numBathrooms: num(values.num_bathrooms) === null ? null : String(num(values.num_bathrooms)),
               latitude: point?.latitude ?? null,
               longitude: point?.longitude ?? null,
+              locationApproximate: point ? (point.approximate ?? null) : null,
             })
             .returning({ id: properties.id, address: properties.address });
           if (!row) throw new Error('property insert returned nothing');

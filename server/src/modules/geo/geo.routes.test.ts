@@ -124,7 +124,11 @@ describe('with the Census geocoder (GEOCODER=census)', () => {
   it('places a saved property on the building, or on its ZIP centre when the Census is down', async () => {
     const address = { address: '1510 W Belmont Ave', city: 'Chicago', state: 'IL', zipCode: '60657' };
     const onBuilding = await createProperty(online.app, onlineToken, address);
-    expect(onBuilding).toMatchObject({ latitude: 41.93986, longitude: -87.66724 });
+    expect(onBuilding).toMatchObject({
+      latitude: 41.93986,
+      longitude: -87.66724,
+      location_approximate: false,
+    });
 
     census.failWith(503);
     const suggestions = await api()(
@@ -134,6 +138,7 @@ describe('with the Census geocoder (GEOCODER=census)', () => {
     expect(suggestions.json()[0]).toMatchObject({ city: 'Chicago', state: 'IL', approximate: true });
     const onZipCentre = await createProperty(online.app, onlineToken, address);
     expect(onZipCentre.latitude).toBeCloseTo(41.94, 1);
+    expect(onZipCentre.location_approximate).toBe(true);
     expect(onZipCentre.latitude).not.toBe(41.93986);
   });
 });

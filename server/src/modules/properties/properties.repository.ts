@@ -32,7 +32,8 @@ export async function listProperties(db: Database, ownerId: string): Promise<Pro
         purchase_price::text as "purchasePrice", purchase_date as "purchaseDate",
         num_bedrooms as "numBedrooms", num_bathrooms::text as "numBathrooms", num_floors as "numFloors",
         is_commercial as "isCommercial", is_hoa as "isHoa", hoa_fee::text as "hoaFee", is_nnn as "isNnn",
-        latitude, longitude, created_at as "createdAt", updated_at as "updatedAt"
+        latitude, longitude, location_approximate as "locationApproximate",
+        created_at as "createdAt", updated_at as "updatedAt"
       from properties where owner_id = ${ownerId}) p`);
   const [row] = (result as unknown as { rows: { properties: string | null }[] }).rows;
   const list = JSON.parse(row?.properties ?? '[]') as PropertyJson[];

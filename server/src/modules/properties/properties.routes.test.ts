@@ -147,14 +147,39 @@ describe('GET, PATCH /api/properties', () => {
       longitude: -97.74256,
     });
     expect(moved.statusCode).toBe(200);
+    expect(property.location_approximate).toBe(true);
+    // Placed by hand: on the building.
     expect(moved.json()).toMatchObject({
       latitude: 30.26871,
       longitude: -97.74256,
+      location_approximate: false,
       address: property.address,
     });
     await api('PATCH', `/api/properties/${property.id}`, { num_bedrooms: 2 });
     const reloaded = (await api('GET', `/api/properties/${property.id}`)).json();
-    expect(reloaded).toMatchObject({ latitude: 30.26871, longitude: -97.74256, num_bedrooms: 2 });
+    expect(reloaded).toMatchObject({
+      latitude: 30.26871,
+      longitude: -97.74256,
+      location_approximate: false,
+      num_bedrooms: 2,
+    });
+    const listed = (await api('GET', '/api/properties')).json();
+    expect(listed).toEqual([expect.objectContaining({ id: property.id, location_approximate: false })]);
+
+    // A new address is placed again, and offline that is its ZIP centre.
+    const readdressed = await api('PATCH', `/api/properties/${property.id}`, { zipCode: '98101' });
+    expect(readdressed.json()).toMatchObject({ location_approximate: true });
+    expect(readdressed.json().latitude).toBeCloseTo(47.6, 0);
+  });
+
+  it('records whether a point from a suggestion is the building or a centre, and not when it is not said', async () => {
+    const user = await signUp(ctx.app);
+    const point = { latitude: 41.93986, longitude: -87.66724 };
+    const onBuilding = await createProperty(ctx.app, user.token, { ...point, location_approximate: false });
+    const atCentre = await createProperty(ctx.app, user.token, { ...point, location_approximate: true });
+    const unsaid = await createProperty(ctx.app, user.token, point);
+    expect([onBuilding, atCentre, unsaid].map((p) => p.location_approximate)).toEqual([false, true, null]);
+    expect(unsaid).toMatchObject(point);
   });
 
   it('refuses a pin with one coordinate or off the globe, in the validation shape', async () => {

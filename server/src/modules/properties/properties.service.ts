@@ -4,7 +4,7 @@ import type {
   PropertyDetail,
   UpdatePropertyInput,
 } from '@astor/contract/properties';
-import type { Geocoder } from '../../adapters/geocoder/geocoder.js';
+import type { Geocoder, GeoPoint } from '../../adapters/geocoder/geocoder.js';
 import type { FileStorage } from '../../adapters/storage/storage.js';
 import type { Database } from '../../db/client.js';
 import { definedOnly, moneyIn, moneyOut, timestampOut } from '../../db/values.js';
@@ -30,6 +30,7 @@ export function toProperty(row: repo.PropertyRow): Property {
     is_nnn: row.isNnn,
     latitude: row.latitude,
     longitude: row.longitude,
+    location_approximate: row.locationApproximate,
     created_at: timestampOut(row.createdAt),
   };
 }
@@ -57,7 +58,17 @@ function toValues(input: UpdatePropertyInput): Partial<repo.PropertyValues> {
     isNnn: input.is_nnn,
     latitude: input.latitude,
     longitude: input.longitude,
+    locationApproximate: input.location_approximate,
   });
+}
+
+/** A geocoded point as stored (docs/product.md#map-of-properties): none is no location, never an error. */
+function pointValues(point: GeoPoint | undefined) {
+  return {
+    latitude: point?.latitude ?? null,
+    longitude: point?.longitude ?? null,
+    locationApproximate: point ? (point.approximate ?? null) : null,
+  };
 }
 
 export class PropertiesService {
@@ -87,8 +98,7 @@ export class PropertiesService {
         state: values.state,
         zip: values.zip,
       });
-      values.latitude = point?.latitude ?? null;
-      values.longitude = point?.longitude ?? null;
+      Object.assign(values, pointValues(point));
     }
     return toProperty(await repo.insertProperty(this.db, ownerId, values));
   }
@@ -101,15 +111,20 @@ export class PropertiesService {
       (key) => values[key] !== undefined && values[key] !== current[key],
     );
     const coordinatesGiven = values.latitude != null && values.longitude != null;
-    if (addressChanged && !coordinatesGiven) {
+    if (coordinatesGiven) {
+      // A point given without saying otherwise was placed by hand: on the building.
+      values.locationApproximate ??= false;
+    } else if (addressChanged) {
       const point = await this.geocoder.geocode({
         address: values.address ?? current.address,
         city: values.city !== undefined ? values.city : current.city,
         state: values.state !== undefined ? values.state : current.state,
         zip: values.zip !== undefined ? values.zip : current.zip,
       });
-      values.latitude = point?.latitude ?? null;
-      values.longitude = point?.longitude ?? null;
+      Object.assign(values, pointValues(point));
+    } else {
+      // The stored point stays, and so does what is known of it.
+      delete values.locationApproximate;
     }
     const row = await repo.updateProperty(this.db, ownerId, id, values);
     if (!row) throw notFound('Property');

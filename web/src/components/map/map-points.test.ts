@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Property } from '@astor/contract/properties';
 import { makeProperty } from '@/testing/fixtures';
-import { describeMapPopup, toMapCoordinates, toMapPoints } from './map-points';
+import { describeMapPopup, describePinPrecision, toMapCoordinates, toMapPoints } from './map-points';
 
 const property = (overrides: Partial<Property>): Property =>
   makeProperty({ id: 'p', address: '1 Main St', city: null, state: null, zip: null, ...overrides });
@@ -75,5 +75,20 @@ describe('toMapCoordinates (a dropped pin as stored)', () => {
     const point = toMapCoordinates(latLng);
     expect(point.latitude).toBeCloseTo(expected.latitude, 6);
     expect(point.longitude).toBeCloseTo(expected.longitude, 6);
+  });
+});
+
+describe('describePinPrecision (the info window on a pin at a centre)', () => {
+  it.each([
+    [
+      true,
+      true,
+      'Approximate location: the centre of the ZIP code area or city. Drag the pin onto the building.',
+    ],
+    [true, false, 'Approximate location: the centre of the ZIP code area or city.'],
+    [false, true, null],
+    [null, true, null],
+  ] as const)('approximate %j, movable %j: %j', (approximate, canMove, expected) => {
+    expect(describePinPrecision(property({ location_approximate: approximate }), canMove)).toBe(expected);
   });
 });

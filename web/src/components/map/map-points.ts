@@ -36,6 +36,16 @@ export function toMapPoints(properties: ReadonlyArray<Property>): MapPoint[] {
 }
 
 /**
+ * docs/product.md#map-of-properties: what the info window says of a pin at a ZIP code area's or city's
+ * centre, and how to correct it where pins can be moved; nothing for a pin on the building or not known.
+ */
+export function describePinPrecision(property: Property, canMove: boolean): string | null {
+  if (property.location_approximate !== true) return null;
+  const note = 'Approximate location: the centre of the ZIP code area or city.';
+  return canMove ? `${note} Drag the pin onto the building.` : note;
+}
+
+/**
  * docs/product.md#map-of-properties: the info window shows address, type, price, bedrooms, bathrooms and HOA
  * fee per month.
  */

@@ -8,7 +8,13 @@ import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css';
 import './property-map.css';
 import { OfflineBasemap } from './basemap/offline-basemap';
-import { describeMapPopup, toMapCoordinates, toMapPoints, type MapPoint } from './map-points';
+import {
+  describeMapPopup,
+  describePinPrecision,
+  toMapCoordinates,
+  toMapPoints,
+  type MapPoint,
+} from './map-points';
 import type { PropertyMapProps } from './property-map';
 
 // docs/product.md#interface-timings-and-sizes: cluster grid size 50 (a cluster needs 2 markers, the library's
@@ -28,6 +34,11 @@ const markerIcon = L.divIcon({
   iconSize: [28, 36],
   iconAnchor: [14, 34],
   popupAnchor: [0, -30],
+});
+// A pin at a ZIP code area's or a city's centre looks unsure: hollow, until someone places it.
+const approximateMarkerIcon = L.divIcon({
+  ...markerIcon.options,
+  className: 'astor-marker astor-marker--approximate',
 });
 
 export default function PropertyMapView({ properties, onSelect, onMove }: Omit<PropertyMapProps, 'height'>) {
@@ -65,10 +76,11 @@ function PropertyMarker({
 }: { point: MapPoint } & Pick<PropertyMapProps, 'onSelect' | 'onMove'>) {
   const map = useMap();
   const { property } = point;
+  const precision = describePinPrecision(property, onMove !== undefined);
   return (
     <Marker
       position={[point.latitude, point.longitude]}
-      icon={markerIcon}
+      icon={property.location_approximate ? approximateMarkerIcon : markerIcon}
       title={property.address}
       draggable={onMove !== undefined}
       eventHandlers={{
@@ -87,6 +99,7 @@ function PropertyMarker({
       <Popup maxWidth={POPUP_MAX_WIDTH}>
         <div className="astor-popup">
           <p className="astor-popup__address">{property.address}</p>
+          {precision && <p className="astor-popup__precision">{precision}</p>}
           <dl>
             {describeMapPopup(property).map((row) => (
               <div key={row.label}>

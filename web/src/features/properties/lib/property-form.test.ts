@@ -59,6 +59,7 @@ describe('the create body', () => {
         placeId: 'x',
         latitude: 30.27,
         longitude: -97.74,
+        approximate: true,
       },
     );
     expect(toCreatePropertyInput(values)).toEqual({
@@ -78,6 +79,8 @@ describe('the create body', () => {
       property_type: 'Condo',
       latitude: 30.27,
       longitude: -97.74,
+      // The suggestion was a city centre: the server keeps that the pin is approximate.
+      location_approximate: true,
     });
   });
 

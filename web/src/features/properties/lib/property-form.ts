@@ -152,7 +152,11 @@ export function toCreatePropertyInput(values: PropertyFormValues): CreatePropert
     zipCode: textOrNull(values.zipCode),
     ...detailsInput(values),
     ...(values.latitude !== null && values.longitude !== null
-      ? { latitude: values.latitude, longitude: values.longitude }
+      ? {
+          latitude: values.latitude,
+          longitude: values.longitude,
+          location_approximate: values.isLocationApproximate,
+        }
       : {}),
   };
 }
