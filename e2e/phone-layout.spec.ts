@@ -294,6 +294,15 @@ test.describe('at 390 px', () => {
     await expect(last).toHaveAttribute('aria-selected', 'true');
     await expect(last).toBeInViewport({ ratio: 1 });
     await page.keyboard.press('Escape');
+    await expect(detail).toBeHidden();
+
+    // Scrolled to the bottom of the Properties page, the Chat button leaves the map's attribution clear.
+    await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+    const attribution = page.locator('.leaflet-control-attribution');
+    await expect(attribution).toBeVisible();
+    expect(overlaps(await boxOf(attribution), await boxOf(page.getByRole('button', { name: 'Chat' })))).toBe(
+      false,
+    );
 
     // The bell's panel spans the screen under the top bar.
     await page.getByRole('button', { name: 'Notifications' }).click();
