@@ -333,6 +333,23 @@ test.describe('at 390 px', () => {
   });
 });
 
+for (const width of [360, 430]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('every signed-in screen fits the width', async ({ page }) => {
+      test.setTimeout(120_000);
+      await signUpThroughForm(page, 'Narrow Owner');
+      await seedPortfolio(page);
+      for (const screen of SCREENS) {
+        await page.goto(screen.path);
+        for (const ready of screen.ready(page)) await expect(ready).toBeVisible();
+        await expectNoSidewaysScroll(page);
+      }
+    });
+  });
+}
+
 test.describe('at 1440 px', () => {
   test.use({ viewport: DESKTOP });
 
