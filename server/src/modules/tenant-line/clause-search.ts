@@ -59,7 +59,8 @@ const STOP = new Set(
     am may might must not no yes also about after before up down out over under again each all both just
     only own same some such very let lets get got want wanted need needs know tell please hi hello thanks
     thank okay ok anything something allowed allow permitted permit ask asking question wondering happen
-    happens going still really
+    happens going still really im i'm ive i've id i'd ill i'll dont don't cant can't wont won't isnt
+    doesnt like just gonna wanna gotta rn pls plz u ur lol thing things stuff kind sort guess think
   `),
 );
 /** Words of every lease: never enough on their own to call a clause relevant. */
@@ -102,10 +103,9 @@ export class ClauseIndex {
     return this.indexed.length;
   }
 
-  /** Said by at most this share of the clauses (and at least one). */
-  isRare(term: string, share: number): boolean {
-    const df = this.documentFrequency.get(term) ?? 0;
-    return df > 0 && df <= Math.max(1, Math.floor(share * this.indexed.length));
+  /** How many clauses say the term. */
+  frequency(term: string): number {
+    return this.documentFrequency.get(term) ?? 0;
   }
 
   idf(term: string): number {
@@ -268,28 +268,52 @@ export function quoteOf(
   return quote;
 }
 
-/** How rare a word must be among the clauses to single one out on its own words. */
-const DISTINCTIVE_SHARE = 0.15;
+/** Clauses looked at for a question on no known topic, best ranked first. */
+const OPEN_CANDIDATES = 12;
+/** A runner-up this close to the best, on other words, makes the answer a guess. */
+const AMBIGUOUS = 0.85;
+
+type OpenMatch = { entry: Indexed; score: number; hits: string[]; weight: number };
 
 /**
- * A question on no known topic: does this clause speak to it? Most of the question's own words (or what
- * leases call them), or two words rare in the lease that only this clause says together ("the heater
- * manual" against a clause on where the manuals are kept).
+ * A question on no known topic: the clause that says most of the question's own words (or what leases
+ * call them), or one sentence of which says two words no other clause says ("the heater manual" against
+ * the sentence on where the manuals are kept); none when another clause answers about as well on other
+ * words (that would be a guess) or none does.
  */
-function answersOpenQuestion(
+function openQuestionMatch(
   index: ClauseIndex,
-  terms: Map<string, number>,
+  ranked: { entry: Indexed; score: number }[],
   own: string[],
-  distinctiveElsewhere: (count: number) => boolean,
-): boolean {
-  const said = (word: string) =>
-    terms.has(word) || [...(SYNONYMS.get(word) ?? [])].some((other) => terms.has(other));
-  const hits = own.filter(said);
-  if (own.length === 0) return false;
+): OpenMatch | undefined {
+  if (own.length === 0) return undefined;
   const most = own.length <= 2 ? own.length : Math.ceil(own.length / 2);
-  if (hits.length >= most && hits.some((word) => index.idf(word) > 0.7 || !terms.has(word))) return true;
-  const rare = hits.filter((word) => index.isRare(word, DISTINCTIVE_SHARE));
-  return rare.length >= 2 && !distinctiveElsewhere(rare.length);
+  const said = (word: string, words: { has: (word: string) => boolean }) =>
+    words.has(word) || [...(SYNONYMS.get(word) ?? [])].some((other) => words.has(other));
+  const weightOf = (hits: string[]) => hits.reduce((sum, word) => sum + index.idf(word), 0);
+  const matches: OpenMatch[] = [];
+  for (const { entry, score } of ranked.slice(0, OPEN_CANDIDATES)) {
+    const hits = own.filter((word) => said(word, entry.terms));
+    if (hits.length >= most && hits.some((word) => index.idf(word) > 0.7)) {
+      matches.push({ entry, score, hits, weight: weightOf(hits) });
+      continue;
+    }
+    const heading = stems(entry.clause.heading ?? '');
+    for (const sentence of sentencesOf(entry.clause.text)) {
+      const words = new Set([...heading, ...stems(sentence)]);
+      const unique = own.filter((word) => index.frequency(word) === 1 && words.has(word));
+      if (unique.length >= 2) {
+        matches.push({ entry, score, hits, weight: weightOf(hits) });
+        break;
+      }
+    }
+  }
+  matches.sort((a, b) => b.weight - a.weight);
+  const [first, ...others] = matches;
+  if (!first) return undefined;
+  const sameWords = (other: OpenMatch) => other.hits.join(' ') === first.hits.join(' ');
+  const rival = others.find((other) => !sameWords(other) && other.weight >= AMBIGUOUS * first.weight);
+  return rival ? undefined : first;
 }
 
 /**
@@ -341,21 +365,24 @@ export function findClause(
   const focus: Focus = { own: new Set(own), shapes: answerShapes(question) };
 
   const ranked = index.rank(query);
-  // The clauses that say at least `count` of the question's rare words.
-  const rareCounts = ranked.map(
-    ({ entry }) =>
-      own.filter((word) => entry.terms.has(word) && index.isRare(word, DISTINCTIVE_SHARE)).length,
-  );
-  for (const [position, { entry, score }] of ranked.entries()) {
-    const terms = entry.terms;
+  if (!topics.length) {
+    const match = openQuestionMatch(
+      index,
+      ranked.filter(({ entry }) => !options.mustSay || options.mustSay.test(entry.clause.text)),
+      own,
+    );
+    return (
+      match && {
+        clause: match.entry.clause,
+        score: match.score,
+        quote: quoteOf(match.entry.clause, query, required, focus),
+      }
+    );
+  }
+  for (const { entry, score } of ranked) {
     const text = `${entry.clause.heading ?? ''} ${entry.clause.text}`;
     if (options.mustSay && !options.mustSay.test(text)) continue;
-    if (topics.length) {
-      if (!topics.some((topic) => isOnTopic(entry.clause, text, topic, own))) continue;
-    } else {
-      const elsewhere = (count: number) => rareCounts.some((other, at) => at !== position && other >= count);
-      if (!answersOpenQuestion(index, terms, own, elsewhere)) continue;
-    }
+    if (!topics.some((topic) => isOnTopic(entry.clause, text, topic, own))) continue;
     return { clause: entry.clause, score, quote: quoteOf(entry.clause, query, required, focus) };
   }
   return undefined;

@@ -121,7 +121,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   payment: {
     name: 'how to pay',
     asked:
-      /\bhow (do|can|should|would) (i|we) pay\b|\b(where|who) (do|should|can) (i|we) (pay|send|make)\b|\bpay\b.*\b(online|check|cash|zelle|venmo|card|portal|money order|app|bank|transfer)\b|\b(payment method|payment methods|method of payment|ways to pay|way to pay|payment options)\b|\b(autopay|auto pay|automatic payments?)\b|\b(drop|drop off|leave|mail|send|slide)\b( \w+){0,3} (rent|check|payment|money order)\b/,
+      /\bhow (do|can|should|would) (i|we) pay\b|\b(where|who) (do|should|can) (i|we) (pay|make (the |my |out )?(check|checks|payment|payments|rent))\b|\b(where|who) (do|should|can) (i|we) send (the |my |our )?(rent|check|payment|money)\b|\bmake (the |my |a )?(check|checks) (out|payable)\b|\bpay\b.*\b(online|check|cash|zelle|venmo|card|portal|money order|app|bank|transfer)\b|\b(payment method|payment methods|method of payment|ways to pay|way to pay|payment options)\b|\b(autopay|auto pay|automatic payments?)\b|\b(drop|drop off|leave|mail|send|slide)\b( \w+){0,3} (rent|check|payment|money order)\b/,
     core: words('payment pay paid check cash'),
     related: words('online portal money order method deliver mail address transfer electronic bank accept'),
   },
@@ -171,7 +171,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   pets: {
     name: 'pets',
     asked:
-      /\b(pet|pets|dog|dogs|cat|cats|puppy|puppies|kitten|kittens|animal|animals|bird|birds|fish|aquarium|hamster|rabbit|reptile|snake|emotional support|service animal)\b/,
+      /\b(pet|pets|dog|dogs|cat|cats|puppy|puppies|kitten|kittens|animal|animals|bird|birds|fish|aquarium|hamster|hamsters|rabbit|rabbits|reptile|reptiles|snake|snakes|lizard|lizards|ferret|ferrets|guinea pig|guinea pigs|turtle|turtles|parrot|parrots|emotional support|service animal)\b/,
     core: words('pet animal dog cat'),
     related: words('bird fish aquarium breed weight pound leash waste service support deposit fee'),
   },
@@ -327,7 +327,8 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   },
   storage: {
     name: 'storage',
-    asked: /\b(storage|store my|store our|storing|shed|attic|basement storage|bike|bikes|bicycle|bicycles)\b/,
+    asked:
+      /\b(storage|store my|store our|storing|shed|attic|basement storage|bike|bikes|bicycle|bicycles|kayak|kayaks|canoe|surfboard|skis)\b|\b(keep|put|leave|store) (my |our |some |extra )?(stuff|things|belongings|boxes|furniture|junk)\b/,
     core: words('storage store shed bicycle bike'),
     related: words('attic basement area locker common room'),
   },
