@@ -217,7 +217,47 @@ export type ConversationState = {
   query?: Query;
   /** An emergency reported in the last exchange that still needs its property. */
   pendingEmergency?: EmergencyReport;
+  /** The first property the last answer named ("and what did I spend there?"). */
+  lastPropertyId?: string;
 };
+
+/** "there", "that property": the property the last answer named. */
+const POINTS_BACK = /\b(there|that (property|place|one|house|building|unit|condo|home))\b/;
+
+/**
+ * A follow-up that points back at the property the last answer named ("which property earned the least?"
+ * then "and what did I spend there this year?"): that property's total, in the measure its words name.
+ */
+export function pointBack(
+  merged: Query,
+  understanding: Understanding,
+  state: ConversationState,
+  message: string,
+): Query {
+  const e = understanding.entities;
+  if (
+    !state.lastPropertyId ||
+    merged.tool !== 'finance_summary' ||
+    clearIds(e.properties).length ||
+    e.places.length ||
+    !POINTS_BACK.test(message.toLowerCase())
+  )
+    return merged;
+  const {
+    place: _place,
+    groupBy: _groupBy,
+    order: _order,
+    limit: _limit,
+    compare: _compare,
+    onlyLosses: _losses,
+    ...rest
+  } = merged;
+  return {
+    ...rest,
+    propertyIds: [state.lastPropertyId],
+    ...(e.measureWord ? { measure: e.measureWord, measureNamed: true } : {}),
+  };
+}
 
 /** A message that continues the conversation rather than starting a new question. */
 export function continuesConversation(understanding: Understanding): boolean {
@@ -251,11 +291,14 @@ export function conversationState(history: Turn[], owner: OwnerData, today: stri
     }
     state.pendingEmergency = undefined;
     if (state.query && continuesConversation(understanding)) {
-      state.query = mergeFollowUp(state.query, understanding);
+      state.query = pointBack(mergeFollowUp(state.query, understanding), understanding, state, turn.text);
     } else if (understanding.confidence >= MIN_CONFIDENCE) {
       const query = queryOf(understanding);
       if (query) state.query = query;
     }
+    const named = reply?.sources.find((source) => source.type === 'property')?.id;
+    if (named) state.lastPropertyId = named;
+    else delete state.lastPropertyId;
   }
   return state;
 }

@@ -122,7 +122,7 @@ describe('the LLM path', () => {
     expect(llmErrors).toHaveLength(1);
     expect(llmErrors[0]).toBeInstanceOf(LlmError);
     expect(reply.response).toBe(
-      'You spent **$100.00** on Repairs in October 2026 (2 transactions).\n- That is 25% of $400.00 total expenses',
+      'You spent **$100.00** on Repairs in October 2026 (2 transactions).\n- That is 25% of all expenses in October 2026',
     );
   });
 

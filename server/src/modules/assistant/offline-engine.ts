@@ -4,6 +4,7 @@ import {
   isAnswerIntent,
   MIN_CONFIDENCE,
   mergeFollowUp,
+  pointBack,
   queryOf,
   type ConversationState,
 } from './conversation.js';
@@ -20,6 +21,8 @@ import {
   outOfScopeReply,
   type EngineReply,
 } from './replies.js';
+
+const TOOL_OF_MONEY = new Set(['income', 'expenses', 'net']);
 
 export type EngineContext = { db: Database; ownerId: string; today: string; owner: OwnerData };
 
@@ -63,7 +66,28 @@ export function planQuery(
   const special = specialQuery(understanding, message);
   if (special) return { query: special };
   if (state.query && continuesConversation(understanding)) {
-    return { query: mergeFollowUp(state.query, understanding) };
+    return { query: pointBack(mergeFollowUp(state.query, understanding), understanding, state, message) };
+  }
+  // "how much on roof work for the Savannah house?": a money question about the owner's own records,
+  // which the classifier alone took for one it cannot answer or barely guessed (what records cannot
+  // tell was refused above by its words).
+  if (
+    (understanding.intent === 'out_of_scope' ||
+      understanding.confidence < MIN_CONFIDENCE ||
+      // "how much on roof work for the Tucson condo?" names a property but asks what was spent on it.
+      (understanding.intent === 'properties' && entities.contentWords.length > 0)) &&
+    /\b(how much|total|spen[dt]|paid|cost|costs)\b/.test(message.toLowerCase()) &&
+    (entities.properties.length > 0 ||
+      entities.places.length > 0 ||
+      entities.vendor !== undefined ||
+      entities.categories.length > 0 ||
+      entities.contentWords.length > 0)
+  ) {
+    const next = understanding.ranked.find(
+      (score) => isAnswerIntent(score.intent) && TOOL_OF_MONEY.has(score.intent),
+    );
+    const query = next && queryOf(understanding, next.intent);
+    if (query) return { query };
   }
   const shaped = queryOf(understanding);
   if (
@@ -126,6 +150,14 @@ function specialQuery(understanding: Understanding, message: string): Query | un
     /\b(last|latest|most recent|recent|history|when|how often|ever)\b/.test(text)
   )
     return { tool: 'rent_payments', tenantIds, propertyIds };
+  // "What's the deposit on the Wickersham condo?": what the lease in force sets. A pet deposit is the
+  // lease's text; money deposited in a bank is not a lease's.
+  if (
+    /\b(security )?deposits?\b/.test(text) &&
+    !/\bpet deposits?\b|\bdeposit(ed)? (in|into|to)\b/.test(text) &&
+    !e.aboutMoney
+  )
+    return { tool: 'rent_roll', deposits: true, tenantIds, propertyIds };
   // "where's the insurance policy for Windrow?", "do I have the lease for 12 Elm?": the vault.
   if (
     /\b(where('?s| is| are| did i (put|save|upload))?|find|show( me)?|pull up|open|do i have|have i (got|uploaded)|copy of|send me)\b/.test(

@@ -30,7 +30,12 @@ import { speller } from './nlu/vocabulary.js';
 import { findDocuments } from './tools/find-documents.js';
 import { findProperties } from './tools/find-properties.js';
 import { findTenants } from './tools/find-tenants.js';
-import { financeQuery, wordsInTransactions, type FinanceFilters } from './tools/finance-query.js';
+import {
+  financeQuery,
+  hasTransactions,
+  wordsInTransactions,
+  type FinanceFilters,
+} from './tools/finance-query.js';
 import { financeSummary, type FinanceMeasure } from './tools/finance-summary.js';
 import { lateRent } from './tools/late-rent.js';
 import { leasesEnding } from './tools/leases-ending.js';
@@ -92,6 +97,8 @@ export type Query = {
   limit?: number;
   single?: boolean;
   onlyLosses?: boolean;
+  /** Rent roll: the leases' security deposits instead of their rent. */
+  deposits?: boolean;
   /** Late rent: this month's rent only ("who hasn't paid this month?"). */
   thisMonth?: boolean;
   /** Sides set against each other: places, properties or periods. */
@@ -161,6 +168,16 @@ async function runFinanceQuery(
     : asked === 'net' && (query.vendor || query.words?.length) && totalOnly
       ? 'expenses'
       : asked;
+  // "how much did Greenbriar charge me": a payee paid, though the guess said income.
+  if (
+    query.vendor &&
+    measure === 'income' &&
+    !query.measureNamed &&
+    !query.category &&
+    !(await hasTransactions(db, ownerId, 'income', { vendor: query.vendor })) &&
+    (await hasTransactions(db, ownerId, 'expense', { vendor: query.vendor }))
+  )
+    measure = 'expenses';
   let resolved = await resolveWords(db, ownerId, { ...query, measure });
   // "electrical work this year, how much": words only expenses describe, with no word saying income, ask
   // what was spent on them.
@@ -301,6 +318,8 @@ export async function runQuery(
     case 'rent_roll':
       return rentRoll(db, ownerId, {
         today,
+        ...(tenantIds ? { tenantIds } : {}),
+        ...(query.deposits ? { deposits: true } : {}),
         ...(propertyIds ? { propertyIds } : {}),
         ...(query.order ? { order: query.order } : {}),
         ...(query.limit ? { limit: query.limit } : {}),

@@ -45,7 +45,7 @@ const SEED: Seed = {
       property: 'birch',
       first_name: 'Lena',
       last_name: 'Ortiz',
-      lease: { rent: 1800, start: '2025-01-01', end: '2026-12-31', due_day: 1 },
+      lease: { rent: 1800, start: '2025-01-01', end: '2026-12-31', due_day: 1, deposit: 2700 },
     },
     {
       key: 'omar',
@@ -247,6 +247,27 @@ describe('money questions as a typed query', () => {
       /^402 Mesa Verde Dr had the most income.*\$23,100\.00/,
     );
     expect(await reply('and the least?')).toMatch(/^15 Canal Row had the least income.*\$15,075\.00/);
+  });
+
+  it('points a follow-up at the property the last answer named ("there")', async () => {
+    await reply('which property had the most income this year?');
+    await reply('and the least?');
+    // 15 Canal Row's 2026 expenses: 300 + 300 landscaping.
+    const answer = await reply('and what did I spend there this year?');
+    expect(answer).toContain('at 15 Canal Row');
+    expect(answer).toContain('$600.00');
+  });
+
+  it('finds a property by the first word of its street, the payee a payee charged, and money asked of a trade in a city', async () => {
+    expect(await reply('how much did I spend at the mesa condo this year?')).toContain('$25,220.00');
+    expect(await reply('how much did gem state charge me in 2026')).toContain('$1,175.25');
+    expect(await reply('how much on roof work for the tucson condo?')).toContain('$25,000.00');
+  });
+
+  it("gives the security deposit of a property's lease in force", async () => {
+    const answer = await reply("what's the deposit on birchwood?");
+    expect(answer).toContain('88 Birchwood Ct, Lena Ortiz: **$2,700.00** security deposit');
+    expect(answer).not.toContain('Omar');
   });
 
   it('keeps the question when a follow-up names another city', async () => {

@@ -10,6 +10,7 @@ import {
   tenants,
 } from '../../db/schema.js';
 import type { MonthRange, RentLease } from './dashboard.formulas.js';
+import { SHOWN_FIRST_NAME_SQL } from '../tenants/tenant-name.js';
 
 /** Aggregates for the dashboard, computed in SQL: nothing here loads every transaction into memory. */
 
@@ -112,9 +113,11 @@ const LEASE_COLUMNS = {
   dueDay: leases.rentDueDay,
   startDate: leases.startDate,
   endDate: leases.endDate,
+  deposit: leases.securityDeposit,
+  tenantId: leases.tenantId,
   propertyId: leases.propertyId,
   address: properties.address,
-  firstName: tenants.firstName,
+  firstName: SHOWN_FIRST_NAME_SQL,
   lastName: tenants.lastName,
 };
 

@@ -118,18 +118,17 @@ function propertyCandidates(tokens: string[], property: PropertyRef): Candidate[
     if (!matchesWord(tokens[i], core[0] as string)) continue;
     let end = i + 1;
     let exact = tokens[i] === core[0] ? 1 : 0;
-    let ok = true;
+    let matched = 1;
     for (let k = 1; k < core.length; k++) {
-      if (!matchesWord(tokens[end], core[k] as string)) {
-        ok = false;
-        break;
-      }
+      if (!matchesWord(tokens[end], core[k] as string)) break;
       if (tokens[end] === core[k]) exact += 1;
       end += 1;
+      matched += 1;
     }
-    if (!ok) continue;
+    // "the Wickersham condo" for 88 Wickersham Row: a street's first word alone, when no ordinary word.
+    if (matched < core.length && isCommonWord(core[0] as string)) continue;
     let start = i;
-    let score = 2 * core.length + 0.25 * exact;
+    let score = 2 * matched + 0.25 * exact - (matched < core.length ? 0.5 : 0);
     let hasNumber = false;
     let hasSuffix = false;
     let before = start - 1;

@@ -14,6 +14,10 @@ const TOPICS: [RegExp, string][] = [
     /\b(will it|is it|gonna|going to|supposed to|chance of|expecting)\b.*\b(snow|rain|storm|freeze|hail|sleet|frost)\b(?!.*\b(removal|plow|plowing|damage|repair|spent|spend|cost|paid)\b)/,
     'the weather',
   ],
+  [
+    /\b(should i|should we|is it a good (time|idea)|is now a good time|worth it)\b.*\b(sell|buy|invest|refinance|flip)\b/,
+    'investment advice',
+  ],
   [/\bcredit (score|scores|report|rating|history|check)\b/, 'credit scores'],
   [/\b(stocks?|stock market|shares|bitcoin|crypto|nasdaq|dow jones|s&p)\b/, 'markets'],
   [

@@ -446,23 +446,31 @@ export async function wordsInTransactions(
   words: string[],
 ): Promise<{ description: string[]; payee: string[] }> {
   const found = { description: [] as string[], payee: [] as string[] };
-  const any = async (filters: FinanceFilters): Promise<boolean> => {
-    const where = conditions(
-      kind,
-      ownerId,
-      { from: '0001-01-01', to: '9999-12-31', kind: 'all', id: 'all', label: 'all time' },
-      filters,
-    );
-    if (!where) return false;
-    const table = tableOf(kind);
-    const query = db.select({ id: table.id }).from(table);
-    const joined = kind === 'expense' ? query.leftJoin(vendors, eq(vendors.id, expenses.vendorId)) : query;
-    const [hit] = await joined.where(and(...where)).limit(1);
-    return Boolean(hit);
-  };
+  const any = (filters: FinanceFilters) => hasTransactions(db, ownerId, kind, filters);
   for (const word of words) {
     if (await any({ words: [word] })) found.description.push(word);
     else if (await any({ payeeWords: [word] })) found.payee.push(word);
   }
   return found;
+}
+
+/** Whether any of the owner's transactions of a kind, at any date, pass the filters. */
+export async function hasTransactions(
+  db: Database,
+  ownerId: string,
+  kind: Kind,
+  filters: FinanceFilters,
+): Promise<boolean> {
+  const where = conditions(
+    kind,
+    ownerId,
+    { from: '0001-01-01', to: '9999-12-31', kind: 'all', id: 'all', label: 'all time' },
+    filters,
+  );
+  if (!where) return false;
+  const table = tableOf(kind);
+  const query = db.select({ id: table.id }).from(table);
+  const joined = kind === 'expense' ? query.leftJoin(vendors, eq(vendors.id, expenses.vendorId)) : query;
+  const [hit] = await joined.where(and(...where)).limit(1);
+  return Boolean(hit);
 }

@@ -97,7 +97,7 @@ export async function financeSummary(
       details:
         count > 0 && total > cents
           ? [
-              `That is ${Math.round((cents / total) * 100)}% of ${formatMoney(total)} total ${kind === 'income' ? 'income' : 'expenses'}`,
+              `That is ${Math.round((cents / total) * 100)}% of all ${kind === 'income' ? 'income' : 'expenses'} ${when}`,
             ]
           : [],
       figures: {

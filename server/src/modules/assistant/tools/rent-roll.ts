@@ -1,11 +1,14 @@
 import type { Database } from '../../../db/client.js';
 import { activeLeases } from '../../dashboard/dashboard.repository.js';
-import { bold, countOf, formatMoney } from '../format.js';
+import { bold, centsOf, countOf, formatMoney } from '../format.js';
 import { capDetails, type ToolResult } from './tool.js';
 
 export type RentRollArgs = {
   today: string;
   propertyIds?: string[];
+  tenantIds?: string[];
+  /** "What's the deposit on the Wickersham condo?": the leases' security deposits instead of their rent. */
+  deposits?: boolean;
   /** "Who pays the least rent": lowest first; with a limit, only that many. */
   order?: 'desc' | 'asc';
   limit?: number;
@@ -23,6 +26,7 @@ export async function rentRoll(db: Database, ownerId: string, args: RentRollArgs
         (!lease.endDate || lease.endDate >= args.today),
     )
     .filter((lease) => !args.propertyIds?.length || args.propertyIds.includes(lease.propertyId))
+    .filter((lease) => !args.tenantIds?.length || (lease.tenantId && args.tenantIds.includes(lease.tenantId)))
     .sort(
       (a, b) =>
         (args.order === 'asc' ? a.rentCents - b.rentCents : b.rentCents - a.rentCents) ||
@@ -38,6 +42,7 @@ export async function rentRoll(db: Database, ownerId: string, args: RentRollArgs
       sources: [],
     };
   }
+  if (args.deposits) return depositsOf(leases);
   const lineOf = (lease: (typeof leases)[number]) =>
     `${lease.address}${lease.tenant ? `, ${lease.tenant}` : ''}: ${bold(formatMoney(lease.rentCents))}` +
     (lease.endDate ? ` (ends ${lease.endDate})` : '');
@@ -64,5 +69,34 @@ export async function rentRoll(db: Database, ownerId: string, args: RentRollArgs
     details: capDetails(leases.map(lineOf)),
     figures: { active_leases: leases.length, monthly_rent_cents: total },
     sources: leases.map(sourceOf),
+  };
+}
+
+type RollLease = Awaited<ReturnType<typeof activeLeases>>[number];
+
+/** The security deposits the leases in force set (what each lease says, not what was received). */
+function depositsOf(leases: RollLease[]): ToolResult {
+  const depositCents = (lease: RollLease) => (lease.deposit === null ? null : centsOf(Number(lease.deposit)));
+  const lineOf = (lease: RollLease) => {
+    const cents = depositCents(lease);
+    return (
+      `${lease.address}${lease.tenant ? `, ${lease.tenant}` : ''}: ` +
+      (cents === null ? 'no deposit on the lease' : `${bold(formatMoney(cents))} security deposit`)
+    );
+  };
+  const total = leases.reduce((sum, lease) => sum + (depositCents(lease) ?? 0), 0);
+  const sources = leases.map((lease) => ({
+    type: 'lease' as const,
+    id: lease.id,
+    label: `${lease.tenant ? `${lease.tenant}, ` : ''}${lease.address}`,
+  }));
+  const figures = { active_leases: leases.length, deposits_cents: total };
+  if (leases.length === 1)
+    return { summary: `${lineOf(leases[0] as RollLease)}.`, details: [], figures, sources };
+  return {
+    summary: `Security deposits of ${bold(countOf(leases.length, 'lease'))} in force: ${bold(formatMoney(total))} in all.`,
+    details: capDetails(leases.map(lineOf)),
+    figures,
+    sources,
   };
 }
