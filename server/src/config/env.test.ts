@@ -73,6 +73,10 @@ describe('addresses and the map from the environment', () => {
     ).toMatchObject({ provider: 'census', url: 'http://127.0.0.1:8080/geocoder' });
   });
 
+  it('takes GEOCODER=photon, unset URL meaning the public Photon server', () => {
+    expect(loadConfig({ GEOCODER: 'photon' }).geocoder).toMatchObject({ provider: 'photon', url: undefined });
+  });
+
   it('reads GEOCODER_URL alone as a Nominatim-compatible service, as before GEOCODER existed', () => {
     expect(loadConfig({ GEOCODER_URL: 'https://nominatim.example.org' }).geocoder.provider).toBe('nominatim');
   });

@@ -39,7 +39,7 @@ const EnvSchema = z.object({
   FOUNDERS_BOOKING_URL: z.url().optional(),
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(500).default(25),
   DOCUMENT_READER_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).default(768),
-  GEOCODER: z.enum(['offline', 'census', 'nominatim']).optional(),
+  GEOCODER: z.enum(['offline', 'census', 'nominatim', 'photon']).optional(),
   GEOCODER_URL: z.url().optional(),
   MAP_TILE_URL: z
     .string()
@@ -98,8 +98,8 @@ export type Config = {
   trustProxy: boolean;
   webDistDir: string;
   /**
-   * Where addresses are found: the bundled offline US ZIP and city data, the US Census geocoder, or a
-   * Nominatim-compatible service (docs/deployment.md#addresses-and-the-map).
+   * Where addresses are found: the bundled offline US ZIP and city data, the US Census geocoder, a Photon
+   * server or a Nominatim-compatible service (docs/deployment.md#addresses-and-the-map).
    */
   geocoder: GeocoderConfig;
   uploads: { maxBytes: number };

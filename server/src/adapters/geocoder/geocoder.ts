@@ -2,6 +2,7 @@ import type { AddressSuggestion } from '@astor/contract/geo';
 import { CensusGeocoder, PUBLIC_CENSUS_GEOCODER_URL } from './census-geocoder.js';
 import { NominatimGeocoder } from './nominatim-geocoder.js';
 import { createOfflineGeocoder } from './offline-geocoder.js';
+import { PhotonGeocoder, PUBLIC_PHOTON_URL } from './photon-geocoder.js';
 
 export type GeoPoint = {
   latitude: number;
@@ -28,11 +29,11 @@ export interface Geocoder {
   autocomplete(query: string, limit?: number): Promise<AddressSuggestion[]>;
 }
 
-export type GeocoderProvider = 'offline' | 'census' | 'nominatim';
+export type GeocoderProvider = 'offline' | 'census' | 'nominatim' | 'photon';
 
 export type GeocoderConfig = {
   provider: GeocoderProvider;
-  /** The provider's base URL: required for Nominatim; the public Census geocoder when unset. */
+  /** The provider's base URL: required for Nominatim; unset, the public Census or Photon server. */
   url: string | undefined;
   userAgent: string;
 };
@@ -49,6 +50,14 @@ export function createGeocoder(config: GeocoderConfig, options: GeocoderOptions 
   if (config.provider === 'census') {
     return new CensusGeocoder({
       url: config.url ?? PUBLIC_CENSUS_GEOCODER_URL,
+      userAgent: config.userAgent,
+      fallback: offline,
+      ...onError,
+    });
+  }
+  if (config.provider === 'photon') {
+    return new PhotonGeocoder({
+      url: config.url ?? PUBLIC_PHOTON_URL,
       userAgent: config.userAgent,
       fallback: offline,
       ...onError,
