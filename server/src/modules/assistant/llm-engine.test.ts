@@ -57,6 +57,17 @@ const lastToolMessage = (request: FakeLlmRequest) => {
 };
 
 describe('the LLM path', () => {
+  it("answers who hasn't paid this month with the offline engine's figures when the model fills the same query", async () => {
+    const { requests } = await exchange(jane, "who hasn't paid this month?", [
+      () => toolCallReply('late_rent', { this_month: true }),
+      () => messageReply('Will Turner has paid nothing of **$1,200.50** for November 2026.'),
+    ]);
+    // The same sentence the offline engine gives (assistant.routes.test.ts), not the ledger's late list.
+    expect(lastToolMessage(requests[1] as FakeLlmRequest).answer).toContain(
+      "**1 lease** has paid nothing for November 2026: **$1,200.50** of this month's rent is unpaid.",
+    );
+  });
+
   it('offers the tools, runs the one called, and returns the reply quoting its figure', async () => {
     const { reply, requests } = await exchange(jane, 'how much went on repairs last month?', [
       () =>

@@ -395,10 +395,24 @@ export const LOOSE_ARGUMENT_SCHEMAS = {
     property: PROPERTY,
     order: z.enum(['desc', 'asc']).optional().describe("'asc' for the lowest rent first."),
     limit: z.number().int().min(1).max(50).optional(),
+    tenant: TENANT,
+    deposits: z
+      .boolean()
+      .optional()
+      .describe("The leases' security deposits instead of their rent ('what's the deposit on 12 Elm?')."),
   }),
   find_tenants: z.object({ tenant: TENANT, property: PROPERTY }),
   leases_ending: z.object({ period: PERIOD, property: PROPERTY }),
-  late_rent: z.object({ tenant: TENANT, property: PROPERTY }),
+  late_rent: z.object({
+    tenant: TENANT,
+    property: PROPERTY,
+    this_month: z
+      .boolean()
+      .optional()
+      .describe(
+        "This month's rent against this month's payments ('who hasn't paid this month?'), not every balance.",
+      ),
+  }),
   finance_summary: z.object({
     measure: z
       .enum(['income', 'expenses', 'net'])
@@ -453,11 +467,12 @@ export const TOOL_DESCRIPTIONS: Record<ToolName, string> = {
     "Overview of the user's portfolio: property, tenant and lease counts, monthly rent, this month's income, expenses and net, late rent, maintenance.",
   find_properties:
     'Properties by address or type (residential, commercial, condo…), with rent, type, rooms, HOA and purchase.',
-  rent_roll: 'Active leases with their monthly rent, in total or for one property.',
+  rent_roll:
+    'Leases in force today with their monthly rent (or their security deposits), in total, for one property or tenant.',
   find_tenants: 'Tenants by name or property: contact details, property and current lease.',
   leases_ending: 'Active leases ending within a period (default: the next 90 days).',
   late_rent:
-    'Who is late on rent and what is owed (rent unpaid past its grace period, by lease), and the rent received this month, from the rent ledger.',
+    "Who is late on rent and what is owed (rent unpaid past its grace period, by lease), and the rent received this month, from the rent ledger; or, with this_month, who hasn't paid this month's rent.",
   finance_summary:
     'Income, expenses or net: filtered by period, property, city or state, category, vendor and description words; optionally grouped (by property, city, category, vendor, month), ranked (order, limit), the single largest transaction, only losses, or compared across places, properties or periods.',
   maintenance_requests: 'Maintenance requests by status (default: open) and property.',
@@ -470,6 +485,8 @@ export const TOOL_DESCRIPTIONS: Record<ToolName, string> = {
 };
 
 export type LooseArguments = {
+  deposits?: boolean | undefined;
+  this_month?: boolean | undefined;
   place?: string | undefined;
   vendor?: string | undefined;
   words?: string | undefined;
@@ -563,6 +580,8 @@ export function queryFromArguments(
     }
     query.compare = sides;
   }
+  if (args.deposits && tool === 'rent_roll') query.deposits = true;
+  if (args.this_month && tool === 'late_rent') query.thisMonth = true;
   if (args.status) query.maintenanceStatus = args.status;
   if (args.emergency_only) query.emergencyOnly = true;
   if (args.property_type) {
