@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sentencesOf, splitClauses } from './lease-clauses.js';
-import { HARBOR_LEASE, MAPLE_COURT_LEASE } from './lease-texts.fixture.js';
+import { HARBOR_LEASE, MAPLE_COURT_LEASE, NORTHGATE_LEASE } from './lease-texts.fixture.js';
 
 describe('lease clauses', () => {
   it('splits numbered sections, keeps their headings and joins wrapped lines', () => {
@@ -34,6 +34,21 @@ describe('lease clauses', () => {
     const passages = splitClauses(long);
     expect(passages.length).toBeGreaterThan(1);
     expect(passages.every((passage) => passage.heading === '9. RULES')).toBe(true);
+  });
+
+  it('reads "Section 7. Early Termination." and keeps a wrapped line starting with a number in its clause', () => {
+    const clauses = splitClauses(NORTHGATE_LEASE);
+    const early = clauses.find((clause) => clause.heading === 'Section 7. Early Termination');
+    expect(early?.text).toMatch(/^Lessee may terminate this lease .* 60 days' written notice and paying/);
+    expect(clauses.find((clause) => clause.heading === 'Section 3. Rent; Payment; Charges')).toBeDefined();
+  });
+
+  it('starts a sentence at each lettered item', () => {
+    expect(sentencesOf('(a) Rent is due on the 1st. (b) no cash; (c) Checks are accepted.')).toEqual([
+      '(a) Rent is due on the 1st.',
+      '(b) no cash;',
+      '(c) Checks are accepted.',
+    ]);
   });
 
   it('ends sentences at a full stop, not after "p.m." inside one', () => {

@@ -14,12 +14,15 @@ export type Clause = {
 
 /** A line that starts a new clause: a section number, "Section 4", "ARTICLE II", "(a)" is not one. */
 const SECTION_START =
-  /^(?:(?:section|article|clause|paragraph|§)\s*[\divxlc]+(?:\.\d+)*\b|\d{1,2}(?:\.\d{1,2})*[.)]\s+\S|\d{1,2}\s+[A-Z][A-Z]+|[A-Z]\.\s+[A-Z])/i;
+  /^(?:(?:section|article|clause|paragraph|§)\s*[\divxlc]+(?:\.\d+)*\b|\d{1,2}(?:\.\d{1,2})*[.)]\s+\S|[A-Z]\.\s+[A-Z])/i;
+/** "12 PETS" starts a clause; a wrapped line starting "60 days' notice" does not. */
+const NUMBERED_CAPITALS = /^\d{1,2}\s+[A-Z]{2,}\b/;
+const startsSection = (line: string): boolean => SECTION_START.test(line) || NUMBERED_CAPITALS.test(line);
 /** A line in capitals ("PETS", "USE OF PREMISES:"): a heading. */
 const CAPITALS_HEADING = /^[^a-z]*[A-Z]{3,}[^a-z]*$/;
 /** A short heading before the clause's first sentence: "Pets." / "Quiet Hours:" / "12. NOISE." */
 const INLINE_HEADING =
-  /^((?:(?:section|article|clause|paragraph|§)\s*[\divxlc]+(?:\.\d+)*|\d{1,2}(?:\.\d{1,2})*[.)]?|[A-Z]\.)?\s*[A-Z][A-Za-z'’/&,\- ]{1,48}?)\s*(?:[.:]|\s[-–—])\s+(?=\S)/;
+  /^((?:(?:[Ss]ection|SECTION|[Aa]rticle|ARTICLE|[Cc]lause|CLAUSE|[Pp]aragraph|PARAGRAPH|§)\s*[\dIVXLCivxlc]+(?:\.\d+)*\.?|\d{1,2}(?:\.\d{1,2})*[.)]?|[A-Z]\.)?\s*[A-Z][A-Za-z'’/&,;\- ]{1,48}?)\s*(?:[.:]|\s[-–—])\s+(?=\S)/;
 
 /** Past this length a clause is cut into passages: a quote should be a few sentences, not a page. */
 const LONG_CLAUSE = 900;
@@ -32,7 +35,8 @@ const ABBREVIATIONS =
 /** The sentences of a clause: split after . ! ? ; followed by a capital, a digit or an opening bracket. */
 export function sentencesOf(text: string): string[] {
   const sentences: string[] = [];
-  const pieces = text.split(/(?<=[.!?])\s+(?=["“(]?[A-Z0-9])/);
+  // "(b) No guest may…": a lettered item starts a sentence too.
+  const pieces = text.split(/(?<=[.!?;])\s+(?=["“(]?[A-Z0-9]|\([a-z0-9]{1,3}\)\s)/);
   let current = '';
   for (const piece of pieces) {
     current = current ? `${current} ${piece}` : piece;
@@ -101,7 +105,7 @@ export function splitClauses(text: string): Clause[] {
     const isCapitals = CAPITALS_HEADING.test(line) && line.length <= 60 && /[A-Z]{3,}/.test(line);
     // "Section 4 - Conduct" alone on its line: a heading, the clause follows.
     const isSectionTitle =
-      SECTION_START.test(line) &&
+      startsSection(line) &&
       line.length <= 60 &&
       !/[.;,:-]$/.test(line) &&
       !/[.:]\s+\S/.test(line.replace(/^\S+\s*/, '')) &&
@@ -111,7 +115,7 @@ export function splitClauses(text: string): Clause[] {
       current.heading = line.replace(/[.:\s]+$/, '');
       continue;
     }
-    if (SECTION_START.test(line) && current.lines.length) close();
+    if (startsSection(line) && current.lines.length) close();
     current.lines.push(line);
   }
   close();

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { planReply } from './dialogue.js';
 import { LeaseAnswerer } from './lease-answers.js';
-import { CEDAR_HOLLOW_LEASE, HARBOR_LEASE, WILLOW_STREET_LEASE } from './lease-texts.fixture.js';
+import {
+  CEDAR_HOLLOW_LEASE,
+  HARBOR_LEASE,
+  NORTHGATE_LEASE,
+  WILLOW_STREET_LEASE,
+} from './lease-texts.fixture.js';
 import { readMessage } from './read-message.js';
 
 /**
@@ -22,6 +27,7 @@ const LEASES = {
   cedar: answererOf(CEDAR_HOLLOW_LEASE),
   willow: answererOf(WILLOW_STREET_LEASE),
   harbor: answererOf(HARBOR_LEASE),
+  northgate: answererOf(NORTHGATE_LEASE),
 };
 
 function reply(lease: keyof typeof LEASES, message: string) {
@@ -94,6 +100,19 @@ describe('lease questions in tenants words', () => {
     ['cedar', 'how much liability coverage do I need', ['$300,000.00']],
     ['cedar', 'where is the manual for the thermostat', ['kitchen drawer']],
     ['cedar', 'where do visitors park', ['3 days']],
+    // sections with lettered items
+    ['northgate', 'my parents are coming to stay with me for 10 days is that ok', ['seven consecutive days']],
+    ['northgate', 'what if I stay after my lease is up without asking', ['150%']],
+    ['northgate', 'how much notice do you need to give before coming in', ["one day's notice"]],
+    ['northgate', 'whats the fee if my check bounces', ['$45.00']],
+    ['northgate', 'can i break my lease if i get deployed', ['armed forces']],
+    ['northgate', 'how long do repairs usually take', ['ten days']],
+    ['northgate', 'can i get a fish tank', ['ten gallons']],
+    ['northgate', 'can i grill on my balcony', ['open-flame']],
+    ['northgate', 'is heat included', ['Lessor furnishes heat']],
+    ['northgate', 'how much is cleaning if i leave it dirty', ['$40.00 per hour']],
+    ['northgate', 'can i run a business from home', ['No business open to the public']],
+    ['northgate', 'what temperature do i have to keep the heat at when im away', [NOT_FOUND]],
     // what the lease does not say
     ['willow', 'is there a pool?', [NOT_FOUND]],
     ['willow', 'can i have a waterbed', [NOT_FOUND]],

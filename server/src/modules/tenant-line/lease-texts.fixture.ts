@@ -250,3 +250,63 @@ Heat and power: Lessee pays the electric company and the gas company directly. L
 
 Garbage: Bins go to the curb on Thursday night for Friday pickup.
 `;
+
+/** A fifth, as form leases are printed: "Section N. Heading." and lettered items inside long sections. */
+export const NORTHGATE_LEASE = `STANDARD RESIDENTIAL LEASE
+
+Section 1. Parties. This lease is between Northgate Property Co. (the "Lessor") and the resident or
+residents signing below (the "Lessee").
+
+Section 2. Term and Holdover. (a) The term begins on April 1, 2026 and ends on March 31, 2027. (b) If
+Lessee remains in possession after the term ends with Lessor's consent, Lessee is a tenant from month to
+month on the same terms, and either party may end the tenancy with one full calendar month's written
+notice. (c) If Lessee remains without Lessor's consent, Lessee owes holdover rent of 150% of the monthly
+rent for each month or part of a month.
+
+Section 3. Rent; Payment; Charges. (a) Monthly rent is $2,100.00, payable in advance on the first day of
+each month. (b) Rent is paid online through the Northgate portal; personal checks are accepted at the
+office, cash is not. (c) If any payment is returned by the bank for insufficient funds or a stop-payment
+order, Lessee pays a service charge of $45.00 and all later payments must be made by money order. (d)
+Rent received after the fifth day of the month is late and Lessee pays a late charge of 10% of the
+monthly rent.
+
+Section 4. Use and Occupancy. (a) The apartment is used only as a private residence for Lessee and the
+persons named in the application. (b) No guest may occupy the apartment for more than seven consecutive
+days, or more than fourteen days in any calendar year, without the written permission of Lessor. (c)
+Lessee shall not assign this lease or sublet the apartment or any part of it. (d) No business open to the
+public may be run from the apartment.
+
+Section 5. Lessor's Right of Entry. Lessor and Lessor's agents may enter the apartment at reasonable
+hours, after giving at least one day's notice, to inspect, to make repairs or improvements, or to show
+the apartment to prospective tenants, buyers or lenders. In an emergency Lessor may enter at any time
+without notice.
+
+Section 6. Repairs. Lessee shall notify Lessor promptly in writing of any defect or needed repair. Lessor
+shall make necessary repairs with reasonable promptness, ordinarily within ten days of notice. Lessee
+pays for repairs of damage caused by Lessee's negligence or misuse.
+
+Section 7. Early Termination. Lessee may terminate this lease before the end of the term only by giving
+60 days' written notice and paying a termination charge equal to two months' rent. A member of the armed
+forces who receives orders may terminate as provided by federal law.
+
+Section 8. Animals. No dogs, cats, birds or other animals may be kept in the apartment, except fish in a
+tank of not more than ten gallons and assistance animals.
+
+Section 9. Conduct. Lessee and Lessee's guests shall not make noise that disturbs other residents,
+especially between 11:00 p.m. and 7:00 a.m. Smoking is prohibited everywhere in the building, including
+the apartment, balconies and stairwells. Barbecue grills, hibachis and other open-flame cooking devices
+may not be used on balconies.
+
+Section 10. Utilities. Lessor furnishes heat and hot water. Lessee pays for electricity and gas for
+cooking, and for telephone, cable and internet.
+
+Section 11. Insurance. Lessee is advised to carry renter's insurance; Lessor's insurance does not cover
+Lessee's personal property.
+
+Section 12. Surrender. At the end of the term Lessee shall leave the apartment clean and in good order,
+remove all belongings, and return all keys. Lessee pays for cleaning needed beyond ordinary wear at the
+rate of $40.00 per hour.
+
+Section 13. Security Deposit. Lessee has deposited $2,100.00 as security. Lessor will return the deposit,
+with interest as required by law, within 30 days after the end of the lease, less any lawful deductions.
+`;
