@@ -88,7 +88,15 @@ export const LeaseSchema = z.object({
   is_active: z.boolean(),
   special_lease_terms: SpecialLeaseTermsSchema.nullable(),
   property: z.object({ id: z.string(), address: z.string() }),
-  tenant: z.object({ id: z.string(), first_name: z.string(), last_name: z.string() }).nullable(),
+  tenant: z
+    .object({
+      id: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      /** docs/decisions/0009-company-tenants.md: a company tenant's one name. */
+      company_name: z.string().nullable().default(null),
+    })
+    .nullable(),
   created_at: z.string(),
 });
 export type Lease = z.infer<typeof LeaseSchema>;

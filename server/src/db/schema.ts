@@ -147,8 +147,11 @@ export const tenants = pgTable(
     id: id(),
     ownerId: ownerId(),
     propertyId: uuid('property_id').references(() => properties.id),
+    /** '' for a company tenant (docs/decisions/0009-company-tenants.md). */
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
+    /** Set for a company tenant, whose one name it is; null for a person. */
+    companyName: text('company_name'),
     email: text('email'),
     phoneNumber: text('phone_number'),
     title: text('title'),

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema.js';
 import { isUuid } from '../../db/values.js';
 import type { ComplianceForCalendar, LeaseForCalendar, MaintenanceForCalendar } from './calendar-events.js';
+import { SHOWN_FIRST_NAME_SQL } from '../tenants/tenant-name.js';
 
 export type CustomEventRow = typeof calendarEvents.$inferSelect;
 export type CustomEventValues = Omit<
@@ -31,7 +32,7 @@ export async function activeLeasesForCalendar(db: Database, ownerId: string): Pr
       id: leases.id,
       propertyId: leases.propertyId,
       address: properties.address,
-      firstName: tenants.firstName,
+      firstName: SHOWN_FIRST_NAME_SQL,
       lastName: tenants.lastName,
       rent: leases.rentAmountMonthly,
       dueDay: leases.rentDueDay,

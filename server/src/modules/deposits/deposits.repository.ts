@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { depositEntries, leases, properties, tenants, users } from '../../db/schema.js';
 import { isUuid } from '../../db/values.js';
+import { SHOWN_FIRST_NAME_SQL } from '../tenants/tenant-name.js';
 
 export type DepositEntryRow = typeof depositEntries.$inferSelect;
 export type DepositEntryValues = Pick<
@@ -37,7 +38,7 @@ export async function findLeaseForDeposit(
         state: properties.state,
         zip: properties.zip,
       },
-      tenant: { firstName: tenants.firstName, lastName: tenants.lastName },
+      tenant: { firstName: SHOWN_FIRST_NAME_SQL, lastName: tenants.lastName },
     })
     .from(leases)
     .innerJoin(properties, eq(properties.id, leases.propertyId))
@@ -162,7 +163,7 @@ export async function heldDepositsWithEndDate(db: Database, ownerId: string): Pr
       propertyId: leases.propertyId,
       address: properties.address,
       state: properties.state,
-      firstName: tenants.firstName,
+      firstName: SHOWN_FIRST_NAME_SQL,
       lastName: tenants.lastName,
       endDate: leases.endDate,
       held: signed,

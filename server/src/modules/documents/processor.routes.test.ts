@@ -164,6 +164,40 @@ describe('document processing', () => {
     ).toBe(404);
   });
 
+  it('keeps a company tenant of a commercial lease as one name, not a first and a last', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const property = await createProperty(ctx.app, user.token, { address: '300 Spoke Street' });
+    const lines = [
+      'COMMERCIAL LEASE AGREEMENT',
+      'This Lease is made on May 1, 2026 between Riverbend Holdings LLC ("Landlord") and Pedal & Pint Bicycle Co. LLC ("Tenant").',
+      'Premises: 300 Spoke Street, Portland, OR 97209.',
+      'Term: The lease begins on June 1, 2026 and ends on May 31, 2031.',
+      'Base Rent: Tenant shall pay monthly rent of $4,800.00 due on the first day of each month.',
+    ];
+    const saved = await upload(
+      user.token,
+      '/api/processor/process',
+      { document_type: 'Lease', property_id: property.id },
+      {
+        name: 'lease.docx',
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        content: await makeDocx(lines),
+      },
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().created).toContainEqual(
+      expect.objectContaining({ type: 'tenant', label: 'Pedal & Pint Bicycle Co. LLC' }),
+    );
+    expect((await api('GET', '/api/tenants')).json()).toEqual([
+      expect.objectContaining({
+        company_name: 'Pedal & Pint Bicycle Co. LLC',
+        first_name: '',
+        last_name: '',
+      }),
+    ]);
+  });
+
   it('turns an invoice into a vendor, an invoice and an expense (receipt-to-transaction)', async () => {
     const user = await signUp(ctx.app);
     const api = apiAs(ctx.app, user.token);

@@ -28,6 +28,7 @@ import type {
   ReadingContext,
 } from '../../documents/types.js';
 import { AppError, notFound } from '../../errors.js';
+import { isCompanyName } from '../../documents/fields/names.js';
 import { findProperty } from '../properties/properties.repository.js';
 import { toDocument } from './documents.service.js';
 import type { LlmClient } from '../../adapters/llm/llm.js';
@@ -88,10 +89,24 @@ const hasReadableText = (text: string) => (text.match(/[\p{L}\p{N}]{2,}/gu) ?? [
 /** The types whose records are created from what was read; the others are stored as they are. */
 const CREATES_RECORDS: ReadonlySet<DocumentType> = new Set(['Lease', 'Invoice', 'Contract']);
 
-function splitName(full: string): { firstName: string; lastName: string } {
-  const parts = full.trim().split(/\s+/);
-  if (parts.length === 1) return { firstName: parts[0] ?? full, lastName: '-' };
-  return { firstName: parts.slice(0, -1).join(' '), lastName: parts[parts.length - 1] ?? '' };
+/**
+ * A tenant's name as read from a lease: a company ('Pedal & Pint Bicycle Co. LLC') is kept whole as the
+ * company name (docs/decisions/0009-company-tenants.md); a person's is split into first and last name.
+ */
+function tenantNameColumns(full: string): {
+  firstName: string;
+  lastName: string;
+  companyName: string | null;
+} {
+  const name = full.trim();
+  if (isCompanyName(name)) return { firstName: '', lastName: '', companyName: name };
+  const parts = name.split(/\s+/);
+  if (parts.length === 1) return { firstName: parts[0] ?? name, lastName: '-', companyName: null };
+  return {
+    firstName: parts.slice(0, -1).join(' '),
+    lastName: parts[parts.length - 1] ?? '',
+    companyName: null,
+  };
 }
 
 export class ProcessorService {
@@ -322,10 +337,9 @@ export class ProcessorService {
     const created: Created[] = [];
     const tenantIds: string[] = [];
     for (const name of ((values.tenants as string[] | null) ?? []).slice(0, 10)) {
-      const { firstName, lastName } = splitName(name);
       const [row] = await tx
         .insert(tenants)
-        .values({ ownerId, propertyId, firstName, lastName })
+        .values({ ownerId, propertyId, ...tenantNameColumns(name) })
         .returning({ id: tenants.id });
       if (row) {
         tenantIds.push(row.id);

@@ -21,6 +21,7 @@ import { assertNotDuplicatePayment, loadRentBook } from '../rent-ledger/rent-led
 import { findTenant } from '../tenants/tenants.repository.js';
 import * as payments from './payments.repository.js';
 import * as repo from './transactions.repository.js';
+import { tenantDisplayName } from '@astor/contract/tenants';
 
 /** `currency`: the account's, for rows stored without their own (amounts are never converted). */
 function baseOf({ row, property }: repo.WithProperty<repo.TransactionKind>, currency: string) {
@@ -259,7 +260,13 @@ export class FinancesService {
       leaseId: input.lease_id,
     });
     const tenant = input.tenant_id ? await findTenant(this.db, ownerId, input.tenant_id) : undefined;
-    const payer = tenant ? `${tenant.firstName} ${tenant.lastName}` : null;
+    const payer = tenant
+      ? tenantDisplayName({
+          first_name: tenant.firstName,
+          last_name: tenant.lastName,
+          company_name: tenant.companyName,
+        })
+      : null;
     if (!input.allow_duplicate) {
       await assertNotDuplicatePayment(this.db, ownerId, {
         leaseId: input.lease_id ?? null,

@@ -8,7 +8,7 @@ export type LeaseValues = Omit<typeof leases.$inferInsert, 'id' | 'ownerId' | 'c
 export type LeaseWithParties = {
   lease: LeaseRow;
   property: { id: string; address: string };
-  tenant: { id: string; firstName: string; lastName: string } | null;
+  tenant: { id: string; firstName: string; lastName: string; companyName: string | null } | null;
 };
 
 export type LeaseFilters = {
@@ -33,7 +33,12 @@ export async function listLeases(
     .select({
       lease: leases,
       property: { id: properties.id, address: properties.address },
-      tenant: { id: tenants.id, firstName: tenants.firstName, lastName: tenants.lastName },
+      tenant: {
+        id: tenants.id,
+        firstName: tenants.firstName,
+        lastName: tenants.lastName,
+        companyName: tenants.companyName,
+      },
     })
     .from(leases)
     .innerJoin(properties, eq(properties.id, leases.propertyId))
@@ -52,7 +57,12 @@ export async function findLease(
     .select({
       lease: leases,
       property: { id: properties.id, address: properties.address },
-      tenant: { id: tenants.id, firstName: tenants.firstName, lastName: tenants.lastName },
+      tenant: {
+        id: tenants.id,
+        firstName: tenants.firstName,
+        lastName: tenants.lastName,
+        companyName: tenants.companyName,
+      },
     })
     .from(leases)
     .innerJoin(properties, eq(properties.id, leases.propertyId))

@@ -21,7 +21,12 @@ export function toLease({ lease, property, tenant }: repo.LeaseWithParties): Lea
     is_active: lease.isActive,
     special_lease_terms: (lease.specialLeaseTerms as SpecialLeaseTerms | null) ?? null,
     property,
-    tenant: tenant && { id: tenant.id, first_name: tenant.firstName, last_name: tenant.lastName },
+    tenant: tenant && {
+      id: tenant.id,
+      first_name: tenant.firstName,
+      last_name: tenant.lastName,
+      company_name: tenant.companyName,
+    },
     created_at: timestampOut(lease.createdAt),
   };
 }

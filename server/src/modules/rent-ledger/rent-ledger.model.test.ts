@@ -397,6 +397,21 @@ describe('matching payments to leases', () => {
     expect(matchLease({ ...income, propertyId: 'p2', texts: ['Ana Lopez'] }, leases)).toBe('c');
   });
 
+  it('matches a company tenant by its whole name, never by one of its words', () => {
+    const shop: MatchLease = {
+      id: 'shop',
+      propertyId: 'p3',
+      tenantId: 't4',
+      startDate: '2025-01-01',
+      endDate: null,
+      // A company's one name stands in its first name; its last name is ''.
+      tenants: [{ firstName: 'Pedal & Pint Bicycle Co. LLC', lastName: '' }],
+    };
+    const paid = { ...income, propertyId: 'p3' };
+    expect(matchLease({ ...paid, texts: ['ACH PEDAL & PINT BICYCLE CO LLC'] }, [shop])).toBe('shop');
+    expect(matchLease({ ...paid, texts: ['Pint of milk'] }, [shop])).toBeNull();
+  });
+
   it('leaves unmatched what names nobody, several leases, or a date outside the term', () => {
     expect(matchLease({ ...income, texts: ['March rent'] }, leases)).toBeNull();
     expect(matchLease({ ...income, texts: ['Ana Lopez and Bo Smith'] }, leases)).toBeNull();

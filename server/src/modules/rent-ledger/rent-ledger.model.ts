@@ -563,7 +563,9 @@ const normalise = (text: string) =>
 const namesIn = (text: string, name: { firstName: string; lastName: string }) => {
   const first = normalise(name.firstName);
   const last = normalise(name.lastName);
-  return first.trim() !== '' && last.trim() !== '' && text.includes(first) && text.includes(last);
+  // A company (its one name in place of the first, docs/decisions/0009-company-tenants.md): named whole.
+  if (last.trim() === '') return first.trim().includes(' ') && text.includes(first);
+  return first.trim() !== '' && text.includes(first) && text.includes(last);
 };
 
 /** The leases of the income's property in force on its date (its term; active or not). */

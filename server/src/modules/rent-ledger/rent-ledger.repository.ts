@@ -10,6 +10,7 @@ import {
   tenants,
 } from '../../db/schema.js';
 import { isUuid } from '../../db/values.js';
+import { SHOWN_FIRST_NAME_SQL } from '../tenants/tenant-name.js';
 
 /** The rows the rent ledger reads, owner first in every query (server/src/modules/README.md). */
 
@@ -76,7 +77,7 @@ export async function listLedgerLeases(
       propertyId: leases.propertyId,
       address: properties.address,
       tenantId: leases.tenantId,
-      firstName: tenants.firstName,
+      firstName: SHOWN_FIRST_NAME_SQL,
       lastName: tenants.lastName,
       startDate: leases.startDate,
       endDate: leases.endDate,

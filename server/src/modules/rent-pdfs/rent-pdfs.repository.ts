@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { incomes, properties, tenants } from '../../db/schema.js';
 import { isUuid } from '../../db/values.js';
+import { SHOWN_FIRST_NAME_SQL } from '../tenants/tenant-name.js';
 
 /** What a receipt says of an income: when, how much, for what, from whom, where. */
 export type IncomeForReceipt = {
@@ -42,7 +43,7 @@ export async function findIncomeForReceipt(
       state: properties.state,
       zip: properties.zip,
       formerPropertyAddress: incomes.formerPropertyAddress,
-      tenant: { firstName: tenants.firstName, lastName: tenants.lastName },
+      tenant: { firstName: SHOWN_FIRST_NAME_SQL, lastName: tenants.lastName },
     })
     .from(incomes)
     .leftJoin(properties, eq(properties.id, incomes.propertyId))

@@ -51,7 +51,8 @@ export async function searchRecords(
   const amountMatch = amount ? sql`or t.amount::text like ${`%${escapeLike(amount)}%`}` : sql``;
 
   const propertyLabel = sql`p.address`;
-  const tenantLabel = sql`(t.first_name || ' ' || t.last_name)`;
+  // docs/decisions/0009-company-tenants.md: a company by its one name.
+  const tenantLabel = sql`coalesce(t.company_name, t.first_name || ' ' || t.last_name)`;
   const documentLabel = sql`coalesce(d.description, d.file_name, d.document_type)`;
   // The words around the first match in a document's text, on one line.
   const at = sql`strpos(lower(d.extracted_text), lower(${q}::text))`;

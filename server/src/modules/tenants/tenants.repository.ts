@@ -15,7 +15,7 @@ export function listTenants(db: Database, ownerId: string): Promise<TenantWithPr
     .from(tenants)
     .leftJoin(properties, eq(properties.id, tenants.propertyId))
     .where(eq(tenants.ownerId, ownerId))
-    .orderBy(asc(tenants.lastName), asc(tenants.firstName));
+    .orderBy(asc(sql`coalesce(${tenants.companyName}, ${tenants.lastName})`), asc(tenants.firstName));
 }
 
 export type TenantListRow = {
@@ -25,6 +25,7 @@ export type TenantListRow = {
     | 'propertyId'
     | 'firstName'
     | 'lastName'
+    | 'companyName'
     | 'email'
     | 'phoneNumber'
     | 'title'
@@ -66,10 +67,10 @@ export async function listTenantsWithLease(
   const ofTenants = id === undefined ? sql`tenant_id is not null` : sql`tenant_id = ${id}`;
   const result = await db.execute(sql`select
       (select json_agg(json_build_object('id', t.id, 'propertyId', t.property_id, 'firstName', t.first_name,
-          'lastName', t.last_name, 'email', t.email, 'phoneNumber', t.phone_number, 'title', t.title,
+          'lastName', t.last_name, 'companyName', t.company_name, 'email', t.email, 'phoneNumber', t.phone_number, 'title', t.title,
           'status', t.status, 'createdAt', t.created_at,
           'property', case when p.id is not null then json_build_object('id', p.id, 'address', p.address) end)
-          order by t.last_name, t.first_name)
+          order by coalesce(t.company_name, t.last_name), t.first_name)
         from tenants t left join properties p on p.id = t.property_id
         where t.owner_id = ${ownerId} ${oneTenant})::text as tenants,
       (select json_agg(json_build_object('tenantId', l.tenant_id, 'id', l.id, 'leaseType', l.lease_type,

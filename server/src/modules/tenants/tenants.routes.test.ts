@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenantDisplayName } from '@astor/contract/tenants';
 import {
   apiAs,
   buildTestApp,
@@ -63,6 +64,53 @@ describe('tenants', () => {
       expect.arrayContaining(['First name and last name are required.', 'Enter a valid email address']),
     );
     expect(missing.json().detail.map((d: { loc: string[] }) => d.loc.join('.'))).toContain('body.last_name');
+  });
+
+  it('takes a company tenant by its one name, and still asks a person for both names', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const created = await api('POST', '/api/tenants/manual', {
+      company_name: ' Pedal & Pint Bicycle Co. LLC ',
+    });
+    expect(created.statusCode).toBe(201);
+    const company = created.json();
+    expect(company).toMatchObject({
+      company_name: 'Pedal & Pint Bicycle Co. LLC',
+      first_name: '',
+      last_name: '',
+    });
+    const person = (
+      await api('POST', '/api/tenants/manual', { first_name: 'Ada', last_name: 'Byron' })
+    ).json();
+    expect(person).toMatchObject({ company_name: null, first_name: 'Ada', last_name: 'Byron' });
+    // Sorted by the name shown: Byron, then Pedal & Pint.
+    expect((await api('GET', '/api/tenants')).json().map(tenantDisplayName)).toEqual([
+      'Ada Byron',
+      'Pedal & Pint Bicycle Co. LLC',
+    ]);
+
+    // Without a company name the person's rule stands, with its sentence at each missing name.
+    const blank = await api('POST', '/api/tenants/manual', { company_name: '  ', first_name: 'Ada' });
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().detail).toEqual([
+      expect.objectContaining({ loc: ['body', 'last_name'], msg: 'First name and last name are required.' }),
+    ]);
+    // A company that drops its name must be given a person's.
+    const nameless = await api('PATCH', `/api/tenants/${company.id}`, { company_name: null });
+    expect(nameless.statusCode).toBe(422);
+    expect(nameless.json().detail).toBe('First name and last name are required.');
+    const renamed = await api('PATCH', `/api/tenants/${company.id}`, {
+      company_name: null,
+      first_name: 'Pat',
+      last_name: 'Pint',
+    });
+    expect(tenantDisplayName(renamed.json())).toBe('Pat Pint');
+    const back = await api('PATCH', `/api/tenants/${person.id}`, {
+      company_name: 'Byron Labs Inc.',
+      first_name: '',
+      last_name: '',
+    });
+    expect(back.json()).toMatchObject({ company_name: 'Byron Labs Inc.', first_name: '', last_name: '' });
   });
 
   it('edits a tenant, including the late status', async () => {

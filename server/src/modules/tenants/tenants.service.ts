@@ -1,7 +1,12 @@
-import type { CreateTenantInput, Tenant, UpdateTenantInput } from '@astor/contract/tenants';
+import {
+  NAMES_REQUIRED_MESSAGE,
+  type CreateTenantInput,
+  type Tenant,
+  type UpdateTenantInput,
+} from '@astor/contract/tenants';
 import type { Database } from '../../db/client.js';
 import { definedOnly, moneyOut, timestampOut } from '../../db/values.js';
-import { notFound } from '../../errors.js';
+import { AppError, notFound } from '../../errors.js';
 import { endLeasesOfTenant } from '../leases/leases.repository.js';
 import { findProperty } from '../properties/properties.repository.js';
 import { todayIn } from '../dashboard/dashboard.formulas.js';
@@ -21,6 +26,7 @@ function toTenant(
     property_id: tenant.propertyId,
     first_name: tenant.firstName,
     last_name: tenant.lastName,
+    company_name: tenant.companyName,
     email: tenant.email,
     phone_number: tenant.phoneNumber,
     title: tenant.title,
@@ -40,10 +46,16 @@ function toTenant(
   };
 }
 
+/**
+ * The columns to write. A company keeps no first or last name unless one is sent
+ * (docs/decisions/0009-company-tenants.md); the columns hold '' rather than null.
+ */
 function toValues(input: UpdateTenantInput): Partial<repo.TenantValues> {
+  const isCompany = Boolean(input.company_name);
   return definedOnly({
-    firstName: input.first_name,
-    lastName: input.last_name,
+    firstName: input.first_name ?? (isCompany ? '' : undefined),
+    lastName: input.last_name ?? (isCompany ? '' : undefined),
+    companyName: input.company_name,
     email: input.email,
     phoneNumber: input.phone_number,
     title: input.title,
@@ -107,6 +119,17 @@ export class TenantsService {
 
   async update(ownerId: string, id: string, input: UpdateTenantInput): Promise<Tenant> {
     await this.assertProperty(ownerId, input.property_id);
+    if (input.company_name === null || input.first_name === '' || input.last_name === '') {
+      // A change that takes a name away must leave the tenant one: a company's, or a person's two.
+      const current = await this.get(ownerId, id);
+      const next = {
+        first_name: input.first_name ?? current.first_name,
+        last_name: input.last_name ?? current.last_name,
+        company_name: input.company_name === undefined ? current.company_name : input.company_name,
+      };
+      if (!next.company_name && (!next.first_name || !next.last_name))
+        throw new AppError('unprocessable', NAMES_REQUIRED_MESSAGE);
+    }
     if (!(await repo.updateTenant(this.db, ownerId, id, toValues(input)))) throw notFound('Tenant');
     return this.get(ownerId, id);
   }

@@ -22,7 +22,12 @@ const lease = (id: string, propertyId: string, address: string, tenant: string |
   special_lease_terms: null,
   property: { id: propertyId, address },
   tenant: tenant
-    ? { id: `t-${id}`, first_name: tenant.split(' ')[0] ?? '', last_name: tenant.split(' ')[1] ?? '' }
+    ? {
+        id: `t-${id}`,
+        first_name: tenant.split(' ')[0] ?? '',
+        last_name: tenant.split(' ')[1] ?? '',
+        company_name: null,
+      }
     : null,
   created_at: '2026-01-01T00:00:00.000Z',
 });

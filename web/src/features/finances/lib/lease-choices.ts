@@ -1,4 +1,5 @@
 import type { Lease } from '@astor/contract/leases';
+import { tenantDisplayName } from '@astor/contract/tenants';
 import type { UnmatchedPayment } from '@astor/contract/rent-ledger';
 import { formatDate } from '@/lib/format';
 
@@ -9,7 +10,7 @@ export interface LeaseChoice {
 
 /** 'Ada Lovelace · 12 Elm Street · Jan 1, 2026 – Dec 31, 2026': who, where and when, to tell leases apart. */
 export function leaseLabel(lease: Lease): string {
-  const tenant = lease.tenant ? `${lease.tenant.first_name} ${lease.tenant.last_name}` : 'No tenant';
+  const tenant = lease.tenant ? tenantDisplayName(lease.tenant) : 'No tenant';
   const term = lease.start_date ? `${formatDate(lease.start_date)} – ${formatDate(lease.end_date)}` : null;
   return [tenant, lease.property.address, term].filter(Boolean).join(' · ');
 }

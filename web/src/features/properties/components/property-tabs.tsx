@@ -5,6 +5,7 @@ import {
   MAINTENANCE_STATUSES,
   type MaintenanceRequest,
 } from '@astor/contract/maintenance';
+import { tenantDisplayName } from '@astor/contract/tenants';
 import type { Income, Expense } from '@astor/contract/finances';
 import { LeaseStatementDialog } from '@/components/rent-ledger/lease-statement-dialog';
 import { Badge } from '@/components/ui/badge';
@@ -46,9 +47,7 @@ export function TenantsTab({ propertyId }: { propertyId: string }) {
         <RecordTable caption="Tenants" columns={['Name', 'Email', 'Phone', 'Status']}>
           {records.map((tenant) => (
             <tr key={tenant.id}>
-              <td className={`${cell} font-medium text-slate-900`}>
-                {tenant.first_name} {tenant.last_name}
-              </td>
+              <td className={`${cell} font-medium text-slate-900`}>{tenantDisplayName(tenant)}</td>
               <td className={cell}>
                 {tenant.email ? (
                   <a className="text-indigo-600 hover:underline" href={`mailto:${tenant.email}`}>
@@ -106,7 +105,7 @@ export function LeasesTab({ propertyId }: { propertyId: string }) {
                       <p className="font-medium text-slate-900">{displayValue(lease.lease_type)}</p>
                       <p className="text-sm text-slate-500">
                         {formatDate(lease.start_date)} – {formatDate(lease.end_date)}
-                        {lease.tenant && ` · ${lease.tenant.first_name} ${lease.tenant.last_name}`}
+                        {lease.tenant && ` · ${tenantDisplayName(lease.tenant)}`}
                       </p>
                       <p className="text-sm text-slate-500">
                         {describeRentDue(lease.rent_due_day, lease.grace_period_days)}

@@ -1,10 +1,24 @@
-import type { Tenant } from '@astor/contract/tenants';
+import { tenantDisplayName, type Tenant } from '@astor/contract/tenants';
 import { displayValue, formatDate, formatMoneyWhole } from '@/lib/format';
 import { ContactLinks } from './contact-links';
 import { TenantStatusBadge } from './tenant-status-badge';
 
-export const fullName = (tenant: Pick<Tenant, 'first_name' | 'last_name'>) =>
-  `${tenant.first_name} ${tenant.last_name}`;
+type TenantNames = Pick<Tenant, 'first_name' | 'last_name' | 'company_name'>;
+
+/** The one name a tenant is shown by: a company's, else 'First Last' (docs/decisions/0009-company-tenants.md). */
+export const fullName = (tenant: TenantNames) => tenantDisplayName(tenant);
+
+/** Two letters for the avatar: a person's initials, or a company's first two words' ('Pedal & Pint' → PP). */
+export function initialsOf(tenant: TenantNames): string {
+  const words = tenant.company_name
+    ? tenant.company_name.split(/\s+/).filter((word) => /^[\p{L}\p{N}]/u.test(word))
+    : [tenant.first_name, tenant.last_name];
+  return words
+    .slice(0, 2)
+    .map((word) => word.charAt(0))
+    .join('')
+    .toUpperCase();
+}
 
 /**
  * docs/product.md#tenants-page: one tenant as a card; a click anywhere but the contact buttons opens the
@@ -59,8 +73,8 @@ export function TenantCard({ tenant, onOpen }: { tenant: Tenant; onOpen: () => v
   );
 }
 
-export function Initials({ tenant }: { tenant: Pick<Tenant, 'first_name' | 'last_name'> }) {
-  const initials = `${tenant.first_name.charAt(0)}${tenant.last_name.charAt(0)}`.toUpperCase();
+export function Initials({ tenant }: { tenant: TenantNames }) {
+  const initials = initialsOf(tenant);
   return (
     <span
       aria-hidden

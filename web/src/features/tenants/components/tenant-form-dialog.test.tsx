@@ -76,6 +76,26 @@ describe('TenantFormDialog (Add Tenant)', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('adds a company tenant by its one name', async () => {
+    const api = serve();
+    const onClose = await openForm();
+    fireEvent.click(screen.getByLabelText('The tenant is a company'));
+    expect(screen.queryByLabelText('First Name')).toBeNull();
+
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Company name is required.');
+    expect(api.writes()).toEqual([]);
+
+    change('Company Name', 'Pedal & Pint Bicycle Co. LLC');
+    submit();
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.writes()[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/tenants/manual',
+      body: { company_name: 'Pedal & Pint Bicycle Co. LLC', first_name: '', last_name: '' },
+    });
+  });
+
   it('shows Current as the default status', async () => {
     serve();
     await openForm();
@@ -253,6 +273,7 @@ describe('TenantFormDialog (Edit Tenant)', () => {
         method: 'PATCH',
         url: '/api/tenants/t1',
         body: {
+          company_name: null,
           first_name: 'Ada',
           last_name: 'Lovelace',
           title: 'Mathematician',

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { TENANT_STATUSES, type Tenant } from '@astor/contract/tenants';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
@@ -43,7 +44,7 @@ export function TenantFormDialog({
       isOpen={isOpen}
       onClose={onClose}
       title={tenant ? 'Edit Tenant' : 'Add Tenant'}
-      description={tenant ? undefined : 'Only the first and last name are required.'}
+      description={tenant ? undefined : 'Only the first and last name (or a company name) are required.'}
       size="lg"
     >
       <TenantForm tenant={tenant} onDone={onClose} />
@@ -116,13 +117,29 @@ function TenantForm({ tenant, onDone }: { tenant?: Tenant; onDone: () => void })
     <form onSubmit={handleSubmit} noValidate className="space-y-5">
       <FormError message={error} />
 
+      <Checkbox
+        label="The tenant is a company"
+        checked={values.is_company}
+        onChange={(event) => {
+          const isCompany = event.target.checked;
+          setValues((current) => ({ ...current, is_company: isCompany }));
+        }}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First Name" id={`${id}-first_name`}>
-          <Input autoComplete="off" data-autofocus {...field('first_name')} />
-        </Field>
-        <Field label="Last Name" id={`${id}-last_name`}>
-          <Input autoComplete="off" {...field('last_name')} />
-        </Field>
+        {values.is_company ? (
+          <Field label="Company Name" id={`${id}-company_name`} className="sm:col-span-2">
+            <Input autoComplete="off" data-autofocus {...field('company_name')} />
+          </Field>
+        ) : (
+          <>
+            <Field label="First Name" id={`${id}-first_name`}>
+              <Input autoComplete="off" data-autofocus {...field('first_name')} />
+            </Field>
+            <Field label="Last Name" id={`${id}-last_name`}>
+              <Input autoComplete="off" {...field('last_name')} />
+            </Field>
+          </>
+        )}
         <Field label="Title" id={`${id}-title`}>
           <Input autoComplete="off" placeholder="e.g. Software engineer" {...field('title')} />
         </Field>

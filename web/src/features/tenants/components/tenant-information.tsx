@@ -9,8 +9,14 @@ export function TenantInformation({ tenant }: { tenant: Tenant }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <Section title="Tenant">
-        <Row label="First Name">{displayValue(tenant.first_name)}</Row>
-        <Row label="Last Name">{displayValue(tenant.last_name)}</Row>
+        {tenant.company_name ? (
+          <Row label="Company Name">{tenant.company_name}</Row>
+        ) : (
+          <>
+            <Row label="First Name">{displayValue(tenant.first_name)}</Row>
+            <Row label="Last Name">{displayValue(tenant.last_name)}</Row>
+          </>
+        )}
         <Row label="Title">{displayValue(tenant.title)}</Row>
         <Row label="Email">{displayValue(tenant.email)}</Row>
         <Row label="Phone">{displayValue(tenant.phone_number)}</Row>

@@ -61,6 +61,30 @@ describe('TenantsView', () => {
     expect(footer()).toBe('Showing 2 of 2 tenants');
   });
 
+  it('shows a company tenant by its one name, on its card and in its detail, and finds it by that name', async () => {
+    const company = makeTenant({
+      id: 't9',
+      first_name: '',
+      last_name: '',
+      company_name: 'Pedal & Pint Bicycle Co. LLC',
+    });
+    serve([ADA, company]);
+    renderWithProviders(<TenantsView />);
+
+    const card = (await screen.findByRole('button', { name: 'Pedal & Pint Bicycle Co. LLC' })).closest(
+      'article',
+    )!;
+    expect(within(card as HTMLElement).getByText('PP')).toBeTruthy();
+    fireEvent.change(screen.getByPlaceholderText(/search/i), { target: { value: 'bicycle' } });
+    expect(footer()).toBe('Showing 1 of 2 tenants');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pedal & Pint Bicycle Co. LLC' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Pedal & Pint Bicycle Co. LLC' })).toBeTruthy();
+    expect(within(dialog).getByText('Company Name')).toBeTruthy();
+    expect(within(dialog).queryByText('First Name')).toBeNull();
+  });
+
   it('filters by status and searches by name, counting in the footer', async () => {
     serve([ADA, GRACE]);
     renderWithProviders(<TenantsView />);

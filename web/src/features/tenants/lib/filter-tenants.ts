@@ -10,7 +10,8 @@ export interface TenantFilters {
   search: string;
 }
 
-type FilterableTenant = Pick<Tenant, 'first_name' | 'last_name' | 'status'>;
+type FilterableTenant = Pick<Tenant, 'first_name' | 'last_name' | 'status'> &
+  Partial<Pick<Tenant, 'company_name'>>;
 
 const normalize = (text: string) => text.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
 
@@ -28,6 +29,8 @@ export function filterTenants<T extends FilterableTenant>(
     if (query === '') return true;
     const first = normalize(tenant.first_name);
     const last = normalize(tenant.last_name);
+    // A company by its one name (docs/decisions/0009-company-tenants.md).
+    if (tenant.company_name && normalize(tenant.company_name).includes(query)) return true;
     // The full name too, so that typing 'ada love' still finds Ada Lovelace.
     return first.includes(query) || last.includes(query) || `${first} ${last}`.includes(query);
   });

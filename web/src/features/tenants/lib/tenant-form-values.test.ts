@@ -3,6 +3,7 @@ import { makeTenant } from '../testing/fixtures';
 import {
   EMPTY_TENANT_FORM,
   readTenantForm,
+  REQUIRED_COMPANY_NAME_MESSAGE,
   REQUIRED_NAMES_MESSAGE,
   tenantToFormValues,
   withLeaseTerms,
@@ -30,6 +31,7 @@ describe('readTenantForm', () => {
     expect(result).toEqual({
       isValid: true,
       tenant: {
+        company_name: null,
         first_name: 'Ada',
         last_name: 'Lovelace',
         title: null,
@@ -39,6 +41,37 @@ describe('readTenantForm', () => {
         property_id: null,
       },
       lease: null,
+    });
+  });
+
+  it('takes a company by its one name, sending no first or last name', () => {
+    const result = readTenantForm(
+      form({
+        is_company: true,
+        company_name: ' Pedal & Pint Bicycle Co. LLC ',
+        first_name: '',
+        last_name: '',
+      }),
+    );
+    expect(result).toMatchObject({
+      isValid: true,
+      tenant: { company_name: 'Pedal & Pint Bicycle Co. LLC', first_name: '', last_name: '' },
+    });
+    expect(readTenantForm(form({ is_company: true, company_name: '  ' }))).toEqual({
+      isValid: false,
+      message: REQUIRED_COMPANY_NAME_MESSAGE,
+    });
+  });
+
+  it('clears the company name when a company is edited into a person', () => {
+    const values = tenantToFormValues(
+      makeTenant({ company_name: 'Byron Labs Inc.', first_name: '', last_name: '' }),
+    );
+    expect(values).toMatchObject({ is_company: true, company_name: 'Byron Labs Inc.' });
+    const result = readTenantForm({ ...values, is_company: false, first_name: 'Ada', last_name: 'Byron' });
+    expect(result).toMatchObject({
+      isValid: true,
+      tenant: { company_name: null, first_name: 'Ada', last_name: 'Byron' },
     });
   });
 

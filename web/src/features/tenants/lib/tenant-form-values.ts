@@ -11,9 +11,14 @@ type TenantStatus = Tenant['status'];
 export const LEASE_TYPES = ['Residential', 'Commercial', 'Month-to-month'] as const;
 
 export const REQUIRED_NAMES_MESSAGE = 'First name and last name are required.';
+/** docs/decisions/0009-company-tenants.md: a company tenant needs its name instead. */
+export const REQUIRED_COMPANY_NAME_MESSAGE = 'Company name is required.';
 
 /** What the form's inputs hold: text as typed, '' for nothing chosen. */
 export interface TenantFormValues {
+  /** A company tenant: one company name instead of a first and last name. */
+  is_company: boolean;
+  company_name: string;
   first_name: string;
   last_name: string;
   title: string;
@@ -59,6 +64,8 @@ export type TenantFormResult =
 
 /** docs/product.md#add-tenant: the default status shown in the form is current. */
 export const EMPTY_TENANT_FORM: TenantFormValues = {
+  is_company: false,
+  company_name: '',
   first_name: '',
   last_name: '',
   title: '',
@@ -81,6 +88,8 @@ export const EMPTY_TENANT_FORM: TenantFormValues = {
 export function tenantToFormValues(tenant: Tenant): TenantFormValues {
   const lease = tenant.lease;
   return {
+    is_company: Boolean(tenant.company_name),
+    company_name: tenant.company_name ?? '',
     first_name: tenant.first_name,
     last_name: tenant.last_name,
     title: tenant.title ?? '',
@@ -118,6 +127,7 @@ function readWholeNumber(text: string, min: number, max: number): number | undef
 }
 
 const FIELD_LABELS: Record<string, string> = {
+  company_name: 'Company name',
   first_name: 'First name',
   last_name: 'Last name',
   title: 'Title',
@@ -135,16 +145,22 @@ function firstIssueMessage(error: z.ZodError): string {
 
 /**
  * Checks the form as the server would (the contract's own schemas) and splits it into the tenant to send
- * and the lease to ask for. docs/product.md#add-tenant: blank names give one message and nothing is sent.
+ * and the lease to ask for. docs/product.md#add-tenant: blank names give one message and nothing is sent;
+ * a company needs its name only, and a person sent after a company clears it.
  */
 export function readTenantForm(values: TenantFormValues): TenantFormResult {
-  if (values.first_name.trim() === '' || values.last_name.trim() === '') {
+  if (values.is_company && values.company_name.trim() === '') {
+    return { isValid: false, message: REQUIRED_COMPANY_NAME_MESSAGE };
+  }
+  if (!values.is_company && (values.first_name.trim() === '' || values.last_name.trim() === '')) {
     return { isValid: false, message: REQUIRED_NAMES_MESSAGE };
   }
 
+  const names = values.is_company
+    ? { company_name: values.company_name, first_name: '', last_name: '' }
+    : { company_name: null, first_name: values.first_name, last_name: values.last_name };
   const tenant = CreateTenantInputSchema.safeParse({
-    first_name: values.first_name,
-    last_name: values.last_name,
+    ...names,
     title: values.title,
     email: values.email,
     phone_number: values.phone_number,

@@ -6,6 +6,7 @@ export function makeTenant(overrides: Partial<Tenant> = {}): Tenant {
     property_id: null,
     first_name: 'Ada',
     last_name: 'Lovelace',
+    company_name: null,
     email: null,
     phone_number: null,
     title: null,
