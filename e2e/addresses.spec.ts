@@ -167,3 +167,27 @@ test('the map draws its offline basemap with no tile server, and a dragged pin s
   });
   expect(leftTheMachine).toEqual([]);
 });
+
+test('with a tile server configured that cannot be reached, the basemap shows through', async ({ page }) => {
+  // As if the operator had set MAP_TILE_URL to a tile server that is down (a closed port on this machine).
+  await page.route('**/api/config', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as { map: Record<string, unknown> };
+    config.map = { ...config.map, tile_url: 'http://127.0.0.1:9/{z}/{x}/{y}.png', attribution: 'Down tiles' };
+    await route.fulfill({ response, json: config });
+  });
+  await signUpThroughForm(page, 'Tia Tiles');
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  await page.request.post('/api/properties', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { address: '500 Congress Ave', zipCode: '78701' },
+  });
+  await openFromSidebar(page, 'Properties');
+  const map = page.getByTestId('property-map');
+  // The tiles were asked for and failed; the states are still drawn beneath where they would be.
+  await expect(map.locator('.leaflet-tile').first()).toBeAttached();
+  await expect(map.locator('.leaflet-control-attribution')).toContainText('Down tiles');
+  await expect(map.locator('.leaflet-astor-basemap-pane svg path')).toHaveCount(56);
+  await expect(map.locator('.leaflet-tile-loaded')).toHaveCount(0);
+  await expect(map.locator('.astor-marker')).toHaveCount(1);
+});
