@@ -113,6 +113,11 @@ describe('lease questions in tenants words', () => {
     ['northgate', 'how much is cleaning if i leave it dirty', ['$40.00 per hour']],
     ['northgate', 'can i run a business from home', ['No business open to the public']],
     ['northgate', 'what temperature do i have to keep the heat at when im away', [NOT_FOUND]],
+    // typed in a hurry
+    ['cedar', 'my sistr is visitng for 2 weks, is that ok', ['10 nights']],
+    ['cedar', 'what if my chek bounced', ['$40.00']],
+    ['cedar', 'where do my packges go', ['parcel lockers']],
+    ['cedar', 'can i put up decoratons for the holidays', ['30 days']],
     // what the lease does not say
     ['willow', 'is there a pool?', [NOT_FOUND]],
     ['willow', 'can i have a waterbed', [NOT_FOUND]],

@@ -25,6 +25,10 @@ export const TENANT_WORDS: readonly string[] = [
     recycling quiet hours smoking smoke cigarette cigarettes vape vaping marijuana insurance renters
     alteration alterations paint painting nails decorate install satellite grill barbecue bbq pool
     laundry storage lawn mowing snow shoveling entry inspect inspection policy clause section
+    visit visiting visits visitor stay staying overnight weeks nights sister brother friend family
+    check checks bounce bounced bounces returned package packages parcel delivery exterminator pest
+    pests amenities amenity gym pool decorations decoration holiday curtains blinds satellite dish
+    waterbed lockout appliance appliances cleaning carpet early breaking holdover automatically
   `),
   // the home
   ...wordList(`
