@@ -167,7 +167,7 @@ export function answerFromFields(
 
 /** The words of a deposit question that ask about getting it back, not its amount. */
 const DEPOSIT_RETURN =
-  /\b(back|return|returned|refund|refunded|deduct|deduction|deductions|keep|withhold|interest|when)\b/i;
+  /\b(back|return|returned|refund|refunded|refundable|deduct|deducted|deduction|deductions|keep|withhold|interest|when|take out|taken out|take from|charge|charged|use|used|apply|applied|last month)\b/i;
 /** A date as leases print them: "May 31, 2027", "05/31/2027", "31st day of May, 2027". */
 const DATE_IN_TEXT =
   /\b(january|february|march|april|may|june|july|august|september|october|november|december)\b[^.]{0,20}\d{4}|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b/i;

@@ -40,6 +40,30 @@ describe('lease topics', () => {
     ['can my friend park here for the weekend', ['parking']],
     ['I live on Park Street', []],
     ['Does my lease does say anything about a trampoline?', []],
+    // stays, said as people say them
+    ['my dad is visiting for two weeks in march', ['guests']],
+    ['can my cousin crash at my place for a month', ['guests']],
+    ['where do visitors park', ['parking']],
+    // what happens at the end, and entry
+    ['does my lease just keep going if nobody signs anything', ['holdover']],
+    ['what if I stay after the lease runs out', ['holdover']],
+    ['do you have to tell me before you come into my apartment', ['entry']],
+    ['how much notice before maintenance walks in', ['entry']],
+    // money
+    ['what does breaking my lease cost', ['early_termination']],
+    ['what happens if a rent check bounces', ['returned_payment']],
+    ['is there an NSF fee', ['returned_payment']],
+    ['can I pay on the 4th without a fee', ['late_fee']],
+    ['when will my rent go up', ['rent_increase']],
+    ['how many months is my lease', ['lease_start', 'lease_end']],
+    ['how late is the gym open', ['amenities']],
+    // things in the home, not reports
+    ['who replaces the batteries in the smoke detector', ['detectors']],
+    ['can I hang christmas lights on the balcony', ['decorations']],
+    ['can I put up a satellite dish', ['satellite']],
+    ['do you do pest control', ['pests']],
+    ['where are packages delivered', ['mail']],
+    ['can I mail my rent check', ['payment']],
   ])('reads %j as %j', (message, topics) => {
     expect(topicsOf(message)).toEqual(topics);
   });

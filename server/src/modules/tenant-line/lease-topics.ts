@@ -8,6 +8,7 @@
 export const LEASE_TOPICS = [
   'rent_amount',
   'rent_due',
+  'rent_increase',
   'late_fee',
   'returned_payment',
   'payment',
@@ -66,7 +67,7 @@ export type TopicDefinition = {
 const words = (text: string): string[] => text.trim().split(/\s+/);
 
 const LATE =
-  /(?<!\bhow )\blate\b(?! (at night|night|nights|in the evening|hours))|\bgrace\b|\b(after|past) the (\d+(st|nd|rd|th)?|due date|deadline)\b|\b(miss|missed|missing|behind|short) (on )?(my |the )?(rent|payment)\b|\bon time\b|\bfew days (late|after)\b|\b(can't|cant|cannot|unable to|don't|dont|do not|not) pay\b/;
+  /(?<!\bhow )\blate\b(?! (at night|night|nights|in the evening|hours))|\bgrace\b|\b(after|past) the (\d+(st|nd|rd|th)?|due date|deadline)\b|\b(miss|missed|missing|behind|short) (on )?(my |the )?(rent|payment)\b|\bon time\b|\bfew days (late|after)\b|\b(pay|paying|send|sending|paid)\b( \w+){0,3} (on|by) the \d+(st|nd|rd|th)?\b|\b(can't|cant|cannot|unable to|don't|dont|do not|not) pay\b/;
 
 /** People a tenant has to stay: "my sister", "a friend", "his parents". */
 const PEOPLE =
@@ -91,7 +92,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   rent_amount: {
     name: 'the rent amount',
     asked:
-      /\b(how much|what|what's|whats)\b.*\brent\b|\brent\b.*\b(amount|cost|costs|price|how much)\b|\b(monthly|my) rent\b|\bhow much (do|does|will|should) (i|we) (pay|owe)\b|\bwhat do (i|we) (pay|owe)\b/,
+      /\b(how much|what|what's|whats)\b.*\brent\b|\brent\b.*\b(amount|cost|costs|price|how much)\b|\b(monthly|my) rent\b|\bhow much (do|does|will|should) (i|we) (pay|owe)\b|\bwhat do (i|we) (pay|owe)\b|\bmonthly (payment|amount|charge)\b|\bhow much (is it|do i pay|do we pay) (each|per|a|every) month\b/,
     core: words('rent'),
     related: words('monthly month amount'),
   },
@@ -101,6 +102,16 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
       /\bwhen\b.*\b(rent|pay|payment|payments)\b|\b(rent|payment)\b.*\b(due|when)\b|\bdue (date|day)\b|\bwhat (day|date)\b.*\b(pay|rent|due)\b|\bis (rent|it) due\b|\bdeadline\b.*\brent\b|\brent\b.*\bdeadline\b/,
     core: words('due'),
     related: words('rent month day first payable advance'),
+  },
+  rent_increase: {
+    name: 'rent increases',
+    asked:
+      /\b(rent|it|price)\b.*\b(go up|goes up|going up|went up|increase|increases|increased|increasing|raise|raised|raising|rise|rises|hike|hikes)\b|\b(raise|raising|increase|increasing|hike)\b.*\brent\b/,
+    core: words('increase raise adjust adjustment'),
+    related: words('rent notice renewal day written term'),
+    clauseSays:
+      /\b(increase|raise|adjust)\w*\b[^.]{0,40}\brent\b|\brent\b[^.]{0,40}\b(increase|raise|adjust)\w*\b/i,
+    fallback: 'renewal',
   },
   late_fee: {
     name: 'late fees',
@@ -134,7 +145,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   lease_end: {
     name: 'the end of the lease',
     asked:
-      /\b(lease|contract|term|it)\b.*\b(end|ends|ending|expire|expires|expiring|expiration|over|finish|finishes|up)\b|\b(end|expiration|expiry) date\b|\bhow long\b.*\b(lease|contract|term)\b|\bwhen (do|must|should|can) (i|we) (move out|leave|vacate)\b|\bmove out date\b|\blength of (my |the )?lease\b/,
+      /\b(lease|contract|term|it)\b.*\b(end|ends|ending|expire|expires|expiring|expiration|over|finish|finishes|up)\b|\b(end|expiration|expiry) date\b|\bhow (long|many (months|years))\b.*\b(lease|contract|term)\b|\bwhen (do|must|should|can) (i|we) (move out|leave|vacate)\b|\bmove out date\b|\blength of (my |the )?lease\b/,
     core: words('term end expire terminate'),
     related: words('commence begin month year date'),
   },
@@ -388,9 +399,13 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   },
 };
 
+/** "How long is my lease?", "how many months is the lease?": from its start to its end. */
+const HOW_LONG = /\bhow (long|many (months|years))\b.*\b(lease|contract|term)\b/;
+
 /** Topics asked about the rent itself: the rent amount is not another topic's "how much". */
 const AMOUNT_OF_SOMETHING_ELSE: LeaseTopic[] = [
   'late_fee',
+  'rent_increase',
   'returned_payment',
   'holdover',
   'deposit',
@@ -428,7 +443,7 @@ export function findLeaseTopics(text: string): LeaseTopic[] {
   if (has('rent_due') && has('rent_amount') && !/\b(how much|amount|cost|price)\b/.test(text))
     drop.add('rent_amount');
   // A lease term question names its end; "how long is my lease" asks for both dates.
-  if (has('lease_start') && has('lease_end') && !/\bhow long\b/.test(text)) {
+  if (has('lease_start') && has('lease_end') && !HOW_LONG.test(text)) {
     if (
       /\b(start|starts|started|begin|begins|began|commence)\b/.test(text) &&
       !/\b(end|ends|expire|expires)\b/.test(text)
@@ -464,6 +479,8 @@ export function findLeaseTopics(text: string): LeaseTopic[] {
   if (has('entry') && !/\b(move|moving|leave|leaving|vacate|renew|renewal)\b/.test(text)) drop.add('renewal');
   // "Where do my guests park?" is parking's, unless a stay is asked about too.
   if (has('parking') && has('guests') && !(STAY.test(text) || LENGTH_OF_STAY.test(text))) drop.add('guests');
+  // "When will my rent go up?" is not when it is due.
+  if (has('rent_increase')) drop.add('rent_due');
   // A returned payment is not a question on how to pay.
   if (has('returned_payment')) drop.add('payment');
   // Mailing the rent is paying it.
@@ -486,11 +503,7 @@ export function findLeaseTopics(text: string): LeaseTopic[] {
   // A rent question that named nothing more precise ("whats the rnet") asks the amount.
   const kept = found.filter((topic) => !drop.has(topic));
   // "How long is my lease?": from its start to its end.
-  if (
-    /\bhow long\b.*\b(lease|contract|term)\b/.test(text) &&
-    !kept.includes('lease_start') &&
-    kept.includes('lease_end')
-  )
+  if (HOW_LONG.test(text) && !kept.includes('lease_start') && kept.includes('lease_end'))
     kept.splice(kept.indexOf('lease_end'), 0, 'lease_start');
   if (kept.length === 0 && /\brent\b/.test(text) && !/\b(rent (it )?out|for rent)\b/.test(text))
     return ['rent_amount'];
