@@ -9,6 +9,7 @@ import {
   type ConversationState,
 } from './conversation.js';
 import { speller } from './nlu/vocabulary.js';
+import { ALL_TIME } from './nlu/periods.js';
 import type { OwnerData, Understanding } from './nlu/understand.js';
 import { tokenizeKeepingCase } from './nlu/text.js';
 import { runQuery, type Query } from './queries.js';
@@ -150,6 +151,23 @@ function specialQuery(understanding: Understanding, message: string): Query | un
     /\b(last|latest|most recent|recent|history|when|how often|ever)\b/.test(text)
   )
     return { tool: 'rent_payments', tenantIds, propertyIds };
+  // "What's the total rent I should get each month?": the rent roll, not income grouped by month.
+  if (
+    /\brent\b/.test(text) &&
+    /\b(each|per|a|every) month\b|\bmonthly\b/.test(text) &&
+    /\b(should|supposed|expect|expected|scheduled|total|combined|altogether|all together)\b/.test(text) &&
+    !e.period &&
+    !/\b(did|was|were|got|received|collected|came in)\b/.test(text)
+  )
+    return { tool: 'rent_roll', tenantIds: [], propertyIds };
+  // "How much has Lucan paid this year?": that tenant's payments, over the period named (all time if none).
+  if (tenantIds.length && aboutPaying && /\b(how much|total|sum|all)\b/.test(text) && !/\bowe/.test(text))
+    return {
+      tool: 'rent_payments',
+      tenantIds,
+      propertyIds,
+      period: e.period ?? ALL_TIME,
+    };
   // "What's the deposit on the Wickersham condo?": what the lease in force sets. A pet deposit is the
   // lease's text; money deposited in a bank is not a lease's.
   if (
@@ -181,7 +199,7 @@ function specialQuery(understanding: Understanding, message: string): Query | un
   )
     return { tool: 'unpaid_invoices', tenantIds: [], propertyIds: [] };
   if (
-    /\b(has ?n[o']?t|have ?n[o']?t|hasnt|havent|not yet|yet to|didn'?t|did not|has not|have not)\b.*\bpaid\b|\b(unpaid|outstanding|overdue|past due|late) rent\b|\brent (is |that'?s )?(unpaid|outstanding|overdue|past due)\b|\bowes?\b|\bowing\b|\bbehind\b/.test(
+    /\b(has ?n[o']?t|have ?n[o']?t|hasnt|havent|not yet|yet to|didn'?t|did not|has not|have not)\b.*\bpaid\b|\b(unpaid|outstanding|overdue|past due|late) rent\b|\brent (is |that'?s )?(unpaid|outstanding|overdue|past due)\b|\bowes?\b|\bowed\b|\bowing\b|\bbehind\b/.test(
       text,
     )
   )
@@ -190,9 +208,11 @@ function specialQuery(understanding: Understanding, message: string): Query | un
       tenantIds,
       propertyIds,
       // "Who hasn't paid this month?" asks about this month's rent, not every balance from earlier months.
-      ...(/\b(has ?n[o']?t|have ?n[o']?t|hasnt|havent|not yet|yet to|didn'?t|did not|has not|have not)\b.*\bpaid\b/.test(
+      ...((/\b(has ?n[o']?t|have ?n[o']?t|hasnt|havent|not yet|yet to|didn'?t|did not|has not|have not)\b.*\bpaid\b/.test(
         text,
-      ) && !/\b(ever|all year|last month|since)\b/.test(text)
+      ) &&
+        !/\b(ever|all year|last month|since)\b/.test(text)) ||
+      /\bthis month\b/.test(text)
         ? { thisMonth: true }
         : {}),
     };

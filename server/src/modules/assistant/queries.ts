@@ -361,6 +361,7 @@ export async function runQuery(
     case 'rent_payments':
       return rentPayments(db, ownerId, {
         today,
+        ...(query.period ? { period: query.period } : {}),
         tenantIds: query.tenantIds,
         ...(propertyIds ? { propertyIds } : {}),
       });

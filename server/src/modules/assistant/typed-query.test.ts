@@ -295,6 +295,24 @@ describe('payments, unpaid rent and invoices', () => {
     expect(answer).not.toContain('Lena Ortiz');
   });
 
+  it("sums a tenant's rent payments over the period named", async () => {
+    // Lena paid 1,800.00 on the 2nd of each month, January to November 2026.
+    expect(await reply('how much has lena paid this year?')).toContain(
+      'Lena Ortiz paid **$19,800.00** in rent in 2026 (11 payments).',
+    );
+  });
+
+  it('reads the rent expected each month as the rent roll', async () => {
+    // 1,800 + 1,500 + 2,100 a month.
+    expect(await reply('whats the total rent i should get each month')).toContain('$5,400.00');
+  });
+
+  it("gives what is owed this month from this month's rent", async () => {
+    const answer = await reply('how much is owed this month');
+    expect(answer).toContain("**$1,500.00** of this month's rent is unpaid");
+    expect(answer).toContain('Omar Haddad');
+  });
+
   it('finds a document of a property by what the user calls it', async () => {
     expect(await reply("where's the insurance policy for birchwood?")).toContain('birch-policy-2026.pdf');
   });

@@ -1,10 +1,16 @@
 import type { Database } from '../../../db/client.js';
 import { loadRentBook } from '../../rent-ledger/rent-ledger.service.js';
 import { bold, countOf, formatMoney } from '../format.js';
-import { formatDay } from '../nlu/periods.js';
+import { formatDay, type Period } from '../nlu/periods.js';
 import { capDetails, type ToolResult } from './tool.js';
 
-export type RentPaymentsArgs = { today: string; tenantIds: string[]; propertyIds?: string[] };
+export type RentPaymentsArgs = {
+  today: string;
+  tenantIds: string[];
+  propertyIds?: string[];
+  /** "How much has Lucan paid this year?": the payments dated in it, summed. */
+  period?: Period;
+};
 
 /** Payments listed in a history, newest first. */
 const HISTORY_LINES = 6;
@@ -60,6 +66,23 @@ export async function rentPayments(
     ),
   ];
   const [last] = payments;
+  if (args.period) {
+    const { from, to, label } = args.period;
+    const within = payments.filter((payment) => payment.date >= from && payment.date <= to);
+    const total = within.reduce((sum, payment) => sum + payment.cents, 0);
+    return {
+      summary: within.length
+        ? `${who} paid ${bold(formatMoney(total))} in rent in ${label} (${countOf(within.length, 'payment')}).`
+        : `No rent payment from ${who} is recorded in ${label}.`,
+      details: capDetails([
+        ...within.map((payment) => `${formatDay(payment.date)}: ${formatMoney(payment.cents)}`),
+        ...(last ? [`Last payment: ${formatMoney(last.cents)} on ${formatDay(last.date)}`] : []),
+        owedLine,
+      ]),
+      figures: { paid_cents: total, payments: within.length, owed_cents: owed },
+      sources,
+    };
+  }
   if (!last)
     return {
       summary: `No rent payment from ${who} is recorded.`,
