@@ -91,6 +91,8 @@ describe('VaultView', () => {
     expect(headers).toEqual([
       'First Name',
       'Last Name',
+      // docs/decisions/0009-company-tenants.md: a company tenant's one name; N/A for a person.
+      'Company Name',
       'Email',
       'Phone Number',
       'Title',
@@ -209,6 +211,7 @@ describe('VaultView', () => {
     expect(fields).toEqual([
       'First Name: Ada',
       'Last Name: Lovelace',
+      'Company Name: N/A',
       'Email: ada@example.com',
       'Phone Number: N/A',
       'Title: N/A',
