@@ -185,7 +185,16 @@ const SYNONYM_GROUPS = [
   'closet storage',
   'ac conditioner conditioning',
 ];
+/** And one way only: a hazard is an emergency, an emergency not always a flood. */
+const BROADER: [string, string][] = [
+  ['flood', 'emergency'],
+  ['fire', 'emergency'],
+  ['leak', 'emergency'],
+  ['gas', 'emergency'],
+  ['smoke', 'emergency'],
+];
 const SYNONYMS = new Map<string, Set<string>>();
+for (const [word, broader] of BROADER) SYNONYMS.set(stem(word), new Set([stem(broader)]));
 for (const group of SYNONYM_GROUPS) {
   const [word, ...others] = group.split(' ').map(stem);
   if (!word) continue;

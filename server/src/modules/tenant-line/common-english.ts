@@ -1,8 +1,11 @@
 import { createRequire } from 'node:module';
+import { editDistance } from '../assistant/nlu/text.js';
 
 /** SCOWL sizes of the common words, and of the larger list their inflected forms are taken from. */
 const COMMON_SIZES = [10, 20];
 const INFLECTED_SIZES = [35, 40];
+/** SCOWL size of the less common words: kept when only two slips would make them a target. */
+const LESS_COMMON_SIZE = 35;
 
 /**
  * The base forms a word may be a regular inflection of: "pits" → pit, "bounces" → bounce, "parties" →
@@ -57,17 +60,32 @@ export function inflectedCommonWords(): string[] {
   ];
 }
 
+/** The less common words (SCOWL size 35) that are neither common nor an inflection of one. */
+export function lessCommonWords(): string[] {
+  const known = new Set([...commonEnglishWords(), ...inflectedCommonWords()]);
+  return [...new Set(read(LESS_COMMON_SIZE).filter((word) => !known.has(word)))];
+}
+
 /** A correction that changes a word into another word: "pits" → pets is one, "heaters" → heater is not. */
 export const changesWord = (word: string, corrected: string): boolean =>
   corrected !== word && !baseForms(word).includes(corrected);
 
 /**
+ * A less common word the corrector reaches only with two slips ("fireplace" → replace, "dwelling" →
+ * smelling): a real word typed is what was meant. One slip away ("leek" → leak) it may still be a typo.
+ */
+export const farFromTarget = (word: string, corrected: string): boolean =>
+  changesWord(word, corrected) && editDistance(word, corrected) >= 2;
+
+/**
  * The words the tenant line's corrector must keep as typed, given what it would make of each: every
- * common word it would change, and every inflection of one it would turn into another word.
+ * common word it would change, every inflection of one it would turn into another word, and every less
+ * common word it would reach only with two slips.
  */
 export function wordsToKeep(correct: (word: string) => string): string[] {
   return [
     ...commonEnglishWords().filter((word) => correct(word) !== word),
     ...inflectedCommonWords().filter((word) => changesWord(word, correct(word))),
+    ...lessCommonWords().filter((word) => farFromTarget(word, correct(word))),
   ].sort();
 }

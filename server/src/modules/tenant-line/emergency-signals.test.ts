@@ -17,6 +17,10 @@ describe('emergency signals', () => {
     'the fire escape ladder is rusty',
     'our gas stove has one burner that clicks',
     'Does the lease say anything about fireworks?',
+    // what to do some day
+    'who do I call if there is a flood?',
+    "what's the number to call if we ever have a gas leak",
+    'who should I contact in case of a fire',
   ])('does not take %j for an emergency', (message) => {
     expect(read(message)).toEqual({ emergency: undefined, possible: undefined });
   });
@@ -32,6 +36,8 @@ describe('emergency signals', () => {
     ['someone broke in through the back window', 'break_in'],
     ['the smoke alarm is going off and I can smell smoke', 'fire'],
     ['Can you send someone? I smell gas!', 'gas'],
+    ['who do I call, the basement is flooding', 'flood'],
+    ['what do I do if there is water pouring through the ceiling right now', 'flood'],
   ])('escalates %j as %s', (message, kind) => {
     expect(read(message).emergency).toBe(kind);
   });

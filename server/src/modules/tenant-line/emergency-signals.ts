@@ -246,6 +246,9 @@ export function readEmergency(message: string): EmergencyReading {
   const found = (kind: EmergencyKind): EmergencyReading =>
     over ? asked(kind) : { emergency: kind, possible: undefined };
 
+  // "Who do I call if there is a flood?" asks what to do some day, and reports nothing.
+  if (asksWhatIf(clean)) return NONE;
+
   // Signals specific enough to stand even in a question ("what do I do? the door was kicked in").
   const namesCarbonMonoxide = CO_NAMED.test(clean);
   if (namesCarbonMonoxide && (CO_SOUNDING.test(clean) || SYMPTOMS.test(clean)))
@@ -285,6 +288,19 @@ export function readEmergency(message: string): EmergencyReading {
   if (CANNOT_SECURE.test(clean) && !OTHER_LOCK.test(clean)) return asked('break_in');
   if (noHeat) return asked('no_heat');
   return NONE;
+}
+
+/** Asking whom to call or what to do if something ever happens: "what do I do in case of a fire?". */
+const IF_IT_HAPPENS =
+  /^(who|what|what's|whats|which|where|how)\b.*\b(call|contact|do|number|phone|text|reach|report)\b.*\b(if|in case|in the event)\b( of)? (there is|there's|theres|there are|there was|there ever is|we have|we ever have|i have|i ever have|we get|i get|a|an|the|something|anything)\b/;
+const IF_CLAUSE = /\b(if|in case|in the event)( of)? (there is|there's|theres|there are|there was)\b/g;
+
+/**
+ * A question on what to do or whom to call if something ever happens, with nothing said to be happening
+ * now: no report and no emergency (over the corrected, lower-cased words).
+ */
+export function asksWhatIf(words: string): boolean {
+  return IF_IT_HAPPENS.test(words) && !HAPPENING_NOW.test(words.replace(IF_CLAUSE, ' if '));
 }
 
 /** The one question asked before escalating a possible emergency. */

@@ -113,6 +113,11 @@ describe('lease questions in tenants words', () => {
     ['northgate', 'how much is cleaning if i leave it dirty', ['$40.00 per hour']],
     ['northgate', 'can i run a business from home', ['No business open to the public']],
     ['northgate', 'what temperature do i have to keep the heat at when im away', [NOT_FOUND]],
+    // hazard words in questions on the rules
+    ['harbor', 'who do I call if there is a flood', ['(409) 555-0142']],
+    ['harbor', 'does the lease say anything about a fireplace', ['fire pits']],
+    ['cedar', 'can I hang blackout curtains', ['curtains']],
+    ['cedar', 'is the workout room open at night', ['24 hours']],
     // typed in a hurry
     ['cedar', 'my sistr is visitng for 2 weks, is that ok', ['10 nights']],
     ['cedar', 'what if my chek bounced', ['$40.00']],

@@ -2,7 +2,7 @@ import type { TenantUrgency } from '@astor/contract/tenant-line';
 import type { EmergencyKind } from '../assistant/nlu/emergency.js';
 import { findPropertyMentions, findUnmatchedAddress, type PropertyRef } from '../assistant/nlu/entities.js';
 import { tokenize, tokenizeKeepingCase } from '../assistant/nlu/text.js';
-import { readEmergency, withoutOtherSenses } from './emergency-signals.js';
+import { asksWhatIf, readEmergency, withoutOtherSenses } from './emergency-signals.js';
 import { findLeaseTopics, type LeaseTopic } from './lease-topics.js';
 import { correctedWords, isKnownWord, wordList } from './vocabulary.js';
 
@@ -170,7 +170,9 @@ export function readMessage(message: string, property: PropertyRef): TenantReadi
   const asksTheLease = topics.length > 0 && isQuestion;
   // "Flooded with work" is no flood, "a break in the lease" nothing broken.
   const literal = withoutOtherSenses(words);
-  const hasDefect = has(literal, DEFECT) || (!asksTheLease && has(literal, LOOSE_DEFECT));
+  // "Who do I call if we have a leak?" reports nothing.
+  const hasDefect =
+    !asksWhatIf(words) && (has(literal, DEFECT) || (!asksTheLease && has(literal, LOOSE_DEFECT)));
   const { urgency, looseUrgency } = findUrgency(words);
   const thirdParty =
     has(words, OTHERS) || namesSomeone(message, property) || namesAnotherAddress(message, property);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { NEAR_HAZARD_WORDS } from '../assistant/nlu/emergency.js';
 import { Speller } from '../assistant/nlu/text.js';
-import { changesWord, commonEnglishWords, inflectedCommonWords, wordsToKeep } from './common-english.js';
+import {
+  changesWord,
+  commonEnglishWords,
+  farFromTarget,
+  inflectedCommonWords,
+  lessCommonWords,
+  wordsToKeep,
+} from './common-english.js';
 import commonWords from './common-words.json' with { type: 'json' };
 import { correctedWords, CORRECTION_TARGETS, ORDINARY } from './vocabulary.js';
 
@@ -15,6 +22,10 @@ describe('the tenant line vocabulary', () => {
     );
     expect(inflected).toEqual([]);
     expect(correctedWords('fire pits bounces')).toEqual(['fire', 'pits', 'bounces']);
+    // Nor is a less common word two slips from a target ("fireplace" is no "replace").
+    const far = lessCommonWords().filter((word) => farFromTarget(word, correctedWords(word)[0] ?? word));
+    expect(far).toEqual([]);
+    expect(correctedWords('fireplace dwelling workout')).toEqual(['fireplace', 'dwelling', 'workout']);
     for (const word of NEAR_HAZARD_WORDS) expect(correctedWords(word)).toEqual([word]);
   });
 
