@@ -1,15 +1,16 @@
 import { defineConfig } from 'vitest/config';
+import { ALONE, INTEGRATION, integrationRelatedToChanges, UNIT } from './vitest.groups.js';
 
 /**
- * Test files that measure time under load (health-check latency while documents are read, a reader's
- * time limit, a decompression bomb refused within seconds): they run after the others, one at a time, so
- * that another test file does not take the second core from under them.
+ * `TEST_INTEGRATION=changed` (set by `npm run test:fast`): the integration project holds only the test
+ * files that concern the changes since the last commit (vitest.groups.ts), and says which and why.
  */
-const ALONE = [
-  'src/security/uploads.test.ts',
-  'src/documents/pool/document-pool.test.ts',
-  'src/documents/decompression-bomb.test.ts',
-];
+function integrationFiles(): string[] {
+  if (process.env.TEST_INTEGRATION !== 'changed') return INTEGRATION;
+  const { files, why } = integrationRelatedToChanges();
+  console.log(`Integration tests: ${files.length} of ${INTEGRATION.length} files (${why}).`);
+  return files;
+}
 
 /**
  * On PostgreSQL every test file shares the one database of DATABASE_URL, and some need it quiet while they
@@ -20,25 +21,37 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 
 export default defineConfig({
   test: {
-    // Migrates once; each test file opens a copy (src/testing/global-setup.ts).
-    globalSetup: ['src/testing/global-setup.ts'],
     // Hang guards, not measurements: a test that starts servers or databases may take long on a busy machine.
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // Three groups, found by what each file imports (vitest.groups.ts): `unit` (no database, no app),
+    // `integration` (opens a database or builds the app), and `alone` (measures time under load: after the
+    // others, one at a time). `npm test` runs all three; `npm run test:fast` the first two (README.md#testing).
+    // Vitest's default is one worker per core but one, so one at a time on 2 cores: each test file waits
+    // on its database and child processes for much of its time, and two at once take less time.
+    // (`include` is set per project: a project's arrays are added to the root's, not put in their place.)
     projects: [
-      // Vitest's default is one worker per core but one, so one at a time on 2 cores: each test file waits
-      // on its database and child processes for much of its time, and two at once take less time.
-      // (`include` is set per project: a project's arrays are added to the root's, not put in their place.)
+      // Needs no database: no migrated template to make.
+      { extends: true, test: { name: 'unit', include: UNIT, maxWorkers: 2 } },
       {
         extends: true,
         test: {
-          name: 'server',
-          include: ['src/**/*.test.ts'],
-          exclude: ALONE,
+          name: 'integration',
+          include: integrationFiles(),
+          // Migrates once; each test file opens a copy (src/testing/global-setup.ts).
+          globalSetup: ['src/testing/global-setup.ts'],
           maxWorkers: onPostgres ? 1 : 2,
         },
       },
-      { extends: true, test: { name: 'server (alone)', include: ALONE, maxWorkers: 1 } },
+      {
+        extends: true,
+        test: {
+          name: 'alone',
+          include: ALONE,
+          globalSetup: ['src/testing/global-setup.ts'],
+          maxWorkers: 1,
+        },
+      },
     ],
   },
 });
