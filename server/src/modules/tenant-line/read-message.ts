@@ -165,7 +165,13 @@ export function readMessage(message: string, property: PropertyRef): TenantReadi
     .replace(/\s+/g, ' ')
     .trim();
   const topics = findLeaseTopics(words);
-  const isQuestion = message.trim().endsWith('?') || QUESTION_START.test(plain);
+  // "the water heater manual, where is it": a question after a comma counts too.
+  const isQuestion =
+    message.includes('?') ||
+    QUESTION_START.test(plain) ||
+    /[,;:.]\s*(where|what|when|who|how|which|is|are|can|could|do|does|will|would|should)\b[^.!]*$/i.test(
+      message.trim(),
+    );
   // "Who pays for repairs?" asks about the lease; "the dishwasher is broken" reports a problem.
   const asksTheLease = topics.length > 0 && isQuestion;
   // "Flooded with work" is no flood, "a break in the lease" nothing broken.
