@@ -60,12 +60,20 @@ function targetOf(
   if (e.shape.onlyLosses) return { tool: 'finance_summary', measure: 'net' };
   // "Which tenant pays the least rent?": the rent roll, lowest first.
   const rentOrder = e.order && !e.period && e.categories.some((match) => match.category === 'Rent');
-  if (rentOrder && !e.shape.groupBy && target?.tool !== 'finance_summary') return { tool: 'rent_roll' };
+  if (rentOrder && (!e.shape.groupBy || e.shape.groupBy === 'property') && target?.tool !== 'finance_summary')
+    return { tool: 'rent_roll' };
   if (target?.tool === 'finance_summary') return target;
-  if (e.aboutMoney && (e.vendor || (e.shape.groupBy && e.shape.groupBy !== 'property') || e.shape.single))
-    return { tool: 'finance_summary', measure: e.vendor || e.shape.single ? 'expenses' : 'net' };
-  if (e.aboutMoney && e.shape.groupBy === 'property' && target?.tool !== 'rent_roll')
-    return { tool: 'finance_summary', measure: 'net' };
+  // A category named is money too ("property taxes by property last year").
+  const named = e.categories.find((match) => match.category !== 'Rent');
+  const ofCategory = named ? (named.kind === 'expense' ? 'expenses' : 'income') : undefined;
+  const money = e.aboutMoney || named !== undefined;
+  if (money && (e.vendor || (e.shape.groupBy && e.shape.groupBy !== 'property') || e.shape.single))
+    return {
+      tool: 'finance_summary',
+      measure: e.vendor || e.shape.single ? 'expenses' : (ofCategory ?? 'net'),
+    };
+  if (money && e.shape.groupBy === 'property' && target?.tool !== 'rent_roll')
+    return { tool: 'finance_summary', measure: ofCategory ?? 'net' };
   if (target?.tool === 'find_tenants' && e.order && e.tenants.length === 0) return { tool: 'rent_roll' };
   return target;
 }

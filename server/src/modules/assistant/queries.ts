@@ -33,6 +33,7 @@ import { findTenants } from './tools/find-tenants.js';
 import {
   financeQuery,
   hasTransactions,
+  recordedCategoryNames,
   wordsInTransactions,
   type FinanceFilters,
 } from './tools/finance-query.js';
@@ -222,7 +223,9 @@ async function runFinanceQuery(
   const filters: FinanceFilters = {
     ...(propertyIds ? { propertyIds } : {}),
     ...(owner ? { where: owner } : {}),
-    ...(category ? { category } : {}),
+    ...(category
+      ? { category: { ...category, recordedAs: await recordedCategoryNames(db, ownerId, category) } }
+      : {}),
     ...(query.vendor ? { vendor: query.vendor } : {}),
     ...(words.length + payeeWords.length
       ? {
@@ -311,6 +314,7 @@ export async function runQuery(
       return portfolioSummary(db, ownerId, { today });
     case 'find_properties':
       return findProperties(db, ownerId, {
+        today,
         ...(propertyIds ? { propertyIds } : {}),
         ...(query.propertyKind ? { kind: query.propertyKind } : {}),
         ...(query.propertyType ? { propertyType: query.propertyType } : {}),

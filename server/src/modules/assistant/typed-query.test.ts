@@ -130,6 +130,15 @@ const SEED: Seed = {
       description: 'Plumbing: clogged drain',
     },
     {
+      // The owner's own name for a category: Taxes.
+      property: 'canal',
+      date: '2024-02-01',
+      amount: 810.4,
+      category: 'Property Tax',
+      entity: 'Ada County Treasurer',
+      description: '2023 second half',
+    },
+    {
       // A plumber's electrical job: paid to the plumber, not plumbing.
       property: 'mesa',
       date: '2024-05-01',
@@ -300,6 +309,13 @@ describe('payments, unpaid rent and invoices', () => {
     expect(await reply('how much has lena paid this year?')).toContain(
       'Lena Ortiz paid **$19,800.00** in rent in 2026 (11 payments).',
     );
+  });
+
+  it("counts a category by the owner's own name for it, in a total and by property", async () => {
+    expect(await reply('how much did i pay in property taxes in 2024')).toContain('$810.40');
+    const byProperty = await reply('property taxes by property in 2024');
+    expect(byProperty).toContain('15 Canal Row: **$810.40**');
+    expect(byProperty).not.toContain('Net income');
   });
 
   it('reads the rent expected each month as the rent roll', async () => {

@@ -176,6 +176,13 @@ export async function activeLeases(db: Database, ownerId: string) {
   return rows.map(toLease);
 }
 
+/** The active leases in force on a day: started, not ended (an ended term is not today's rent). */
+export async function leasesInForce(db: Database, ownerId: string, day: string) {
+  return (await activeLeases(db, ownerId)).filter(
+    (lease) => (!lease.startDate || lease.startDate <= day) && (!lease.endDate || lease.endDate >= day),
+  );
+}
+
 export async function paymentsByLease(
   db: Database,
   ownerId: string,

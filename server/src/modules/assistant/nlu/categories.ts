@@ -1,5 +1,5 @@
 import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from '@astor/contract/categories';
-import { singular } from './text.js';
+import { singular, tokenize } from './text.js';
 
 /**
  * Finance categories named in a question, mapped onto the app's categories (contract/categories.ts):
@@ -110,4 +110,15 @@ export function findCategories(tokens: string[], kind?: CategoryKind): CategoryM
     }
   }
   return found.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * Whether a category as recorded (the owner's own words, "Property Tax", "Late Fee") is the app's
+ * `category` ("Taxes", "Late fees"): by its name, or read like a question's words.
+ */
+export function recordedAs(recorded: string, category: string): boolean {
+  const name = recorded.trim().toLowerCase() || 'other';
+  if (name === category.toLowerCase()) return true;
+  const found = findCategories(tokenize(name));
+  return found.length === 1 && found[0]?.category === category;
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client.js';
 import { expenses, incomes, properties, vendors } from '../../../db/schema.js';
 import { isUuid } from '../../../db/values.js';
 import { bold, centsOf, countOf, formatMoney, joinWords } from '../format.js';
+import { recordedAs } from '../nlu/categories.js';
 import type { GroupBy, Order } from '../nlu/finance-shape.js';
 import { formatDay, periodPhrase, type Period } from '../nlu/periods.js';
 import type { FinanceMeasure } from './finance-summary.js';
@@ -21,7 +22,7 @@ export type FinanceFilters = {
   propertyIds?: string[];
   /** How the property filter reads in a sentence: "at 12 Elm St", "in Austin". */
   where?: string;
-  category?: { name: string; kind: 'income' | 'expense' };
+  category?: { name: string; kind: 'income' | 'expense'; recordedAs?: string[] };
   /** A payee (expenses) or payer (incomes), by name. */
   vendor?: string;
   /** Words of the description every row must contain, as typed ("plumbing"). */
@@ -77,8 +78,12 @@ function conditions(kind: Kind, ownerId: string, period: Period, filters: Financ
   }
   if (filters.category) {
     if ((filters.category.kind === 'income') !== (kind === 'income')) return undefined;
+    const names = filters.category.recordedAs ?? [filters.category.name];
     list.push(
-      sql`lower(coalesce(nullif(trim(${table.category}), ''), 'Other')) = ${filters.category.name.toLowerCase()}`,
+      inArray(
+        sql`lower(coalesce(nullif(trim(${table.category}), ''), 'Other'))`,
+        names.map((name) => name.toLowerCase()),
+      ),
     );
   }
   if (filters.vendor) list.push(sql`lower(${payeeOf(kind)}) = ${filters.vendor.trim().toLowerCase()}`);
@@ -473,4 +478,21 @@ export async function hasTransactions(
   const joined = kind === 'expense' ? query.leftJoin(vendors, eq(vendors.id, expenses.vendorId)) : query;
   const [hit] = await joined.where(and(...where)).limit(1);
   return Boolean(hit);
+}
+
+/** The category names the owner recorded that are `category` ("Property Tax" for Taxes), itself included. */
+export async function recordedCategoryNames(
+  db: Database,
+  ownerId: string,
+  category: { name: string; kind: Kind },
+): Promise<string[]> {
+  const table = tableOf(category.kind);
+  const rows = await db
+    .selectDistinct({ category: table.category })
+    .from(table)
+    .where(eq(table.ownerId, ownerId));
+  const names = rows
+    .map((row) => row.category?.trim() || 'Other')
+    .filter((name) => recordedAs(name, category.name));
+  return [...new Set([category.name, ...names])];
 }

@@ -3,6 +3,7 @@ import { summariseLedger } from '../../finances/ledger.repository.js';
 import { findProperty } from '../../properties/properties.repository.js';
 import { listTransactionsForSources, totalsByCategory, type CategoryTotal } from '../assistant.repository.js';
 import { bold, centsOf, countOf, formatMoney } from '../format.js';
+import { recordedAs } from '../nlu/categories.js';
 import { periodPhrase, type Period } from '../nlu/periods.js';
 import { periodSource, type ToolResult } from './tool.js';
 
@@ -82,9 +83,11 @@ export async function financeSummary(
   if (category) {
     const kind = category.kind;
     const totals = kind === 'income' ? incomeTotals : expenseTotals;
-    const row = totals.find((t) => t.category.toLowerCase() === category.name.toLowerCase());
-    const cents = row?.cents ?? 0;
-    const count = row?.count ?? 0;
+    // The owner's own names count too ("Property Tax" is Taxes).
+    const rows = totals.filter((t) => recordedAs(t.category, category.name));
+    const row = rows.length === 1 ? rows[0] : undefined;
+    const cents = rows.reduce((sum, t) => sum + t.cents, 0);
+    const count = rows.reduce((sum, t) => sum + t.count, 0);
     const summary =
       count === 0
         ? `No ${category.name} ${kind === 'income' ? 'income' : 'expenses'} were recorded${where} ${when}.`
@@ -97,7 +100,7 @@ export async function financeSummary(
       details:
         count > 0 && total > cents
           ? [
-              `That is ${Math.round((cents / total) * 100)}% of all ${kind === 'income' ? 'income' : 'expenses'} ${when}`,
+              `That is ${cents * 100 < total ? 'less than 1' : Math.round((cents / total) * 100)}% of all ${kind === 'income' ? 'income' : 'expenses'} ${when}`,
             ]
           : [],
       figures: {

@@ -1,10 +1,12 @@
 import type { Database } from '../../../db/client.js';
-import { activeLeases } from '../../dashboard/dashboard.repository.js';
+import { leasesInForce } from '../../dashboard/dashboard.repository.js';
 import { listProperties, type PropertyRow } from '../../properties/properties.repository.js';
 import { bold, centsOf, countOf, formatMoney } from '../format.js';
 import { capDetails, type ToolResult } from './tool.js';
 
 export type FindPropertiesArgs = {
+  /** The day whose leases in force give each property's rent. */
+  today: string;
   propertyIds?: string[];
   kind?: 'residential' | 'commercial';
   /** One of the owner's property types, e.g. "Condo". */
@@ -14,13 +16,16 @@ export type FindPropertiesArgs = {
 const typeOf = (p: PropertyRow) => p.propertyType ?? (p.isCommercial ? 'Commercial' : 'Residential');
 const placeOf = (p: PropertyRow) => [p.address, p.city, p.state].filter(Boolean).join(', ');
 
-/** The owner's properties, by id, kind or type, each with its rent from active leases. */
+/** The owner's properties, by id, kind or type, each with its rent from the leases in force. */
 export async function findProperties(
   db: Database,
   ownerId: string,
   args: FindPropertiesArgs,
 ): Promise<ToolResult> {
-  const [all, leases] = await Promise.all([listProperties(db, ownerId), activeLeases(db, ownerId)]);
+  const [all, leases] = await Promise.all([
+    listProperties(db, ownerId),
+    leasesInForce(db, ownerId, args.today),
+  ]);
   let matches = all;
   if (args.propertyIds?.length) matches = matches.filter((p) => args.propertyIds?.includes(p.id));
   if (args.kind) matches = matches.filter((p) => p.isCommercial === (args.kind === 'commercial'));

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client.js';
-import { activeLeases } from '../../dashboard/dashboard.repository.js';
+import { leasesInForce } from '../../dashboard/dashboard.repository.js';
 import { bold, centsOf, countOf, formatMoney } from '../format.js';
 import { capDetails, type ToolResult } from './tool.js';
 
@@ -19,12 +19,7 @@ export type RentRollArgs = {
  * has not begun, is not today's rent.
  */
 export async function rentRoll(db: Database, ownerId: string, args: RentRollArgs): Promise<ToolResult> {
-  const leases = (await activeLeases(db, ownerId))
-    .filter(
-      (lease) =>
-        (!lease.startDate || lease.startDate <= args.today) &&
-        (!lease.endDate || lease.endDate >= args.today),
-    )
+  const leases = (await leasesInForce(db, ownerId, args.today))
     .filter((lease) => !args.propertyIds?.length || args.propertyIds.includes(lease.propertyId))
     .filter((lease) => !args.tenantIds?.length || (lease.tenantId && args.tenantIds.includes(lease.tenantId)))
     .sort(
@@ -72,7 +67,7 @@ export async function rentRoll(db: Database, ownerId: string, args: RentRollArgs
   };
 }
 
-type RollLease = Awaited<ReturnType<typeof activeLeases>>[number];
+type RollLease = Awaited<ReturnType<typeof leasesInForce>>[number];
 
 /** The security deposits the leases in force set (what each lease says, not what was received). */
 function depositsOf(leases: RollLease[]): ToolResult {

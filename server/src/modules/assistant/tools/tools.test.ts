@@ -76,19 +76,25 @@ describe('portfolio summary', () => {
 
 describe('properties', () => {
   it('lists, filters by kind and type, and describes one', async () => {
-    expect((await findProperties(db(), jane.ownerId, {})).figures.properties).toBe(3);
-    const commercial = await findProperties(db(), jane.ownerId, { kind: 'commercial' });
+    expect((await findProperties(db(), jane.ownerId, { today: TODAY })).figures.properties).toBe(3);
+    const commercial = await findProperties(db(), jane.ownerId, { today: TODAY, kind: 'commercial' });
     expect(sourceIds(commercial)).toEqual([jane.property.main]);
-    const condos = await findProperties(db(), jane.ownerId, { propertyType: 'condo' });
+    const condos = await findProperties(db(), jane.ownerId, { today: TODAY, propertyType: 'condo' });
     expect(sourceIds(condos)).toEqual([jane.property.oak]);
-    const elm = await findProperties(db(), jane.ownerId, { propertyIds: [jane.property.elm as string] });
+    const elm = await findProperties(db(), jane.ownerId, {
+      today: TODAY,
+      propertyIds: [jane.property.elm as string],
+    });
     expect(elm.figures).toMatchObject({ monthly_rent_cents: 1500_00, purchase_price_cents: 250_000_00 });
     expect(text(elm)).toContain('HOA fee: **$45.00** a month');
-    expectOnlyJanes(await findProperties(db(), jane.ownerId, {}));
+    expectOnlyJanes(await findProperties(db(), jane.ownerId, { today: TODAY }));
   });
 
   it("does not find another owner's property by id", async () => {
-    const result = await findProperties(db(), jane.ownerId, { propertyIds: [other.property.elm as string] });
+    const result = await findProperties(db(), jane.ownerId, {
+      today: TODAY,
+      propertyIds: [other.property.elm as string],
+    });
     expect(result.figures.properties).toBe(0);
   });
 });
