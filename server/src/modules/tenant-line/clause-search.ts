@@ -184,6 +184,7 @@ const SYNONYM_GROUPS = [
   'key fob',
   'closet storage',
   'ac conditioner conditioning',
+  'number phone',
 ];
 /** And one way only: a hazard is an emergency, an emergency not always a flood. */
 const BROADER: [string, string][] = [
@@ -341,8 +342,15 @@ function isOnTopic(clause: Clause, text: string, topic: LeaseTopic, own: string[
   const headedElsewhere =
     !heading.some((word) => core.has(word)) &&
     heading.some((word) => (ALL_CORE.get(word) ?? []).some((other) => other !== topic));
+  // The topic's first core word names it ("alteration"): a clause that says it speaks to the whole topic.
+  const name = stems(definition.core[0] ?? '')[0];
   const asked = own.filter((word) => core.has(word));
-  return !(headedElsewhere && asked.length > 0 && !asked.some((word) => words.has(word)));
+  return !(
+    headedElsewhere &&
+    asked.length > 0 &&
+    !asked.some((word) => words.has(word)) &&
+    !(name && words.has(name))
+  );
 }
 
 /**

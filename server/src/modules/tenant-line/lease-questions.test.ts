@@ -128,6 +128,9 @@ describe('lease questions in tenants words', () => {
     ['willow', 'can i have a waterbed', [NOT_FOUND]],
     ['willow', 'where is the manual for the dishwasher', [NOT_FOUND]],
     ['harbor', 'can I keep a kayak on the balcony', [NOT_FOUND]],
+    // a rule on alterations inside another clause still answers
+    ['harbor', 'can I put nails in the wall', ['nail holes']],
+    ['willow', 'can I put nails in the wall', ['no alterations']],
     // a clause on smoke alarms says nothing on smoking, a nail in the decorations clause nothing on paint
     ['cedar', 'can I smoke on my patio', [NOT_FOUND]],
     ['cedar', 'can I paint my bedroom', [NOT_FOUND]],

@@ -240,7 +240,7 @@ Lessor's visits: Lessor may stop by to look at the house or to fix things after 
 Lessee at least 12 hours ahead.
 
 Fixing things: Lessee tells Lessor about anything broken by text. Lessor fixes ordinary problems within 5
-business days.
+business days. Lessee makes no alterations to the house without Lessor's written consent.
 
 Cats and dogs: Lessee may keep one cat. A pet deposit of $200.00 is due before the cat moves in.
 

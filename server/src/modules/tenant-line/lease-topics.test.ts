@@ -64,6 +64,11 @@ describe('lease topics', () => {
     ['do you do pest control', ['pests']],
     ['where are packages delivered', ['mail']],
     ['can I mail my rent check', ['payment']],
+    ['is it ok if my girlfriend stays over on weekends', ['guests']],
+    ['can we have friends over after 11', ['quiet_hours']],
+    ['what happens at the end of my lease', ['holdover']],
+    ['do I pay for repairs if I damage something', ['repairs']],
+    ['can I add a deadbolt', ['keys']],
   ])('reads %j as %j', (message, topics) => {
     expect(topicsOf(message)).toEqual(topics);
   });

@@ -145,14 +145,14 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   lease_end: {
     name: 'the end of the lease',
     asked:
-      /\b(lease|contract|term|it)\b.*\b(end|ends|ending|expire|expires|expiring|expiration|over|finish|finishes|up)\b|\b(end|expiration|expiry) date\b|\bhow (long|many (months|years))\b.*\b(lease|contract|term)\b|\bwhen (do|must|should|can) (i|we) (move out|leave|vacate)\b|\bmove out date\b|\blength of (my |the )?lease\b/,
+      /\b(lease|contract|term)\b.*\b(end|ends|ending|expire|expires|expiring|expiration|over|finish|finishes|up)\b|\bwhen (does|is|will|did) it (end|ends|expire|expires|over|finish|finishes|up)\b|\b(end|expiration|expiry) date\b|\bhow (long|many (months|years))\b.*\b(lease|contract|term)\b|\bwhen (do|must|should|can) (i|we) (move out|leave|vacate)\b|\bmove out date\b|\blength of (my |the )?lease\b/,
     core: words('term end expire terminate'),
     related: words('commence begin month year date'),
   },
   lease_start: {
     name: 'the start of the lease',
     asked:
-      /\b(lease|contract|term|it)\b.*\b(start|starts|started|begin|begins|began|commence|commenced)\b|\bstart date\b|\bmove in date\b|\bwhen (did|do|can) (i|we) move in\b/,
+      /\b(lease|contract|term)\b.*\b(start|starts|started|begin|begins|began|commence|commenced)\b|\bwhen (does|did|will) it (start|begin|commence)\b|\bstart date\b|\bmove in date\b|\bwhen (did|do|can) (i|we) move in\b/,
     core: words('term commence begin start'),
     related: words('date month year'),
   },
@@ -166,7 +166,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   holdover: {
     name: 'what happens when the lease ends',
     asked:
-      /\bmonth to month\b|\bhold ?over\b|\b(roll|rolls|rolling) over\b|\bauto( |matically )?renews?\b|\brenews? automatically\b|\b(lease|contract|tenancy|it)\b.*\b(keep|keeps|kept) going\b|\b(lease|contract|tenancy|it)\b.*\b(continue|continues|carry on|carries on)\b|\b(what happens|what if|what then)\b.*\b(lease|contract|term|tenancy)\b.*\b(end|ends|ending|expire|expires|is up|runs out|is over|over)\b|\b(stay|stays|staying|remain|remaining|still (here|living))\b.*\b(after|past|once|when)\b.*\b(lease|contract|term|tenancy|it)\b.*\b(end|ends|ended|expire|expires|expired|is up|runs out|is over|over)\b|\b(nobody|no one|neither|nothing)\b.*\b(lease|contract|term|tenancy)\b.*\b(end|ends|expire|expires|is up|runs out|is over)\b|\bdon't sign\b|\bdont sign\b|\bdo not sign\b/,
+      /\bmonth to month\b|\bhold ?over\b|\b(roll|rolls|rolling) over\b|\bauto( |matically )?renews?\b|\brenews? automatically\b|\b(lease|contract|tenancy|it)\b.*\b(keep|keeps|kept) going\b|\b(lease|contract|tenancy|it)\b.*\b(continue|continues|carry on|carries on)\b|\b(what happens|what if|what then)\b.*\b(lease|contract|term|tenancy)\b.*\b(end|ends|ending|expire|expires|is up|runs out|is over|over)\b|\b(what happens|what if|what then)\b.*\b(end|expiration|expiry) of (my |the |our )?(lease|contract|term|tenancy)\b|\b(stay|stays|staying|remain|remaining|still (here|living))\b.*\b(after|past|once|when)\b.*\b(lease|contract|term|tenancy|it)\b.*\b(end|ends|ended|expire|expires|expired|is up|runs out|is over|over)\b|\b(nobody|no one|neither|nothing)\b.*\b(lease|contract|term|tenancy)\b.*\b(end|ends|expire|expires|is up|runs out|is over)\b|\bdon't sign\b|\bdont sign\b|\bdo not sign\b/,
     core: words('monthtomonth holdover hold continue automatic automatically renew'),
     related: words('notice end expire term same rent periodic tenancy possession remain'),
     clauseSays: /month[\s-]*to[\s-]*month|hold(ing)?[\s-]*over|automatically renew|renews? automatically/i,
@@ -196,7 +196,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   quiet_hours: {
     name: 'quiet hours',
     asked:
-      /\bquiet\b|\b(noise|noisy|loud)\b.*\b(rule|rules|policy|hours|allowed|time|late|after)\b|\b(party|parties|music|instrument|instruments|piano|drums)\b|\b(rule|rules|policy)\b.*\bnoise\b/,
+      /\bquiet\b|\b(noise|noisy|loud)\b.*\b(rule|rules|policy|hours|allowed|time|late|after)\b|\b(party|parties|music|instrument|instruments|piano|drums)\b|\b(rule|rules|policy)\b.*\bnoise\b|\b(people|friends|guests|company) over\b.*\b(after|past|until|till|late)\b|\b(after|past) (\d{1,2}( ?pm)?|midnight)\b.*\b(people|friends|guests|music|noise|loud|party|tv)\b/,
     core: words('quiet noise loud music disturb nuisance'),
     related: words('hour pm am party instrument neighbor peace enjoyment sound'),
   },
@@ -234,7 +234,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   repairs: {
     name: 'repairs',
     asked:
-      /\b(repair|repairs|maintenance)\b.*\b(policy|request|requests|responsible|who|how|pay|pays|lease|handle|handles|cover|covers|submit|report|take|takes|done|fixed|wait|long|soon|fast|quickly)\b|\bwho (fixes|repairs|handles|takes care)\b|\bwho (pays for|is responsible for)\b.*\b(repair|repairs|fix|fixing|fixes|damage|broken|maintenance|appliance|appliances)\b|\bresponsible for\b.*\b(fix|fixing|repair|repairs|damage|broken|maintenance)\b|\bhow (do|can|should) (i|we) (report|request|ask for)\b|\b(repair|maintenance|work) (policy|policies|request|requests|order|orders)\b|\bhow (long|fast|quickly|soon)\b.*\b(fix|fixed|fixes|fixing|repair|repaired|repairs|respond|response|get back|come out|handled)\b|\b(when|how many days)\b.*\b(fixed|repaired|get to it|come fix|respond)\b/,
+      /\b(repair|repairs|maintenance)\b.*\b(policy|request|requests|responsible|who|how|pay|pays|lease|handle|handles|cover|covers|submit|report|take|takes|done|fixed|wait|long|soon|fast|quickly)\b|\bwho (fixes|repairs|handles|takes care)\b|\bwho (pays for|is responsible for)\b.*\b(repair|repairs|fix|fixing|fixes|damage|broken|maintenance|appliance|appliances)\b|\bresponsible for\b.*\b(fix|fixing|repair|repairs|damage|broken|maintenance)\b|\bhow (do|can|should) (i|we) (report|request|ask for)\b|\b(repair|maintenance|work) (policy|policies|request|requests|order|orders)\b|\bhow (long|fast|quickly|soon)\b.*\b(fix|fixed|fixes|fixing|repair|repaired|repairs|respond|response|get back|come out|handled)\b|\b(pay|pays|paying|charge|charged|charges|bill|billed)\b.*\b(repair|repairs|fix|fixing|damage|damages)\b|\b(when|how many days)\b.*\b(fixed|repaired|get to it|come fix|respond)\b/,
     core: words('repair maintenance maintain fix'),
     related: words(
       'request report written notify responsible damage cost expense emergency prompt condition respond within business day',
@@ -316,7 +316,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   keys: {
     name: 'keys and locks',
     asked:
-      /\b(key|keys|lock|locks|rekey|locked out|lockout|lock out|spare key|garage opener|fob|fobs)\b.*\b(change|changing|extra|spare|copy|copies|lost|replace|cost|fee|get|policy|allowed|add|new)\b|\b(change|changing|extra|spare|copy|lost|replace|add)\b.*\b(key|keys|lock|locks|fob|fobs)\b|\block(ed|ing)? (myself|ourselves|me|us|my keys|the keys|my key) (out|in)\b|\blocked out\b|\blockout\b|\b(lose|lost|misplaced|misplace) (my |a |the |our )?(key|keys|fob|fobs)\b/,
+      /\b(key|keys|lock|locks|rekey|locked out|lockout|lock out|spare key|garage opener|fob|fobs|deadbolt|deadbolts|smart lock|chain lock)\b.*\b(change|changing|extra|spare|copy|copies|lost|replace|cost|fee|get|policy|allowed|add|new)\b|\b(change|changing|extra|spare|copy|lost|replace|add|install)\b.*\b(key|keys|lock|locks|fob|fobs|deadbolt|deadbolts|smart lock)\b|\block(ed|ing)? (myself|ourselves|me|us|my keys|the keys|my key) (out|in)\b|\blocked out\b|\blockout\b|\b(lose|lost|misplaced|misplace) (my |a |the |our )?(key|keys|fob|fobs)\b/,
     core: words('key lock rekey lockout fob'),
     related: words('change replace duplicate lost fee consent deadbolt'),
   },
