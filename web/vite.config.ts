@@ -117,8 +117,8 @@ export default defineConfig({
     manifest: true,
   },
   test: {
-    // Worker threads start faster than the default child processes, and nothing here needs a process.
-    pool: 'threads',
+    // The default pool (a child process per file) kept: worker threads cost the same CPU here
+    // (bench/results.md#test-loop-2026-11-26).
     // Worked out only when testing: `vite build` and `vite dev` do not read the test files.
     projects: process.env.VITEST ? testProjects() : [],
   },
