@@ -29,8 +29,11 @@ export async function loadOwnerData(db: Database, ownerId: string): Promise<Owne
     })),
     tenants: tenantRows.map(({ tenant }) => ({
       id: tenant.id,
-      firstName: tenant.firstName,
-      lastName: tenant.lastName,
+      // A company tenant is named by its company name, without the legal form ("Pedal & Pint Bicycle").
+      firstName: tenant.companyName
+        ? tenant.companyName.replace(/(?:[\s,.]+(?:llc|inc|ltd|corp|co|company))+\.?$/gi, '').trim()
+        : tenant.firstName,
+      lastName: tenant.companyName ? '' : tenant.lastName,
       propertyId: tenant.propertyId,
     })),
     propertyTypes: [

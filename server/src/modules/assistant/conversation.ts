@@ -89,7 +89,10 @@ function addFinance(query: Query, understanding: Understanding): void {
     query.vendor = e.vendor.name;
     if (query.measure === 'net') query.measure = 'expenses';
   }
-  if (e.contentWords.length) query.words = e.contentWords;
+  // Words of the vendor's own name ("rivet and pipe") are the vendor, not what was paid for.
+  const vendorWords = new Set(e.vendor ? e.vendor.name.toLowerCase().split(/[^a-z0-9]+/) : []);
+  const words = e.contentWords.filter((word) => !vendorWords.has(word));
+  if (words.length) query.words = words;
   if (e.namedWords.length) query.namedWords = e.namedWords;
   if (e.places.length === 1) {
     const [place] = e.places as [(typeof e.places)[number]];

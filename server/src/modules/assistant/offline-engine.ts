@@ -151,6 +151,13 @@ function specialQuery(understanding: Understanding, message: string): Query | un
     /\b(last|latest|most recent|recent|history|when|how often|ever)\b/.test(text)
   )
     return { tool: 'rent_payments', tenantIds, propertyIds };
+  // "How much rent is due this month?": this month's rent against its payments.
+  if (
+    /\brent\b.*\bdue\b|\bdue\b.*\brent\b/.test(text) &&
+    /\bthis month\b|\bnow\b/.test(text) &&
+    !/\bwhen\b/.test(text)
+  )
+    return { tool: 'late_rent', tenantIds, propertyIds, thisMonth: true };
   // "What's the total rent I should get each month?": the rent roll, not income grouped by month.
   if (
     /\brent\b/.test(text) &&

@@ -318,9 +318,32 @@ describe('payments, unpaid rent and invoices', () => {
     expect(byProperty).not.toContain('Net income');
   });
 
+  it('finds a company tenant by its company name', async () => {
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/tenants/manual',
+      headers: { authorization: `Bearer ${owner.token}` },
+      payload: {
+        company_name: 'Pedal & Pint Bicycle Co. LLC',
+        property_id: owner.property.canal,
+        phone_number: '(208) 555-0199',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const answer = await reply("what's the phone number of pedal & pint bicycle?");
+    expect(answer).toContain('**Pedal & Pint Bicycle Co. LLC**');
+    expect(answer).toContain('(208) 555-0199');
+  });
+
   it('reads the rent expected each month as the rent roll', async () => {
     // 1,800 + 1,500 + 2,100 a month.
     expect(await reply('whats the total rent i should get each month')).toContain('$5,400.00');
+  });
+
+  it('gives the rent due this month with what was paid against it', async () => {
+    expect(await reply('how much rent is due this month?')).toContain(
+      'Rent due for November 2026: **$5,400.00** from 3 leases in force; $3,900.00 paid so far',
+    );
   });
 
   it("gives what is owed this month from this month's rent", async () => {

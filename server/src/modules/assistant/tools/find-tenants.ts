@@ -1,4 +1,4 @@
-import type { Tenant } from '@astor/contract/tenants';
+import { tenantDisplayName, type Tenant } from '@astor/contract/tenants';
 import type { Database } from '../../../db/client.js';
 import { TenantsService } from '../../tenants/tenants.service.js';
 import { bold, centsOf, countOf, formatMoney } from '../format.js';
@@ -7,7 +7,7 @@ import { capDetails, type ToolResult } from './tool.js';
 /** `today`: the day tenant status (from the rent ledger) is read for; the clock's when absent. */
 export type FindTenantsArgs = { tenantIds?: string[]; propertyIds?: string[]; today?: string };
 
-const nameOf = (t: Tenant) => `${t.first_name} ${t.last_name}`.trim();
+const nameOf = (t: Tenant) => tenantDisplayName(t);
 
 function describe(t: Tenant): string[] {
   const lease = t.lease;

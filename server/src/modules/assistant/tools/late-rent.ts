@@ -173,7 +173,21 @@ function thisMonthsRent(
       !rows.some((row) => row.account.id === account.id && row.paid < row.due),
   ).length;
   const owedThisMonth = [...unpaid, ...partial].reduce((sum, row) => sum + row.due - row.paid, 0);
+  const inForce = accounts.filter((account) => inForceOn(account.terms, today));
+  const monthDue = inForce.reduce(
+    (sum, account) =>
+      sum +
+      scheduledCharges(account.terms, month.first, month.last)
+        .filter((charge) => charge.kind === 'rent')
+        .reduce((total, charge) => total + charge.cents, 0),
+    0,
+  );
+  const monthPaid = inForce.reduce(
+    (sum, account) => sum + paidBetween(account.ledger, month.first, today),
+    0,
+  );
   const details = [
+    `Rent due for ${period.label}: ${bold(formatMoney(monthDue))} from ${countOf(inForce.length, 'lease')} in force; ${formatMoney(monthPaid)} paid so far`,
     ...unpaid.map((row) => `${who(row)}: nothing paid of ${bold(formatMoney(row.due))}`),
     ...partial.map(
       (row) =>

@@ -174,7 +174,10 @@ describe('late rent', () => {
     const result = await lateRent(db(), jane.ownerId, { today: TODAY, thisMonth: true });
     // Will paid nothing of November; Rosa paid; Maria's rent falls due on the 15th, after today.
     expect(result.figures).toMatchObject({ unpaid: 1, partial: 0, owed_this_month_cents: 1200_50 });
-    expect(result.details[0]).toBe('Will Turner, 40 Oak Avenue: nothing paid of **$1,200.50**');
+    expect(result.details[0]).toBe(
+      'Rent due for November 2026: **$5,700.50** from 3 leases in force; $1,500.00 paid so far',
+    );
+    expect(result.details[1]).toBe('Will Turner, 40 Oak Avenue: nothing paid of **$1,200.50**');
     expect(result.details.join('\n')).not.toContain('Rosa');
     expect(result.details).toContain('1 lease paid in full in November 2026');
   });
