@@ -3,12 +3,16 @@ import { ALONE, INTEGRATION, integrationRelatedToChanges, UNIT } from './vitest.
 
 /**
  * `TEST_INTEGRATION=changed` (set by `npm run test:fast`): the integration project holds only the test
- * files that concern the changes since the last commit (vitest.groups.ts), and says which and why.
+ * files that concern the changes since the last commit (vitest.groups.ts), and says how many and why.
  */
 function integrationFiles(): string[] {
   if (process.env.TEST_INTEGRATION !== 'changed') return INTEGRATION;
   const { files, why } = integrationRelatedToChanges();
-  console.log(`Integration tests: ${files.length} of ${INTEGRATION.length} files (${why}).`);
+  // Vitest reads this file twice in one run: said once.
+  const memory = globalThis as { astorIntegrationFilesSaid?: boolean };
+  if (!memory.astorIntegrationFilesSaid)
+    console.log(`Integration tests: ${files.length} of ${INTEGRATION.length} files (${why}).`);
+  memory.astorIntegrationFilesSaid = true;
   return files;
 }
 
