@@ -69,6 +69,8 @@ describe('lease topics', () => {
     ['what happens at the end of my lease', ['holdover']],
     ['do I pay for repairs if I damage something', ['repairs']],
     ['can I add a deadbolt', ['keys']],
+    ['can I leave a space heater on overnight', ['appliances']],
+    ['are sparklers ok on the 4th of july', ['grills']],
   ])('reads %j as %j', (message, topics) => {
     expect(topicsOf(message)).toEqual(topics);
   });

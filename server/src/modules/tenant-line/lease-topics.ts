@@ -221,7 +221,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
       [
         /\b(stay|stays|staying|live|living|crash|crashing) (with|at|over|here)\b/.source,
         /\bcome (stay|visit)\b/.source,
-        /\b(guest|guests|visitor|visitors|stay over|staying over|sleep over|sleepover|overnight|roommate|roommates|occupant|occupants|move in with|house ?guest|houseguest)\b/
+        /\b(guest|guests|visitor|visitors|stay over|staying over|sleep over|sleepover|overnight (guest|guests|visitor|visitors|stay|stays)|roommate|roommates|occupant|occupants|move in with|house ?guest|houseguest)\b/
           .source,
         // "my sister is visiting for 3 weeks", "can my brother sleep here for a month"
         `${PEOPLE.source}.*${STAY.source}|${STAY.source}.*${PEOPLE.source}`,
@@ -323,7 +323,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   grills: {
     name: 'grills and open flames',
     asked:
-      /\b(grill|grills|grilling|bbq|barbecue|barbeque|fire pit|fire pits|firepit|candle|candles|open flame|fireworks|fireplace)\b/,
+      /\b(grill|grills|grilling|bbq|barbecue|barbeque|fire pit|fire pits|firepit|candle|candles|open flame|fireworks|firework|sparkler|sparklers|fireplace|chiminea|tiki torch|tiki torches)\b/,
     core: words('grill barbecue bbq flame fire candle fireplace firework'),
     related: words('balcony patio charcoal propane pit'),
     otherSense:
