@@ -29,19 +29,13 @@ export async function findTenants(db: Database, ownerId: string, args: FindTenan
   const all = await new TenantsService(db, clock).list(ownerId);
   let matches = all;
   if (args.tenantIds?.length) matches = matches.filter((t) => args.tenantIds?.includes(t.id));
-  let former = 0;
-  if (args.propertyIds?.length) {
+  if (args.propertyIds?.length)
     matches = matches.filter((t) => t.property_id && args.propertyIds?.includes(t.property_id));
-    // Who lives there: tenants whose lease is in force today; earlier ones are only counted.
-    const today = args.today;
-    const current = today
-      ? matches.filter(
-          (t) =>
-            t.lease &&
-            (!t.lease.start_date || t.lease.start_date <= today) &&
-            (!t.lease.end_date || t.lease.end_date >= today),
-        )
-      : matches;
+  // Who lives there: a tenant whose lease has ended is counted, not listed, unless named.
+  let former = 0;
+  const today = args.today;
+  if (today && !args.tenantIds?.length) {
+    const current = matches.filter((t) => !(t.lease?.end_date && t.lease.end_date < today));
     if (current.length) {
       former = matches.length - current.length;
       matches = current;
@@ -88,7 +82,8 @@ export async function findTenants(db: Database, ownerId: string, args: FindTenan
     : args.propertyIds?.length
       ? `${bold(countOf(matches.length, 'tenant'))} at ${matches[0]?.property?.address ?? 'that property'}` +
         (former ? ` today (and ${countOf(former, 'earlier tenant')} on record):` : ':')
-      : `You have ${bold(countOf(matches.length, 'tenant'))}:`;
+      : `You have ${bold(countOf(matches.length, 'tenant'))}` +
+        (former ? ` today (and ${countOf(former, 'earlier tenant')} on record):` : ':');
   return {
     summary: intro,
     details: capDetails(

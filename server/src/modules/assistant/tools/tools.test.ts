@@ -119,6 +119,18 @@ describe('rent roll', () => {
 });
 
 describe('tenants', () => {
+  it('lists the tenants of today: one whose lease has ended is counted, not listed', async () => {
+    // Rosa's lease ends 2026-11-30; on 2026-12-10 only Will and Maria live there.
+    const december = await findTenants(db(), jane.ownerId, { today: '2026-12-10' });
+    expect(december.summary).toBe('You have **2 tenants** today (and 1 earlier tenant on record):');
+    expect(december.details.join('\n')).not.toContain('Rosa');
+    const rosa = await findTenants(db(), jane.ownerId, {
+      today: '2026-12-10',
+      tenantIds: [jane.tenant.rosa as string],
+    });
+    expect(rosa.summary).toContain('Rosa');
+  });
+
   it('gives contact, property and lease', async () => {
     const rosa = await findTenants(db(), jane.ownerId, { tenantIds: [jane.tenant.rosa as string] });
     expect(text(rosa)).toContain('555-0101');
