@@ -316,7 +316,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   keys: {
     name: 'keys and locks',
     asked:
-      /\b(key|keys|lock|locks|rekey|locked out|lockout|lock out|spare key|garage opener|fob|fobs|deadbolt|deadbolts|smart lock|chain lock)\b.*\b(change|changing|extra|spare|copy|copies|lost|replace|cost|fee|get|policy|allowed|add|new)\b|\b(change|changing|extra|spare|copy|lost|replace|add|install)\b.*\b(key|keys|lock|locks|fob|fobs|deadbolt|deadbolts|smart lock)\b|\block(ed|ing)? (myself|ourselves|me|us|my keys|the keys|my key) (out|in)\b|\blocked out\b|\blockout\b|\b(lose|lost|misplaced|misplace) (my |a |the |our )?(key|keys|fob|fobs)\b/,
+      /\b(key|keys|lock|locks|rekey|locked out|lockout|lock out|spare key|garage opener|fob|fobs|deadbolt|deadbolts|smart lock|chain lock)\b.*\b(change|changing|extra|spare|copy|copies|lost|replace|cost|fee|get|policy|allowed|add|new)\b|\b(change|changing|extra|spare|copy|lost|replace|add|install|new|another|second|more)\b.*\b(key|keys|lock|locks|fob|fobs|deadbolt|deadbolts|smart lock)\b|\block(ed|ing)? (myself|ourselves|me|us|my keys|the keys|my key) (out|in)\b|\blocked out\b|\blockout\b|\b(lose|lost|misplaced|misplace) (my |a |the |our )?(key|keys|fob|fobs)\b/,
     core: words('key lock rekey lockout fob'),
     related: words('change replace duplicate lost fee consent deadbolt'),
   },

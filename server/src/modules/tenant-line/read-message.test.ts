@@ -70,6 +70,15 @@ describe('reading a tenant message', () => {
     expect(topicsOf(message)).toEqual(topics);
   });
 
+  it('reads a problem report as one, not as a lease question on its subject', () => {
+    const report = read('the new lock on the front door is stuck');
+    expect(report.hasProblem).toBe(true);
+    expect(report.topics).toEqual([]);
+    expect(read('can I get a new key for the front door?').topics).toEqual(['keys']);
+    // Asking whom to call some day reports nothing.
+    expect(read('who do I call if we ever have a leak?').hasProblem).toBe(false);
+  });
+
   it.each([
     ['my sink is leaking', true],
     ['The heater stopped working', true],

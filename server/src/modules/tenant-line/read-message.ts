@@ -187,7 +187,8 @@ export function readMessage(message: string, property: PropertyRef): TenantReadi
   return {
     emergency,
     possibleEmergency: possible,
-    topics,
+    // "The new lock on the door is stuck" reports a problem; it asks nothing about the lease.
+    topics: hasDefect && !isQuestion ? [] : topics,
     hasProblem:
       Boolean(emergency || possible) ||
       hasDefect ||
