@@ -103,6 +103,17 @@ describe('lease answers', () => {
     expect(text).not.toContain('1,450');
   });
 
+  it('quotes the late clause too when the question asks more than the fee', () => {
+    const answerer = new LeaseAnswerer({
+      leases: [lease({ terms: { late_payment: { initial_fee: 75, daily_late_charge: null } } })],
+      documents: [harborDocument],
+    });
+    expect(answerer.answer('how much is the late fee?', ['late_fee']).text).not.toContain('Your lease says');
+    const week = answerer.answer("what do I owe if I'm a week late, is there a cap?", ['late_fee']).text;
+    expect(week).toContain('a late fee of **$75.00**');
+    expect(week).toContain('daily late charge of $10.00 until rent is paid in full, not to exceed $250.00');
+  });
+
   it('quotes the lease document where the fields are silent, and says so when it is silent too', () => {
     const answerer = new LeaseAnswerer({ leases: [lease()], documents: [harborDocument] });
     const pets = answerer.answer('Can I have a dog?', ['pets']);

@@ -168,6 +168,9 @@ export function answerFromFields(
 /** The words of a deposit question that ask about getting it back, not its amount. */
 const DEPOSIT_RETURN =
   /\b(back|return|returned|refund|refunded|refundable|deduct|deducted|deduction|deductions|keep|withhold|interest|when|take out|taken out|take from|charge|charged|use|used|apply|applied|last month)\b/i;
+/** A late-fee question on more than the fee: days late, a daily charge, a cap, partial payments. */
+const LATE_DETAIL =
+  /\b(per day|daily|each day|every day|a day|a week|weeks?|cap|capped|max|maximum|limit|partial|part of|half|waive|waived|forgive|add up|adds up|keep adding|\d+ days?)\b/i;
 /** A date as leases print them: "May 31, 2027", "05/31/2027", "31st day of May, 2027". */
 const DATE_IN_TEXT =
   /\b(january|february|march|april|may|june|july|august|september|october|november|december)\b[^.]{0,20}\d{4}|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b/i;
@@ -249,7 +252,8 @@ export class LeaseAnswerer {
       noLateFee ||
       topic === 'pets' ||
       topic === 'parking' ||
-      (topic === 'deposit' && DEPOSIT_RETURN.test(question));
+      (topic === 'deposit' && DEPOSIT_RETURN.test(question)) ||
+      (topic === 'late_fee' && LATE_DETAIL.test(question));
     const match = wantsClause ? this.topicClause(question, topic) : undefined;
     const key = match && `${match.clause.documentId}\n${match.clause.heading ?? ''}\n${match.clause.text}`;
     const quotedBefore = key !== undefined && quoted.has(key);

@@ -141,6 +141,11 @@ describe('reading a tenant message', () => {
     ['What is the rent at 14 Maple Avenue?', false],
     ['When is rent due on Monday?', false],
     ["my upstairs neighbor's bathtub leaks into my ceiling", false],
+    // the tenant's own people and pets, by name
+    ['my sister Maria is visiting for 2 weeks, is that ok?', false],
+    ['can my boyfriend Jake move in with me', false],
+    ['our dog Max is 50 pounds, is that allowed?', false],
+    ['Is Kelly Smith late on rent?', true],
   ])('sees a question about others in %j: %s', (message, asksAboutOthers) => {
     expect(read(message).asksAboutOthers).toBe(asksAboutOthers);
   });

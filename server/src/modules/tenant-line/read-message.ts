@@ -101,6 +101,13 @@ const OTHERS =
   /\b(other|another|everyone|everybody)( \w+)? (tenant|tenants|unit|units|apartment|apartments|people|resident|residents|renter|renters|property|properties|lease|leases)\b|\b(neighbor|neighbors|neighbour|neighbours|next door)\b|\bwho (else )?(lives|live|is living|rents|stays|is in|is renting)\b|\b(tenant|tenants|resident|residents) (name|names|list)\b/;
 const PERSONAL = /\b(phone|number|email|name|names|who|contact|address|lives|live)\b/;
 const SELF_INTRODUCTION = new Set(['i', "i'm", 'im', 'am', 'thanks', 'thank', 'regards', 'cheers']);
+const OWN_PEOPLE = new Set(
+  wordList(`
+    sister brother mom mother dad father parent son daughter kid child aunt uncle cousin niece nephew
+    grandma grandmother grandpa grandfather friend boyfriend girlfriend partner fiance fiancee husband
+    wife roommate guest dog cat puppy kitten pet bird
+  `),
+);
 const CALENDAR_WORDS = new Set(
   wordList(`
     monday tuesday wednesday thursday friday saturday sunday january february march april may june july
@@ -131,6 +138,8 @@ function namesSomeone(message: string, property: PropertyRef): boolean {
         const before = (cased[i - 1] ?? '').toLowerCase();
         const twoBefore = (cased[i - 2] ?? '').toLowerCase();
         if (SELF_INTRODUCTION.has(before)) return false;
+        // "my sister Maria", "our dog Max", "a friend named Tom": the tenant's own people and pets.
+        if (OWN_PEOPLE.has(before) || before === 'named' || before === 'called') return false;
         return !(before === 'is' && (twoBefore === 'name' || twoBefore === 'this'));
       });
     });
