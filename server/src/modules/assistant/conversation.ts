@@ -72,6 +72,9 @@ function targetOf(
       tool: 'finance_summary',
       measure: e.vendor || e.shape.single ? 'expenses' : (ofCategory ?? 'net'),
     };
+  // "Savannah vs Tucson, which one cost me more to run": places set against each other over money.
+  if (money && e.places.length > 1 && target?.tool !== 'rent_roll')
+    return { tool: 'finance_summary', measure: e.measureWord ?? ofCategory ?? 'net' };
   if (money && e.shape.groupBy === 'property' && target?.tool !== 'rent_roll')
     return { tool: 'finance_summary', measure: ofCategory ?? 'net' };
   if (target?.tool === 'find_tenants' && e.order && e.tenants.length === 0) return { tool: 'rent_roll' };
@@ -89,9 +92,11 @@ function addFinance(query: Query, understanding: Understanding): void {
     query.vendor = e.vendor.name;
     if (query.measure === 'net') query.measure = 'expenses';
   }
+  // "rent plus the laundry, parking etc.": everything of the measure, not one category or word.
+  if (e.everything) delete query.category;
   // Words of the vendor's own name ("rivet and pipe") are the vendor, not what was paid for.
   const vendorWords = new Set(e.vendor ? e.vendor.name.toLowerCase().split(/[^a-z0-9]+/) : []);
-  const words = e.contentWords.filter((word) => !vendorWords.has(word));
+  const words = e.everything ? [] : e.contentWords.filter((word) => !vendorWords.has(word));
   if (words.length) query.words = words;
   if (e.namedWords.length) query.namedWords = e.namedWords;
   if (e.places.length === 1) {

@@ -57,6 +57,7 @@ export function planQuery(
   state: ConversationState,
   owner: OwnerData,
   message: string,
+  today: string,
 ): { query: Query } | { reply: EngineReply } {
   const { entities } = understanding;
   const ambiguous = whichProperty(understanding, owner);
@@ -64,7 +65,7 @@ export function planQuery(
 
   const topic = outOfScopeTopic(message);
   if (topic) return { reply: outOfScopeReply(topic) };
-  const special = specialQuery(understanding, message);
+  const special = specialQuery(understanding, message, today);
   if (special) return { query: special };
   if (state.query && continuesConversation(understanding)) {
     return { query: pointBack(mergeFollowUp(state.query, understanding), understanding, state, message) };
@@ -139,7 +140,7 @@ export function planQuery(
 }
 
 /** Payment history, unpaid rent and unpaid invoices: asked in words the intent classifier never learnt. */
-function specialQuery(understanding: Understanding, message: string): Query | undefined {
+function specialQuery(understanding: Understanding, message: string, today: string): Query | undefined {
   const text = message.toLowerCase();
   const e = understanding.entities;
   const tenantIds = [...new Set(e.tenants.filter((m) => m.ids.length === 1).flatMap((m) => m.ids))];
@@ -219,7 +220,9 @@ function specialQuery(understanding: Understanding, message: string): Query | un
         text,
       ) &&
         !/\b(ever|all year|last month|since)\b/.test(text)) ||
-      /\bthis month\b/.test(text)
+      /\bthis month\b/.test(text) ||
+      // "how much am I owed for November" in November.
+      (e.period?.kind === 'month' && e.period.from === `${today.slice(0, 7)}-01`)
         ? { thisMonth: true }
         : {}),
     };
@@ -233,7 +236,7 @@ export async function answerOffline(
   understanding: Understanding,
   state: ConversationState,
 ): Promise<EngineReply> {
-  const plan = planQuery(understanding, state, ctx.owner, message);
+  const plan = planQuery(understanding, state, ctx.owner, message, ctx.today);
   if ('reply' in plan) return plan.reply;
   // A money question about the future is a forecast, not a record ("what will I earn next year?").
   if (plan.query.tool === 'finance_summary' && plan.query.period && plan.query.period.from > ctx.today)

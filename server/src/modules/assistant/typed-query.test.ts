@@ -335,6 +335,26 @@ describe('payments, unpaid rent and invoices', () => {
     expect(answer).toContain('(208) 555-0199');
   });
 
+  it('reads "which place", "combined", "plus … etc" and places set against each other as a landlord means them', async () => {
+    expect(await reply('which place brought in the most income this year')).toMatch(
+      /^402 Mesa Verde Dr had the most income/,
+    );
+    // Every expense ever: 450 + 1,175.25 + 1,200 + 300 + 300 + 25,000 + 220 + 810.40 + 95.
+    expect(await reply('ok so across every property combined, how much have i spent')).toContain(
+      '$29,550.65',
+    );
+    // 2026: 11 × 1,800 + 10 × 1,500 + 11 × 2,100 + 75 laundry.
+    expect(await reply('what was my total income this year? rent plus the laundry etc')).toContain(
+      '$57,975.00',
+    );
+    const run = await reply('boise vs tucson, which one cost me more to run this yr');
+    expect(run).toContain('Boise **$2,975.25**');
+    expect(run).toContain('Tucson **$25,220.00**');
+    expect(await reply('how much am i owed for november in total')).toContain(
+      "**$1,500.00** of this month's rent is unpaid",
+    );
+  });
+
   it('reads the rent expected each month as the rent roll', async () => {
     // 1,800 + 1,500 + 2,100 a month.
     expect(await reply('whats the total rent i should get each month')).toContain('$5,400.00');

@@ -28,6 +28,7 @@ const QUESTION_WORDS = new Set(
   top bottom highest lowest biggest largest smallest most least best worst rank ranking ranked compare compared
   versus vs against breakdown broken down split per
   vendor vendors contractor contractors company companies payee payees supplier suppliers
+  one ones plus etc etcetera pls plz thanks thx combined across run running ok okay hey hi
   xproperty xtenant xperiod xvendor`.split(/\s+/),
 );
 

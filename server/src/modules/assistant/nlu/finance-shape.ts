@@ -25,7 +25,7 @@ const DESC =
   /\b(most|highest|biggest|largest|top|best|max|maximum|greatest|priciest|costliest|most expensive)\b/;
 const ASC = /\b(least|lowest|smallest|fewest|worst|min|minimum|cheapest|least expensive|bottom)\b/;
 const GROUP_WORDS: [RegExp, GroupBy][] = [
-  [/\b(propert(y|ies)|buildings?|house|houses|homes?|units?|rentals?|addresses)\b/, 'property'],
+  [/\b(propert(y|ies)|buildings?|house|houses|homes?|units?|rentals?|addresses|places?)\b/, 'property'],
   [/\b(city|cities|markets?|locations?|areas?|states?)\b/, 'city'],
   [/\b(vendors?|contractors?|suppliers?|payees?|compan(y|ies)|businesses|trades(wo)?m[ae]n)\b/, 'vendor'],
   [/\b(categor(y|ies)|kinds? of expenses?|types? of expenses?)\b/, 'category'],
@@ -63,7 +63,9 @@ export function readFinanceShape(text: string): FinanceShape {
   const order: Order | undefined = asc && !/\bat least\b/.test(text) ? 'asc' : desc ? 'desc' : undefined;
   const limit = limitOf(text);
   const group = GROUP_WORDS.find(([pattern]) => pattern.test(text))?.[1];
-  const ranks = RANK.test(text) || PER.test(text);
+  // "across every property combined": one total, not a list per property.
+  const combined = /\b(combined|altogether|all together|in total|put together)\b/.test(text);
+  const ranks = RANK.test(text) || (PER.test(text) && !combined);
   const which = /\b(which|what)\b/.test(text);
   if (group && (ranks || (order && which) || (order && limit))) {
     shape.groupBy = group;

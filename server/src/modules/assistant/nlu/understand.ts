@@ -76,6 +76,8 @@ export type Entities = {
   aboutMoney: boolean;
   /** The measure its words name outright ("income", "spend"), when they name only one. */
   measureWord?: 'income' | 'expenses';
+  /** "rent plus laundry, parking etc.": the whole measure, not the things listed. */
+  everything: boolean;
 };
 
 export type Understanding = {
@@ -306,6 +308,7 @@ export function understand(message: string, owner: OwnerData, today: string): Un
       /\b(spen[dt]|spending|paid|pay|cost|costs|expenses?|expensive|priciest|cheapest|totals?|charged?|bills?|income|revenue|earn(ed)?|made|make|profit|profitable|net|money|cash|lost|lose)\b/.test(
         text,
       ),
+    everything: /\b(plus|etc|etcetera)\b/.test(raw.join(' ')),
     isWholePortfolio:
       /\b(whole|entire|all (my |of my |the )?(properties|portfolio|units|buildings)|overall|portfolio wide|everything|in total)\b/.test(
         text,

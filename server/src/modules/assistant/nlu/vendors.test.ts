@@ -3,7 +3,13 @@ import { tokenize } from './text.js';
 import { findVendorMention } from './vendors.js';
 import { isCommonWord } from './vocabulary.js';
 
-const VENDORS = ['Mile High HVAC', 'Frostline Snow Removal', 'Greenbriar Landscaping', 'Plumbing Pros LLC'];
+const VENDORS = [
+  'Mile High HVAC',
+  'Frostline Snow Removal',
+  'Greenbriar Landscaping',
+  'Plumbing Pros LLC',
+  'Marsh Cypress Owners Association',
+];
 const vendorIn = (question: string) =>
   findVendorMention(tokenize(question), VENDORS, new Set(), isCommonWord)?.name ?? null;
 
@@ -17,6 +23,11 @@ describe('vendors named in a question', () => {
     expect(vendorIn('how much did greenbriar charge me in 2025')).toBe('Greenbriar Landscaping');
     expect(vendorIn('how much did greenbrair charge me in 2025')).toBe('Greenbriar Landscaping');
     expect(vendorIn('total paid to frostline')).toBe('Frostline Snow Removal');
+    expect(vendorIn('what did marsh cypress charge')).toBe('Marsh Cypress Owners Association');
+  });
+
+  it('never reads a month as a typo of a name', () => {
+    expect(vendorIn('expenses for march 2026 pls')).toBeNull();
   });
 
   it('leaves trade words to the descriptions: a vendor is not named by the words after its brand', () => {

@@ -31,8 +31,12 @@ const GENERIC = new Set([
 
 const significant = (name: string): string[] => tokenize(name).filter((word) => !GENERIC.has(word));
 
+/** A typo of a name's word; a month or another word of the question is never one ("march" is not Marsh). */
+const MONTHS = new Set(
+  'january february march april may june july august september october november december'.split(' '),
+);
 const same = (typed: string | undefined, word: string): boolean =>
-  typed !== undefined && (typed === word || (word.length >= 5 && isNear(typed, word)));
+  typed !== undefined && (typed === word || (word.length >= 5 && !MONTHS.has(typed) && isNear(typed, word)));
 
 /**
  * The vendor named in `tokens` (lower-case, as typed), if any: the longest run of a name's distinctive
