@@ -71,6 +71,10 @@ describe('lease topics', () => {
     ['can I add a deadbolt', ['keys']],
     ['can I leave a space heater on overnight', ['appliances']],
     ['are sparklers ok on the 4th of july', ['grills']],
+    ['can you come in when I am not home', ['entry']],
+    ['my parents will be here for the holidays, about 3 weeks', ['guests']],
+    ['can I put up christmas lights', ['decorations']],
+    ['what if neither of us says anything at the end', ['holdover']],
   ])('reads %j as %j', (message, topics) => {
     expect(topicsOf(message)).toEqual(topics);
   });

@@ -74,10 +74,10 @@ const PEOPLE =
   /\b(sister|sisters|brother|brothers|mom|mother|dad|father|parent|parents|son|daughter|kid|kids|child|children|grandma|grandmother|grandpa|grandfather|grandparents|aunt|uncle|cousin|cousins|niece|nephew|friend|friends|family|relative|relatives|in laws|boyfriend|girlfriend|partner|fiance|fiancee|husband|wife|someone|somebody|people|person|company|visitor|visitors|guest|guests)\b/;
 /** Staying somewhere: "visiting", "crash with me", "sleep over", "move in". */
 const STAY =
-  /\b(stay|stays|staying|stayed|visit|visits|visiting|crash|crashing|sleep|sleeping|sleep over|live|living|move in|moves in|moving in|spend|spending)\b/;
+  /\b(stay|stays|staying|stayed|visit|visits|visiting|crash|crashing|sleep|sleeping|sleep over|live|living|move in|moves in|moving in|spend|spending|be here|be staying|be over|come stay)\b/;
 /** A stay of some length: "for 3 weeks", "for a month", "how long", "over the holidays". */
 const LENGTH_OF_STAY =
-  /\bfor (a|an|one|two|three|four|five|six|several|a few|a couple( of)?|like|about|\d+)( \w+)? (night|nights|day|days|week|weeks|month|months)\b|\bhow long\b|\bhow many (nights|days|weeks)\b|\bover the (holidays|summer|winter|break)\b/;
+  /\b(for|about|around|like|maybe) (a|an|one|two|three|four|five|six|several|a few|a couple( of)?|like|about|\d+)( \w+)? (night|nights|day|days|week|weeks|month|months)\b|\bfor the (holidays|summer|winter|weekend|month)\b|\bhow long\b|\bhow many (nights|days|weeks)\b|\bover the (holidays|summer|winter|break)\b/;
 
 /** Coming into the home: "come into the unit", "walk in", "stop by", "show the place". */
 const ENTERING =
@@ -166,7 +166,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   holdover: {
     name: 'what happens when the lease ends',
     asked:
-      /\bmonth to month\b|\bhold ?over\b|\b(roll|rolls|rolling) over\b|\bauto( |matically )?renews?\b|\brenews? automatically\b|\b(lease|contract|tenancy|it)\b.*\b(keep|keeps|kept) going\b|\b(lease|contract|tenancy|it)\b.*\b(continue|continues|carry on|carries on)\b|\b(what happens|what if|what then)\b.*\b(lease|contract|term|tenancy)\b.*\b(end|ends|ending|expire|expires|is up|runs out|is over|over)\b|\b(what happens|what if|what then)\b.*\b(end|expiration|expiry) of (my |the |our )?(lease|contract|term|tenancy)\b|\b(stay|stays|staying|remain|remaining|still (here|living))\b.*\b(after|past|once|when)\b.*\b(lease|contract|term|tenancy|it)\b.*\b(end|ends|ended|expire|expires|expired|is up|runs out|is over|over)\b|\b(nobody|no one|neither|nothing)\b.*\b(lease|contract|term|tenancy)\b.*\b(end|ends|expire|expires|is up|runs out|is over)\b|\bdon't sign\b|\bdont sign\b|\bdo not sign\b/,
+      /\bmonth to month\b|\bhold ?over\b|\bwhat happens\b.*\b(don't|dont|do not|not|never) (renew|sign|move out|leave)\b|\b(don't|dont|do not|not|never) (renew|sign|move out|leave)\b.*\bwhat happens\b|\b(nobody|no one|neither)\b.*\b(at|by) the end\b|\b(roll|rolls|rolling) over\b|\bauto( |matically )?renews?\b|\brenews? automatically\b|\b(lease|contract|tenancy|it)\b.*\b(keep|keeps|kept) going\b|\b(lease|contract|tenancy|it)\b.*\b(continue|continues|carry on|carries on)\b|\b(what happens|what if|what then)\b.*\b(lease|contract|term|tenancy)\b.*\b(end|ends|ending|expire|expires|is up|runs out|is over|over)\b|\b(what happens|what if|what then)\b.*\b(end|expiration|expiry) of (my |the |our )?(lease|contract|term|tenancy)\b|\b(stay|stays|staying|remain|remaining|still (here|living))\b.*\b(after|past|once|when)\b.*\b(lease|contract|term|tenancy|it)\b.*\b(end|ends|ended|expire|expires|expired|is up|runs out|is over|over)\b|\b(nobody|no one|neither|nothing)\b.*\b(lease|contract|term|tenancy)\b.*\b(end|ends|expire|expires|is up|runs out|is over)\b|\bdon't sign\b|\bdont sign\b|\bdo not sign\b/,
     core: words('monthtomonth holdover hold continue automatic automatically renew'),
     related: words('notice end expire term same rent periodic tenancy possession remain'),
     clauseSays: /month[\s-]*to[\s-]*month|hold(ing)?[\s-]*over|automatically renew|renews? automatically/i,
@@ -219,7 +219,8 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
     name: 'guests and occupants',
     asked: new RegExp(
       [
-        /\b(stay|stays|staying|live|living|crash|crashing) (with|at|over|here)\b/.source,
+        /\b(stay|stays|staying|crash|crashing) (with|at|over|here)\b|\b(live|living|move in|moving in) with (me|us)\b/
+          .source,
         /\bcome (stay|visit)\b/.source,
         /\b(guest|guests|visitor|visitors|stay over|staying over|sleep over|sleepover|overnight (guest|guests|visitor|visitors|stay|stays)|roommate|roommates|occupant|occupants|move in with|house ?guest|houseguest)\b/
           .source,
@@ -257,7 +258,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   decorations: {
     name: 'decorations',
     asked:
-      /\b(decorate|decorating|decoration|decorations|decor|christmas|holiday|holidays|halloween|wreath|wreaths|string lights|fairy lights|inflatable|ornaments)\b/,
+      /\b(decorate|decorating|decoration|decorations|decor|wreath|wreaths|string lights|fairy lights|inflatable|inflatables|ornaments)\b|\b(christmas|xmas|holiday|holidays|halloween)\b.*\b(lights|tree|trees|display|displays|stuff|put up|hang)\b/,
     core: words('decoration decorate holiday christmas'),
     related: words('light wreath nail hook door balcony remove display day'),
     fallback: 'alterations',
@@ -289,6 +290,8 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
       [
         `\\b(landlord|owner|manager|management|maintenance|staff|super|superintendent|they|he|she)\\b.*(${ENTERING.source}|\\b(access|inspect|inspection|inspections)\\b)`,
         `${ASKING_FIRST.source}.*${ENTERING.source}|${ENTERING.source}.*${ASKING_FIRST.source}`,
+        // "can you come in when I'm not home?"
+        `${ENTERING.source}.*\\b(when|while|if) (i'm|im|i am|we're|we are|nobody is|no one is) (not home|not there|away|out|gone|at work|on vacation)\\b`,
         /\b(enter|entry|access)\b.*\b(unit|apartment|apt|home|house|my place|room)\b/.source,
         /\bnotice before (entering|entry|coming)\b|\binspection\b|\binspections\b/.source,
       ].join('|'),
