@@ -189,7 +189,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   parking: {
     name: 'parking',
     asked:
-      /\b(parking|parked|driveway|carport)\b|\b(where|can|to|i|we) park\b|\b(do|does|can|could|should|may|will|would) (\w+ ){0,2}park\b(?! (street|st|avenue|ave|road|rd|drive|lane|place|blvd))|\bpark (here|there|overnight|outside|in the|on the|at the)\b|\b(car|cars|vehicle|vehicles|truck|motorcycle|boat|trailer|rv)\b.*\b(spot|space|spaces|put|leave|keep|allowed|fee|fees|garage|street|driveway)\b|\bgarage\b.*\b(use|park|space|spot|mine|included|access)\b/,
+      /\b(parking|parked|driveway|carport)\b|\b(where|can|to|i|we) park\b|\b(do|does|can|could|should|may|will|would) (\w+ ){0,2}park\b(?! (street|st|avenue|ave|road|rd|drive|lane|place|blvd))|\bpark (here|there|overnight|outside|in the|on the|at the)\b|\b(car|cars|vehicle|vehicles|truck|motorcycle|boat|trailer|rv)\b.*\b(spot|space|spaces|put|leave|keep|allowed|fee|fees|garage|street|driveway)\b|\bgarage\b.*\b(use|park|space|spot|mine|included|access)\b|\b(move|moving|moved)( \w+){0,2} (car|cars|vehicle|vehicles|truck)\b/,
     core: words('park parking vehicle car garage driveway carport'),
     related: words('space spot tow street motorcycle boat trailer assigned guest'),
   },
@@ -312,7 +312,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   yard: {
     name: 'yard care',
     asked:
-      /\b(lawn|yard|grass|mow|mowing|landscaping|garden|gardening|weeds|snow removal|shovel|shoveling|leaves)\b/,
+      /\b(lawn|yard|grass|mow|mows|mowing|landscaping|garden|gardening|weeds|snow|shovel|shovels|shoveling|plow|plows|plowing|leaves)\b/,
     core: words('lawn yard landscape landscaping mow snow garden grass'),
     related: words('maintain maintenance remove shrub tree walkway'),
   },
@@ -335,7 +335,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   laundry: {
     name: 'laundry',
     asked:
-      /\b(laundry|washer|dryer|washing machine|laundromat)\b.*\b(use|where|included|allowed|room|have|hours|can|is|are)\b/,
+      /\b(laundry|washer|dryer|washing machine|laundromat)\b.*\b(use|where|included|allowed|room|have|hours|can|is|are)\b|\b(is there|are there|do i have|do we have|does it have|come with|comes with|can i get|can we get)\b.*\b(laundry|washer|dryer|washing machine)\b/,
     core: words('laundry washer dryer'),
     related: words('machine room hour use appliance'),
   },
@@ -484,6 +484,9 @@ export function findLeaseTopics(text: string): LeaseTopic[] {
   if (has('parking') && has('guests') && !(STAY.test(text) || LENGTH_OF_STAY.test(text))) drop.add('guests');
   // "When will my rent go up?" is not when it is due.
   if (has('rent_increase')) drop.add('rent_due');
+  // Moving the car for the plow is parking's.
+  if (has('parking') && has('yard') && /\b(car|cars|vehicle|vehicles|truck|park|parking|lot)\b/.test(text))
+    drop.add('yard');
   // A returned payment is not a question on how to pay.
   if (has('returned_payment')) drop.add('payment');
   // Mailing the rent is paying it.
