@@ -70,7 +70,8 @@ function targetOf(
   if (money && (e.vendor || (e.shape.groupBy && e.shape.groupBy !== 'property') || e.shape.single))
     return {
       tool: 'finance_summary',
-      measure: e.vendor || e.shape.single ? 'expenses' : (ofCategory ?? 'net'),
+      measure:
+        e.vendor || e.shape.single || e.shape.groupBy === 'vendor' ? 'expenses' : (ofCategory ?? 'net'),
     };
   // "Savannah vs Tucson, which one cost me more to run": places set against each other over money.
   if (money && e.places.length > 1 && target?.tool !== 'rent_roll')
@@ -156,8 +157,12 @@ export function queryOf(
   }
   if (target.tool === 'maintenance_requests') {
     if (e.maintenanceStatus) query.maintenanceStatus = e.maintenanceStatus;
+    // "any repair requests at the Tanager duplex": every request there, open ones first.
+    else if (query.propertyIds.length) query.maintenanceStatus = 'all';
     if (e.isEmergencyPriority) query.emergencyOnly = true;
   }
+  // "any leases expiring soon?": within 30 days.
+  if (target.tool === 'leases_ending' && !period && e.soon) query.period = e.soon;
   if (target.tool === 'find_properties') {
     if (e.propertyKind) query.propertyKind = e.propertyKind;
     if (e.propertyType) query.propertyType = e.propertyType;

@@ -95,7 +95,7 @@ export function planQuery(
   if (
     shaped &&
     shaped.tool === 'finance_summary' &&
-    understanding.confidence < MIN_CONFIDENCE &&
+    (understanding.confidence < MIN_CONFIDENCE || understanding.intent === 'out_of_scope') &&
     (understanding.entities.shape.onlyLosses ||
       understanding.entities.vendor ||
       // Money asked of a trade, of one transaction or as a ranking ("pest control total?", "the
@@ -152,6 +152,10 @@ function specialQuery(understanding: Understanding, message: string, today: stri
     /\b(last|latest|most recent|recent|history|when|how often|ever)\b/.test(text)
   )
     return { tool: 'rent_payments', tenantIds, propertyIds };
+  // "Who's moving into Tanager unit B, and when?": the tenants of that property, with the day a signed
+  // lease begins.
+  if (/\b(mov(e|es|ing) in(to)?|new tenants?|next tenants?)\b/.test(text) && !e.aboutMoney)
+    return { tool: 'find_tenants', tenantIds, propertyIds };
   // "How much rent is due this month?": this month's rent against its payments.
   if (
     /\brent\b.*\bdue\b|\bdue\b.*\brent\b/.test(text) &&

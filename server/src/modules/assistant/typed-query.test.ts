@@ -72,6 +72,8 @@ const SEED: Seed = {
   ],
   incomes: [
     { property: 'canal', date: '2026-03-01', amount: 75, category: 'Other', description: 'Laundry machine' },
+    // The owner's own category: its rows are parking whatever their description says.
+    { property: 'canal', date: '2024-04-01', amount: 50, category: 'Parking', description: 'Spot 2' },
   ],
   expenses: [
     {
@@ -353,6 +355,15 @@ describe('payments, unpaid rent and invoices', () => {
     expect(await reply('how much am i owed for november in total')).toContain(
       "**$1,500.00** of this month's rent is unpaid",
     );
+  });
+
+  it('ranks vendors asked with "who", reads a category of its own as words, looks 30 days ahead for "soon"', async () => {
+    expect(await reply("who's the vendor i've paid the most, all time")).toMatch(
+      /^Saguaro Roofing LLC had the most/,
+    );
+    expect(await reply('parking income in 2024?')).toContain('$50.00');
+    // Lena's lease ends on 2026-12-31, 51 days after today: not soon.
+    expect(await reply('any leases expiring soon?')).toContain('the next 30 days');
   });
 
   it('reads the rent expected each month as the rent roll', async () => {

@@ -32,15 +32,15 @@ const QUESTION_WORDS = new Set(
   xproperty xtenant xperiod xvendor`.split(/\s+/),
 );
 
-/** Category names as typed in a question: never a description word. */
+/**
+ * Category names of one word as typed in a question ("repairs", "insurance"): never a description word.
+ * A word of a longer name ("cleaning" of Cleaning and maintenance) is read in descriptions first.
+ */
 const CATEGORY_NAME_WORDS = new Set(
-  [...EXPENSE_CATEGORIES, ...INCOME_CATEGORIES].flatMap((category) =>
-    category
-      .toLowerCase()
-      .split(/[^a-z]+/)
-      .filter((word) => word.length > 2 && word !== 'and' && word !== 'other')
-      .map(singular),
-  ),
+  [...EXPENSE_CATEGORIES, ...INCOME_CATEGORIES]
+    .filter((category) => !/\s/.test(category))
+    .map((category) => singular(category.toLowerCase()))
+    .filter((word) => word !== 'other'),
 );
 
 /** The words of `words` (corrected, lower-case, names and periods masked) that may name what was paid for. */

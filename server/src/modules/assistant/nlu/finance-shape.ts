@@ -66,7 +66,7 @@ export function readFinanceShape(text: string): FinanceShape {
   // "across every property combined": one total, not a list per property.
   const combined = /\b(combined|altogether|all together|in total|put together)\b/.test(text);
   const ranks = RANK.test(text) || (PER.test(text) && !combined);
-  const which = /\b(which|what)\b/.test(text);
+  const which = /\b(which|what|who|whos)\b/.test(text);
   if (group && (ranks || (order && which) || (order && limit))) {
     shape.groupBy = group;
     shape.order = order ?? 'desc';

@@ -16,11 +16,15 @@ import { contentWords } from './content-words.js';
 import { readFinanceShape, readOrderFollowUp, type FinanceShape, type Order } from './finance-shape.js';
 import { IntentClassifier, type IntentScore } from './intent-classifier.js';
 import { INTENT_EXAMPLES, INTENTS, type Intent } from './intent-examples.js';
-import { findPeriod, type Direction, type Period } from './periods.js';
+import { findPeriod, rangePeriod, type Direction, type Period } from './periods.js';
 import { findPlaceMentions, type PlaceMention } from './places.js';
 import { tokenize, tokenizeKeepingCase } from './text.js';
 import { findVendorMention, type VendorMention } from './vendors.js';
 import { isCommonWord, speller } from './vocabulary.js';
+import { addDays } from '../../dashboard/dashboard.formulas.js';
+
+/** How far "soon" looks ahead. */
+const SOON_DAYS = 30;
 
 /**
  * The offline reading of one message: its intent (the classifier, on words with typos corrected and
@@ -78,6 +82,8 @@ export type Entities = {
   measureWord?: 'income' | 'expenses';
   /** "rent plus laundry, parking etc.": the whole measure, not the things listed. */
   everything: boolean;
+  /** "soon": the next 30 days. */
+  soon?: Period;
 };
 
 export type Understanding = {
@@ -309,6 +315,9 @@ export function understand(message: string, owner: OwnerData, today: string): Un
         text,
       ),
     everything: /\b(plus|etc|etcetera)\b/.test(raw.join(' ')),
+    ...(/\b(soon|shortly|coming up|upcoming)\b/.test(text)
+      ? { soon: rangePeriod(today, addDays(today, SOON_DAYS), `the next ${SOON_DAYS} days`) }
+      : {}),
     isWholePortfolio:
       /\b(whole|entire|all (my |of my |the )?(properties|portfolio|units|buildings)|overall|portfolio wide|everything|in total)\b/.test(
         text,

@@ -1,4 +1,5 @@
 import { and, desc, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from '@astor/contract/categories';
 import type { ChatSource } from '@astor/contract/chat';
 import type { Database } from '../../../db/client.js';
 import { expenses, incomes, properties, vendors } from '../../../db/schema.js';
@@ -61,6 +62,9 @@ const payeeOf = (kind: Kind) =>
     ? sql<string>`coalesce(nullif(trim(${expenses.entity}), ''), ${vendors.name}, 'No payee')`
     : sql<string>`coalesce(nullif(trim(${incomes.entity}), ''), 'No payer')`;
 
+/** The app's own categories, lower-case (contract/src/categories.ts). */
+const APP_CATEGORIES = [...EXPENSE_CATEGORIES, ...INCOME_CATEGORIES].map((name) => name.toLowerCase());
+
 /** Escapes LIKE's wildcards in a word typed by the user. */
 const likeOf = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -89,8 +93,13 @@ function conditions(kind: Kind, ownerId: string, period: Period, filters: Financ
   if (filters.vendor) list.push(sql`lower(${payeeOf(kind)}) = ${filters.vendor.trim().toLowerCase()}`);
   // "Spend on plumbing" is the work the rows describe, whoever did it: a plumber's electrical job is not
   // plumbing (docs/product.md#assistant-answers).
+  // A category of the owner's own ("Parking", "Lawn Care") describes its rows as their words do.
+  const ownCategory = sql`case when lower(coalesce(${table.category}, '')) in (${sql.join(
+    APP_CATEGORIES.map((name) => sql`${name}`),
+    sql`, `,
+  )}) then '' else coalesce(${table.category}, '') end`;
   for (const word of filters.words ?? [])
-    list.push(sql`coalesce(${table.description}, '') ilike ${likeOf(word)}`);
+    list.push(sql`(coalesce(${table.description}, '') || ' ' || ${ownCategory}) ilike ${likeOf(word)}`);
   for (const word of filters.payeeWords ?? []) list.push(sql`${payeeOf(kind)} ilike ${likeOf(word)}`);
   return list;
 }

@@ -92,6 +92,9 @@ export async function findTenants(db: Database, ownerId: string, args: FindTenan
         return (
           `${nameOf(t)}: ${t.property?.address ?? 'no property'}` +
           (rent !== null && rent !== undefined ? `, ${bold(formatMoney(centsOf(rent)))} a month` : '') +
+          (today && t.lease?.start_date && t.lease.start_date > today
+            ? `, moves in ${bold(t.lease.start_date)}`
+            : '') +
           `, ${t.phone_number ?? 'no phone'}, ${t.email ?? 'no email'}`
         );
       }),
