@@ -181,7 +181,14 @@ for (const f of failures) {
 // ---- blind landlord questions (bench/sets/landlord-blind-N, each written by someone who had not read the
 // assistant, with its own portfolio and clock and expected figures computed by its script). The newest is
 // never used to tune the assistant; older ones stay as regression sets.
-for (const setName of ['landlord-blind-2', 'landlord-blind-3', 'landlord-blind-4']) {
+for (const setName of [
+  'landlord-blind-2',
+  'landlord-blind-3',
+  'landlord-blind-4',
+  'landlord-blind-5',
+  'landlord-blind-6',
+  'landlord-blind-7',
+]) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
     JSON.parse(readFileSync(new URL(`./sets/${setName}/${name}`, import.meta.url), 'utf8'));
@@ -245,7 +252,7 @@ for (const setName of ['landlord-blind-2', 'landlord-blind-3', 'landlord-blind-4
 
 // ---- tenant line: questions about one's own lease (bench/sets/tenant-line-blind-N.json, written blind):
 // the lease's fields on record and its text stored as the property's lease document.
-for (const setFile of ['tenant-line-blind-1.json', 'tenant-line-blind-2.json']) {
+for (const setFile of ['tenant-line-blind-1.json', 'tenant-line-blind-2.json', 'tenant-line-blind-3.json']) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
     await import('../server/src/testing/build-test-app.ts');

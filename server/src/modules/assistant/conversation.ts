@@ -162,7 +162,10 @@ export function queryOf(
     if (e.isEmergencyPriority) query.emergencyOnly = true;
   }
   // "any leases expiring soon?": within 30 days.
-  if (target.tool === 'leases_ending' && !period && e.soon) query.period = e.soon;
+  if (target.tool === 'leases_ending' && !period && e.soon) {
+    query.period = e.soon;
+    query.soon = true;
+  }
   if (target.tool === 'find_properties') {
     if (e.propertyKind) query.propertyKind = e.propertyKind;
     if (e.propertyType) query.propertyType = e.propertyType;

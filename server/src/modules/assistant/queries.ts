@@ -98,6 +98,8 @@ export type Query = {
   limit?: number;
   single?: boolean;
   onlyLosses?: boolean;
+  /** Leases ending: the period is "soon" (30 days); when none ends then, the next 90 days are said too. */
+  soon?: boolean;
   /** Rent roll: the leases' security deposits instead of their rent. */
   deposits?: boolean;
   /** Late rent: this month's rent only ("who hasn't paid this month?"). */
@@ -334,8 +336,21 @@ export async function runQuery(
         ...(tenantIds ? { tenantIds } : {}),
         ...(propertyIds ? { propertyIds } : {}),
       });
-    case 'leases_ending':
-      return leasesEnding(db, ownerId, { period, today, ...(propertyIds ? { propertyIds } : {}) });
+    case 'leases_ending': {
+      const ending = await leasesEnding(db, ownerId, {
+        period,
+        today,
+        ...(propertyIds ? { propertyIds } : {}),
+      });
+      if (!query.soon || ending.figures.leases !== 0) return ending;
+      // Nothing in the next 30 days: the next ones, said as such.
+      const later = await leasesEnding(db, ownerId, {
+        period: defaultPeriodFor('leases_ending', today),
+        today,
+        ...(propertyIds ? { propertyIds } : {}),
+      });
+      return { ...later, summary: `${ending.summary} ${later.summary}` };
+    }
     case 'late_rent':
       return lateRent(db, ownerId, {
         today,

@@ -363,7 +363,9 @@ describe('payments, unpaid rent and invoices', () => {
     );
     expect(await reply('parking income in 2024?')).toContain('$50.00');
     // Lena's lease ends on 2026-12-31, 51 days after today: not soon.
-    expect(await reply('any leases expiring soon?')).toContain('the next 30 days');
+    const soon = await reply('any leases expiring soon?');
+    expect(soon).toContain('the next 30 days');
+    expect(soon).toContain('88 Birchwood Ct');
   });
 
   it('reads the rent expected each month as the rent roll', async () => {
