@@ -266,8 +266,16 @@ export function quoteOf(
     .filter((item) => item.score >= 1)
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, MAX_SENTENCES);
-  // Matched on its heading only: its opening sentences.
-  const picked = chosen.length ? chosen.sort((a, b) => a.index - b.index) : scored.slice(0, 2);
+  // The best sentences that fit, best first (the one with the asked word before a looser one), then
+  // quoted in the lease's order. Matched on its heading only: its opening sentences.
+  const fitting: typeof chosen = [];
+  let length = 0;
+  for (const item of chosen) {
+    if (fitting.length && length + item.sentence.length + 3 > QUOTE_LIMIT) continue;
+    fitting.push(item);
+    length += item.sentence.length + 3;
+  }
+  const picked = fitting.length ? fitting.sort((a, b) => a.index - b.index) : scored.slice(0, 2);
   let quote = '';
   let last = -2;
   for (const item of picked) {

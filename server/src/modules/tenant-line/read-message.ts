@@ -206,9 +206,19 @@ export function readMessage(message: string, property: PropertyRef): TenantReadi
     contact: findContact(message),
     urgency,
     looseUrgency,
+    // "Isn't there a quiet hours rule? The upstairs neighbor…" asks about the tenant's own lease; "what
+    // does my neighbor pay" or "who lives in 2B" asks about someone else.
     asksAboutOthers:
       thirdParty &&
-      (topics.length > 0 || has(words, PERSONAL) || has(words, /\b(rent|lease|leases|pay|pays)\b/)),
+      (has(words, PERSONAL) ||
+        has(
+          words,
+          /\b(their|his|her|neighbors|neighbours|other tenants?) (rent|lease|leases|deposit)\b|\b(rent|lease|leases|deposit) of\b|\b(pay|pays|paying)\b/,
+        ) ||
+        (topics.length > 0 &&
+          !/\b(rule|rules|allowed|policy|supposed to|isn'?t there|is there|can they|can i|am i)\b/.test(
+            words,
+          ))),
     isGreeting: GREETING.test(plain),
     isThanks: THANKS.test(plain) && plain.split(' ').length <= 6,
     isCancel: CANCEL.test(plain),

@@ -243,8 +243,10 @@ export function findUnmatchedAddress(tokens: string[], taken: Set<number>): stri
     let start = i - 1;
     const name = tokens[start] as string;
     if (taken.has(start) || NAME_STOP.has(name) || !/^[a-z]/.test(name)) continue;
-    // "which place", "every court": a word of the question, not a street's name.
+    // "which place", "every court": a word of the question, not a street's name; "my old place" without a
+    // number is where someone lived, not an address.
     if (/^(which|what|whose|each|every|any|that|this|one|my|our|your|their|his|her)$/.test(name)) continue;
+    if (token === 'place' && !isNumber(tokens[start - 1]) && !isNumber(tokens[start - 2])) continue;
     if (start > 0 && isNumber(tokens[start - 1]) && !taken.has(start - 1)) start -= 1;
     else if (
       start > 1 &&
