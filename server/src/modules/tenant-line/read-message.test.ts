@@ -146,6 +146,10 @@ describe('reading a tenant message', () => {
     ['can my boyfriend Jake move in with me', false],
     ['our dog Max is 50 pounds, is that allowed?', false],
     ['Is Kelly Smith late on rent?', true],
+    // a rule of one's own lease, asked beside someone else
+    ['upstairs neighbor was playing music at 11pm, isnt there a quiet hours rule', false],
+    ['when is rent due? my roommate from my old place said the 5th', false],
+    ['what does my neighbor pay in rent', true],
   ])('sees a question about others in %j: %s', (message, asksAboutOthers) => {
     expect(read(message).asksAboutOthers).toBe(asksAboutOthers);
   });
