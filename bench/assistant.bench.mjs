@@ -252,7 +252,12 @@ for (const setName of [
 
 // ---- tenant line: questions about one's own lease (bench/sets/tenant-line-blind-N.json, written blind):
 // the lease's fields on record and its text stored as the property's lease document.
-for (const setFile of ['tenant-line-blind-1.json', 'tenant-line-blind-2.json', 'tenant-line-blind-3.json']) {
+for (const setFile of [
+  'tenant-line-blind-1.json',
+  'tenant-line-blind-2.json',
+  'tenant-line-blind-3.json',
+  'tenant-line-blind-4.json',
+]) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
     await import('../server/src/testing/build-test-app.ts');
