@@ -171,7 +171,6 @@ const expenses = (per, f) => sumC(expRows(per, f));
 const rent = (per, f = () => true) => sumC(P.payments.filter((r) => inP(r.date, per) && f(payProp(r), r)));
 const otherInc = (per, f = () => true) => sumC(P.incomes.filter((r) => inP(r.date, per) && f(r.property, r)));
 const income = (per, f) => rent(per, f) + otherInc(per, f);
-const byProp = (k) => (row) => (typeof row === 'string' ? row : row.property) === k;
 const netOf = (per, k) => income(per, (pk) => pk === k) - expenses(per, (r) => r.property === k);
 const net = (per) => income(per) - expenses(per);
 const inCity = (city) => (pk) => propByKey[typeof pk === 'string' ? pk : pk.property].city === city;
