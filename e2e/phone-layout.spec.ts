@@ -134,6 +134,17 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(scrollWidth, `sideways scroll on ${page.url()}`).toBeLessThanOrEqual(clientWidth);
 }
 
+/**
+ * Money reads one way (web/src/lib/format.ts): every dollar figure on the screen has its thousands
+ * separators ("$2,450", never "$2450" or "$4680.00").
+ */
+async function expectMoneyOneWay(page: Page) {
+  const text = await page.locator('body').innerText();
+  const figures = text.match(/\$\s?[\d,]+(\.\d+)?/g) ?? [];
+  const odd = figures.filter((figure) => !/^\$\d{1,3}(,\d{3})*(\.\d{2})?$/.test(figure));
+  expect(odd, `money written another way on ${page.url()}`).toEqual([]);
+}
+
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     // Off by default (experimental), and what a voice-control user meets first: a control whose name does
@@ -191,6 +202,7 @@ test.describe('at 390 px', () => {
       await expect(page).toHaveTitle(`${screen.title} · Astor`);
       for (const ready of screen.ready(page)) await expect(ready).toBeVisible();
       await expectNoSidewaysScroll(page);
+      await expectMoneyOneWay(page);
       await expectNoSeriousAxeViolations(page);
     }
 
@@ -367,6 +379,7 @@ test.describe('at 1440 px', () => {
       await expect(page).toHaveTitle(`${screen.title} · Astor`);
       for (const ready of screen.ready(page)) await expect(ready).toBeVisible();
       await expectNoSidewaysScroll(page);
+      await expectMoneyOneWay(page);
       await expectNoSeriousAxeViolations(page);
     }
   });
