@@ -145,6 +145,15 @@ async function expectMoneyOneWay(page: Page) {
   expect(odd, `money written another way on ${page.url()}`).toEqual([]);
 }
 
+/** Console warnings and errors from now on: a warning is a bug no user reports. */
+function collectConsoleWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  return warnings;
+}
+
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     // Off by default (experimental), and what a voice-control user meets first: a control whose name does
@@ -179,6 +188,7 @@ test.describe('at 390 px', () => {
   }) => {
     // Ten screens, each checked by axe: minutes on a busy two-core machine, not a measure of speed.
     test.setTimeout(240_000);
+    const warnings = collectConsoleWarnings(page);
     await signUpThroughForm(page, 'Phone Owner');
     await seedPortfolio(page);
     // The dashboard read before the seeding: show what is there now.
@@ -212,6 +222,7 @@ test.describe('at 390 px', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeHidden();
     await expect(menu).toBeFocused();
+    expect(warnings).toEqual([]);
   });
 
   test('cards, the search overlay, the calendar list, scrolling tabs, bottom sheets, toasts and the Chat button', async ({
@@ -369,6 +380,8 @@ test.describe('at 1440 px', () => {
     page,
   }) => {
     test.setTimeout(240_000);
+    // No console warnings or errors on any screen (a warning is a bug a user never sees reported).
+    const warnings = collectConsoleWarnings(page);
     await signUpThroughForm(page, 'Desk Owner');
     await seedPortfolio(page);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -382,6 +395,7 @@ test.describe('at 1440 px', () => {
       await expectMoneyOneWay(page);
       await expectNoSeriousAxeViolations(page);
     }
+    expect(warnings).toEqual([]);
   });
 
   test('the app is installable: a manifest with its icons, and the theme colour', async ({ page }) => {

@@ -56,6 +56,12 @@ export function createAppRouter() {
       // Screens get the query client and toasts from here, except the public pages (publicPageHandle).
       element: <AppShell onAuthFailure={redirectToLogin} />,
       errorElement: <RouteErrorBoundary />,
+      // What shows while a screen's code loads on first arrival (and no console warning that none does).
+      hydrateFallbackElement: (
+        <p role="status" className="sr-only">
+          Loading…
+        </p>
+      ),
       children: [
         {
           element: <PublicLayout />,
