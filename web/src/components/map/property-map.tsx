@@ -34,7 +34,7 @@ export function PropertyMap({ properties, onSelect, onMove, height = 420 }: Prop
       <MapErrorBoundary>
         <Suspense
           fallback={
-            <div className="flex h-full items-center justify-center gap-2 text-sm text-slate-500">
+            <div className="flex h-full items-center justify-center gap-2 text-sm text-slate-600">
               <Spinner /> Loading map...
             </div>
           }
