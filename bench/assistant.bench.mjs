@@ -69,7 +69,7 @@ const QUESTIONS = [
   ['who lives at 40 Oak Ave', ['Will Turner']],
   ['email for rosa parks', [tenant('rosa').email]],
   ['which leases end in the next 3 months?', ['2 leases', 'Rosa Parks', 'Maria Lopez']],
-  ['any leases expiring in May?', ['Will Turner', '2027-05-31']],
+  ['any leases expiring in May?', ['Will Turner', 'May 31, 2027']],
   ['who is late on rent?', ['Will Turner', money(tenant('will').lease.rent)]],
   ['has rosa paid this month', ['No rent is overdue']],
   ['open maintenance requests', ['2 open maintenance requests']],

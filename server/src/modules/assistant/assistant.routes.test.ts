@@ -70,7 +70,7 @@ describe('POST /api/chat/copilot', () => {
     ['who lives at 7 main st', ['Maria Lopez'], 'tenant'],
     [
       'which leases expire in the next 90 days',
-      ['**2 leases**', 'Rosa Parks, 12 Elm St: ends **2026-11-30**'],
+      ['**2 leases**', 'Rosa Parks, 12 Elm St: ends **Nov 30, 2026**'],
       'lease',
     ],
     ['who hasnt paid rent yet', ['nothing paid of **$1,200.50**', 'Will Turner'], 'lease'],

@@ -38,7 +38,7 @@ describe('notifications', () => {
     let list = (await api('GET', '/api/notifications')).json();
     expect(list.items.map((n: { kind: string }) => n.kind).sort()).toEqual(['lease_ending', 'rent_late']);
     expect(list.items.find((n: { kind: string }) => n.kind === 'rent_late').title).toBe(
-      'Rent unpaid since 2026-01-01: 8 Bell St',
+      'Rent unpaid since Jan 1, 2026: 8 Bell St',
     );
     expect(list.unread).toBe(2);
 
@@ -110,10 +110,10 @@ describe('notifications', () => {
     // November's rent is unpaid past its 5 days of grace: the fee was charged on Nov 7 (not yet overdue).
     expect(list.items.map((n: { title: string }) => n.title).sort()).toEqual([
       'Late fee applied: $45.00, Lu Wong, 9 Fee St',
-      'Rent unpaid since 2026-11-01: Lu Wong, 9 Fee St',
+      'Rent unpaid since Nov 1, 2026: Lu Wong, 9 Fee St',
     ]);
     expect(list.items.find((n: { kind: string }) => n.kind === 'rent_late').body).toBe(
-      '$900.00 is overdue; the oldest charge was due on 2026-11-01.',
+      '$900.00 is overdue; the oldest charge was due on Nov 1, 2026.',
     );
   });
 

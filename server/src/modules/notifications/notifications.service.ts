@@ -1,3 +1,4 @@
+import { readableDay } from '@astor/contract/calendar-date';
 import type { Notification } from '@astor/contract/calendar';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -84,7 +85,7 @@ export class NotificationsService {
       if (terms.isActive && endDate && endDate >= today && endDate <= addDays(today, LEASE_ENDING_DAYS)) {
         due.push({
           kind: 'lease_ending',
-          title: `Lease ending on ${endDate}: ${tenantNames ? `${tenantNames}, ` : ''}${address}`,
+          title: `Lease ending on ${readableDay(endDate)}: ${tenantNames ? `${tenantNames}, ` : ''}${address}`,
           body: 'Renew, or plan the move-out and the next tenant.',
           link: '/dashboard/tenants',
           dedupeKey: `lease_ending:${id}:${endDate}`,
@@ -106,8 +107,8 @@ export class NotificationsService {
         const owed = overdue.reduce((sum, charge) => sum + charge.cents - charge.paidCents, 0);
         due.push({
           kind: 'rent_late',
-          title: `Rent unpaid since ${oldest.date}: ${who}${address}`,
-          body: `${money(owed)} is overdue; the oldest charge was due on ${oldest.date}.`,
+          title: `Rent unpaid since ${readableDay(oldest.date)}: ${who}${address}`,
+          body: `${money(owed)} is overdue; the oldest charge was due on ${readableDay(oldest.date)}.`,
           link: '/dashboard/finances',
           dedupeKey: `rent_late:${id}:${newest.date}`,
         });
@@ -118,7 +119,7 @@ export class NotificationsService {
         due.push({
           kind: 'late_fee',
           title: `Late fee applied: ${money(fee.cents)}, ${who}${address}`,
-          body: `${fee.description}, charged on ${fee.date}.`,
+          body: `${fee.description}, charged on ${readableDay(fee.date)}.`,
           link: '/dashboard/finances',
           dedupeKey: `late_fee:${fee.key}`,
         });
@@ -145,7 +146,7 @@ export class NotificationsService {
       due.push({
         kind: 'compliance_due',
         title: `${item.dueDate < today ? 'Overdue' : 'Due soon'}: ${item.title} (${item.address})`,
-        body: `Due on ${item.dueDate}.`,
+        body: `Due on ${readableDay(item.dueDate)}.`,
         link: '/dashboard/calendar',
         dedupeKey: `compliance_due:${item.id}:${item.dueDate}`,
       });

@@ -2,6 +2,7 @@ import type { Database } from '../../../db/client.js';
 import { listDocuments } from '../../documents/documents.repository.js';
 import { listProperties } from '../../properties/properties.repository.js';
 import { bold, countOf } from '../format.js';
+import { formatDay } from '../nlu/periods.js';
 import { capDetails, type ToolResult } from './tool.js';
 
 export type FindDocumentsArgs = { documentType?: string; propertyIds?: string[] };
@@ -45,7 +46,7 @@ export async function findDocuments(
     details: capDetails(
       matches.map(
         (row) =>
-          `${nameOf(row)} (${row.documentType}), ${row.propertyId ? (addressOf.get(row.propertyId) ?? 'unknown property') : 'no property'}, uploaded ${row.uploadDate}`,
+          `${nameOf(row)} (${row.documentType}), ${row.propertyId ? (addressOf.get(row.propertyId) ?? 'unknown property') : 'no property'}, uploaded ${formatDay(row.uploadDate)}`,
       ),
     ),
     figures: { documents: matches.length },

@@ -2,6 +2,7 @@ import type { Database } from '../../../db/client.js';
 import { leasesInForce } from '../../dashboard/dashboard.repository.js';
 import { listProperties, type PropertyRow } from '../../properties/properties.repository.js';
 import { bold, centsOf, countOf, formatMoney } from '../format.js';
+import { formatDay } from '../nlu/periods.js';
 import { capDetails, type ToolResult } from './tool.js';
 
 export type FindPropertiesArgs = {
@@ -71,7 +72,7 @@ export async function findProperties(
     ];
     if (p.purchasePrice !== null)
       details.push(
-        `Purchased for ${bold(formatMoney(centsOf(p.purchasePrice)))}${p.purchaseDate ? ` on ${p.purchaseDate}` : ''}`,
+        `Purchased for ${bold(formatMoney(centsOf(p.purchasePrice)))}${p.purchaseDate ? ` on ${formatDay(p.purchaseDate)}` : ''}`,
       );
     return {
       summary: `${bold(`${placeOf(p)}${p.zip ? ` ${p.zip}` : ''}`)}:`,

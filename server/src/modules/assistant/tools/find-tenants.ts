@@ -2,6 +2,7 @@ import { tenantDisplayName, type Tenant } from '@astor/contract/tenants';
 import type { Database } from '../../../db/client.js';
 import { TenantsService } from '../../tenants/tenants.service.js';
 import { bold, centsOf, countOf, formatMoney } from '../format.js';
+import { formatDay } from '../nlu/periods.js';
 import { capDetails, type ToolResult } from './tool.js';
 
 /** `today`: the day tenant status (from the rent ledger) is read for; the clock's when absent. */
@@ -16,7 +17,7 @@ function describe(t: Tenant): string[] {
     t.property ? `Property: ${t.property.address}` : 'Property: none linked',
     lease
       ? `Lease: ${rent === null || rent === undefined ? 'rent not set' : `${bold(formatMoney(centsOf(rent)))} a month`}` +
-        `, ${lease.start_date ?? 'no start date'} to ${lease.end_date ?? 'no end date'}`
+        `, ${lease.start_date ? formatDay(lease.start_date) : 'no start date'} to ${lease.end_date ? formatDay(lease.end_date) : 'no end date'}`
       : 'Lease: no active lease',
     `Phone: ${t.phone_number ?? 'N/A'}; email: ${t.email ?? 'N/A'}`,
     `Status: ${t.status}`,
@@ -93,7 +94,7 @@ export async function findTenants(db: Database, ownerId: string, args: FindTenan
           `${nameOf(t)}: ${t.property?.address ?? 'no property'}` +
           (rent !== null && rent !== undefined ? `, ${bold(formatMoney(centsOf(rent)))} a month` : '') +
           (today && t.lease?.start_date && t.lease.start_date > today
-            ? `, moves in ${bold(t.lease.start_date)}`
+            ? `, moves in ${bold(formatDay(t.lease.start_date))}`
             : '') +
           `, ${t.phone_number ?? 'no phone'}, ${t.email ?? 'no email'}`
         );

@@ -11,7 +11,7 @@ import {
 import { loadRentBook } from '../../rent-ledger/rent-ledger.service.js';
 import { listTenants } from '../../tenants/tenants.repository.js';
 import { bold, countOf, formatMoney } from '../format.js';
-import { monthPeriod } from '../nlu/periods.js';
+import { formatDay, monthPeriod } from '../nlu/periods.js';
 import { capDetails, periodSource, type ToolResult } from './tool.js';
 
 export type LateRentArgs = {
@@ -121,7 +121,9 @@ export async function lateRent(db: Database, ownerId: string, args: LateRentArgs
       ...late.map(
         (account) =>
           `${account.tenantNames || 'No tenant'}, ${account.address}: ${bold(formatMoney(account.overdue))} overdue` +
-          (account.oldest ? ` (unpaid since ${account.oldest}, ${countOf(account.days, 'day')} late)` : ''),
+          (account.oldest
+            ? ` (unpaid since ${formatDay(account.oldest)}, ${countOf(account.days, 'day')} late)`
+            : ''),
       ),
       receivedLine,
       ...notYetDueLine,

@@ -2,7 +2,7 @@ import type { Database } from '../../../db/client.js';
 import { daysBetween } from '../../dashboard/dashboard.formulas.js';
 import { listLeases } from '../../leases/leases.repository.js';
 import { bold, centsOf, countOf, formatMoney } from '../format.js';
-import type { Period } from '../nlu/periods.js';
+import { formatDay, type Period } from '../nlu/periods.js';
 import { capDetails, periodSource, type ToolResult } from './tool.js';
 
 export type LeasesEndingArgs = { period: Period; today: string; propertyIds?: string[] };
@@ -47,7 +47,7 @@ export async function leasesEnding(
         const days = daysBetween(today, end);
         const when =
           days > 0 ? `in ${countOf(days, 'day')}` : days === 0 ? 'today' : `${countOf(-days, 'day')} ago`;
-        return `${tenantOf(row)}, ${row.property.address}: ends ${bold(end)} (${when}), rent ${formatMoney(centsOf(row.lease.rentAmountMonthly))}`;
+        return `${tenantOf(row)}, ${row.property.address}: ends ${bold(formatDay(end))} (${when}), rent ${formatMoney(centsOf(row.lease.rentAmountMonthly))}`;
       }),
     ),
     figures: { leases: rows.length, monthly_rent_cents: rentCents },

@@ -3,6 +3,7 @@ import { listMaintenance } from '../../maintenance/maintenance.repository.js';
 import { listProperties } from '../../properties/properties.repository.js';
 import { bold, countOf } from '../format.js';
 import type { MaintenanceStatusFilter } from '../nlu/entities.js';
+import { formatDay } from '../nlu/periods.js';
 import { capDetails, type ToolResult } from './tool.js';
 
 export type MaintenanceRequestsArgs = {
@@ -76,7 +77,7 @@ export async function maintenanceRequests(
           `${row.title}, ${addressOf.get(row.propertyId) ?? 'unknown property'}: ${row.status}` +
           (row.priority !== 'normal' ? `, ${row.priority}` : '') +
           (row.scheduledFor ? `, scheduled ${row.scheduledFor}` : '') +
-          `, opened ${row.createdAt.toISOString().slice(0, 10)}`,
+          `, opened ${formatDay(row.createdAt.toISOString().slice(0, 10))}`,
       ),
     ),
     figures,

@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/client.js';
 import { leasesInForce } from '../../dashboard/dashboard.repository.js';
 import { bold, centsOf, countOf, formatMoney } from '../format.js';
+import { formatDay } from '../nlu/periods.js';
 import { capDetails, type ToolResult } from './tool.js';
 
 export type RentRollArgs = {
@@ -40,7 +41,7 @@ export async function rentRoll(db: Database, ownerId: string, args: RentRollArgs
   if (args.deposits) return depositsOf(leases);
   const lineOf = (lease: (typeof leases)[number]) =>
     `${lease.address}${lease.tenant ? `, ${lease.tenant}` : ''}: ${bold(formatMoney(lease.rentCents))}` +
-    (lease.endDate ? ` (ends ${lease.endDate})` : '');
+    (lease.endDate ? ` (ends ${formatDay(lease.endDate)})` : '');
   const sourceOf = (lease: (typeof leases)[number]) => ({
     type: 'lease' as const,
     id: lease.id,

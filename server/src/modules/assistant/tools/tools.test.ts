@@ -134,7 +134,7 @@ describe('tenants', () => {
   it('gives contact, property and lease', async () => {
     const rosa = await findTenants(db(), jane.ownerId, { tenantIds: [jane.tenant.rosa as string] });
     expect(text(rosa)).toContain('555-0101');
-    expect(text(rosa)).toContain('**$1,500.00** a month, 2026-10-01 to 2026-11-30');
+    expect(text(rosa)).toContain('**$1,500.00** a month, Oct 1, 2026 to Nov 30, 2026');
     expect(rosa.sources.map((s) => s.type)).toEqual(['tenant', 'property', 'lease']);
     const atMain = await findTenants(db(), jane.ownerId, { propertyIds: [jane.property.main as string] });
     expect(sourceIds(atMain)).toEqual([jane.tenant.maria, jane.property.main, jane.lease.maria]);
@@ -147,7 +147,7 @@ describe('leases ending', () => {
     const next90 = rangePeriod(TODAY, '2027-02-08', 'the next 90 days');
     const result = await leasesEnding(db(), jane.ownerId, { period: next90, today: TODAY });
     expect(result.figures).toEqual({ leases: 2, monthly_rent_cents: 4500_00 });
-    expect(result.details[0]).toContain('Rosa Parks, 12 Elm St: ends **2026-11-30** (in 20 days)');
+    expect(result.details[0]).toContain('Rosa Parks, 12 Elm St: ends **Nov 30, 2026** (in 20 days)');
     expect(sourceIds(result)).toEqual([next90.id, jane.lease.rosa, jane.lease.maria]);
     const may = await leasesEnding(db(), jane.ownerId, { period: monthPeriod(2027, 5), today: TODAY });
     expect(sourceIds(may)).toEqual(['2027-05', jane.lease.will]);
@@ -167,7 +167,7 @@ describe('late rent', () => {
       received_cents: 1500_00, // Rosa's November payment
     });
     expect(result.details[0]).toBe(
-      'Will Turner, 40 Oak Avenue: **$1,200.50** overdue (unpaid since 2026-11-03, 7 days late)',
+      'Will Turner, 40 Oak Avenue: **$1,200.50** overdue (unpaid since Nov 3, 2026, 7 days late)',
     );
     expect(result.details[1]).toBe('$1,500.00 of rent received in November 2026 so far');
     expect(sourceIds(result)).toEqual(['2026-11', jane.lease.will]);
