@@ -7,6 +7,7 @@ import { register } from 'tsx/esm/api';
 register();
 const testing = await import('../server/src/modules/assistant/assistant.testing.ts');
 const { buildAssistantTestApp, seedPortfolio, PORTFOLIO, LOOKALIKE } = testing;
+const { readableDay } = await import('../contract/src/calendar-date.ts');
 
 // ---- expected figures, from the seed
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -69,7 +70,7 @@ const QUESTIONS = [
   ['who lives at 40 Oak Ave', ['Will Turner']],
   ['email for rosa parks', [tenant('rosa').email]],
   ['which leases end in the next 3 months?', ['2 leases', 'Rosa Parks', 'Maria Lopez']],
-  ['any leases expiring in May?', ['Will Turner', 'May 31, 2027']],
+  ['any leases expiring in May?', ['Will Turner', readableDay('2027-05-31')]],
   ['who is late on rent?', ['Will Turner', money(tenant('will').lease.rent)]],
   ['has rosa paid this month', ['No rent is overdue']],
   ['open maintenance requests', ['2 open maintenance requests']],
@@ -85,7 +86,7 @@ const QUESTIONS = [
   ['spending on 12 elm this yr', [money(expenses('2026-01-01', '2026-12-31', { property: 'elm' }))]],
   ['how much did i shell out for plumbing in oct', [money(expenses(...OCT, { category: 'Repairs' }))]],
   ["who's behind on rent", ['Will Turner']],
-  ["when does Maria's lease end?", [tenant('maria').lease.end]],
+  ["when does Maria's lease end?", [readableDay(tenant('maria').lease.end)]],
   ['whats due in the next 30 days', ['Fix sink', 'Maria Lopez']],
   ['what did we earn in Q4 last year', ['No income was recorded in Q4 2025']],
   [
