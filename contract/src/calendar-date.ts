@@ -5,9 +5,9 @@
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-export function readableDay(day: string): string {
+export function readableDay(day: string, withYear = true): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
   if (!match || !month) return day;
-  return `${month} ${Number(match[3])}, ${match[1]}`;
+  return withYear ? `${month} ${Number(match[3])}, ${match[1]}` : `${month} ${Number(match[3])}`;
 }

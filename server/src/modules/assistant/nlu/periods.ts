@@ -1,3 +1,4 @@
+import { readableDay } from '@astor/contract/calendar-date';
 import { addDays, daysInMonth, monthOf } from '../../dashboard/dashboard.formulas.js';
 
 /**
@@ -51,7 +52,6 @@ const MONTH_ABBREVIATIONS: Record<string, number> = {
   nov: 11,
   dec: 12,
 };
-const MONTH_LABELS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** Words the period grammar reads; the typo corrector knows them. */
 export const PERIOD_WORDS = [
@@ -132,10 +132,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const yearOf = (day: string) => Number(day.slice(0, 4));
 const monthNumberOf = (day: string) => Number(day.slice(5, 7));
 
-export function formatDay(day: string, withYear = true): string {
-  const label = `${MONTH_LABELS[monthNumberOf(day) - 1]} ${Number(day.slice(8, 10))}`;
-  return withYear ? `${label}, ${day.slice(0, 4)}` : label;
-}
+/** A day in an answer: "Oct 1, 2026" (or "Oct 1"), as every text of the product writes it. */
+export const formatDay = (day: string, withYear = true): string => readableDay(day, withYear);
 
 export function monthPeriod(year: number, month: number): Period {
   const range = monthOf(`${year}-${pad(month)}-01`);
