@@ -1,3 +1,4 @@
+import type { AddressParts } from './geocoder.js';
 /**
  * Reads the parts of a free-typed US address ('500 Congress Ave, Austin, TX 78701'). It is deliberately
  * loose: people type commas or not, full state names or codes, and stop half-way through a city name.
@@ -199,3 +200,10 @@ function splitTrailingCity(
   }
   return undefined;
 }
+
+/** The parts on one line, as an address service reads a typed address: '500 Congress Ave, Austin, TX'. */
+export const oneLineAddress = (parts: AddressParts): string =>
+  [parts.address, parts.city, parts.state, parts.zip]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');

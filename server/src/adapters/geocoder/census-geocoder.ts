@@ -1,6 +1,6 @@
 import type { AddressSuggestion } from '@astor/contract/geo';
 import { z } from 'zod';
-import { parseAddress } from './address-parse.js';
+import { oneLineAddress, parseAddress } from './address-parse.js';
 import type { AddressParts, Geocoder, GeoPoint } from './geocoder.js';
 import { DEFAULT_SUGGESTION_LIMIT, toSuggestion } from './suggestion.js';
 import { isUsCity } from './us-places.js';
@@ -48,10 +48,7 @@ export class CensusGeocoder implements Geocoder {
   }
 
   async geocode(parts: AddressParts): Promise<GeoPoint | undefined> {
-    const query = [parts.address, parts.city, parts.state, parts.zip]
-      .map((part) => part?.trim())
-      .filter(Boolean)
-      .join(', ');
+    const query = oneLineAddress(parts);
     if (hasHouseNumber(parts.address)) {
       try {
         const [first] = await this.search(query);

@@ -1,6 +1,6 @@
 import type { AddressSuggestion } from '@astor/contract/geo';
 import { z } from 'zod';
-import { toStateCode } from './address-parse.js';
+import { oneLineAddress, toStateCode } from './address-parse.js';
 import type { AddressParts, Geocoder, GeoPoint } from './geocoder.js';
 import { DEFAULT_SUGGESTION_LIMIT, toSuggestion } from './suggestion.js';
 
@@ -56,10 +56,7 @@ export class NominatimGeocoder implements Geocoder {
   }
 
   async geocode(parts: AddressParts): Promise<GeoPoint | undefined> {
-    const query = [parts.address, parts.city, parts.state, parts.zip]
-      .map((part) => part?.trim())
-      .filter(Boolean)
-      .join(', ');
+    const query = oneLineAddress(parts);
     try {
       const [first] = query ? await this.search(query, 1) : [];
       if (first)
