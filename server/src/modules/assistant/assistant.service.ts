@@ -8,7 +8,7 @@ import { conversationState, type Turn } from './conversation.js';
 import * as demo from './demo-conversations.js';
 import { demoEmergency, escalateEmergency, propertyForEmergency } from './emergency-escalation.js';
 import { answerWithLlm } from './llm-engine.js';
-import { intentClassifier, understand } from './nlu/understand.js';
+import { intentClassifier, understand } from '../../nlu/understand.js';
 import { answerOffline, type EngineContext } from './offline-engine.js';
 import type { EngineReply } from './replies.js';
 

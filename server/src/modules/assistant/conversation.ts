@@ -1,7 +1,7 @@
 import type { ChatSource } from '@astor/contract/chat';
-import type { Intent } from './nlu/intent-examples.js';
-import type { Direction } from './nlu/periods.js';
-import { understand, type OwnerData, type Understanding } from './nlu/understand.js';
+import type { Intent } from '../../nlu/intent-examples.js';
+import type { Direction } from '../../nlu/periods.js';
+import { understand, type OwnerData, type Understanding } from '../../nlu/understand.js';
 import type { Query, ToolName } from './queries.js';
 import type { EmergencyReport } from './emergency-escalation.js';
 

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client.js';
 import { insertMaintenance, listMaintenance } from '../maintenance/maintenance.repository.js';
-import { EMERGENCY_PLAYBOOKS, type EmergencyKind } from './nlu/emergency.js';
-import type { PropertyRef } from './nlu/entities.js';
-import type { Understanding } from './nlu/understand.js';
+import { EMERGENCY_PLAYBOOKS, type EmergencyKind } from '../../nlu/emergency.js';
+import type { PropertyRef } from '../../nlu/entities.js';
+import type { Understanding } from '../../nlu/understand.js';
 import type { EngineReply } from './replies.js';
 
 /** The same emergency at the same property within a day is the same request (a tenant may report it twice). */

@@ -8,12 +8,12 @@ import {
   queryOf,
   type ConversationState,
 } from './conversation.js';
-import { speller } from './nlu/vocabulary.js';
-import { ALL_TIME } from './nlu/periods.js';
-import type { OwnerData, Understanding } from './nlu/understand.js';
-import { tokenizeKeepingCase } from './nlu/text.js';
+import { speller } from '../../nlu/vocabulary.js';
+import { ALL_TIME } from '../../nlu/periods.js';
+import type { OwnerData, Understanding } from '../../nlu/understand.js';
+import { tokenizeKeepingCase } from '../../nlu/text.js';
 import { runQuery, type Query } from './queries.js';
-import { outOfScopeTopic } from './nlu/out-of-scope.js';
+import { outOfScopeTopic } from '../../nlu/out-of-scope.js';
 import {
   cannotAnswerReply,
   composeReply,

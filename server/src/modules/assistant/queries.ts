@@ -3,18 +3,18 @@ import type { Database } from '../../db/client.js';
 import { addDays } from '../dashboard/dashboard.formulas.js';
 import { propertyAddresses } from './assistant.repository.js';
 import { joinWords } from './format.js';
-import { findCategories } from './nlu/categories.js';
+import { findCategories } from '../../nlu/categories.js';
 import {
   findDocumentType,
   findPropertyKind,
   resolvePropertyText,
   resolveTenantText,
   type MaintenanceStatusFilter,
-} from './nlu/entities.js';
-import { stemOf } from './nlu/content-words.js';
-import { findPlaceMentions } from './nlu/places.js';
-import { findVendorMention } from './nlu/vendors.js';
-import type { GroupBy, Order } from './nlu/finance-shape.js';
+} from '../../nlu/entities.js';
+import { stemOf } from '../../nlu/content-words.js';
+import { findPlaceMentions } from '../../nlu/places.js';
+import { findVendorMention } from '../../nlu/vendors.js';
+import type { GroupBy, Order } from '../../nlu/finance-shape.js';
 import {
   ALL_TIME,
   findPeriod,
@@ -23,10 +23,10 @@ import {
   yearToDate,
   type Direction,
   type Period,
-} from './nlu/periods.js';
-import type { OwnerData } from './nlu/understand.js';
-import { tokenize } from './nlu/text.js';
-import { speller } from './nlu/vocabulary.js';
+} from '../../nlu/periods.js';
+import type { OwnerData } from '../../nlu/understand.js';
+import { tokenize } from '../../nlu/text.js';
+import { speller } from '../../nlu/vocabulary.js';
 import { findDocuments } from './tools/find-documents.js';
 import { findProperties } from './tools/find-properties.js';
 import { findTenants } from './tools/find-tenants.js';

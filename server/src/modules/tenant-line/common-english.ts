@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { editDistance } from '../assistant/nlu/text.js';
+import { editDistance } from '../../nlu/text.js';
 
 /** SCOWL sizes of the common words, and of the larger list their inflected forms are taken from. */
 const COMMON_SIZES = [10, 20];

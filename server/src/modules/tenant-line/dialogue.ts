@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TenantUrgencySchema, type TenantUrgency } from '@astor/contract/tenant-line';
-import { EMERGENCY_KINDS, EMERGENCY_PLAYBOOKS, type EmergencyKind } from '../assistant/nlu/emergency.js';
+import { EMERGENCY_KINDS, EMERGENCY_PLAYBOOKS, type EmergencyKind } from '../../nlu/emergency.js';
 import { SAFETY_QUESTIONS } from './emergency-signals.js';
 import { PASS_ON_OFFER, type LeaseAnswerer } from './lease-answers.js';
 import type { TenantReading } from './read-message.js';

@@ -1,4 +1,4 @@
-import { detectEmergency, type EmergencyKind } from '../assistant/nlu/emergency.js';
+import { detectEmergency, type EmergencyKind } from '../../nlu/emergency.js';
 import { correctedWords } from './vocabulary.js';
 
 /**

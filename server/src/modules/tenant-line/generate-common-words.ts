@@ -9,7 +9,7 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Speller } from '../assistant/nlu/text.js';
+import { Speller } from '../../nlu/text.js';
 import { wordsToKeep } from './common-english.js';
 import { CORRECTION_TARGETS, ORDINARY } from './vocabulary.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEAR_HAZARD_WORDS } from '../assistant/nlu/emergency.js';
+import { NEAR_HAZARD_WORDS } from '../../nlu/emergency.js';
 import {
   findContact,
   findLeaseTopics,

@@ -1,7 +1,7 @@
 import type { TenantUrgency } from '@astor/contract/tenant-line';
-import type { EmergencyKind } from '../assistant/nlu/emergency.js';
-import { findPropertyMentions, findUnmatchedAddress, type PropertyRef } from '../assistant/nlu/entities.js';
-import { tokenize, tokenizeKeepingCase } from '../assistant/nlu/text.js';
+import type { EmergencyKind } from '../../nlu/emergency.js';
+import { findPropertyMentions, findUnmatchedAddress, type PropertyRef } from '../../nlu/entities.js';
+import { tokenize, tokenizeKeepingCase } from '../../nlu/text.js';
 import { asksWhatIf, readEmergency, withoutOtherSenses } from './emergency-signals.js';
 import { findLeaseTopics, type LeaseTopic } from './lease-topics.js';
 import { correctedWords, isKnownWord, wordList } from './vocabulary.js';

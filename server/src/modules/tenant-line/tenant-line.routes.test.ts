@@ -8,7 +8,7 @@ import {
   signUp,
   type TestContext,
 } from '../../testing/build-test-app.js';
-import { EMERGENCY_PLAYBOOKS } from '../assistant/nlu/emergency.js';
+import { EMERGENCY_PLAYBOOKS } from '../../nlu/emergency.js';
 import { DEPENDS_ANSWER, NO_LEASE_ANSWER } from './lease-answers.js';
 import { HARBOR_LEASE, MAPLE_COURT_LEASE } from './lease-texts.fixture.js';
 import { hashToken, RATE_LIMIT } from './tenant-line.service.js';

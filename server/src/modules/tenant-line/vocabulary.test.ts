@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NEAR_HAZARD_WORDS } from '../assistant/nlu/emergency.js';
-import { Speller } from '../assistant/nlu/text.js';
+import { NEAR_HAZARD_WORDS } from '../../nlu/emergency.js';
+import { Speller } from '../../nlu/text.js';
 import {
   changesWord,
   commonEnglishWords,

@@ -1,5 +1,5 @@
-import { HAZARD_WORDS, NEAR_HAZARD_WORDS } from '../assistant/nlu/emergency.js';
-import { Speller, tokenize } from '../assistant/nlu/text.js';
+import { HAZARD_WORDS, NEAR_HAZARD_WORDS } from '../../nlu/emergency.js';
+import { Speller, tokenize } from '../../nlu/text.js';
 import commonWords from './common-words.json' with { type: 'json' };
 
 /**

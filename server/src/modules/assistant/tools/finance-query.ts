@@ -5,9 +5,9 @@ import type { Database } from '../../../db/client.js';
 import { expenses, incomes, properties, vendors } from '../../../db/schema.js';
 import { isUuid } from '../../../db/values.js';
 import { bold, centsOf, countOf, formatMoney, joinWords } from '../format.js';
-import { recordedAs } from '../nlu/categories.js';
-import type { GroupBy, Order } from '../nlu/finance-shape.js';
-import { formatDay, periodPhrase, type Period } from '../nlu/periods.js';
+import { recordedAs } from '../../../nlu/categories.js';
+import type { GroupBy, Order } from '../../../nlu/finance-shape.js';
+import { formatDay, periodPhrase, type Period } from '../../../nlu/periods.js';
 import type { FinanceMeasure } from './finance-summary.js';
 import { capDetails, periodSource, type ToolResult } from './tool.js';
 

@@ -3,8 +3,8 @@ import { summariseLedger } from '../../finances/ledger.repository.js';
 import { findProperty } from '../../properties/properties.repository.js';
 import { listTransactionsForSources, totalsByCategory, type CategoryTotal } from '../assistant.repository.js';
 import { bold, centsOf, countOf, formatMoney } from '../format.js';
-import { recordedAs } from '../nlu/categories.js';
-import { periodPhrase, type Period } from '../nlu/periods.js';
+import { recordedAs } from '../../../nlu/categories.js';
+import { periodPhrase, type Period } from '../../../nlu/periods.js';
 import { periodSource, type ToolResult } from './tool.js';
 
 export type FinanceMeasure = 'income' | 'expenses' | 'net';

@@ -2,7 +2,7 @@ import type { Database } from '../../../db/client.js';
 import { listDocuments } from '../../documents/documents.repository.js';
 import { listProperties } from '../../properties/properties.repository.js';
 import { bold, countOf } from '../format.js';
-import { formatDay } from '../nlu/periods.js';
+import { formatDay } from '../../../nlu/periods.js';
 import { capDetails, type ToolResult } from './tool.js';
 
 export type FindDocumentsArgs = { documentType?: string; propertyIds?: string[] };

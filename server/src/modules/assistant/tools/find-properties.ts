@@ -2,7 +2,7 @@ import type { Database } from '../../../db/client.js';
 import { leasesInForce } from '../../dashboard/dashboard.repository.js';
 import { listProperties, type PropertyRow } from '../../properties/properties.repository.js';
 import { bold, centsOf, countOf, formatMoney } from '../format.js';
-import { formatDay } from '../nlu/periods.js';
+import { formatDay } from '../../../nlu/periods.js';
 import { capDetails, type ToolResult } from './tool.js';
 
 export type FindPropertiesArgs = {

@@ -2,7 +2,7 @@ import { tenantDisplayName, type Tenant } from '@astor/contract/tenants';
 import type { Database } from '../../../db/client.js';
 import { TenantsService } from '../../tenants/tenants.service.js';
 import { bold, centsOf, countOf, formatMoney } from '../format.js';
-import { formatDay } from '../nlu/periods.js';
+import { formatDay } from '../../../nlu/periods.js';
 import { capDetails, type ToolResult } from './tool.js';
 
 /** `today`: the day tenant status (from the rent ledger) is read for; the clock's when absent. */

@@ -11,7 +11,7 @@ import {
 import { loadRentBook } from '../../rent-ledger/rent-ledger.service.js';
 import { listTenants } from '../../tenants/tenants.repository.js';
 import { bold, countOf, formatMoney } from '../format.js';
-import { formatDay, monthPeriod } from '../nlu/periods.js';
+import { formatDay, monthPeriod } from '../../../nlu/periods.js';
 import { capDetails, periodSource, type ToolResult } from './tool.js';
 
 export type LateRentArgs = {

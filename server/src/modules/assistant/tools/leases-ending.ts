@@ -2,7 +2,7 @@ import type { Database } from '../../../db/client.js';
 import { daysBetween } from '../../dashboard/dashboard.formulas.js';
 import { listLeases } from '../../leases/leases.repository.js';
 import { bold, centsOf, countOf, formatMoney } from '../format.js';
-import { formatDay, type Period } from '../nlu/periods.js';
+import { formatDay, type Period } from '../../../nlu/periods.js';
 import { capDetails, periodSource, type ToolResult } from './tool.js';
 
 export type LeasesEndingArgs = { period: Period; today: string; propertyIds?: string[] };

@@ -2,8 +2,8 @@ import type { Database } from '../../../db/client.js';
 import { listMaintenance } from '../../maintenance/maintenance.repository.js';
 import { listProperties } from '../../properties/properties.repository.js';
 import { bold, countOf } from '../format.js';
-import type { MaintenanceStatusFilter } from '../nlu/entities.js';
-import { formatDay } from '../nlu/periods.js';
+import type { MaintenanceStatusFilter } from '../../../nlu/entities.js';
+import { formatDay } from '../../../nlu/periods.js';
 import { capDetails, type ToolResult } from './tool.js';
 
 export type MaintenanceRequestsArgs = {

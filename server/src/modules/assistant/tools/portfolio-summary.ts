@@ -3,7 +3,7 @@ import { activeLeases } from '../../dashboard/dashboard.repository.js';
 import { DashboardService } from '../../dashboard/dashboard.service.js';
 import { listProperties } from '../../properties/properties.repository.js';
 import { bold, centsOf, countOf, formatMoney } from '../format.js';
-import { thisMonth } from '../nlu/periods.js';
+import { thisMonth } from '../../../nlu/periods.js';
 import { periodSource, type ToolResult } from './tool.js';
 
 export type PortfolioSummaryArgs = { today: string };

@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/client.js';
 import { loadRentBook } from '../../rent-ledger/rent-ledger.service.js';
 import { bold, countOf, formatMoney } from '../format.js';
-import { formatDay, type Period } from '../nlu/periods.js';
+import { formatDay, type Period } from '../../../nlu/periods.js';
 import { capDetails, type ToolResult } from './tool.js';
 
 export type RentPaymentsArgs = {

@@ -1,5 +1,5 @@
 import type { ChatSource } from '@astor/contract/chat';
-import type { Period } from '../nlu/periods.js';
+import type { Period } from '../../../nlu/periods.js';
 
 /**
  * What every tool returns: the facts in words (figures already formatted and in bold), the figures as

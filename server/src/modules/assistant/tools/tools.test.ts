@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monthPeriod, quarterPeriod, rangePeriod, yearPeriod, yearToDate, ALL_TIME } from '../nlu/periods.js';
+import {
+  monthPeriod,
+  quarterPeriod,
+  rangePeriod,
+  yearPeriod,
+  yearToDate,
+  ALL_TIME,
+} from '../../../nlu/periods.js';
 import {
   buildAssistantTestApp,
   LOOKALIKE,

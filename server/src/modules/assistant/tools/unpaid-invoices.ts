@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { documents, invoices, properties, vendors } from '../../../db/schema.js';
 import { bold, centsOf, countOf, formatMoney } from '../format.js';
-import { formatDay } from '../nlu/periods.js';
+import { formatDay } from '../../../nlu/periods.js';
 import { INVOICE_STATUS_SQL } from '../../vendors/invoice-status.js';
 import { capDetails, type ToolResult } from './tool.js';
 

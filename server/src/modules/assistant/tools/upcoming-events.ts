@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/client.js';
 import { CalendarService } from '../../calendar/calendar.service.js';
 import { bold, countOf } from '../format.js';
-import { formatDay, periodPhrase, type Period } from '../nlu/periods.js';
+import { formatDay, periodPhrase, type Period } from '../../../nlu/periods.js';
 import { capDetails, periodSource, type ToolResult } from './tool.js';
 
 export type UpcomingEventsArgs = { period: Period; propertyIds?: string[] };

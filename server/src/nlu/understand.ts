@@ -21,7 +21,7 @@ import { findPlaceMentions, type PlaceMention } from './places.js';
 import { tokenize, tokenizeKeepingCase } from './text.js';
 import { findVendorMention, type VendorMention } from './vendors.js';
 import { isCommonWord, speller } from './vocabulary.js';
-import { addDays } from '../../dashboard/dashboard.formulas.js';
+import { addDays } from '../modules/dashboard/dashboard.formulas.js';
 
 /** How far "soon" looks ahead. */
 const SOON_DAYS = 30;

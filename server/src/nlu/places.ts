@@ -1,4 +1,4 @@
-import { STATE_CODES } from '../../../documents/fields/address.js';
+import { STATE_CODES } from '../documents/fields/address.js';
 import { isNear } from './text.js';
 
 /**

@@ -1,5 +1,5 @@
 import { readableDay } from '@astor/contract/calendar-date';
-import { addDays, daysInMonth, monthOf } from '../../dashboard/dashboard.formulas.js';
+import { addDays, daysInMonth, monthOf } from '../modules/dashboard/dashboard.formulas.js';
 
 /**
  * Periods named in a question ("last month", "Q3", "in March", "YTD", "last 90 days"), resolved against
