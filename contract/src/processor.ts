@@ -91,6 +91,9 @@ export const NOT_A_LEASE_MESSAGE = 'This document does not look like a lease.';
 /** A document in which no text could be read (a blank page or photo): nothing is created from it. */
 export const NO_TEXT_MESSAGE = 'No text could be read from this document.';
 
+/** The most of the read text a dry run answers (the review's preview); longer text is cut there. */
+export const PROPOSAL_TEXT_LIMIT = 100_000;
+
 /** The answer to a dry run: what was read and what would be created; nothing is written. */
 export const ProcessProposalSchema = z.object({
   dry_run: z.literal(true),
@@ -102,6 +105,11 @@ export const ProcessProposalSchema = z.object({
   /** Scanned pages the reader had no time to read (numbered from 1): the review names them. */
   pages_not_read: z.array(z.number().int()),
   fields: z.array(ProposedFieldSchema),
+  /**
+   * The text that was read, at most PROPOSAL_TEXT_LIMIT characters: the review shows it beside the fields
+   * and highlights each field's source in it.
+   */
+  text: z.string().max(PROPOSAL_TEXT_LIMIT).optional(),
   /** Human lines: 'A lease for 12 Elm St', 'Tenant Rosa Parks', 'An expense of $89.99'. */
   creates: z.array(z.string()),
 });

@@ -1,9 +1,12 @@
 import {
   NO_TEXT_MESSAGE,
   NOT_A_LEASE_MESSAGE,
+  PROPOSAL_TEXT_LIMIT,
   type ProcessProposal,
   type ProcessResult,
 } from '@astor/contract/processor';
+import { withoutInapplicable } from '@astor/contract/proposal-fields';
+import { amountIn, describeCreates } from '@astor/contract/proposal-summary';
 import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Geocoder } from '../../adapters/geocoder/geocoder.js';
@@ -75,12 +78,6 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
 const moneyText = (v: unknown): string | null => {
   const n = num(v);
   return n === null ? null : (Math.round(n * 100) / 100).toFixed(2);
-};
-/** '$2,150.00', '£45.67': an amount in its currency (never converted). */
-const amountIn = (v: unknown, currency = 'USD') => {
-  const n = num(v);
-  if (n === null) return 'an unknown amount';
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(n);
 };
 const dollars = (v: unknown) => amountIn(v, 'USD');
 
@@ -190,30 +187,19 @@ export class ProcessorService {
         page_count: extraction.pageCount,
         pages_not_read: extraction.pagesNotRead,
         fields: toProposedFields(fields).map((field) => ({ ...field, value: values[field.key] ?? null })),
-        creates: this.describe(type, values, propertyId === undefined),
+        text: extraction.text.slice(0, PROPOSAL_TEXT_LIMIT),
+        creates: describeCreates({
+          documentType: type,
+          values,
+          createsProperty: propertyId === undefined,
+        }),
       };
     }
     const missing = missingRequired(fields, values);
     if (missing) throw new AppError('unprocessable', missing);
-    return this.write(ownerId, input, type, values, extraction, propertyId, context.accountCurrency);
-  }
-
-  private describe(type: DocumentType, values: FieldValues, createsProperty: boolean): string[] {
-    const lines = ['The document itself, stored with its text'];
-    if (type === 'Lease') {
-      if (createsProperty) lines.push(`A property at ${str(values.address) ?? 'the address in the lease'}`);
-      lines.push(`A lease at ${dollars(values.rent_amount_monthly)} a month`);
-      for (const name of (values.tenants as string[] | null) ?? []) lines.push(`Tenant ${name}`);
-    } else if (type === 'Invoice') {
-      const vendor = str(values.vendor);
-      if (vendor) lines.push(`Vendor ${vendor} (unless it already exists)`);
-      lines.push(
-        `An invoice and an expense of ${amountIn(values.total_amount, str(values.currency) ?? 'USD')}`,
-      );
-    } else if (type === 'Contract') {
-      lines.push(`A ${str(values.contract_type) ?? 'service'} contract`);
-    }
-    return lines;
+    // docs/product.md#upload-wizard: a field that does not apply (bedrooms of a commercial lease) is not written.
+    const written = withoutInapplicable(values);
+    return this.write(ownerId, input, type, written, extraction, propertyId, context.accountCurrency);
   }
 
   private async write(

@@ -340,6 +340,13 @@ function UploadWizard({ initialPropertyId, onDone }: { initialPropertyId?: strin
           onChange={(key: string, draft: FieldDraft) =>
             setDrafts((current) => ({ ...current, [key]: draft }))
           }
+          file={file}
+          propertyAddress={
+            needsProperty(choice)
+              ? (propertyOptions.find((property) => property.id === propertyId)?.address ?? null)
+              : null
+          }
+          createsProperty={!needsProperty(choice)}
         />
       )}
 

@@ -8,6 +8,7 @@ import {
   readDrafts,
   toDraft,
   toDrafts,
+  visibleFields,
   type FieldDraft,
   type FieldKind,
 } from './field-drafts';
@@ -177,5 +178,35 @@ describe('currency and required fields', () => {
     expect(missingRequiredMessage(fields, noTotal)).toBe(
       'Enter the total: it could not be read from the document.',
     );
+  });
+});
+
+describe('fields that do not apply', () => {
+  const fields = [
+    makeField({ key: 'is_commercial', kind: 'boolean', value: false }),
+    makeField({ key: 'num_bedrooms', kind: 'number', value: 2 }),
+    makeField({ key: 'num_bathrooms', kind: 'number', value: 1 }),
+    makeField({ key: 'rent_amount_monthly', kind: 'money', value: 1675 }),
+  ];
+  const commercial = (isChecked: boolean) => ({
+    ...toDrafts(fields),
+    is_commercial: { kind: 'boolean' as const, isChecked },
+  });
+
+  it('hides bedrooms and bathrooms as soon as the lease is marked commercial, and shows them again', () => {
+    const keys = (isChecked: boolean) =>
+      visibleFields(fields, commercial(isChecked)).map((field) => field.key);
+    expect(keys(false)).toEqual(['is_commercial', 'num_bedrooms', 'num_bathrooms', 'rent_amount_monthly']);
+    expect(keys(true)).toEqual(['is_commercial', 'rent_amount_monthly']);
+  });
+
+  it('sends a hidden field empty', () => {
+    expect(readDrafts(fields, commercial(true))).toEqual({
+      is_commercial: true,
+      num_bedrooms: null,
+      num_bathrooms: null,
+      rent_amount_monthly: 1675,
+    });
+    expect(readDrafts(fields, commercial(false))).toMatchObject({ num_bedrooms: 2, num_bathrooms: 1 });
   });
 });

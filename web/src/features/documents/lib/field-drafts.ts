@@ -1,5 +1,6 @@
 import { ANIMAL_VIOLATION_FEE } from '@astor/contract/leases';
 import type { ProposedField } from '@astor/contract/processor';
+import { inapplicableFields, withoutInapplicable } from '@astor/contract/proposal-fields';
 
 /**
  * The review's editable form of each proposed field (docs/product.md#upload-wizard: review before write).
@@ -179,11 +180,23 @@ export function toDrafts(fields: readonly ProposedField[]): FieldDrafts {
   return Object.fromEntries(fields.map((field) => [field.key, toDraft(field)]));
 }
 
-/** Every field's value as edited (all of them, not only the changed ones: explicit is simpler). */
+/**
+ * Every field's value as edited (all of them, not only the changed ones: explicit is simpler). A field that
+ * does not apply as the others now read (bedrooms of a commercial lease) is hidden and sent empty.
+ */
 export function readDrafts(fields: readonly ProposedField[], drafts: FieldDrafts): Record<string, unknown> {
-  return Object.fromEntries(
+  return withoutInapplicable(
+    Object.fromEntries(fields.map((field) => [field.key, readDraft(drafts[field.key] ?? toDraft(field))])),
+  );
+}
+
+/** The fields the review shows: those that apply as the others are edited (docs/product.md#upload-wizard). */
+export function visibleFields(fields: readonly ProposedField[], drafts: FieldDrafts): ProposedField[] {
+  const values = Object.fromEntries(
     fields.map((field) => [field.key, readDraft(drafts[field.key] ?? toDraft(field))]),
   );
+  const hidden = inapplicableFields(values);
+  return fields.filter((field) => !hidden.has(field.key));
 }
 
 /** Whether a draft holds nothing (what a required field must not be when saving). */
@@ -197,7 +210,7 @@ export function isDraftEmpty(draft: FieldDraft): boolean {
  * could not be read from the document.'), or null when Save may go ahead.
  */
 export function missingRequiredMessage(fields: readonly ProposedField[], drafts: FieldDrafts): string | null {
-  const missing = fields.find(
+  const missing = visibleFields(fields, drafts).find(
     (field) => field.required_message && isDraftEmpty(drafts[field.key] ?? toDraft(field)),
   );
   return missing?.required_message ?? null;
