@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addMonths, findDates, parseDate, termEnd, toIsoDate } from './dates.js';
+import { addMonths, findDates, numericDateOrder, parseDate, termEnd, toIsoDate } from './dates.js';
 
 describe('parseDate', () => {
   it.each([
@@ -45,6 +45,32 @@ describe('findDates', () => {
 
   it('accepts a date that ends a sentence', () => {
     expect(findDates('commencing 03/01/2024. Either party').map((d) => d.iso)).toEqual(['2024-03-01']);
+  });
+
+  it('reads a day, a month abbreviation and a year between hyphens, slashes or dots (tills, receipts)', () => {
+    expect(findDates('Printed 01-Nov-2017 11:20:04 AM').map((d) => d.iso)).toEqual(['2017-11-01']);
+    expect(findDates('Date: 7/Mar/24 Ref 88').map((d) => d.iso)).toEqual(['2024-03-07']);
+    expect(findDates('26.Feb.2019').map((d) => d.iso)).toEqual(['2019-02-26']);
+  });
+
+  it('reads numeric dates day-first when another date on the page can only be day-first', () => {
+    const text = 'Invoice date 03/04/2019\nService 26/02/2019 to 25/03/2019\nDue 02/05/2019';
+    expect(findDates(text).map((d) => d.iso)).toEqual([
+      '2019-04-03',
+      '2019-02-26',
+      '2019-03-25',
+      '2019-05-02',
+    ]);
+    expect(numericDateOrder(text)).toBe('dmy');
+  });
+
+  it('keeps US order when the page proves month-first, or proves nothing, or contradicts itself', () => {
+    expect(findDates('Bill date 03/04/2019, period ending 02/26/2019').map((d) => d.iso)).toEqual([
+      '2019-03-04',
+      '2019-02-26',
+    ]);
+    expect(findDates('03/04/2019').map((d) => d.iso)).toEqual(['2019-03-04']);
+    expect(numericDateOrder('26/02/2019 and 02/26/2019 and 03/04/2019')).toBe('mdy');
   });
 
   it('ignores month names without a year and bare numbers', () => {

@@ -26,13 +26,21 @@ const MONTH = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|j
 const DAY = String.raw`([0-3]?\d)\s?(?:st|nd|rd|th)?`;
 const YEAR = String.raw`((?:19|20)\d{2})`;
 
-const DATE_PATTERNS: { pattern: RegExp; order: 'mdy' | 'dmy' | 'ymd' | 'numeric-mdy' }[] = [
+const DATE_PATTERNS: {
+  pattern: RegExp;
+  order: 'mdy' | 'dmy' | 'dmy-short' | 'ymd' | 'numeric-mdy';
+}[] = [
   // March 1, 2024 · Mar. 1st 2024 · March 1 , 2024
   { pattern: new RegExp(String.raw`\b${MONTH}\s*${DAY}\s*[,;.]?\s*${YEAR}\b`, 'gi'), order: 'mdy' },
   // 1 March 2024 · 1st day of March, 2024 · 1st of March 2024
   {
     pattern: new RegExp(String.raw`\b${DAY}\s*(?:day\s+of\s+|of\s+)?${MONTH}\s*,?\s*${YEAR}\b`, 'gi'),
     order: 'dmy',
+  },
+  // 01-Nov-2017 · 1/Mar/24 · 26.Feb.2019: receipts and tills print the month's abbreviation between separators.
+  {
+    pattern: new RegExp(String.raw`\b([0-3]?\d)\s?([-/.])\s?${MONTH}\s?\2\s?((?:19|20)?\d{2})(?!\d)`, 'gi'),
+    order: 'dmy-short',
   },
   // 2024-03-01
   { pattern: /\b((?:19|20)\d{2})-(\d{1,2})-(\d{1,2})\b/g, order: 'ymd' },
@@ -74,10 +82,34 @@ function monthNumber(name: string): number {
   );
 }
 
-/** Every full date (day, month and year) in `text`, in reading order, without overlaps. */
+const NUMERIC = DATE_PATTERNS.find(({ order }) => order === 'numeric-mdy')?.pattern as RegExp;
+
+/**
+ * Which order the text writes its numeric dates in: 'dmy' when some date can only be day-first
+ * ('26/02/2019') and none only month-first ('02/26/2019'), else 'mdy' (US order, the default).
+ */
+export function numericDateOrder(text: string): 'mdy' | 'dmy' {
+  let dayFirst = false;
+  let monthFirst = false;
+  NUMERIC.lastIndex = 0;
+  for (const match of text.matchAll(NUMERIC)) {
+    const first = Number(match[1]);
+    const second = Number(match[3]);
+    if (first > 12 && first <= 31 && second >= 1 && second <= 12) dayFirst = true;
+    if (second > 12 && second <= 31 && first >= 1 && first <= 12) monthFirst = true;
+  }
+  return dayFirst && !monthFirst ? 'dmy' : 'mdy';
+}
+
+/**
+ * Every full date (day, month and year) in `text`, in reading order, without overlaps. Numeric dates
+ * that could be either order ('03/04/2019') follow the order the text's other dates prove
+ * (numericDateOrder).
+ */
 export function findDates(text: string): DateMatch[] {
   if (typeof text !== 'string') return [];
   const found: DateMatch[] = [];
+  const dayFirst = numericDateOrder(text) === 'dmy';
   for (const { pattern, order } of DATE_PATTERNS) {
     pattern.lastIndex = 0;
     for (const match of text.matchAll(pattern)) {
@@ -85,13 +117,18 @@ export function findDates(text: string): DateMatch[] {
       if (order === 'mdy') iso = toIsoDate(Number(match[3]), monthNumber(match[1] ?? ''), Number(match[2]));
       else if (order === 'dmy')
         iso = toIsoDate(Number(match[3]), monthNumber(match[2] ?? ''), Number(match[1]));
+      else if (order === 'dmy-short')
+        iso = toIsoDate(expandYear(match[4] ?? ''), monthNumber(match[3] ?? ''), Number(match[1]));
       else if (order === 'ymd') iso = toIsoDate(Number(match[1]), Number(match[2]), Number(match[3]));
       else {
         const first = Number(match[1]);
         const second = Number(match[3]);
         const year = expandYear(match[4] ?? '');
-        // US order; a first number above 12 can only be a day (31/12/2024).
-        iso = first > 12 ? toIsoDate(year, second, first) : toIsoDate(year, first, second);
+        // US order unless the text proves day-first; a first number above 12 can only be a day (31/12/2024).
+        iso =
+          first > 12 || (dayFirst && second <= 12)
+            ? toIsoDate(year, second, first)
+            : toIsoDate(year, first, second);
         // A scan's '96/21/2025' for '06/21/2025': a leading 0 read as 9, 8 or 6.
         if (!iso && /^[968]\d$/.test(match[1] ?? '') && second <= 31)
           iso = toIsoDate(year, Number(`0${(match[1] ?? '')[1]}`), second);
