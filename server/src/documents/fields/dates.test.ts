@@ -53,6 +53,11 @@ describe('findDates', () => {
     expect(findDates('26.Feb.2019').map((d) => d.iso)).toEqual(['2019-02-26']);
   });
 
+  it('reads a date whose text layer runs the next label into its year', () => {
+    expect(findDates('Sep 18, 2024Payment withdrawal date').map((d) => d.iso)).toEqual(['2024-09-18']);
+    expect(findDates('1 March 2024Due').map((d) => d.iso)).toEqual(['2024-03-01']);
+  });
+
   it('reads numeric dates day-first when another date on the page can only be day-first', () => {
     const text = 'Invoice date 03/04/2019\nService 26/02/2019 to 25/03/2019\nDue 02/05/2019';
     expect(findDates(text).map((d) => d.iso)).toEqual([

@@ -30,11 +30,12 @@ const DATE_PATTERNS: {
   pattern: RegExp;
   order: 'mdy' | 'dmy' | 'dmy-short' | 'ymd' | 'numeric-mdy';
 }[] = [
-  // March 1, 2024 · Mar. 1st 2024 · March 1 , 2024
-  { pattern: new RegExp(String.raw`\b${MONTH}\s*${DAY}\s*[,;.]?\s*${YEAR}\b`, 'gi'), order: 'mdy' },
+  // March 1, 2024 · Mar. 1st 2024 · March 1 , 2024 · 'Sep 18, 2024Payment date' (a text layer that runs
+  // the label into the value)
+  { pattern: new RegExp(String.raw`\b${MONTH}\s*${DAY}\s*[,;.]?\s*${YEAR}(?!\d)`, 'gi'), order: 'mdy' },
   // 1 March 2024 · 1st day of March, 2024 · 1st of March 2024
   {
-    pattern: new RegExp(String.raw`\b${DAY}\s*(?:day\s+of\s+|of\s+)?${MONTH}\s*,?\s*${YEAR}\b`, 'gi'),
+    pattern: new RegExp(String.raw`\b${DAY}\s*(?:day\s+of\s+|of\s+)?${MONTH}\s*,?\s*${YEAR}(?!\d)`, 'gi'),
     order: 'dmy',
   },
   // 01-Nov-2017 · 1/Mar/24 · 26.Feb.2019: receipts and tills print the month's abbreviation between separators.
