@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectCurrency, dollarCurrency, findCurrencyMarkers } from './currency.js';
+import { countryCurrency, detectCurrency, dollarCurrency, findCurrencyMarkers } from './currency.js';
 import { extractInvoiceFields } from './extract-invoice.js';
 import { findMoney } from './money.js';
 
@@ -82,6 +82,53 @@ describe('detectCurrency', () => {
   it('proposes the account currency, to be checked and with no source, when nothing is printed', () => {
     const found = detectCurrency('TOTAL 45.67', { totalLine: 'TOTAL 45.67', accountCurrency: 'AUD' });
     expect(found).toEqual({ value: 'AUD', confidence: 0.4, source: null });
+  });
+});
+
+describe('the country of the addresses', () => {
+  it.each([
+    ['Lakeshore Hydro Inc.\n40 King St W\nHamilton ON L8P 4R5', 'CAD'],
+    ['Maple Grocers Market\n12 Post Rd, Easton, CT 06612', 'USD'],
+    ['Tea House\n3 Park Row, Leeds LS1 5HD', 'GBP'],
+    ['Spice Route Cafe\nGSTIN: 07AABCS1234K1Z5', 'INR'],
+    ['Kedai Besi Jaya Sdn. Bhd.\nJalan Ampang', 'MYR'],
+    ['Harbour Plumbing Pty Ltd ABN 51 824 753 556', 'AUD'],
+  ])('%j → %s', (text, code) => {
+    expect(countryCurrency(text)?.code).toBe(code);
+  });
+
+  it('reads no country from labels that look like a state and a ZIP, or from two countries equally', () => {
+    expect(countryCurrency('Order ID 12345\nMember ID 55012')).toBeNull();
+    expect(countryCurrency('Troy, MI 48084\nWindsor ON N9A 6J3')).toBeNull();
+  });
+
+  it('says which dollar a bare $ on the total line is', () => {
+    const text = 'Lakeshore Hydro Inc.\n40 King St W\nHamilton ON L8P 4R5\nAmount due $52.10';
+    expect(detectCurrency(text, { totalLine: 'Amount due $52.10', accountCurrency: 'USD' })).toMatchObject({
+      value: 'CAD',
+      confidence: 0.8,
+    });
+  });
+
+  it('is the currency of a bill that prints none', () => {
+    const text = 'Kedai Besi Jaya Sdn. Bhd.\nJalan Ampang\nTotal : 48.30';
+    expect(detectCurrency(text, { totalLine: 'Total : 48.30', accountCurrency: 'USD' })).toMatchObject({
+      value: 'MYR',
+      confidence: 0.7,
+    });
+  });
+
+  it('wins over one foreign sign printed once on an item line (an OCR look-alike of a bullet)', () => {
+    const text =
+      'MAPLE GROCERS MARKET\n12 POST RD, EASTON, CT 06612\n¥ 12 EGGS NP 4.99 F\n* MILK NP 3.49 F\nBAL 8.48';
+    const found = detectCurrency(text, { totalLine: 'BAL 8.48' });
+    expect(found.value).toBe('USD');
+    expect(found.confidence).toBeLessThan(0.9);
+  });
+
+  it('reads a column headed in a currency', () => {
+    expect(findCurrencyMarkers('Item Qty Amount (RM) Tax').map((marker) => marker.code)).toEqual(['MYR']);
+    expect(findCurrencyMarkers('Description Price (GBP)').map((marker) => marker.code)).toEqual(['GBP']);
   });
 });
 

@@ -5,6 +5,7 @@
  * 'rupees'). The rules are in ../README.md ('Currency').
  */
 import type { Field } from '../types.js';
+import { STATE_CODES } from './address.js';
 import { field } from './field.js';
 
 export type CurrencyMarker = {
@@ -116,6 +117,45 @@ const WORDS: [RegExp, string][] = [
   [/\bringgit\b/gi, 'MYR'],
 ];
 
+/**
+ * What the document's addresses and registrations say about its country, as that country's currency: a
+ * Canadian province with its postal code ('ON M4J 3G3'), a US state with its ZIP ('CT 06880'), a UK postcode
+ * after a town ('Leeds LS1 4DY'), an Indian GSTIN, a Malaysian 'Sdn Bhd' company, an Australian ABN. Read
+ * when a bill prints a bare '$' or no currency at all.
+ */
+const COUNTRY_SIGNS: [RegExp, string][] = [
+  [/\b(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\.?,?\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/g, 'CAD'],
+  // A town before the state ('Westport, CT 06880'), not a label ('Order ID 12345', 'Account OR 55012').
+  [
+    new RegExp(
+      String.raw`(?<!(?:[Oo]rder|[Cc]ustomer|[Aa]ccount|[Tt]ax|GST|VAT|[Uu]ser|[Mm]ember|[Ss]tore|[Tt]erminal|[Bb]atch|[Ii]nvoice|[Tt]ransaction|[Mm]erchant)\s+)(?<=[A-Za-z.],?\s+)\b(?:${Object.values(STATE_CODES).join('|')})\.?,?\s+\d{5}(?:-\d{4})?(?![\d,.])`,
+      'g',
+    ),
+    'USD',
+  ],
+  [/[A-Za-z],?\s+(?:[A-Z]{1,2}\d[A-Z\d]?)\s\d[A-Z]{2}\b/g, 'GBP'],
+  [/\b\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]\b/g, 'INR'],
+  [/\bSdn\.?\s*Bhd\b/gi, 'MYR'],
+  [/\bABN\s*:?\s*\d{2}\s?\d{3}\s?\d{3}\s?\d{3}\b/g, 'AUD'],
+];
+
+/** The currency of the one country the document's addresses point to (most signs wins), or null. */
+export function countryCurrency(text: string): { code: string; raw: string; start: number } | null {
+  if (typeof text !== 'string' || text === '') return null;
+  const counts = new Map<string, { count: number; raw: string; start: number }>();
+  for (const [pattern, code] of COUNTRY_SIGNS) {
+    for (const match of text.matchAll(pattern)) {
+      const seen = counts.get(code);
+      if (seen) seen.count += 1;
+      else counts.set(code, { count: 1, raw: match[0], start: match.index });
+    }
+  }
+  const ranked = [...counts.entries()].sort((a, b) => b[1].count - a[1].count);
+  const [first, second] = ranked;
+  if (!first || (second && second[1].count === first[1].count)) return null;
+  return { code: first[0], raw: first[1].raw, start: first[1].start };
+}
+
 /** Every currency marker in `text`, in order. */
 export function findCurrencyMarkers(text: string): CurrencyMarker[] {
   if (typeof text !== 'string' || text === '') return [];
@@ -139,6 +179,13 @@ export function findCurrencyMarkers(text: string): CurrencyMarker[] {
     new RegExp(String.raw`\b(?:currency|amounts?\s+(?:are\s+)?(?:in|shown\s+in))\s*[:\-]?\s*${CODE}\b`, 'gi'),
   ))
     add((match[1] as string).toUpperCase(), match[0], match.index);
+  // A column headed in a currency: 'Amount (RM)', 'Price (GBP)', 'Total (€)'.
+  for (const match of text.matchAll(
+    new RegExp(String.raw`(?<=[A-Za-z]\s?)\((RM|Rs|${CODES.join('|')}|[£€₹¥])\)`, 'g'),
+  )) {
+    const unit = match[1] as string;
+    add(unit === 'RM' ? 'MYR' : unit === 'Rs' ? 'INR' : (SYMBOLS[unit] ?? unit), match[0], match.index);
+  }
   for (const match of text.matchAll(new RegExp(String.raw`\bRM\s?(?=${AMOUNT})`, 'g')))
     add('MYR', 'RM', match.index);
   for (const match of text.matchAll(new RegExp(String.raw`\bRs\.?\s?(?=${AMOUNT})`, 'g')))
@@ -187,20 +234,31 @@ export function detectCurrency(
   if (onTotal) return field<string | null>(onTotal.code, 0.9, options.totalLine ?? onTotal.raw);
 
   const namedInText = named(all);
-  // A bare '$' on the total line: a dollar named elsewhere ('All amounts in CAD') says which one.
+  const country = countryCurrency(text);
+  const countryDollar = country && DOLLAR_CURRENCIES.has(country.code) ? country : null;
+  // A bare '$' on the total line: a dollar named elsewhere ('All amounts in CAD') says which one, else the
+  // country of the bill's addresses ('Toronto ON M4J 3G3').
   if (fromTotal.length) {
     const namedDollar = mostFrequent(namedInText.filter((marker) => DOLLAR_CURRENCIES.has(marker.code)));
     if (namedDollar) return field<string | null>(namedDollar.code, 0.85, around(text, namedDollar.start));
+    if (countryDollar)
+      return field<string | null>(countryDollar.code, 0.8, around(text, countryDollar.start));
     return field<string | null>(dollar, dollar === account ? 0.75 : 0.5, options.totalLine ?? '$');
   }
   const best = mostFrequent(namedInText);
-  if (best) {
+  // One sign printed once, off the total, against the country of the addresses: an OCR look-alike ('¥' for
+  // a bullet) more likely than a foreign currency.
+  const lone = best && namedInText.length === 1 && country && country.code !== best.code;
+  if (best && !lone) {
     const isOnlyOne = namedInText.every((marker) => marker.code === best.code);
     const hasDollars = all.some((marker) => marker.isBareDollar) && !DOLLAR_CURRENCIES.has(best.code);
     return field<string | null>(best.code, isOnlyOne && !hasDollars ? 0.8 : 0.5, around(text, best.start));
   }
   const bare = all.find((marker) => marker.isBareDollar);
+  if (bare && countryDollar)
+    return field<string | null>(countryDollar.code, 0.8, around(text, countryDollar.start));
   if (bare) return field<string | null>(dollar, dollar === account ? 0.7 : 0.5, around(text, bare.start));
-  // Nothing printed: the account's currency, to be checked.
+  // Nothing printed: the country of the addresses, else the account's currency, to be checked.
+  if (country) return field<string | null>(country.code, lone ? 0.6 : 0.7, around(text, country.start));
   return field<string | null>(account, 0.4, null);
 }

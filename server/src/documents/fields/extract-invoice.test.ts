@@ -104,6 +104,34 @@ Due Date: 03/25/2025`);
     });
   });
 
+  it('a billing period is never the bill date, even under a "Bill Date" label printed below the values', () => {
+    const fields = extractInvoiceFields(`Page 1 of 2
+hollowaygas.com
+Mar 3, 2025 - Apr 1, 2025
+Apr 4, 2025
+Bill Date Account Number
+Billing Period Service Address
+$52.10Amount due now
+Apr 24, 2025Payment withdrawal date
+Page 2 of 2
+Bill Date
+Mar 3, 2025 - Apr 1, 2025
+Billing Period`);
+    expect(fields.date.value).toBe('2025-04-04');
+    expect(fields.date.confidence).toBeLessThan(0.9);
+    expect(fields.due_date.value).toBe('2025-04-24');
+  });
+
+  it('a till receipt dated "14-Feb-2024", with a version number at the foot', () => {
+    const fields = values(`KEDAI BESI JAYA SDN BHD
+Item(s) Amt (RM)
+HINGE 2 X 6.50 13.00
+Total 13.00
+14-Feb-2024 10:02:11AM
+ver 21.1.15`);
+    expect(fields).toMatchObject({ date: '2024-02-14', total_amount: 13, currency: 'MYR' });
+  });
+
   it('short receipt with OCR noise: store name, date, total; Supplies; no property', () => {
     const fields = values(`~ RIVERSIDE HARDWARE
 | 400 MAIN ST

@@ -233,8 +233,24 @@ const NOT_INVOICE_DATE =
 const DUE_DATE_LABEL =
   /\b(?:due\s+date|payment\s+due(?:\s+date)?|pay(?:\s+in\s+full|\s+this\s+amount)?\s+by|due\s+(?:by|on)|please\s+pay\s+by|amount\s+due\s+by|payable\s+by|due)\b[^.\n$]{0,20}$/i;
 
+/** Dates joined by a dash or 'to' on one line ('Jul 25, 2024 - Aug 23, 2024'): a period, never the bill's date. */
+function rangeDates(text: string, dates: DateMatch[]): Set<DateMatch> {
+  const inRange = new Set<DateMatch>();
+  for (let i = 1; i < dates.length; i++) {
+    const first = dates[i - 1] as DateMatch;
+    const second = dates[i] as DateMatch;
+    if (/^\s*(?:-|–|—|to|through|thru|until)\s*$/i.test(text.slice(first.end, second.start))) {
+      inRange.add(first);
+      inRange.add(second);
+    }
+  }
+  return inRange;
+}
+
 function extractDates(text: string): { date: Field<string | null>; due: Field<string | null> } {
-  const dates = findDates(text);
+  const found = findDates(text);
+  const periods = rangeDates(text, found);
+  const dates = found.filter((date) => !periods.has(date));
   let invoiceDate: { date: DateMatch; confidence: number } | null = null;
   let dueDate: DateMatch | null = null;
   for (const date of dates) {
