@@ -78,7 +78,8 @@ test('the review shows the text read beside the fields, highlights a source, and
   await expect(text.locator('mark')).toHaveCount(0);
   await wizard.getByLabel('Monthly Rent').focus();
   await expect(text.locator('mark')).toContainText('$1,675.00');
-  await expect(text.locator('mark')).toBeInViewport();
+  await expect(text.locator('mark strong')).toHaveText('1,675.00');
+  await expect(text.locator('mark strong')).toBeInViewport();
   await wizard.getByLabel('Security Deposit').focus();
   await expect(text.locator('mark')).toContainText('$1,800.00');
 

@@ -7,8 +7,15 @@ import type { TextRange } from '../lib/source-highlight';
 
 type View = 'image' | 'text';
 
+/** What to mark in the text: the source a field was read from, and the value itself inside it when found. */
+export type Highlight = { source: TextRange; value: TextRange | null };
+
 /** A photo or scan is shown as itself; a PDF or Word document as the text that was read from it. */
 const isImageFile = (file: File | null): file is File => Boolean(file?.type.startsWith('image/'));
+
+/** The value read when it is marked, else its source: what to bring into view. */
+const markIn = (pane: HTMLElement): HTMLElement | null =>
+  pane.querySelector<HTMLElement>('mark strong') ?? pane.querySelector<HTMLElement>('mark');
 
 /**
  * Shows the chosen file in an image element through an object URL, released when the file changes or the
@@ -40,7 +47,7 @@ export function DocumentPreview({
 }: {
   file: File | null;
   text: string;
-  highlight: TextRange | null;
+  highlight: Highlight | null;
   revealCount: number;
 }) {
   const [isImageBroken, setIsImageBroken] = useState(false);
@@ -64,7 +71,7 @@ export function DocumentPreview({
   // The highlight is scrolled to inside the text only, so the fields beside it do not move.
   useEffect(() => {
     const pane = textRef.current;
-    const mark = pane?.querySelector('mark');
+    const mark = pane && markIn(pane);
     if (!pane || !mark) return;
     pane.scrollTop = Math.max(0, mark.offsetTop - pane.clientHeight / 3);
   }, [highlight, shown, isOpen]);
@@ -72,7 +79,8 @@ export function DocumentPreview({
   // A source the landlord asked for is brought into view on a phone too, where the text sits above.
   useEffect(() => {
     if (revealCount === 0) return;
-    textRef.current?.querySelector('mark')?.scrollIntoView?.({ block: 'nearest' });
+    const pane = textRef.current;
+    if (pane) markIn(pane)?.scrollIntoView?.({ block: 'nearest' });
   }, [revealCount, shown, isOpen]);
 
   const textView = <TextView ref={textRef} text={text} highlight={highlight} />;
@@ -133,7 +141,7 @@ function TextView({
 }: {
   ref: Ref<HTMLPreElement>;
   text: string;
-  highlight: TextRange | null;
+  highlight: Highlight | null;
 }) {
   if (text.trim() === '') {
     return (
@@ -151,15 +159,27 @@ function TextView({
     >
       {highlight ? (
         <>
-          {text.slice(0, highlight.start)}
-          <mark className="rounded-sm bg-amber-200 text-slate-900">
-            {text.slice(highlight.start, highlight.end)}
+          {text.slice(0, highlight.source.start)}
+          <mark className="rounded-sm bg-amber-100 text-slate-900">
+            <Marked text={text} range={highlight.source} value={highlight.value} />
           </mark>
-          {text.slice(highlight.end)}
+          {text.slice(highlight.source.end)}
         </>
       ) : (
         text
       )}
     </pre>
+  );
+}
+
+/** The source's text, the value read in it in bold on a stronger colour. */
+function Marked({ text, range, value }: { text: string; range: TextRange; value: TextRange | null }) {
+  if (!value || value.start < range.start || value.end > range.end) return text.slice(range.start, range.end);
+  return (
+    <>
+      {text.slice(range.start, value.start)}
+      <strong className="rounded-sm bg-amber-300 font-semibold">{text.slice(value.start, value.end)}</strong>
+      {text.slice(value.end, range.end)}
+    </>
   );
 }

@@ -78,6 +78,8 @@ describe('the review', () => {
 
     fireEvent.focus(screen.getByLabelText('Monthly Rent'));
     expect(highlighted()).toBe('monthly rent of $1,675.00 due on the first day\nof each month');
+    // The value read is marked more strongly inside its source.
+    expect(document.querySelector('mark strong')?.textContent).toBe('1,675.00');
     fireEvent.focus(screen.getByLabelText('Address'));
     expect(highlighted()).toBe('Premises: 915 Alder Street, Unit 3, Eugene, OR 97401.');
     // A computed source quotes nothing: nothing is highlighted, and it is no link to the text.

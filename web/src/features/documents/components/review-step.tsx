@@ -6,14 +6,14 @@ import { cn } from '@/lib/cn';
 import { formatServerText } from '@/lib/format';
 import { isDraftEmpty, toDraft, visibleFields, type FieldDraft, type FieldDrafts } from '../lib/field-drafts';
 import { describeReviewCreates, reviewAddressWarning } from '../lib/review-summary';
-import { findSource, toSearchableText, type TextRange } from '../lib/source-highlight';
+import { findSource, findValue, toSearchableText } from '../lib/source-highlight';
 import {
   describeReading,
   describeUnreadPages,
   formatConfidence,
   isLowConfidence,
 } from '../lib/upload-wizard';
-import { DocumentPreview } from './document-preview';
+import { DocumentPreview, type Highlight } from './document-preview';
 import { FieldEditor } from './field-editor';
 
 /**
@@ -45,11 +45,14 @@ export function ReviewStep({
   const unreadPages = describeUnreadPages(proposal);
   const text = proposal.text ?? '';
   const searchable = useMemo(() => toSearchableText(text), [text]);
-  // Where each field's source is in the text, found once per reading (the sources do not change).
+  // Where each field's source, and the value read in it, are in the text: found once per reading.
   const sources = useMemo(
     () =>
-      new Map<string, TextRange | null>(
-        proposal.fields.map((field) => [field.key, findSource(searchable, field.source)]),
+      new Map<string, Highlight>(
+        proposal.fields.flatMap((field) => {
+          const source = findSource(searchable, field.source);
+          return source ? [[field.key, { source, value: findValue(searchable, source, field) }]] : [];
+        }),
       ),
     [proposal.fields, searchable],
   );

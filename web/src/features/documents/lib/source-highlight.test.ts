@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findSource, toSearchableText } from './source-highlight';
+import { findSource, findValue, toSearchableText } from './source-highlight';
 
 // A lease's text as a PDF reader gives it: line breaks inside sentences, curly quotes, a dash.
 const TEXT = [
@@ -53,5 +53,51 @@ describe('findSource', () => {
   it('does not take a short piece of a joined quote for a match anywhere', () => {
     // '$50.00' alone is in the text, but a piece that short says too little.
     expect(quoted('An unrelated clause … $50.00')).toBeNull();
+  });
+});
+
+describe('findValue', () => {
+  const valueIn = (source: string, field: Parameters<typeof findValue>[2]) => {
+    const range = findSource(searchable, source)!;
+    const value = findValue(searchable, range, field);
+    return value && TEXT.slice(value.start, value.end);
+  };
+  const RENT = 'monthly rent of $1,675.00 due on the first day of each month';
+
+  it('finds the amount as printed inside its source', () => {
+    expect(valueIn(RENT, { kind: 'money', value: 1675 })).toBe('1,675.00');
+    expect(valueIn('Late fee: $50.00 after the 5th', { kind: 'money', value: 50 })).toBe('50.00');
+  });
+
+  it('finds a text value whatever its case, and a list by its first item printed', () => {
+    expect(
+      valueIn('Cedar Row Rentals LLC ("Landlord") and Imani Brooks', {
+        kind: 'list',
+        value: ['Dana Okafor', 'imani brooks'],
+      }),
+    ).toBe('Imani Brooks');
+    expect(valueIn('Premises: 915 Alder Street, Unit 3', { kind: 'text', value: '915 Alder Street' })).toBe(
+      '915 Alder Street',
+    );
+  });
+
+  it('finds a date written out, and looks only inside the source', () => {
+    const dated = toSearchableText('Signed on 03/01/2026. The term begins on April 1, 2026 and ends later.');
+    const range = findSource(dated, 'The term begins on April 1, 2026')!;
+    const value = findValue(dated, range, { kind: 'date', value: '2026-04-01' });
+    expect(
+      value &&
+        'Signed on 03/01/2026. The term begins on April 1, 2026 and ends later.'.slice(
+          value.start,
+          value.end,
+        ),
+    ).toBe('April 1, 2026');
+    expect(findValue(dated, range, { kind: 'date', value: '2026-03-01' })).toBeNull();
+  });
+
+  it('singles out nothing too short to be told apart, or of a kind not printed as such', () => {
+    expect(valueIn(RENT, { kind: 'number', value: 1 })).toBeNull();
+    expect(valueIn(RENT, { kind: 'boolean', value: true })).toBeNull();
+    expect(valueIn(RENT, { kind: 'money', value: 1800 })).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import type { ProposedField } from '@astor/contract/processor';
+
 /**
  * Where a field's source sits in the text that was read, so the review can highlight it
  * (docs/product.md#upload-wizard). A source is a quote of the read text, but not byte for byte: the reader
@@ -85,6 +87,80 @@ export function findSource(text: SearchableText, source: string | null): TextRan
     if (at < 0) continue;
     const start = text.positions[at] as number;
     const end = (text.positions[at + needle.length - 1] as number) + 1;
+    return { start, end };
+  }
+  return null;
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** How a value may be printed, most specific first: '1,675.00' before '1675'; 'April 1, 2026' or '04/01/2026'. */
+function printedForms(kind: ProposedField['kind'], value: unknown): string[] {
+  if ((kind === 'money' || kind === 'number') && typeof value === 'number' && Number.isFinite(value)) {
+    const grouped = (digits: number) =>
+      value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    const whole = Number.isInteger(value);
+    return [grouped(2), value.toFixed(2), ...(whole ? [grouped(0), String(value)] : [String(value)])];
+  }
+  if (kind === 'date' && typeof value === 'string') {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    if (!match) return [];
+    const [, year, month, day] = match as unknown as [string, string, string, string];
+    const name = MONTHS[Number(month) - 1] ?? '';
+    const [m, d] = [String(Number(month)), String(Number(day))];
+    return [
+      `${name} ${d}, ${year}`,
+      `${d} ${name} ${year}`,
+      `${name.slice(0, 3)} ${d}, ${year}`,
+      `${month}/${day}/${year}`,
+      `${m}/${d}/${year}`,
+      `${day}/${month}/${year}`,
+      `${d}/${m}/${year}`,
+      value,
+    ];
+  }
+  if (kind === 'text' && typeof value === 'string') return [value];
+  if (kind === 'list' && Array.isArray(value)) return value.filter((item) => typeof item === 'string');
+  return [];
+}
+
+/** Shorter printed values ('2', 'OR') would be found inside other words; they are not singled out. */
+const MIN_VALUE = 3;
+
+/**
+ * Where the value itself is printed inside its source's range (the source quotes the words around it):
+ * the review marks it more strongly. Null when it is not printed there as such.
+ */
+export function findValue(
+  text: SearchableText,
+  range: TextRange,
+  field: Pick<ProposedField, 'kind' | 'value'>,
+): TextRange | null {
+  // The folded span of the range: positions only grow, so the first at or after each end bounds it.
+  const from = text.positions.findIndex((position) => position >= range.start);
+  if (from < 0) return null;
+  const after = text.positions.findIndex((position) => position >= range.end);
+  const span = text.folded.slice(from, after < 0 ? undefined : after);
+  for (const form of printedForms(field.kind, field.value)) {
+    const needle = fold(form).folded;
+    if (needle.length < MIN_VALUE) continue;
+    const at = span.indexOf(needle);
+    if (at < 0) continue;
+    const start = text.positions[from + at] as number;
+    const end = (text.positions[from + at + needle.length - 1] as number) + 1;
     return { start, end };
   }
   return null;
