@@ -7,7 +7,6 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pruneBackups, writeBackupFile } from './backup/backup-files.js';
 import { ChangeFeed } from './cache/change-feed.js';
-import { scopeOfWrite } from './cache/dependencies.js';
 import { shareRentBooks } from './modules/rent-ledger/rent-book-cache.js';
 import { connectPostgresChanges } from './cache/postgres-changes.js';
 import { ResponseCache } from './cache/response-cache.js';
@@ -76,6 +75,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { redactUrl, registerRequestHygiene } from './plugins/request-hygiene.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticWeb } from './plugins/static-web.js';
+import { registerWriteEffects } from './plugins/write-effects.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,22 +96,6 @@ export type AppOptions = {
   /** Rolling backups into this folder: at start, daily, and on `app.backupNow()` (the embedded server). */
   backups?: { dir: string; keep: number };
 };
-
-// POSTs that change no one's data: reading a document's type (what it holds is written by
-// /processor/process), and a visitor's demo session (a demo reset announces itself).
-const WRITES_NOTHING = new Set(['/api/processor/upload', '/api/demo/session']);
-
-// Changes that cannot make a lease end, rent fall late, compliance fall due or an emergency open.
-const NO_NOTIFICATION_EFFECT = [
-  '/api/notifications',
-  '/api/expenses',
-  '/api/vendors',
-  '/api/invoices',
-  '/api/documents',
-  '/api/auth/',
-  '/api/users/',
-  '/api/chat/history',
-];
 
 /** Builds the whole application. It reads as the architecture: plugins, then feature modules, then the web app. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -235,28 +219,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
   new ResponseCache(changes, options.clock ?? (() => new Date())).register(app);
   shareRentBooks(db, changes);
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return payload;
-    if (WRITES_NOTHING.has(request.routeOptions.url ?? '')) return payload;
+  // What each write causes, as its route declares it (docs/decisions/0008-write-effects.md).
+  registerWriteEffects(app, {
+    changes,
+    raiseNotifications: (ownerId, request) =>
+      notificationsService.raiseSoon(ownerId, (error) =>
+        request.log.error({ err: error }, 'raising notifications failed'),
+      ),
     // A demo visitor's question: the workspace is unchanged (modules/demo/demo.guard.ts).
-    if (isDemoVisitorWrite(request)) return payload;
-    const url = request.url;
-    // Sign-outs, password changes and resets, revoked sessions, profile changes, deleted accounts.
-    if (url.startsWith('/api/auth/') || url.startsWith('/api/users/')) changes.publish({ kind: 'sessions' });
-    if (request.user) {
-      const only = scopeOfWrite(request.method, request.routeOptions.url ?? '');
-      changes.publish({ kind: 'owner', ownerId: request.user.id, ...(only ? { only } : {}) });
-      // Notifications follow the data: raise what is now due, without the answer waiting for it.
-      if (reply.statusCode < 400 && !NO_NOTIFICATION_EFFECT.some((prefix) => url.startsWith(prefix))) {
-        notificationsService.raiseSoon(request.user.id, (error) =>
-          request.log.error({ err: error }, 'raising notifications failed'),
-        );
-      }
-    } else if (!url.startsWith('/api/auth/')) {
-      // A public write (a tenant's message, a demo reset) may touch any owner's data.
-      changes.publish({ kind: 'everything' });
-    }
-    return payload;
+    changesNothing: isDemoVisitorWrite,
   });
   if (options.scheduler !== false) {
     const scheduler = startNotificationScheduler(notificationsService, app.log);

@@ -1,5 +1,3 @@
-import type { ChangeScope } from './change-feed.js';
-
 /**
  * The screens a landlord opens again and again, cached per owner and URL (response-cache.ts), and
  * whether each reads the ledger (incomes, expenses, payments). Each answer depends only on the owner's
@@ -19,30 +17,3 @@ export const CACHED_ROUTES = new Map<string, { readsLedger: boolean; readsExpens
   // Properties, tenants, vendors, documents and the transactions.
   ['/api/search', { readsLedger: true }],
 ]);
-
-/**
- * Writes that touch nothing but the ledger: incomes and expenses (an income's deletion takes its
- * payment along), payments with their income, imported bank statements. Every other write may touch
- * anything of the owner's.
- */
-export const LEDGER_WRITES = new Set([
-  'POST /api/incomes',
-  'PATCH /api/incomes/:id',
-  'DELETE /api/incomes/:id',
-  'POST /api/expenses',
-  'PATCH /api/expenses/:id',
-  'DELETE /api/expenses/:id',
-  'POST /api/payments',
-  'DELETE /api/payments/:id',
-  'POST /api/transactions/import',
-]);
-
-/** Ledger writes that touch expenses only: the rent ledger never reads them. */
-const EXPENSE_WRITES = new Set(['POST /api/expenses', 'PATCH /api/expenses/:id', 'DELETE /api/expenses/:id']);
-
-/** What a write to `route` may have changed. */
-export function scopeOfWrite(method: string, route: string): ChangeScope | undefined {
-  const write = `${method} ${route}`;
-  if (EXPENSE_WRITES.has(write)) return 'expenses';
-  return LEDGER_WRITES.has(write) ? 'ledger' : undefined;
-}

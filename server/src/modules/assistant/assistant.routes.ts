@@ -45,6 +45,7 @@ export function assistantRoutes(service: AssistantService): FastifyPluginAsyncZo
     app.post(
       '/chat/copilot',
       {
+        config: { effects: ['owner-data', 'notifications'] },
         schema: {
           tags,
           security,
@@ -65,7 +66,10 @@ export function assistantRoutes(service: AssistantService): FastifyPluginAsyncZo
 
     app.delete(
       '/chat/history',
-      { schema: { tags, security, response: { 200: MessageSchema, ...errors } } },
+      {
+        config: { effects: ['owner-data'] },
+        schema: { tags, security, response: { 200: MessageSchema, ...errors } },
+      },
       async (request) => {
         await service.clearHistory(currentUser(request).id, scopeOf(request));
         return { message: 'Chat history cleared' };

@@ -45,6 +45,7 @@ export function authRoutes(auth: AuthService, reset: PasswordResetService): Fast
     app.post(
       '/auth/signup',
       {
+        config: { effects: ['sessions'] },
         schema: {
           tags: ['auth'],
           body: SignupInputSchema,
@@ -61,6 +62,7 @@ export function authRoutes(auth: AuthService, reset: PasswordResetService): Fast
     app.post(
       '/auth/login',
       {
+        config: { effects: ['sessions'] },
         schema: {
           tags: ['auth'],
           body: LoginInputSchema,
@@ -73,7 +75,10 @@ export function authRoutes(auth: AuthService, reset: PasswordResetService): Fast
 
     app.post(
       '/auth/refresh',
-      { schema: { tags: ['auth'], response: { 200: TokenSchema, 401: ErrorSchema } } },
+      {
+        config: { effects: ['sessions'] },
+        schema: { tags: ['auth'], response: { 200: TokenSchema, 401: ErrorSchema } },
+      },
       async (request, res) => {
         try {
           return reply(request, res, await auth.refresh(request.cookies[REFRESH_COOKIE]));
@@ -86,7 +91,7 @@ export function authRoutes(auth: AuthService, reset: PasswordResetService): Fast
 
     app.post(
       '/auth/logout',
-      { schema: { tags: ['auth'], response: { 200: MessageSchema } } },
+      { config: { effects: ['sessions'] }, schema: { tags: ['auth'], response: { 200: MessageSchema } } },
       async (request, res) => {
         const token = bearerToken(request);
         const session = token ? await auth.authenticate(token) : undefined;
@@ -99,6 +104,7 @@ export function authRoutes(auth: AuthService, reset: PasswordResetService): Fast
     app.post(
       '/auth/forgot-password',
       {
+        config: { effects: ['sessions'] },
         schema: {
           tags: ['auth'],
           body: ForgotPasswordInputSchema,
@@ -114,6 +120,7 @@ export function authRoutes(auth: AuthService, reset: PasswordResetService): Fast
     app.post(
       '/auth/reset-password',
       {
+        config: { effects: ['sessions'] },
         schema: {
           tags: ['auth'],
           body: ResetPasswordInputSchema,

@@ -69,6 +69,7 @@ export function calendarRoutes(service: CalendarService): FastifyPluginAsyncZod 
     guarded.post(
       '/calendar/events',
       {
+        config: { effects: ['owner-data', 'notifications'] },
         schema: {
           tags,
           security,
@@ -82,6 +83,7 @@ export function calendarRoutes(service: CalendarService): FastifyPluginAsyncZod 
     guarded.patch(
       '/calendar/events/:id',
       {
+        config: { effects: ['owner-data', 'notifications'] },
         schema: {
           tags,
           security,
@@ -94,7 +96,10 @@ export function calendarRoutes(service: CalendarService): FastifyPluginAsyncZod 
     );
     guarded.delete(
       '/calendar/events/:id',
-      { schema: { tags, security, params: IdParamsSchema, response: { 200: MessageSchema, ...errors } } },
+      {
+        config: { effects: ['owner-data', 'notifications'] },
+        schema: { tags, security, params: IdParamsSchema, response: { 200: MessageSchema, ...errors } },
+      },
       async (request) => {
         await service.deleteEvent(owner(request), request.params.id);
         return { message: 'Event deleted' };
@@ -111,7 +116,10 @@ export function calendarRoutes(service: CalendarService): FastifyPluginAsyncZod 
     );
     guarded.delete(
       '/calendar/feed',
-      { schema: { tags, security, response: { 200: MessageSchema, ...errors } } },
+      {
+        config: { effects: ['owner-data', 'notifications'] },
+        schema: { tags, security, response: { 200: MessageSchema, ...errors } },
+      },
       async (request) => {
         await service.revokeFeed(owner(request));
         return { message: 'Calendar feed revoked' };
@@ -134,6 +142,7 @@ export function calendarRoutes(service: CalendarService): FastifyPluginAsyncZod 
     guarded.post(
       '/compliance',
       {
+        config: { effects: ['owner-data', 'notifications'] },
         schema: {
           tags: compliance,
           security,
@@ -147,6 +156,7 @@ export function calendarRoutes(service: CalendarService): FastifyPluginAsyncZod 
     guarded.post(
       '/compliance/checklist',
       {
+        config: { effects: ['owner-data', 'notifications'] },
         schema: {
           tags: compliance,
           security,
@@ -160,6 +170,7 @@ export function calendarRoutes(service: CalendarService): FastifyPluginAsyncZod 
     guarded.patch(
       '/compliance/:id',
       {
+        config: { effects: ['owner-data', 'notifications'] },
         schema: {
           tags: compliance,
           security,
@@ -173,6 +184,7 @@ export function calendarRoutes(service: CalendarService): FastifyPluginAsyncZod 
     guarded.delete(
       '/compliance/:id',
       {
+        config: { effects: ['owner-data', 'notifications'] },
         schema: {
           tags: compliance,
           security,

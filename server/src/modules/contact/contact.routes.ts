@@ -37,6 +37,7 @@ export function contactRoutes(
     app.post(
       '/contact',
       {
+        config: { effects: ['owner-data'] },
         schema: {
           tags: ['contact'],
           body: ContactInputSchema,

@@ -40,6 +40,7 @@ export function contractsRoutes(service: ContractsService): FastifyPluginAsyncZo
     app.post(
       '/contracts',
       {
+        config: { effects: ['owner-data', 'notifications'] },
         schema: {
           tags,
           security,
@@ -54,6 +55,7 @@ export function contractsRoutes(service: ContractsService): FastifyPluginAsyncZo
     app.patch(
       '/contracts/:id',
       {
+        config: { effects: ['owner-data', 'notifications'] },
         schema: {
           tags,
           security,
@@ -67,7 +69,10 @@ export function contractsRoutes(service: ContractsService): FastifyPluginAsyncZo
 
     app.delete(
       '/contracts/:id',
-      { schema: { tags, security, params: IdParamsSchema, response: { 200: MessageSchema, ...errors } } },
+      {
+        config: { effects: ['owner-data', 'notifications'] },
+        schema: { tags, security, params: IdParamsSchema, response: { 200: MessageSchema, ...errors } },
+      },
       async (request) => {
         await service.remove(currentUser(request).id, request.params.id);
         return { message: 'Contract deleted' };

@@ -22,7 +22,8 @@ export const DEMO_ALLOWED_CHANGES = new Set([
  * question and clearing the conversation. The demo account is shared, so each visitor's exchanges are kept
  * by their session, never in the account's chat history (assistant/demo-conversations.ts), and an emergency
  * gets the safety guidance without a maintenance request being filed (assistant/emergency-escalation.ts).
- * The workspace does not change: these writes tell no cache and raise no notification (app.ts).
+ * The workspace does not change: these writes tell no cache and raise no notification
+ * (`changesNothing` of plugins/write-effects.ts, in app.ts).
  */
 export const DEMO_VISITOR_WRITES = new Set(['POST /api/chat/copilot', 'DELETE /api/chat/history']);
 

@@ -15,6 +15,8 @@ export function demoRoutes(service: DemoService, isEnabled: boolean): FastifyPlu
     app.post(
       '/demo/session',
       {
+        // A visitor's session changes no data; a demo reset announces itself.
+        config: { effects: ['nothing'] },
         schema: {
           tags: ['auth'],
           summary: 'Open the read-only demo workspace',

@@ -29,6 +29,7 @@ export function depositsRoutes(service: DepositsService): FastifyPluginAsyncZod 
     app.post(
       '/leases/:id/deposit/entries',
       {
+        config: { effects: ['owner-data', 'notifications'] },
         schema: {
           tags,
           security,
@@ -46,6 +47,7 @@ export function depositsRoutes(service: DepositsService): FastifyPluginAsyncZod 
     app.delete(
       '/leases/:id/deposit/entries/:entry_id',
       {
+        config: { effects: ['owner-data', 'notifications'] },
         schema: {
           tags,
           security,

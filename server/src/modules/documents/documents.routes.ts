@@ -64,7 +64,10 @@ export function documentsRoutes(service: DocumentsService): FastifyPluginAsyncZo
 
     app.delete(
       '/documents/:id',
-      { schema: { tags, security, params: IdParamsSchema, response: { 200: MessageSchema, ...errors } } },
+      {
+        config: { effects: ['owner-data'] },
+        schema: { tags, security, params: IdParamsSchema, response: { 200: MessageSchema, ...errors } },
+      },
       async (request) => {
         await service.remove(currentUser(request).id, request.params.id);
         return { message: 'Document deleted' };

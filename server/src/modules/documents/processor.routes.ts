@@ -61,6 +61,8 @@ export function processorRoutes(service: ProcessorService, maxBytes: number): Fa
     app.post(
       '/processor/upload',
       {
+        // Reads the document's type only: what it holds is written by /processor/process.
+        config: { effects: ['nothing'] },
         schema: {
           ...multipart,
           tags: ['documents'],
@@ -83,6 +85,7 @@ export function processorRoutes(service: ProcessorService, maxBytes: number): Fa
     app.post(
       '/processor/process',
       {
+        config: { effects: ['owner-data', 'notifications'] },
         schema: {
           ...multipart,
           tags: ['documents'],
@@ -97,6 +100,7 @@ export function processorRoutes(service: ProcessorService, maxBytes: number): Fa
     app.post(
       '/leases/upload',
       {
+        config: { effects: ['owner-data', 'notifications'] },
         schema: {
           ...multipart,
           tags: ['leases'],

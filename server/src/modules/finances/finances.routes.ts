@@ -51,13 +51,17 @@ export function financesRoutes(service: FinancesService): FastifyPluginAsyncZod 
     );
     app.post(
       '/incomes',
-      { schema: { ...incomes, body: IncomeInputSchema, response: { 201: IncomeSchema, ...errors } } },
+      {
+        config: { effects: ['ledger', 'notifications'] },
+        schema: { ...incomes, body: IncomeInputSchema, response: { 201: IncomeSchema, ...errors } },
+      },
       async (request, reply) =>
         reply.status(201).send(await service.createIncome(currentUser(request).id, request.body)),
     );
     app.patch(
       '/incomes/:id',
       {
+        config: { effects: ['ledger', 'notifications'] },
         schema: {
           ...incomes,
           params: IdParamsSchema,
@@ -69,7 +73,10 @@ export function financesRoutes(service: FinancesService): FastifyPluginAsyncZod 
     );
     app.delete(
       '/incomes/:id',
-      { schema: { ...incomes, params: IdParamsSchema, response: { 200: MessageSchema, ...errors } } },
+      {
+        config: { effects: ['ledger', 'notifications'] },
+        schema: { ...incomes, params: IdParamsSchema, response: { 200: MessageSchema, ...errors } },
+      },
       async (request) => {
         await service.removeIncome(currentUser(request).id, request.params.id);
         return { message: 'Income deleted' };
@@ -96,13 +103,17 @@ export function financesRoutes(service: FinancesService): FastifyPluginAsyncZod 
     );
     app.post(
       '/expenses',
-      { schema: { ...expenses, body: ExpenseInputSchema, response: { 201: ExpenseSchema, ...errors } } },
+      {
+        config: { effects: ['expenses'] },
+        schema: { ...expenses, body: ExpenseInputSchema, response: { 201: ExpenseSchema, ...errors } },
+      },
       async (request, reply) =>
         reply.status(201).send(await service.createExpense(currentUser(request).id, request.body)),
     );
     app.patch(
       '/expenses/:id',
       {
+        config: { effects: ['expenses'] },
         schema: {
           ...expenses,
           params: IdParamsSchema,
@@ -114,7 +125,10 @@ export function financesRoutes(service: FinancesService): FastifyPluginAsyncZod 
     );
     app.delete(
       '/expenses/:id',
-      { schema: { ...expenses, params: IdParamsSchema, response: { 200: MessageSchema, ...errors } } },
+      {
+        config: { effects: ['expenses'] },
+        schema: { ...expenses, params: IdParamsSchema, response: { 200: MessageSchema, ...errors } },
+      },
       async (request) => {
         await service.removeExpense(currentUser(request).id, request.params.id);
         return { message: 'Expense deleted' };
@@ -141,13 +155,19 @@ export function financesRoutes(service: FinancesService): FastifyPluginAsyncZod 
     );
     app.post(
       '/payments',
-      { schema: { ...paymentsTag, body: PaymentInputSchema, response: { 201: PaymentSchema, ...errors } } },
+      {
+        config: { effects: ['ledger', 'notifications'] },
+        schema: { ...paymentsTag, body: PaymentInputSchema, response: { 201: PaymentSchema, ...errors } },
+      },
       async (request, reply) =>
         reply.status(201).send(await service.recordPayment(currentUser(request).id, request.body)),
     );
     app.delete(
       '/payments/:id',
-      { schema: { ...paymentsTag, params: IdParamsSchema, response: { 200: MessageSchema, ...errors } } },
+      {
+        config: { effects: ['ledger', 'notifications'] },
+        schema: { ...paymentsTag, params: IdParamsSchema, response: { 200: MessageSchema, ...errors } },
+      },
       async (request) => {
         await service.removePayment(currentUser(request).id, request.params.id);
         return { message: 'Payment deleted' };

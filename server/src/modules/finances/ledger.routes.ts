@@ -72,6 +72,7 @@ export function ledgerRoutes(service: LedgerService): FastifyPluginAsyncZod {
     app.post(
       '/transactions/import',
       {
+        config: { effects: ['ledger', 'notifications'] },
         schema: {
           tags,
           security,

@@ -46,7 +46,10 @@ export function leasesRoutes(service: LeasesService): FastifyPluginAsyncZod {
 
     app.post(
       '/leases',
-      { schema: { tags, security, body: CreateLeaseInputSchema, response: { 201: LeaseSchema, ...errors } } },
+      {
+        config: { effects: ['owner-data', 'notifications'] },
+        schema: { tags, security, body: CreateLeaseInputSchema, response: { 201: LeaseSchema, ...errors } },
+      },
       async (request, reply) =>
         reply.status(201).send(await service.create(currentUser(request).id, request.body)),
     );
@@ -54,6 +57,7 @@ export function leasesRoutes(service: LeasesService): FastifyPluginAsyncZod {
     app.patch(
       '/leases/:id',
       {
+        config: { effects: ['owner-data', 'notifications'] },
         schema: {
           tags,
           security,
@@ -67,7 +71,10 @@ export function leasesRoutes(service: LeasesService): FastifyPluginAsyncZod {
 
     app.delete(
       '/leases/:id',
-      { schema: { tags, security, params: IdParamsSchema, response: { 200: MessageSchema, ...errors } } },
+      {
+        config: { effects: ['owner-data', 'notifications'] },
+        schema: { tags, security, params: IdParamsSchema, response: { 200: MessageSchema, ...errors } },
+      },
       async (request) => {
         await service.remove(currentUser(request).id, request.params.id);
         return { message: 'Lease deleted' };

@@ -52,6 +52,7 @@ export function maintenanceRoutes(service: MaintenanceService): FastifyPluginAsy
     app.post(
       '/maintenance',
       {
+        config: { effects: ['owner-data', 'notifications'] },
         schema: {
           tags,
           security,
@@ -66,6 +67,7 @@ export function maintenanceRoutes(service: MaintenanceService): FastifyPluginAsy
     app.patch(
       '/maintenance/:id',
       {
+        config: { effects: ['owner-data', 'notifications'] },
         schema: {
           tags,
           security,
@@ -79,7 +81,10 @@ export function maintenanceRoutes(service: MaintenanceService): FastifyPluginAsy
 
     app.delete(
       '/maintenance/:id',
-      { schema: { tags, security, params: IdParamsSchema, response: { 200: MessageSchema, ...errors } } },
+      {
+        config: { effects: ['owner-data', 'notifications'] },
+        schema: { tags, security, params: IdParamsSchema, response: { 200: MessageSchema, ...errors } },
+      },
       async (request) => {
         await service.remove(currentUser(request).id, request.params.id);
         return { message: 'Maintenance request deleted' };

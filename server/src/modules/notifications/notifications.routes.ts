@@ -20,13 +20,17 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
     app.post(
       '/notifications/:id/read',
       {
+        config: { effects: ['owner-data'] },
         schema: { tags, security, params: IdParamsSchema, response: { 200: NotificationSchema, ...errors } },
       },
       (request) => service.markRead(currentUser(request).id, request.params.id),
     );
     app.post(
       '/notifications/read-all',
-      { schema: { tags, security, response: { 200: MessageSchema, ...errors } } },
+      {
+        config: { effects: ['owner-data'] },
+        schema: { tags, security, response: { 200: MessageSchema, ...errors } },
+      },
       async (request) => {
         await service.markAllRead(currentUser(request).id);
         return { message: 'All notifications marked as read' };

@@ -41,6 +41,7 @@ export function propertiesRoutes(service: PropertiesService): FastifyPluginAsync
     app.post(
       '/properties',
       {
+        config: { effects: ['owner-data', 'notifications'] },
         schema: {
           tags,
           security,
@@ -55,6 +56,7 @@ export function propertiesRoutes(service: PropertiesService): FastifyPluginAsync
     app.patch(
       '/properties/:id',
       {
+        config: { effects: ['owner-data', 'notifications'] },
         schema: {
           tags,
           security,
@@ -68,7 +70,10 @@ export function propertiesRoutes(service: PropertiesService): FastifyPluginAsync
 
     app.delete(
       '/properties/:id',
-      { schema: { tags, security, params: IdParamsSchema, response: { 200: MessageSchema, ...errors } } },
+      {
+        config: { effects: ['owner-data', 'notifications'] },
+        schema: { tags, security, params: IdParamsSchema, response: { 200: MessageSchema, ...errors } },
+      },
       async (request) => {
         await service.remove(currentUser(request).id, request.params.id);
         return { message: 'Property successfully deleted' };

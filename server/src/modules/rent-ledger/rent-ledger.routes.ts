@@ -77,6 +77,7 @@ export function rentLedgerRoutes(service: RentLedgerService): FastifyPluginAsync
     app.post(
       '/leases/:id/charges',
       {
+        config: { effects: ['owner-data', 'notifications'] },
         schema: {
           tags,
           security,
@@ -94,6 +95,7 @@ export function rentLedgerRoutes(service: RentLedgerService): FastifyPluginAsync
     app.delete(
       '/leases/:id/charges/:charge_id',
       {
+        config: { effects: ['owner-data', 'notifications'] },
         schema: {
           tags,
           security,

@@ -44,6 +44,8 @@ export function tenantLineRoutes(
     app.post(
       '/tenant-line/:token/messages',
       {
+        // Public: every owner's answers are recomputed; the service raises the landlord's notifications.
+        config: { effects: ['owner-data'] },
         schema: {
           tags,
           params: TenantLineTokenParamsSchema,
@@ -75,6 +77,7 @@ export function tenantLineRoutes(
       guarded.post(
         '/properties/:id/tenant-link',
         {
+          config: { effects: ['owner-data', 'notifications'] },
           schema: {
             tags,
             security,
@@ -92,6 +95,7 @@ export function tenantLineRoutes(
       guarded.delete(
         '/properties/:id/tenant-link',
         {
+          config: { effects: ['owner-data', 'notifications'] },
           schema: {
             tags,
             security,

@@ -30,6 +30,7 @@ export function tenantsRoutes(service: TenantsService): FastifyPluginAsyncZod {
     app.post(
       '/tenants/manual',
       {
+        config: { effects: ['owner-data', 'notifications'] },
         schema: { tags, security, body: CreateTenantInputSchema, response: { 201: TenantSchema, ...errors } },
       },
       async (request, reply) =>
@@ -39,6 +40,7 @@ export function tenantsRoutes(service: TenantsService): FastifyPluginAsyncZod {
     app.patch(
       '/tenants/:id',
       {
+        config: { effects: ['owner-data', 'notifications'] },
         schema: {
           tags,
           security,
@@ -52,7 +54,10 @@ export function tenantsRoutes(service: TenantsService): FastifyPluginAsyncZod {
 
     app.delete(
       '/tenants/:id',
-      { schema: { tags, security, params: IdParamsSchema, response: { 200: MessageSchema, ...errors } } },
+      {
+        config: { effects: ['owner-data', 'notifications'] },
+        schema: { tags, security, params: IdParamsSchema, response: { 200: MessageSchema, ...errors } },
+      },
       async (request) => {
         await service.remove(currentUser(request).id, request.params.id);
         return { message: 'Tenant successfully deleted' };

@@ -31,13 +31,17 @@ export function usersRoutes(service: UsersService): FastifyPluginAsyncZod {
 
     app.patch(
       '/users/me',
-      { schema: { tags, security, body: UpdateMeInputSchema, response: { 200: UserSchema, ...errors } } },
+      {
+        config: { effects: ['sessions', 'owner-data'] },
+        schema: { tags, security, body: UpdateMeInputSchema, response: { 200: UserSchema, ...errors } },
+      },
       (request) => service.updateProfile(currentUser(request).id, request.body),
     );
 
     app.post(
       '/users/me/password',
       {
+        config: { effects: ['sessions', 'owner-data'] },
         schema: {
           tags,
           security,
@@ -66,7 +70,10 @@ export function usersRoutes(service: UsersService): FastifyPluginAsyncZod {
 
     app.delete(
       '/users/me/sessions/:id',
-      { schema: { tags, security, params: IdParamsSchema, response: { 200: MessageSchema, ...errors } } },
+      {
+        config: { effects: ['sessions', 'owner-data'] },
+        schema: { tags, security, params: IdParamsSchema, response: { 200: MessageSchema, ...errors } },
+      },
       async (request) => {
         await service.revokeSession(currentUser(request).id, request.params.id);
         return { message: 'Session signed out' };
@@ -76,7 +83,10 @@ export function usersRoutes(service: UsersService): FastifyPluginAsyncZod {
     // 'Sign out everywhere', this device included.
     app.delete(
       '/users/me/sessions',
-      { schema: { tags, security, response: { 200: MessageSchema, ...errors } } },
+      {
+        config: { effects: ['sessions', 'owner-data'] },
+        schema: { tags, security, response: { 200: MessageSchema, ...errors } },
+      },
       async (request, reply) => {
         await service.revokeAllSessions(currentUser(request).id);
         reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth' });
@@ -105,6 +115,7 @@ export function usersRoutes(service: UsersService): FastifyPluginAsyncZod {
     app.delete(
       '/users/me',
       {
+        config: { effects: ['sessions', 'owner-data'] },
         schema: {
           tags,
           security,

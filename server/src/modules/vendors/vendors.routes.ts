@@ -34,13 +34,17 @@ export function vendorsRoutes(service: VendorsService): FastifyPluginAsyncZod {
     );
     app.post(
       '/vendors',
-      { schema: { ...vendors, body: VendorInputSchema, response: { 201: VendorSchema, ...errors } } },
+      {
+        config: { effects: ['owner-data'] },
+        schema: { ...vendors, body: VendorInputSchema, response: { 201: VendorSchema, ...errors } },
+      },
       async (request, reply) =>
         reply.status(201).send(await service.createVendor(currentUser(request).id, request.body)),
     );
     app.patch(
       '/vendors/:id',
       {
+        config: { effects: ['owner-data'] },
         schema: {
           ...vendors,
           params: IdParamsSchema,
@@ -52,7 +56,10 @@ export function vendorsRoutes(service: VendorsService): FastifyPluginAsyncZod {
     );
     app.delete(
       '/vendors/:id',
-      { schema: { ...vendors, params: IdParamsSchema, response: { 200: MessageSchema, ...errors } } },
+      {
+        config: { effects: ['owner-data'] },
+        schema: { ...vendors, params: IdParamsSchema, response: { 200: MessageSchema, ...errors } },
+      },
       async (request) => {
         await service.removeVendor(currentUser(request).id, request.params.id);
         return { message: 'Vendor deleted' };
@@ -78,13 +85,17 @@ export function vendorsRoutes(service: VendorsService): FastifyPluginAsyncZod {
     );
     app.post(
       '/invoices',
-      { schema: { ...invoices, body: InvoiceInputSchema, response: { 201: InvoiceSchema, ...errors } } },
+      {
+        config: { effects: ['owner-data'] },
+        schema: { ...invoices, body: InvoiceInputSchema, response: { 201: InvoiceSchema, ...errors } },
+      },
       async (request, reply) =>
         reply.status(201).send(await service.createInvoice(currentUser(request).id, request.body)),
     );
     app.patch(
       '/invoices/:id',
       {
+        config: { effects: ['owner-data'] },
         schema: {
           ...invoices,
           params: IdParamsSchema,
@@ -96,7 +107,10 @@ export function vendorsRoutes(service: VendorsService): FastifyPluginAsyncZod {
     );
     app.delete(
       '/invoices/:id',
-      { schema: { ...invoices, params: IdParamsSchema, response: { 200: MessageSchema, ...errors } } },
+      {
+        config: { effects: ['owner-data'] },
+        schema: { ...invoices, params: IdParamsSchema, response: { 200: MessageSchema, ...errors } },
+      },
       async (request) => {
         await service.removeInvoice(currentUser(request).id, request.params.id);
         return { message: 'Invoice deleted' };
