@@ -148,6 +148,53 @@ Carrier: Coastal Property & Casualty Co.`);
   });
 });
 
+describe('extractVendor: names printed in sentences', () => {
+  it('"Please make checks payable to X" at the foot names the issuer', () => {
+    const vendor = vendorOf(`INVOICE
+Date: 03/04/2025
+Description Amount
+Gutter cleaning $150.00
+Total $150.00
+Please make checks payable to Clearview Gutters. Thank you!`);
+    expect(vendor.value).toBe('Clearview Gutters');
+    expect(vendor.confidence).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('"Thank you for visiting X" names the store, to be checked', () => {
+    const vendor = vendorOf(
+      'RECEIPT\n03/04/2025 10:11\nCOFFEE 3.50\nTOTAL 3.50\nThank you for visiting Lakeside Diner!',
+    );
+    expect(vendor.value).toBe('Lakeside Diner');
+    expect(vendor.confidence).toBeLessThan(0.6);
+  });
+});
+
+describe('extractVendor: a text layer with one word a line', () => {
+  it('rebuilds the name that ends in a legal suffix, never the suffix alone or the customer', () => {
+    const words = `Page 1 Invoice Number Date 03/04/2025 Northfield Plumbing Supply, Inc. P.O. Box 55
+Dayton OH 45401 Bill To Oak Street Apartments LLC 22 Oak St Description Amount Total $12.00`;
+    const vendor = vendorOf(words.split(/\s+/).join('\n'));
+    expect(vendor.value).toBe('Northfield Plumbing Supply, Inc.');
+  });
+});
+
+describe('extractVendor: a logo-only letterhead', () => {
+  it('leaves the vendor empty rather than take a line nothing shows to be a business', () => {
+    expect(vendorOf('QX\nZMB\nNow Hiring!\nCOFFEE 3.50\nTOTAL 26.55').value).toBeNull();
+    expect(
+      vendorOf(`INVOICE
+Invoice #: 554
+Date: 03/04/2025
+Bill To:
+Oak Street Apartments LLC
+22 Oak St, Akron, OH 44301
+Description Amount
+Painting $1,000.00
+Total $1,000.00`).value,
+    ).toBeNull();
+  });
+});
+
 describe('extractVendor: scan debris', () => {
   it('drops the scraps after a shouted name', () => {
     expect(vendorOf(`_ PINE HARDWARE & TIMBER 1p |\nLOT 20, JALAN BATU 12\nTEL: 603-555-3004`).value).toBe(

@@ -69,7 +69,15 @@ const REGION_CODES = new Set([
   ...['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'ON', 'PE', 'QC', 'SK'],
 ]);
 
-type Candidate = { name: string; score: number; line: number; source: string; business: boolean };
+type Candidate = {
+  name: string;
+  score: number;
+  line: number;
+  source: string;
+  business: boolean;
+  /** An address, phone or website printed right below or beside it. */
+  contact?: boolean;
+};
 
 /** 'PLUMB1NG', 'SUPPL Y' → letters: in a word that is mostly letters, digits are OCR look-alikes. */
 function fixOcrLetters(value: string): string {
@@ -122,6 +130,9 @@ function nameFrom(raw: string): string | null {
   if ((value.match(/[A-Za-z]/g) ?? []).length < value.replace(/\s/g, '').length * 0.6) return null;
   const name = cleanName(value);
   if (!name || isDebris(name)) return null;
+  // 'Inc.' on a line of its own (a text layer with one word a line) is the end of a name, not one.
+  if (LEGAL_SUFFIX.test(name) && name.replace(LEGAL_SUFFIX, '').replace(/[\s,.]/g, '').length < 2)
+    return null;
   const last = name.match(/(?:^|[\s,])([A-Z]{2})\.?$/)?.[1];
   if (last && REGION_CODES.has(last) && !LEGAL_SUFFIX.test(name)) return null;
   return titleCaseIfShouting(name);
@@ -211,6 +222,60 @@ function score(
 
 const HEAD_LINES = 80;
 
+const NAME_END = String.raw`([A-Z][^\n!?]{2,60})`;
+const PHRASES: [RegExp, number][] = [
+  [
+    new RegExp(
+      String.raw`\b(?:make\s+(?:all\s+)?)?(?:checks?|cheques?|payments?)\s+(?:are\s+|should\s+be\s+)?(?:made\s+)?payable\s+to\s*:?\s*(?:the\s+order\s+of\s+)?${NAME_END}`,
+      'gi',
+    ),
+    3,
+  ],
+  [
+    new RegExp(
+      String.raw`\bthank\s+you\s+for\s+(?:shopping|choosing|visiting|dining|staying|your\s+(?:business|order|purchase)\s+(?:with|at))\s+(?:at\s+|with\s+)?${NAME_END}`,
+      'gi',
+    ),
+    1,
+  ],
+];
+
+/** A text layer that gives one word a line ('HD', 'Supply', 'Ltd.'): names must be rebuilt from the words. */
+function isOneWordALine(content: Line[]): boolean {
+  const head = content.slice(0, HEAD_LINES);
+  const single = head.filter((line) => !/\s/.test(line.text.trim())).length;
+  return head.length >= 12 && single >= head.length * 0.7;
+}
+
+/** Words that end a name read backwards from its legal suffix: labels, the customer's block, numbers. */
+const RUN_STOP =
+  /^(?:invoice|number|no\.?|date|customer|account|page|total|bill|billed|sold|ship|to|from|remit|by|for|the|id|order|phone|fax|email|terms|due|amount|attn|[^A-Za-z&]*\d.*)$/i;
+
+/** One word a line: each name ending in a legal suffix ('HD Supply Facilities Maintenance, Ltd.'). */
+function suffixRuns(content: Line[], labels: string[]): Candidate[] {
+  const words = content.map((line) => line.text.trim());
+  const found: Candidate[] = [];
+  words.forEach((word, i) => {
+    if (!LEGAL_SUFFIX.test(` ${word}`) || i === 0) return;
+    const run: string[] = [word];
+    for (let j = i - 1; j >= 0 && run.length < 7; j--) {
+      const previous = words[j] as string;
+      if (RUN_STOP.test(previous) || !/^(?:[A-Z][\w&'.+-]*,?|&|of|and)$/.test(previous)) break;
+      run.unshift(previous);
+    }
+    if (run.length < 2) return;
+    // 'Bill To ... Apartments LLC': the customer's name.
+    const before = words.slice(Math.max(0, i - run.length - 3), i - run.length + 1).join(' ');
+    if (/\b(?:bill(?:ed)?|sold|ship(?:ped)?)\s+to\b|\bcustomer\b/i.test(before)) return;
+    const name = nameFrom(run.join(' '));
+    if (!name) return;
+    const line = content[i] as Line;
+    const scored = score(name, 0, labels, { position: HEAD_LINES, contact: false });
+    found.push({ name, line: line.index, source: run.join(' '), ...scored });
+  });
+  return found;
+}
+
 export function extractVendor(text: string, lines: Line[]): Field<string | null> {
   const customer = customerLines(lines);
   const labels = domainLabels(lines, customer);
@@ -240,7 +305,7 @@ export function extractVendor(text: string, lines: Line[]): Field<string | null>
       CONTACT_TAIL.test(line.text) ||
       followers(content, position, 2).some((next) => CONTACT_LINE.test(next.text));
     const scored = score(name, 0, labels, { position, contact });
-    candidates.push({ name, line: line.index, source: line.text, ...scored });
+    candidates.push({ name, line: line.index, source: line.text, contact, ...scored });
   });
   // A name a website spells, wherever it is printed ('visit nationalgrid.com' … 'National Grid will ...').
   if (labels.length) {
@@ -268,14 +333,28 @@ export function extractVendor(text: string, lines: Line[]): Field<string | null>
       }
     }
   }
-  const thanks = text.match(
-    /\bthank\s+you\s+for\s+(?:shopping|choosing|your\s+business\s+with)\s+(?:at\s+)?([A-Z][^\n.!]{2,40})/i,
-  );
-  const thanked = thanks?.[1] ? nameFrom(thanks[1]) : null;
-  if (thanks && thanked) {
-    const scored = score(thanked, 1, labels, { position: HEAD_LINES, contact: false });
-    candidates.push({ name: thanked, line: lines.length, source: thanks[0], ...scored });
+  // Sentences that name the issuer anywhere on the page: 'Please make checks payable to X', 'Thank you for
+  // visiting X'. Payment instructions name the payee (base 3, as a label); thanks are weaker (base 1).
+  for (const [pattern, base] of PHRASES) {
+    for (const match of text.matchAll(pattern)) {
+      const name = match[1]
+        ? nameFrom(match[1].replace(/[.!]\s.*$|\s+(?:and|or|for|at|by|to)\s.*$/i, ''))
+        : null;
+      if (!name) continue;
+      const at = lines.find(
+        (line) => line.start <= match.index && match.index <= line.start + line.text.length,
+      );
+      if (at && customer.has(at.index)) continue;
+      const scored = score(name, base, labels, { position: HEAD_LINES, contact: false });
+      candidates.push({ name, line: at?.index ?? lines.length, source: match[0], ...scored });
+    }
   }
+  if (isOneWordALine(content)) candidates.push(...suffixRuns(content, labels));
+  // A line nothing shows to be a business, with no address or phone below it (a logo's letters, OCR
+  // debris): the issuer is unknown rather than guessed.
+  const supported = candidates.filter((candidate) => candidate.business || candidate.contact);
+  candidates.length = 0;
+  candidates.push(...supported);
   if (!candidates.length) return missing();
   // A name printed and supported several times is surer than one line alone.
   const support = (candidate: Candidate) =>
