@@ -119,13 +119,13 @@ const WORDS: [RegExp, string][] = [
 
 /**
  * What the document's addresses and registrations say about its country, as that country's currency: a
- * Canadian province with its postal code ('ON M4J 3G3'), a US state with its ZIP ('CT 06880'), a UK postcode
+ * Canadian province with its postal code ('ON K2P 1L4'), a US state with its ZIP ('OH 45402'), a UK postcode
  * after a town ('Leeds LS1 4DY'), an Indian GSTIN, a Malaysian 'Sdn Bhd' company, an Australian ABN. Read
  * when a bill prints a bare '$' or no currency at all.
  */
 const COUNTRY_SIGNS: [RegExp, string][] = [
   [/\b(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\.?,?\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/g, 'CAD'],
-  // A town before the state ('Westport, CT 06880'), not a label ('Order ID 12345', 'Account OR 55012').
+  // A town before the state ('Dayton, OH 45402'), not a label ('Order ID 12345', 'Account OR 55012').
   [
     new RegExp(
       String.raw`(?<!(?:[Oo]rder|[Cc]ustomer|[Aa]ccount|[Tt]ax|GST|VAT|[Uu]ser|[Mm]ember|[Ss]tore|[Tt]erminal|[Bb]atch|[Ii]nvoice|[Tt]ransaction|[Mm]erchant)\s+)(?<=[A-Za-z.],?\s+)\b(?:${Object.values(STATE_CODES).join('|')})\.?,?\s+\d{5}(?:-\d{4})?(?![\d,.])`,
@@ -237,7 +237,7 @@ export function detectCurrency(
   const country = countryCurrency(text);
   const countryDollar = country && DOLLAR_CURRENCIES.has(country.code) ? country : null;
   // A bare '$' on the total line: a dollar named elsewhere ('All amounts in CAD') says which one, else the
-  // country of the bill's addresses ('Toronto ON M4J 3G3').
+  // country of the bill's addresses ('Ottawa ON K2P 1L4').
   if (fromTotal.length) {
     const namedDollar = mostFrequent(namedInText.filter((marker) => DOLLAR_CURRENCIES.has(marker.code)));
     if (namedDollar) return field<string | null>(namedDollar.code, 0.85, around(text, namedDollar.start));

@@ -27,14 +27,14 @@ describe('extractInvoiceFields: the grand total', () => {
 
   it.each([
     // A consumption tax's total is not the total.
-    ['Sub Total : 234.00\nTotal GST 14.04\nRounding : 0.01\nTotal : 248.05\nCASH : 248.05', 248.05],
+    ['Sub Total : 180.00\nTotal GST 10.80\nRounding : -0.05\nTotal : 190.75\nCASH : 200.00', 190.75],
     // One word a line.
-    ['Sub\nTotal\n1,585.81\nSales\nTax\n106.84\nTOTAL\n1,692.65', 1692.65],
+    ['Sub\nTotal\n2,410.00\nSales\nTax\n168.70\nTOTAL\n2,578.70', 2578.7],
     // A total without cents, and a 'Total' whose next line is the subtotal.
-    ['Total OEE 2 !\nSubTotal: 530.00\nGST@5% 26.50\nTotal Invoice Value: 557\nThank you', 557],
-    ['* HEAVY CREAM NP 3.39 F\nRHR TAX 00 BAL 101.33', 101.33],
+    ['Total ZX 3 !\nSubTotal: 800.00\nGST@5% 40.00\nTotal Invoice Value: 840\nThank you', 840],
+    ['* OAT MILK NP 4.29 F\nST TAX 00 BAL 42.18', 42.18],
     // A count of items is no total.
-    ['Total Qty : 4\nThank you', null],
+    ['Total Qty : 6\nThank you', null],
   ])('receipt %j → %s', (text, total) => {
     expect(values(`Receipt\n${text}`).total_amount).toBe(total);
   });
@@ -104,19 +104,19 @@ Due Date: 03/25/2025`);
     });
   });
 
-  it('a billing period is never the bill date, even under a "Bill Date" label printed below the values', () => {
+  it('a service period is never the bill date, even under a "Statement Date" label printed below the values', () => {
     const fields = extractInvoiceFields(`Page 1 of 2
 hollowaygas.com
 Mar 3, 2025 - Apr 1, 2025
 Apr 4, 2025
-Bill Date Account Number
-Billing Period Service Address
+Statement Date Customer No.
+Service Period Premises
 $52.10Amount due now
 Apr 24, 2025Payment withdrawal date
 Page 2 of 2
-Bill Date
+Statement Date
 Mar 3, 2025 - Apr 1, 2025
-Billing Period`);
+Service Period`);
     expect(fields.date.value).toBe('2025-04-04');
     expect(fields.date.confidence).toBeLessThan(0.9);
     expect(fields.due_date.value).toBe('2025-04-24');

@@ -112,7 +112,7 @@ function extractTotal(text: string, lines: Line[]): Field<number | null> {
       if (!amounts.length && line.text.length < 40) pendingLabels.push({ rank: 0, line });
       continue;
     }
-    // 'RHR TAX 00 BAL 101.33': a till prints the balance after the tax on one line.
+    // 'ST TAX 00 BAL 42.18': a till prints the balance after the tax on one line.
     const balanceAfterTax = /\btax\b.*\b(?:BAL|balance)\s*:?\s*\S+\s*$/i.test(line.text);
     if (TAX_ONLY.test(line.text) && label.rank < 9 && !/\btotal\s+tax/i.test(line.text) && !balanceAfterTax)
       continue;
@@ -139,7 +139,7 @@ function extractTotal(text: string, lines: Line[]): Field<number | null> {
     for (let j = i + 1; j <= i + 2 && j < lines.length; j++) {
       const next = lines[j] as Line;
       const nextAmounts = amountsIn(next.text);
-      // 'Total' then 'SubTotal: 530.00': another label's amount.
+      // 'Total' then 'SubTotal: 310.00': another label's amount.
       if (NOT_TOTAL.test(next.text) || TAX_ONLY.test(next.text)) break;
       if (nextAmounts.length === 1 && next.text.trim().length <= 24) {
         candidates.push({ amount: nextAmounts[0] as MoneyMatch, rank: label.rank, line, order: order++ });
@@ -148,7 +148,7 @@ function extractTotal(text: string, lines: Line[]): Field<number | null> {
       }
       if (next.text.trim() && !/^[\s.:$-]*$/.test(next.text)) break;
     }
-    // 'Total Invoice Value: 557': a whole number closing a total's line (currencies without cents).
+    // 'Total Bill Value: 842': a whole number closing a total's line (currencies without cents).
     const counted = /\b(?:items?|qty|quantity|count|pieces|pcs|units?|number)\b/i.test(line.text);
     const whole =
       label.rank >= 6 && !counted
@@ -402,7 +402,7 @@ function extractCategory(text: string, vendor: string | null): Field<string> {
     for (const [pattern, weight] of CATEGORY_CUES[category]) {
       const hits = head.match(pattern)?.length ?? 0;
       score += Math.min(hits, 6) * weight;
-      // The vendor's own name says most ('Fairmont True Value', 'Granite Shield Mutual Insurance').
+      // The vendor's own name says most ('Pinecrest Hardware', 'Stonegate Mutual Insurance').
       if (vendor && new RegExp(pattern.source, 'i').test(vendor)) score += 3 * weight;
     }
     scores.set(category, score);
@@ -435,7 +435,7 @@ function extractPropertyAddress(text: string): Field<string | null> {
   for (const match of text.matchAll(PROPERTY_LABEL)) {
     const labelEnd = match.index + match[0].length;
     // Only labels that start a line or follow a separator ('Job: ...', 'Service at: ...').
-    // A label starts a line or a column ('Customer: Peninsula Rentals   Job: 41 Rutledge Ave').
+    // A label starts a line or a column ('Customer: Bay Rentals   Job: 12 Pier St').
     const lineStart = text.lastIndexOf('\n', match.index - 1) + 1;
     const beforeLabel = text.slice(lineStart, match.index);
     // A long multi-word label ('Service address:') is trusted anywhere; a single word only at a line or column start.

@@ -14,8 +14,8 @@ hollowaygas.com
 17 ELM ST
 SPRINGDALE ON K1A 0B1
 Jul 2, 2025 - Aug 1, 2025
-Bill Date Account Number
-Contact Us
+Statement Date Customer Number
+Help Centre
 $52.10Amount due now
 Holloway Gas Distribution Inc.
 EMERGENCIES: 1-800-555-0199`;
@@ -25,20 +25,20 @@ EMERGENCIES: 1-800-555-0199`;
   });
 
   it('a letterhead whose line also holds the phone, after a customer line with amounts', () => {
-    const bill = `JANE ROE TIME OF USE R1234 500 010
+    const bill = `JANE ROE TIERED RATE R1234 500 010
 8841XX2
 22 BIRCH ST TOWNSVILLE Q1Q 1Q1 412.5500
 MAPLEFORD HYDRO INC (555) 743-1000
-MONTHLY REGULAR
-RESIDENTIAL 32`;
+BUDGET PLAN
+DOMESTIC 12`;
     expect(vendorOf(bill).value).toBe('Mapleford Hydro Inc');
   });
 
   it('a name the website spells, printed only in the body', () => {
     const bill = `www.bluelakeenergyus.com
-KEEP THIS PORTION FOR YOUR RECORDS.
-Previous Balance 17.89
-Amount Due $19.25
+RETAIN THIS PART FOR YOUR FILES.
+Previous Balance 21.40
+Amount Due $23.60
 Payment concerns? Blue Lake Energy is here to help.
 Blue Lake Energy will keep delivering gas safely.`;
     expect(vendorOf(bill).value).toBe('Blue Lake Energy');
@@ -77,12 +77,12 @@ Phone: 800-555-3215`).value,
 
   it('the title run into the name, and the customer in the top line', () => {
     const invoice = `204 Oak Rd * Greensboro, NC 27409 Tel: (336) 555-9494
-Pine CapitalTo: Invoice #:
+Elm TrustTo: Invoice #:
 Invoice Date:
-09/15/25
-Granite Paving Company, Inc. INVOICE
-www.granitepaving.com`;
-    expect(vendorOf(invoice).value).toBe('Granite Paving Company, Inc.');
+10/02/25
+Granite Asphalt Company, Inc. INVOICE
+www.graniteasphalt.com`;
+    expect(vendorOf(invoice).value).toBe('Granite Asphalt Company, Inc.');
   });
 
   it('a receipt header with the town after a separator', () => {
@@ -96,50 +96,50 @@ BAL 4.99`).value,
 
   it('skips OCR debris above the name of a scanned receipt', () => {
     expect(
-      vendorOf(`RP RR ens Ce NT . !
-BEE SUS fo EN SC mA WEE : (
-TR a RE ; : ;
+      vendorOf(`QW TT ans Rb MX . !
+LOP SAR ko EN DV nB HJK : (
+UV e PO ; : ;
 Eo HARBOR GRILL : [|
 No.12, 5th cross road,
-Indiranagar, Bangalore
+Koramangala, Pune
 Order Number: 57`).value,
     ).toBe('Harbor Grill');
   });
 
   it('"Remit To:" followed by another label is no name', () => {
-    const vendor = vendorOf(`Invoice Date: 03/03/2025
+    const vendor = vendorOf(`Invoice Date: 03/10/2025
 Remit To:
 Customer Service: (866) 555-5397
-Total Due $1,820.39`);
+Total Due $2,240.15`);
     expect(vendor.value).not.toBe('Customer Service');
   });
 
   it('a "Supplier" label names the issuer', () => {
-    expect(
-      vendorOf(`ACCOUNT BALANCE\nAmount Due $19.25\nSUPPLIER Blue Lake Energy\nRATE Residential`).value,
-    ).toBe('Blue Lake Energy');
+    expect(vendorOf(`BALANCE OWING\nAmount Due $23.60\nSUPPLIER Blue Lake Energy\nRATE Domestic`).value).toBe(
+      'Blue Lake Energy',
+    );
   });
 
   it("a person's name on top is proposed for checking only (it may be the customer)", () => {
     const vendor = vendorOf(`Sam Ortega
 15 Lake Ct.
-Mebane, NC 27302
+Burlington, VT 05401
 Invoice
-Bill To: Spring Meadow Apartments
-Total $2,000.00`);
+Bill To: Maple Row Apartments
+Total $1,350.00`);
     expect(vendor.value).toBe('Sam Ortega');
     expect(vendor.confidence).toBeLessThan(0.6);
   });
 
   it('a business letterhead with its address below it is proposed with confidence', () => {
-    const vendor = vendorOf(`Gulf Harbor Insurance Agency
+    const vendor = vendorOf(`Bayview Insurance Agency
 
-3800 W Kennedy Blvd, Tampa, FL 33609 * (813) 555-0109
+120 Harbor Dr, Mobile, AL 36602 * (251) 555-0109
 
-PREMIUM DUE NOTICE - INVOICE #GH-1
+RENEWAL BILLING - INVOICE #BV-1
 Insured: Palm Rentals LLC
 Carrier: Coastal Property & Casualty Co.`);
-    expect(vendor.value).toBe('Gulf Harbor Insurance Agency');
+    expect(vendor.value).toBe('Bayview Insurance Agency');
     expect(vendor.confidence).toBeGreaterThanOrEqual(0.8);
   });
 
@@ -180,7 +180,7 @@ Dayton OH 45401 Bill To Oak Street Apartments LLC 22 Oak St Description Amount T
 
 describe('extractVendor: a logo-only letterhead', () => {
   it('leaves the vendor empty rather than take a line nothing shows to be a business', () => {
-    expect(vendorOf('QX\nZMB\nNow Hiring!\nCOFFEE 3.50\nTOTAL 26.55').value).toBeNull();
+    expect(vendorOf('QX\nZMB\nOpen 7 days!\nCOFFEE 3.50\nTOTAL 8.40').value).toBeNull();
     expect(
       vendorOf(`INVOICE
 Invoice #: 554
@@ -197,21 +197,21 @@ Total $1,000.00`).value,
 
 describe('extractVendor: scan debris', () => {
   it('drops the scraps after a shouted name', () => {
-    expect(vendorOf(`_ PINE HARDWARE & TIMBER 1p |\nLOT 20, JALAN BATU 12\nTEL: 603-555-3004`).value).toBe(
+    expect(vendorOf(`_ PINE HARDWARE & TIMBER 7r |\nNO 8, JALAN MERANTI 3\nTEL: 604-555-3004`).value).toBe(
       'Pine Hardware & Timber',
     );
   });
 
   it('the card line of a receipt is no name', () => {
-    expect(vendorOf(`12.00\n- MASTERCARD. Pur chase\nTOTAL 12.00`).value).toBeNull();
+    expect(vendorOf(`12.00\n- VISA DEBIT. Purchase\nTOTAL 12.00`).value).toBeNull();
   });
 });
 
 describe('extractVendor: address lines', () => {
   it('the town line of an address is no name', () => {
     expect(
-      vendorOf(`Invoice 11688\nPO Box 568\nOak Ridge, NC 27310\nBill To\nTotal $10.00`).value,
+      vendorOf(`Invoice 20417\nPO Box 912\nCedar Falls, IA 50613\nBill To\nTotal $10.00`).value,
     ).toBeNull();
-    expect(vendorOf(`RSH\n12906 Bothell Hwy\nEverett WA 98206`).value).not.toBe('Everett WA');
+    expect(vendorOf(`QRT\n4410 Canyon Hwy\nSpokane WA 99201`).value).not.toBe('Spokane WA');
   });
 });

@@ -63,7 +63,7 @@ const GENERIC_DOMAIN_LABELS = new Set([
   'mail',
 ]);
 
-/** US states and Canadian provinces: 'Oak Ridge, NC' is the town of an address line, not a name. */
+/** US states and Canadian provinces: 'Cedar Falls, IA' is the town of an address line, not a name. */
 const REGION_CODES = new Set([
   ...Object.values(STATE_CODES),
   ...['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'ON', 'PE', 'QC', 'SK'],
@@ -101,7 +101,7 @@ function isDebris(name: string): boolean {
   const scraps = words.filter(
     (word) => letters(word) <= 2 && !/^(?:&|of|and|de|la|du|co\.?|[A-Z]\+|[A-Z]\.)$/i.test(word),
   ).length;
-  // 'EERE Naa fi': a short lowercase word in a name is a scrap, not a connector ('of', 'and').
+  // 'KLM Tra ji': a short lowercase word in a name is a scrap, not a connector ('of', 'and').
   const lowerScrap = words.some(
     (word) => /^[a-z]{1,3}$/.test(word) && !/^(?:of|and|the|de|la|du|da|van|von|at|on|by|for)$/.test(word),
   );
@@ -154,7 +154,7 @@ function domainLabels(lines: Line[], customer: Set<number>): string[] {
   return [...labels];
 }
 
-/** Whether a website spells the name: 'enbridgegas' for 'Enbridge Gas Distribution Inc.'. */
+/** Whether a website spells the name: 'hollowaygas' for 'Holloway Gas Distribution Inc.'. */
 function spellsDomain(name: string, labels: string[]): boolean {
   const words = (
     name
@@ -307,7 +307,7 @@ export function extractVendor(text: string, lines: Line[]): Field<string | null>
     const scored = score(name, 0, labels, { position, contact });
     candidates.push({ name, line: line.index, source: line.text, contact, ...scored });
   });
-  // A name a website spells, wherever it is printed ('visit nationalgrid.com' … 'National Grid will ...').
+  // A name a website spells, wherever it is printed ('visit bluelakeenergy.com' … 'Blue Lake Energy will ...').
   if (labels.length) {
     for (const line of lines) {
       if (customer.has(line.index)) continue;
