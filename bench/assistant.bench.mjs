@@ -129,54 +129,61 @@ const QUESTIONS = [
   ['how much did I spend on repairs in october', ['$8,888.88'], { as: 'other', forbid: ['$100.00'] }],
 ];
 
-// ---- run
-const ctx = await buildAssistantTestApp();
-const users = { jane: await seedPortfolio(ctx, PORTFOLIO), other: await seedPortfolio(ctx, LOOKALIKE) };
-const viaHttp = ctx.app.hasRoute({ method: 'POST', url: '/api/chat/copilot' });
-async function ask(user, message) {
-  if (!viaHttp) return ctx.service.reply(user.ownerId, message);
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/chat/copilot',
-    headers: { authorization: `Bearer ${user.token}` },
-    payload: { message },
-  });
-  return response.json();
-}
+// BENCH_ONLY=name,name runs only those parts: 'regression', a set's name (landlord-blind-7,
+// tenant-line-blind-4.json) or 'emergencies'. Unset, everything runs.
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const wanted = (name) => !only || only.includes(name);
 
-const latencies = [];
-const failures = [];
-for (const [question, expected, options = {}] of QUESTIONS) {
-  const started = performance.now();
-  const reply = await ask(users[options.as ?? 'jane'], question);
-  latencies.push(performance.now() - started);
-  const missing = expected.filter((piece) => !reply.response.includes(piece));
-  const forbidden = (options.forbid ?? []).filter((piece) => reply.response.includes(piece));
-  const emergencyOk = Boolean(reply.emergency) === Boolean(options.emergency);
-  if (missing.length || forbidden.length || !emergencyOk) {
-    failures.push({ question, missing, forbidden, emergencyOk, response: reply.response.split('\n')[0] });
+if (wanted('regression')) {
+  // ---- run
+  const ctx = await buildAssistantTestApp();
+  const users = { jane: await seedPortfolio(ctx, PORTFOLIO), other: await seedPortfolio(ctx, LOOKALIKE) };
+  const viaHttp = ctx.app.hasRoute({ method: 'POST', url: '/api/chat/copilot' });
+  async function ask(user, message) {
+    if (!viaHttp) return ctx.service.reply(user.ownerId, message);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/chat/copilot',
+      headers: { authorization: `Bearer ${user.token}` },
+      payload: { message },
+    });
+    return response.json();
   }
-}
-await ctx.close();
 
-const sorted = [...latencies].sort((a, b) => a - b);
-const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-const correct = QUESTIONS.length - failures.length;
-console.log(
-  `assistant (offline engine, in-process PGlite, ${viaHttp ? 'through POST /api/chat/copilot' : 'service calls'})`,
-);
-console.log(
-  `  correct: ${correct}/${QUESTIONS.length} (${((correct / QUESTIONS.length) * 100).toFixed(1)}%)`,
-);
-console.log(
-  `  latency: median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms`,
-);
-for (const f of failures) {
-  console.log(`  ✗ ${f.question}`);
-  if (f.missing.length) console.log(`      missing: ${f.missing.join(' | ')}`);
-  if (f.forbidden.length) console.log(`      forbidden: ${f.forbidden.join(' | ')}`);
-  if (!f.emergencyOk) console.log('      emergency flag wrong');
-  console.log(`      got: ${f.response}`);
+  const latencies = [];
+  const failures = [];
+  for (const [question, expected, options = {}] of QUESTIONS) {
+    const started = performance.now();
+    const reply = await ask(users[options.as ?? 'jane'], question);
+    latencies.push(performance.now() - started);
+    const missing = expected.filter((piece) => !reply.response.includes(piece));
+    const forbidden = (options.forbid ?? []).filter((piece) => reply.response.includes(piece));
+    const emergencyOk = Boolean(reply.emergency) === Boolean(options.emergency);
+    if (missing.length || forbidden.length || !emergencyOk) {
+      failures.push({ question, missing, forbidden, emergencyOk, response: reply.response.split('\n')[0] });
+    }
+  }
+  await ctx.close();
+
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  const correct = QUESTIONS.length - failures.length;
+  console.log(
+    `assistant (offline engine, in-process PGlite, ${viaHttp ? 'through POST /api/chat/copilot' : 'service calls'})`,
+  );
+  console.log(
+    `  correct: ${correct}/${QUESTIONS.length} (${((correct / QUESTIONS.length) * 100).toFixed(1)}%)`,
+  );
+  console.log(
+    `  latency: median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms`,
+  );
+  for (const f of failures) {
+    console.log(`  ✗ ${f.question}`);
+    if (f.missing.length) console.log(`      missing: ${f.missing.join(' | ')}`);
+    if (f.forbidden.length) console.log(`      forbidden: ${f.forbidden.join(' | ')}`);
+    if (!f.emergencyOk) console.log('      emergency flag wrong');
+    console.log(`      got: ${f.response}`);
+  }
 }
 
 // ---- blind landlord questions (bench/sets/landlord-blind-N, each written by someone who had not read the
@@ -189,7 +196,8 @@ for (const setName of [
   'landlord-blind-5',
   'landlord-blind-6',
   'landlord-blind-7',
-]) {
+  'landlord-blind-8',
+].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
     JSON.parse(readFileSync(new URL(`./sets/${setName}/${name}`, import.meta.url), 'utf8'));
@@ -258,7 +266,8 @@ for (const setFile of [
   'tenant-line-blind-2.json',
   'tenant-line-blind-3.json',
   'tenant-line-blind-4.json',
-]) {
+  'tenant-line-blind-5.json',
+].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
     await import('../server/src/testing/build-test-app.ts');
@@ -315,7 +324,11 @@ for (const setFile of [
     ).json();
     const text = reply.response ?? '';
     const missing = expected.filter((piece) => !text.includes(piece));
-    const ok = missing.length === 0 && !(kind === 'non-emergency' && reply.emergency);
+    // Sets spell an ordinary message's kind 'non-emergency' or 'not_emergency'; a real one is 'emergency'
+    // and must be escalated.
+    const isOrdinary = /^no[nt][-_ ]?emergency$/.test(kind);
+    const ok =
+      missing.length === 0 && !(isOrdinary && reply.emergency) && !(kind === 'emergency' && !reply.emergency);
     const tally = kinds.get(kind) ?? [0, 0];
     kinds.set(kind, [tally[0] + (ok ? 1 : 0), tally[1] + 1]);
     if (ok) right += 1;
@@ -335,25 +348,27 @@ for (const setFile of [
     }
 }
 
-// ---- tenant line: emergencies on a set written blind (bench/sets), never used to tune the reader
-const { readFileSync } = await import('node:fs');
-const { readMessage } = await import('../server/src/modules/tenant-line/read-message.ts');
-const blind = JSON.parse(
-  readFileSync(new URL('./sets/tenant-messages-blind-1.json', import.meta.url), 'utf8'),
-);
-const home = {
-  id: 'p',
-  address: '4512 Avenue H',
-  city: 'Austin',
-  propertyType: 'House',
-  isCommercial: false,
-};
-const falseAlarms = blind.ordinary.filter((message) => readMessage(message, home).emergency);
-const missed = blind.emergencies.filter(({ message }) => !readMessage(message, home).emergency);
-console.log('tenant line emergencies (bench/sets/tenant-messages-blind-1.json, written blind)');
-console.log(`  false emergencies: ${falseAlarms.length}/${blind.ordinary.length} ordinary messages`);
-console.log(
-  `  escalated: ${blind.emergencies.length - missed.length}/${blind.emergencies.length} real emergencies`,
-);
-for (const message of falseAlarms) console.log(`  ✗ false alarm: ${message}`);
-for (const { message, kind } of missed) console.log(`  ✗ missed (${kind}): ${message}`);
+if (wanted('emergencies')) {
+  // ---- tenant line: emergencies on a set written blind (bench/sets), never used to tune the reader
+  const { readFileSync } = await import('node:fs');
+  const { readMessage } = await import('../server/src/modules/tenant-line/read-message.ts');
+  const blind = JSON.parse(
+    readFileSync(new URL('./sets/tenant-messages-blind-1.json', import.meta.url), 'utf8'),
+  );
+  const home = {
+    id: 'p',
+    address: '4512 Avenue H',
+    city: 'Austin',
+    propertyType: 'House',
+    isCommercial: false,
+  };
+  const falseAlarms = blind.ordinary.filter((message) => readMessage(message, home).emergency);
+  const missed = blind.emergencies.filter(({ message }) => !readMessage(message, home).emergency);
+  console.log('tenant line emergencies (bench/sets/tenant-messages-blind-1.json, written blind)');
+  console.log(`  false emergencies: ${falseAlarms.length}/${blind.ordinary.length} ordinary messages`);
+  console.log(
+    `  escalated: ${blind.emergencies.length - missed.length}/${blind.emergencies.length} real emergencies`,
+  );
+  for (const message of falseAlarms) console.log(`  ✗ false alarm: ${message}`);
+  for (const { message, kind } of missed) console.log(`  ✗ missed (${kind}): ${message}`);
+}

@@ -210,9 +210,16 @@ for (const group of SYNONYM_GROUPS) {
 /** The kind of answer a question asks for, as a pattern a sentence that gives it matches. */
 const ANSWER_SHAPES: { asked: RegExp; says: RegExp }[] = [
   {
-    // an amount: "how much", "what does it cost", "is there a fee"
-    asked: /\b(how much|cost|costs|fee|fees|charge|charges|charged|price|penalty|expensive|owe|amount)\b/,
+    // an amount: "how much", "what does it cost", "is there a fee", "what's the pet deposit", "pet rent"
+    asked:
+      /\b(how much|cost|costs|fee|fees|charge|charges|charged|price|penalty|expensive|owe|amount|deposit|deposits|monthly)\b|\b(pet|parking|garage|storage|monthly|extra|additional) rent\b|\b(second|another|extra|additional) (\w+ )?(spot|space|spaces|key|keys|fob|fobs|remote|garage|storage|parking|bin|bins)\b/,
     says: /\$\s?\d|\b\d+(\.\d+)? dollars\b|\bmonths?['’]?s?['’]? rent\b|\bpercent\b|%|\bno (charge|cost|fee)\b|\bfree of charge\b/i,
+  },
+  {
+    // a way to reach someone: "how do I ask for…", "who do I email", "the best way to get someone out"
+    asked:
+      /\bhow (do|can|should|would) (i|we)\b|\b(best way|a way|the way) to\b|\bwho (do|should|can) (i|we)\b|\bwhere (do|should|can) (i|we)\b|\bget someone\b|\b(reach|contact)\b/,
+    says: /[^\s@]+@[^\s@]+\.[a-z]{2,}|\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\b(portal|online|website|app|in writing|written)\b/i,
   },
   {
     // a length of time or a count: "how long", "how soon", "how many nights", "how much notice"
@@ -234,8 +241,11 @@ export function answerShapes(question: string): RegExp[] {
   return ANSWER_SHAPES.filter((shape) => shape.asked.test(lower)).map((shape) => shape.says);
 }
 
-/** What a question asks for, beyond its query: its own words and the kind of answer. */
-type Focus = { own: Set<string>; shapes: RegExp[] };
+/**
+ * What a question asks for, beyond its query: its own words, those of them no topic names (what this
+ * question asks that any question on the topic would not: "a second parking spot"), and the kind of answer.
+ */
+type Focus = { own: Set<string>; specific: Set<string>; shapes: RegExp[] };
 
 const QUOTE_LIMIT = 480;
 const MAX_SENTENCES = 3;
@@ -249,15 +259,26 @@ export function quoteOf(
   clause: Clause,
   query: Map<string, number>,
   required: Set<string>,
-  focus: Focus = { own: new Set(), shapes: [] },
+  focus: Focus = { own: new Set(), specific: new Set(), shapes: [] },
 ): string {
   if (clause.text.length <= QUOTE_LIMIT) return clause.text;
   const sentences = sentencesOf(clause.text);
+  const wordsOf = sentences.map((sentence) => new Set(stems(sentence)));
+  // A word every sentence of the clause says ("vehicle" in a parking clause) tells them apart less than
+  // one only a single sentence says ("second"): weighted as inverse sentence frequency.
+  const spread = (term: string) =>
+    Math.log(1 + sentences.length / Math.max(1, wordsOf.filter((words) => words.has(term)).length));
   const scored = sentences.map((sentence, index) => {
-    const words = new Set(stems(sentence));
+    const words = wordsOf[index] as Set<string>;
     let score = 0;
     for (const [term, weight] of query)
-      if (words.has(term)) score += weight + (required.has(term) ? 1 : 0) + (focus.own.has(term) ? 1 : 0);
+      if (words.has(term))
+        score +=
+          (weight +
+            (required.has(term) ? 1 : 0) +
+            (focus.own.has(term) ? 1 : 0) +
+            (focus.specific.has(term) ? 1 : 0)) *
+          spread(term);
     if (score > 0) score += 2 * focus.shapes.filter((shape) => shape.test(sentence)).length;
     return { sentence, index, score: index === 0 && score > 0 ? score + 100 : score };
   });
@@ -388,7 +409,17 @@ export function findClause(
   if (!topics.length)
     for (const term of own)
       for (const other of SYNONYMS.get(term) ?? []) query.set(other, Math.max(query.get(other) ?? 0, 0.7));
-  const focus: Focus = { own: new Set(own), shapes: answerShapes(question) };
+  const topicWords = new Set(
+    topics.flatMap((topic) => {
+      const { core, related } = topicStems(topic);
+      return [...core, ...related];
+    }),
+  );
+  const focus: Focus = {
+    own: new Set(own),
+    specific: new Set(topics.length ? own.filter((word) => !topicWords.has(word)) : []),
+    shapes: answerShapes(question),
+  };
 
   const ranked = index.rank(query);
   if (!topics.length) {

@@ -8,7 +8,7 @@ import {
   type ConversationState,
 } from './dialogue.js';
 import { LeaseAnswerer } from './lease-answers.js';
-import { HARBOR_LEASE } from './lease-texts.fixture.js';
+import { BIRCH_RIDGE_LEASE, HARBOR_LEASE } from './lease-texts.fixture.js';
 import { readMessage } from './read-message.js';
 
 const property = {
@@ -151,6 +151,32 @@ describe('the tenant dialogue', () => {
     expect(offered?.state).toMatchObject({ awaiting: 'pass_on', question: 'Is there a swimming pool?' });
     expect(passed?.response).toMatch(/^Done: I've passed your question on/);
     expect(passed?.state.passedOn).toEqual(['Is there a swimming pool?']);
+  });
+
+  it('answers from one sub-clause of a long article: a fee, a heat rule, a complaint, the way to ask for repairs', () => {
+    const birch = {
+      ...context,
+      lease: new LeaseAnswerer({
+        leases: [],
+        documents: [{ id: 'd2', title: 'Lease', text: BIRCH_RIDGE_LEASE }],
+      }),
+    };
+    const say = (message: string) => plan(message, empty, birch);
+    expect(say('thinking of adopting a cat, whats the pet deposit and is there pet rent').response).toMatch(
+      /\$250[\s\S]*\$20/,
+    );
+    expect(say('my brother is moving in and has a car, could we get a second spot?').response).toContain(
+      '$30',
+    );
+    const away = say("going to my parents' for two weeks in january, can i just turn the heat off?");
+    expect(away.emergency).toBe(false);
+    expect(away.response).toContain('58 degrees');
+    const noise = say('the neighbors upstairs play loud music every night, who do i email to complain');
+    expect(noise.response).not.toContain(PRIVACY_ANSWER);
+    expect(noise.response).toContain('office@birchridge.example');
+    const drip = say('the kitchen faucet drips all day, whats the best way to get someone to fix it');
+    expect(drip.response).toMatch(/maintenance request[\s\S]*fixit@birchridge\.example/);
+    expect(drip.state.problem).toBeDefined();
   });
 
   it('asks first about a buzzing panel, a door that will not lock and a carbon monoxide worry', () => {

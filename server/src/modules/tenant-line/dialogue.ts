@@ -331,9 +331,12 @@ export function planReply(
           "Thank you. I'll pass it to your landlord as a maintenance request. If that changes or anyone is in " +
             'danger, call **911**.',
         );
-      else if (isNewProblem)
+      else if (isNewProblem) {
         parts.push("Sorry to hear that. I'll pass it to your landlord as a maintenance request.");
-      else if (previous.awaiting === missing && !isAboutLease)
+        // "…what's the best way to get someone out?": how the lease says repairs are asked for, too.
+        const how = reading.isQuestion && !isAboutLease ? context.lease.repairRequests(message) : undefined;
+        if (how) parts.push(how);
+      } else if (previous.awaiting === missing && !isAboutLease)
         parts.push(
           missing === 'contact'
             ? 'I need a phone number or an email address so your landlord can reach you.'

@@ -21,6 +21,10 @@ describe('emergency signals', () => {
     'who do I call if there is a flood?',
     "what's the number to call if we ever have a gas leak",
     'who should I contact in case of a fire',
+    // the tenant's own choice of heat, and things that are not the home's
+    'we are away for two weeks in january, should i turn the heat down or off?',
+    "i'm thinking of turning the furnace off while i travel, is that ok",
+    'my rent will be a few days late because my car broke down',
   ])('does not take %j for an emergency', (message) => {
     expect(read(message)).toEqual({ emergency: undefined, possible: undefined });
   });

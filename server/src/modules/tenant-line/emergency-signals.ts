@@ -56,6 +56,12 @@ const OTHER_SENSES: RegExp[] = [
   /\bfired (up|me|him|her|them|us)\b/g,
   /\bfire (me|him|her|them|us|you|the (plumber|contractor|company|manager|property manager|agent|cleaner|cleaners))\b/g,
   /\b(fire away|under fire|fire sale|on fire (today|lately|this (week|month|season|year)))\b/g,
+  // Turning the heat down or off by choice ("can I turn the heat off while I'm away?") is no outage.
+  /\b(can|could|may|should|shall|do) (i|we) (just |still |really )?(turn|turning|shut|shutting|switch|switching|put|putting) (off |down |low )?(the |my |our )?(heat|heating|heater|furnace|thermostat)( all the way)?( off| down| low| lower)?\b/g,
+  /\b(i'll|ill|i will|i'm going to|im going to|gonna|want to|wanna|planning to|plan to|thinking of|ok to|okay to|allowed to|fine to|alright to) (just )?(turn|turning|shut|shutting|switch|switching|put|putting) (off |down |low )?(the |my |our )?(heat|heating|heater|furnace|thermostat)( off| down| low| lower)?\b/g,
+  // A car, a phone or a laptop that broke is not the home's ("rent is late because of my car repair").
+  /\b(car|cars|truck|vehicle|bike|motorcycle|phone|laptop|computer)('s)? (repair|repairs|trouble|troubles|problem|problems|issue|issues|broke|broken|broke down|crashed|accident)\b/g,
+  /\b(my|our|the) (car|truck|vehicle|bike|motorcycle|phone|laptop|computer) (is |was |got |just )?(broken|broke( down)?|in the shop|totaled|died)\b/g,
   // "gas money", "out of gas".
   /\bgas (money|station|stations|price|prices|card|tank|mileage|pump|pumps|cap|pedal|guzzler|up)\b/g,
   /\b(out of|step on the|fill up on|filled up on) gas\b/g,

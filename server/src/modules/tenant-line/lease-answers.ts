@@ -175,6 +175,13 @@ const LATE_DETAIL =
 const DATE_IN_TEXT =
   /\b(january|february|march|april|may|june|july|august|september|october|november|december)\b[^.]{0,20}\d{4}|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b/i;
 
+/** How to reach someone, as leases print it: an email address or a phone number. */
+const CONTACT_IN_TEXT = /[^\s@]+@[^\s@]+\.[a-z]{2,}|\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/i;
+
+/** The words of a lease's clause on asking for repairs: how, where, in what form. */
+const HOW_REPAIRS_ARE_ASKED =
+  'how do I request a repair: submit a request or notice in writing, by email, phone, online or the portal';
+
 /** "Your lease says: “…”" with the document it comes from. */
 export function quoteAnswer(match: ClauseMatch): string {
   const where = match.clause.heading
@@ -205,7 +212,9 @@ export class LeaseAnswerer {
   clause(question: string, topics: LeaseTopic[]): ClauseMatch | undefined {
     const mustSay = topics.some((topic) => topic === 'lease_end' || topic === 'lease_start')
       ? DATE_IN_TEXT
-      : undefined;
+      : topics.includes('contact')
+        ? CONTACT_IN_TEXT
+        : undefined;
     return findClause(this.clauses(), question, topics, { mustSay });
   }
 
@@ -302,6 +311,16 @@ export class LeaseAnswerer {
     if (unanswered.length)
       answers.push(notFoundAnswer(unanswered.map((topic) => TOPICS[topic].name).join(' or ')));
     return { text: answers.join('\n\n'), unanswered };
+  }
+
+  /**
+   * How the lease says repairs are asked for (its repairs clause, quoted), if it says: the clause that
+   * names the way to ask, not the one on how fast repairs are made.
+   */
+  repairRequests(question: string): string | undefined {
+    if (this.knowledge.documents.length === 0) return undefined;
+    const match = this.clause(`${question} ${HOW_REPAIRS_ARE_ASKED}`, ['repairs']);
+    return match ? quoteAnswer(match) : undefined;
   }
 
   /** A question on no known topic: the clause that speaks to it, if any. */

@@ -310,3 +310,47 @@ rate of $40.00 per hour.
 Section 13. Security Deposit. Lessee has deposited $2,100.00 as security. Lessor will return the deposit,
 with interest as required by law, within 30 days after the end of the lease, less any lawful deductions.
 `;
+
+/**
+ * An invented lease in articles of lettered sub-clauses, several rules to an article: the answer is often
+ * one sub-clause of a long article (a fee in (c), the way to ask for repairs in (a)).
+ */
+export const BIRCH_RIDGE_LEASE = `BIRCH RIDGE FLATS - APARTMENT LEASE
+
+ARTICLE 1 - RENT
+(a) Monthly rent is $1,240.00, due on the 1st. Rent is paid through the online payment page.
+(b) Late Charge. Rent not received by the 5th is late, and a late charge of $45 is added once.
+
+ARTICLE 4 - UTILITIES
+(a) Landlord pays water, sewer and trash.
+(b) Tenant pays electricity and the gas that heats the apartment, in Tenant's own name.
+(c) Winter Heat. From November 1 to March 31 the thermostat must stay at 58 degrees or warmer at all times,
+including while Tenant is travelling, so that no pipe freezes. Tenant pays for any damage from frozen pipes
+caused by a lower setting.
+
+ARTICLE 5 - ANIMALS
+(a) No animal may live in the apartment unless Landlord approves it in writing. Cats and small dogs under
+30 pounds may be approved, two at most.
+(b) Approved animals must be vaccinated and registered with the city. Dogs stay on a leash in the halls.
+(c) Fees. Each approved animal requires a pet deposit of $250, refundable at move-out, and pet rent of $20
+per month.
+(d) Fish tanks of 10 gallons or less need no approval.
+
+ARTICLE 6 - PARKING
+(a) Tenant has the use of carport bay 12. Guests park on the street.
+(b) Vehicles must be licensed and in running order; no car may be washed or repaired in the lot.
+(c) Vehicles left in a bay that is not theirs are towed at the owner's cost.
+(d) Bays are assigned in order of request. One bay comes with the apartment; an additional bay, when one is
+free, is $30 a month.
+
+ARTICLE 9 - REPAIRS
+(a) How to Ask. Tenant asks for ordinary repairs in writing, through the tenant portal or by email to
+fixit@birchridge.example. Requests made by phone are not logged.
+(b) Timing. Landlord answers ordinary requests within 3 business days and finishes most repairs within 14 days.
+(c) Emergencies. For flooding, no heat in winter or a gas smell, call the on-call line at (555) 013-7700 at
+any hour.
+
+ARTICLE 12 - NOTICES AND COMPLAINTS
+Notices and complaints to Landlord are made in writing to office@birchridge.example or by mail to the
+leasing office, 40 Birch Ridge Road. The leasing office answers the phone at (555) 013-7701 on weekdays.
+`;

@@ -26,6 +26,8 @@ export const LEASE_TOPICS = [
   'guests',
   'repairs',
   'utilities',
+  'heating',
+  'contact',
   'alterations',
   'decorations',
   'window_coverings',
@@ -247,6 +249,26 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
       /\b(utility|utilities|water bill|gas bill|electric bill|electricity bill|power bill|internet|wifi|wi fi|cable|sewer)\b|\b(who|do i|does the landlord|landlord) (pay|pays|covers?)\b.*\b(water|gas|electric|electricity|power|trash|heat)\b|\b(water|gas|electric|electricity|power|trash|heat|heating)\b.*\b(included|include|pay|pays|covered|responsible|in my name|account|set up|setup|sign up|turn on|hook up)\b|\b(pay|pays|set up|setup|sign up|call|turn on|hook up|put)\b.*\b(water|gas|electric|electricity|power|heat)\b.*\b(name|account|company|provider|with)\b|\b(set up|setup|sign up for|turn on|hook up)\b.*\b(water|gas|electric|electricity|power|heat)\b|\b(electric|electricity|power|gas) (company|provider)\b/,
     core: words('utility water gas electric electricity sewer internet cable'),
     related: words('pay responsible bill service account include trash heat name provider'),
+  },
+  heating: {
+    name: 'heating and the thermostat',
+    // "can I turn the heat off while I'm away?", "what do I have to keep the thermostat at?"
+    asked:
+      /\b(thermostat|temperature|degrees)\b|\b(turn|turning|shut|shutting|switch|switching|keep|keeping|leave|leaving|set|setting|put|putting) (off |down |up |low )?(the |my |our )?(heat|heating|heater|furnace)\b|\b(heat|heating|furnace) (off|down|low|on|setting|set at)\b|\bhow (cold|warm|low|high)\b.*\b(heat|keep|set|leave)\b/,
+    // "heat" alone is the utilities' ("Lessor furnishes heat"): a rule on heating names a setting.
+    core: words('thermostat temperature degree'),
+    related: words(
+      'heat heating furnace away freeze frozen pipe winter minimum lower setting vacation absence',
+    ),
+    clauseSays: /\b\d{2}\s?(°|degrees?\b)/i,
+  },
+  contact: {
+    name: 'how to reach your landlord',
+    // "who do I email about my neighbors' noise?", "what's the office's phone number?"
+    asked:
+      /\bwho (do|should|can) (i|we) (email|e-mail|call|text|contact|tell|talk to|complain to|report|send|write)\b|\b(complain|complaint|complaints)\b|\b(landlord|landlord's|owner|owner's|office|office's|manager|manager's|management|management's)\b.*\b(email|e-mail|phone|number|address|contact)\b|\bhow (do|can|should) (i|we) (reach|contact|get (a )?hold of|email|call|write to) (you|the landlord|the owner|the office|management|the manager|the property manager)\b|\bwhere (do|should|can) (i|we) (send|mail|deliver)\b/,
+    core: words('notice notices email office contact phone'),
+    related: words('writing address complaint mail deliver hour'),
   },
   alterations: {
     name: 'changes to the home',

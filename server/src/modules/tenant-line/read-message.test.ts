@@ -150,8 +150,27 @@ describe('reading a tenant message', () => {
     ['upstairs neighbor was playing music at 11pm, isnt there a quiet hours rule', false],
     ['when is rent due? my roommate from my old place said the 5th', false],
     ['what does my neighbor pay in rent', true],
+    // a complaint about a neighbour, and whom to tell: the tenant's own business
+    ['i want to complain about the neighbors barking dog, who do i call', false],
+    ['the people next door blast music every night, who should i email about it?', false],
   ])('sees a question about others in %j: %s', (message, asksAboutOthers) => {
     expect(read(message).asksAboutOthers).toBe(asksAboutOthers);
+  });
+
+  it.each([
+    'rent will be a few days late this month because of my car repair 😩 how much is the late fee',
+    'I get paid on the 6th. what happens if I pay then',
+    'the hallway light is out! who do I tell',
+  ])('reads a question after a sentence or an emoji in %j', (message) => {
+    expect(read(message).isQuestion).toBe(true);
+  });
+
+  it('reads no home repair in a car repair', () => {
+    const reading = read(
+      'rent will be a few days late this month because of my car repair 😩 how much is the late fee',
+    );
+    expect(reading.hasProblem).toBe(false);
+    expect(reading.topics).toContain('late_fee');
   });
 
   it('knows greetings, thanks and cancelling', () => {

@@ -100,6 +100,9 @@ export function findUrgency(words: string): {
 const OTHERS =
   /\b(other|another|everyone|everybody)( \w+)? (tenant|tenants|unit|units|apartment|apartments|people|resident|residents|renter|renters|property|properties|lease|leases)\b|\b(neighbor|neighbors|neighbour|neighbours|next door)\b|\bwho (else )?(lives|live|is living|rents|stays|is in|is renting)\b|\b(tenant|tenants|resident|residents) (name|names|list)\b/;
 const PERSONAL = /\b(phone|number|email|name|names|who|contact|address|lives|live)\b/;
+/** A complaint about a neighbour, or whom to tell: the tenant's own business with the landlord. */
+const COMPLAINT =
+  /\b(complain|complaining|complaint|complaints)\b|\bwho (do|should|can) (i|we) (email|e-mail|call|text|contact|tell|talk to|complain to|report|send)\b|\b(report|reporting) (it|this|them|him|her|the noise)\b/;
 const SELF_INTRODUCTION = new Set(['i', "i'm", 'im', 'am', 'thanks', 'thank', 'regards', 'cheers']);
 const OWN_PEOPLE = new Set(
   wordList(`
@@ -174,11 +177,12 @@ export function readMessage(message: string, property: PropertyRef): TenantReadi
     .replace(/\s+/g, ' ')
     .trim();
   const topics = findLeaseTopics(words);
-  // "the water heater manual, where is it": a question after a comma counts too.
+  // "the water heater manual, where is it": a question after a comma counts too, and after a full stop,
+  // an exclamation or an emoji ("rent will be late 😩 how bad is the late fee").
   const isQuestion =
     message.includes('?') ||
     QUESTION_START.test(plain) ||
-    /[,;:.]\s*(where|what|when|who|how|which|is|are|can|could|do|does|will|would|should)\b[^.!]*$/i.test(
+    /(?:[,;:.!]|\p{Extended_Pictographic})\s*(where|what|whats|what's|when|who|how|which|is|are|can|could|do|does|will|would|should)\b[^.!]*$/iu.test(
       message.trim(),
     );
   // "Who pays for repairs?" asks about the lease; "the dishwasher is broken" reports a problem.
@@ -210,12 +214,13 @@ export function readMessage(message: string, property: PropertyRef): TenantReadi
     // does my neighbor pay" or "who lives in 2B" asks about someone else.
     asksAboutOthers:
       thirdParty &&
-      (has(words, PERSONAL) ||
+      ((has(words, PERSONAL) && !has(words, COMPLAINT)) ||
         has(
           words,
           /\b(their|his|her|neighbors|neighbours|other tenants?) (rent|lease|leases|deposit)\b|\b(rent|lease|leases|deposit) of\b|\b(pay|pays|paying)\b/,
         ) ||
         (topics.length > 0 &&
+          !has(words, COMPLAINT) &&
           !/\b(rule|rules|allowed|policy|supposed to|isn'?t there|is there|can they|can i|am i)\b/.test(
             words,
           ))),

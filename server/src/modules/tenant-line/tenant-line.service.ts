@@ -227,10 +227,12 @@ export class TenantLineService {
     return reply;
   }
 
-  /** What the lease on file says, read only for a question (a problem report needs none of it). */
+  /**
+   * What the lease on file says, read only for a question (a problem report needs none of it, unless it
+   * asks a question too: how repairs are asked for).
+   */
   private async leaseOnFile(link: repo.LiveLink, reading: TenantReading): Promise<LeaseAnswerer> {
-    const asks =
-      (reading.topics.length > 0 || (reading.isQuestion && !reading.hasProblem)) && !reading.asksAboutOthers;
+    const asks = (reading.topics.length > 0 || reading.isQuestion) && !reading.asksAboutOthers;
     if (!asks) return new LeaseAnswerer({ leases: [], documents: [] });
     const [leases, documents] = await Promise.all([
       listLeases(this.db, link.ownerId, { propertyId: link.property.id, activeOnly: true }),
