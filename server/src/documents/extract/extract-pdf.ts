@@ -10,6 +10,7 @@ import type { ExtractionMethod } from '../types.js';
 import { asExtractionError, EXTRACTION_MESSAGES } from './extract-errors.js';
 import { EXTRACTION_LIMITS } from './extract-limits.js';
 import { OCR_CONCURRENCY, recognizeText } from './ocr.js';
+import { layoutPdfPage } from './pdf-layout.js';
 import { assertPdfStreamsWithinLimits } from './pdf-stream-limits.js';
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
@@ -98,10 +99,10 @@ async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
   }
 }
 
-/** The text layer, one line per line: pdf.js marks line ends with `hasEOL`. */
+/** The text layer, laid out by position: lines, cells, columns, labels beside their values (pdf-layout.ts). */
 async function readTextLayer(page: PdfPage): Promise<string> {
   const content = await page.getTextContent();
-  return content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join('');
+  return layoutPdfPage(content.items);
 }
 
 function countVisible(text: string): number {
