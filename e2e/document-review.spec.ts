@@ -23,6 +23,15 @@ const COMMERCIAL_LEASE = [
   'Use: The premises shall be used as a retail bakery and cafe.',
 ];
 
+// An invoice that prints no amount anywhere: the total is left for the landlord.
+const INVOICE_WITHOUT_TOTAL = [
+  'Ridgeway Locksmiths',
+  'INVOICE',
+  'Invoice Date: March 9, 2026',
+  'Rekey front door lock and cut two keys.',
+  'Payment is due on receipt.',
+];
+
 const RECEIPT = ['Alder Hardware', 'RECEIPT', 'Date: 03/14/2026', 'Paint roller 12.50', 'TOTAL 12.50'];
 
 async function openWizard(page: Page): Promise<Locator> {
@@ -125,6 +134,24 @@ test('a photographed receipt is shown as the image, with the text read a tab awa
   expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
   await wizard.getByRole('tab', { name: 'Text read' }).click();
   await expect(wizard.getByLabel('Text read from the document')).toContainText(/TOTAL/i);
+});
+
+test('an invoice whose total could not be read keeps Save disabled until it is entered', async ({ page }) => {
+  await signUpThroughForm(page, 'Total Checker');
+  const api = await apiOf(page);
+  await api.post('/properties', { address: '20 Birch Lane', city: 'Eugene', state: 'OR', zipCode: '97401' });
+  await page.reload();
+  const wizard = await openWizard(page);
+  await reachReview(wizard, await docx('invoice.docx', INVOICE_WITHOUT_TOTAL), 'Invoice', '20 Birch Lane');
+
+  await expect(wizard.getByLabel('Total Amount')).toHaveValue('');
+  await expect(wizard.getByText('Enter the total: it could not be read from the document.')).toBeVisible();
+  await expect(wizard.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await wizard.getByLabel('Total Amount').fill('95');
+  await expect(wizard.getByRole('button', { name: 'Save' })).toBeEnabled();
+  await expect(wizard.getByRole('region', { name: 'This will create:' })).toContainText(
+    /An invoice and an expense of \$95(\.00)?/,
+  );
 });
 
 test.describe('at 390 px', () => {
