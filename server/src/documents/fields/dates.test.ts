@@ -75,7 +75,28 @@ describe('findDates', () => {
       '2019-02-26',
     ]);
     expect(findDates('03/04/2019').map((d) => d.iso)).toEqual(['2019-03-04']);
-    expect(numericDateOrder('26/02/2019 and 02/26/2019 and 03/04/2019')).toBe('mdy');
+    expect(numericDateOrder('26/02/2019 and 02/26/2019 and 03/04/2019')).toBeNull();
+    expect(numericDateOrder('03/04/2019')).toBeNull();
+    expect(numericDateOrder('02/26/2019')).toBe('mdy');
+  });
+
+  it('marks a numeric date the page does not prove as ambiguous, and reads it day-first when told', () => {
+    expect(findDates('Date: 03/04/2019')).toMatchObject([{ iso: '2019-03-04', ambiguous: true }]);
+    expect(findDates('Date: 03/04/2019', { dayFirst: true })).toMatchObject([
+      { iso: '2019-04-03', ambiguous: true },
+    ]);
+    // The page's proof wins over the hint; a date both ways the same is no ambiguity.
+    expect(findDates('03/04/2019, 02/26/2019', { dayFirst: true }).map((d) => d.iso)).toEqual([
+      '2019-03-04',
+      '2019-02-26',
+    ]);
+    expect(findDates('05/05/2019')[0]?.ambiguous).toBeUndefined();
+    expect(findDates('26/02/2019')[0]?.ambiguous).toBeUndefined();
+  });
+
+  it('reads dates written with dots day-first (the European way) unless the page proves otherwise', () => {
+    expect(findDates('Datum: 12.03.2024').map((d) => d.iso)).toEqual(['2024-03-12']);
+    expect(findDates('12.03.2024 and 02.26.2024').map((d) => d.iso)).toEqual(['2024-12-03', '2024-02-26']);
   });
 
   it('ignores month names without a year and bare numbers', () => {

@@ -4,7 +4,14 @@
  */
 import * as chrono from 'chrono-node';
 
-export type DateMatch = { iso: string; start: number; end: number; raw: string };
+export type DateMatch = {
+  iso: string;
+  start: number;
+  end: number;
+  raw: string;
+  /** A numeric date that reads either way ('03/04/2019') and whose order the page does not prove. */
+  ambiguous?: boolean;
+};
 
 const MONTHS: Record<string, number> = {
   jan: 1,
@@ -86,10 +93,11 @@ function monthNumber(name: string): number {
 const NUMERIC = DATE_PATTERNS.find(({ order }) => order === 'numeric-mdy')?.pattern as RegExp;
 
 /**
- * Which order the text writes its numeric dates in: 'dmy' when some date can only be day-first
- * ('26/02/2019') and none only month-first ('02/26/2019'), else 'mdy' (US order, the default).
+ * Which order the text proves for its numeric dates: 'dmy' when some date can only be day-first
+ * ('26/02/2019') and none only month-first ('02/26/2019'), 'mdy' the other way round, null when nothing
+ * (or a contradiction) proves either.
  */
-export function numericDateOrder(text: string): 'mdy' | 'dmy' {
+export function numericDateOrder(text: string): 'mdy' | 'dmy' | null {
   let dayFirst = false;
   let monthFirst = false;
   NUMERIC.lastIndex = 0;
@@ -99,22 +107,32 @@ export function numericDateOrder(text: string): 'mdy' | 'dmy' {
     if (first > 12 && first <= 31 && second >= 1 && second <= 12) dayFirst = true;
     if (second > 12 && second <= 31 && first >= 1 && first <= 12) monthFirst = true;
   }
-  return dayFirst && !monthFirst ? 'dmy' : 'mdy';
+  return dayFirst === monthFirst ? null : dayFirst ? 'dmy' : 'mdy';
 }
+
+export type DateOptions = {
+  /**
+   * Read ambiguous numeric dates day-first when the page proves no order (the caller knows the country:
+   * a receipt in pounds or rupees). A proof on the page wins.
+   */
+  dayFirst?: boolean;
+};
 
 /**
  * Every full date (day, month and year) in `text`, in reading order, without overlaps. Numeric dates
  * that could be either order ('03/04/2019') follow the order the text's other dates prove
- * (numericDateOrder).
+ * (numericDateOrder), else `options.dayFirst`, else day-first when written with dots ('03.04.2019', the
+ * European way), else the US order; those the page does not prove are marked `ambiguous`.
  */
-export function findDates(text: string): DateMatch[] {
+export function findDates(text: string, options: DateOptions = {}): DateMatch[] {
   if (typeof text !== 'string') return [];
   const found: DateMatch[] = [];
-  const dayFirst = numericDateOrder(text) === 'dmy';
+  const proven = numericDateOrder(text);
   for (const { pattern, order } of DATE_PATTERNS) {
     pattern.lastIndex = 0;
     for (const match of text.matchAll(pattern)) {
       let iso: string | null = null;
+      let ambiguous = false;
       if (order === 'mdy') iso = toIsoDate(Number(match[3]), monthNumber(match[1] ?? ''), Number(match[2]));
       else if (order === 'dmy')
         iso = toIsoDate(Number(match[3]), monthNumber(match[2] ?? ''), Number(match[1]));
@@ -125,7 +143,9 @@ export function findDates(text: string): DateMatch[] {
         const first = Number(match[1]);
         const second = Number(match[3]);
         const year = expandYear(match[4] ?? '');
-        // US order unless the text proves day-first; a first number above 12 can only be a day (31/12/2024).
+        const dayFirst = proven ? proven === 'dmy' : (options.dayFirst ?? match[2] === '.');
+        ambiguous = !proven && first !== second && first <= 12 && second <= 12;
+        // A first number above 12 can only be a day (31/12/2024).
         iso =
           first > 12 || (dayFirst && second <= 12)
             ? toIsoDate(year, second, first)
@@ -138,7 +158,7 @@ export function findDates(text: string): DateMatch[] {
       const start = match.index;
       const end = start + match[0].length;
       if (found.some((other) => start < other.end && other.start < end)) continue;
-      found.push({ iso, start, end, raw: match[0] });
+      found.push({ iso, start, end, raw: match[0], ...(ambiguous ? { ambiguous } : {}) });
     }
   }
   found.sort((a, b) => a.start - b.start);
