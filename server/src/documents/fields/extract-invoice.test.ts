@@ -122,6 +122,27 @@ Service Period`);
     expect(fields.due_date.value).toBe('2025-04-24');
   });
 
+  it.each([
+    ['Corner Deli\n14 High St, Leeds LS1 5HD\nDate: 05/03/2026\nTotal £12.40\nCard £12.40', '2026-03-05'],
+    ['SPICE ROUTE CAFE\nGSTIN: 07AABCS1234K1Z5\nDate: 04/05/2024\nGrand Total 504.00', '2024-05-04'],
+    ['Café Luna\n05/03/2024 12:10\nTOTAL 45,90 EUR', '2024-03-05'],
+  ])('an ambiguous numeric date on a bill of a day-first country %j → %s, to be checked', (text, iso) => {
+    const fields = extractInvoiceFields(text);
+    expect(fields.date.value).toBe(iso);
+    expect(fields.date.confidence).toBeLessThan(0.9);
+  });
+
+  it('a US bill keeps the month first, and a date the page proves keeps its confidence', () => {
+    const us = extractInvoiceFields(
+      'Pine Hardware\n12 Main St, Dayton, OH 45402\nInvoice Date: 05/03/2026\nTotal $12.40',
+    );
+    expect(us.date).toMatchObject({ value: '2026-05-03', confidence: 0.9 });
+    const proven = extractInvoiceFields(
+      'Corner Deli\nLeeds LS1 5HD\nInvoice Date: 05/03/2026\nDue Date: 19/03/2026\nTotal £12.40',
+    );
+    expect(proven.date).toMatchObject({ value: '2026-03-05', confidence: 0.9 });
+  });
+
   it('a till receipt dated "14-Feb-2024", with a version number at the foot', () => {
     const fields = values(`KEDAI BESI JAYA SDN BHD
 Item(s) Amt (RM)

@@ -247,8 +247,18 @@ function rangeDates(text: string, dates: DateMatch[]): Set<DateMatch> {
   return inRange;
 }
 
-function extractDates(text: string): { date: Field<string | null>; due: Field<string | null> } {
-  const found = findDates(text);
+/**
+ * Currencies of countries that write numeric dates month-first (or both ways): any other currency makes an
+ * ambiguous '05/03/2026' the 5th of March.
+ */
+const MONTH_FIRST_CURRENCIES = new Set(['USD', 'CAD', 'PHP']);
+
+function extractDates(
+  text: string,
+  currency: string | null,
+): { date: Field<string | null>; due: Field<string | null> } {
+  const dayFirst = currency !== null && !MONTH_FIRST_CURRENCIES.has(currency);
+  const found = findDates(text, { dayFirst });
   const periods = rangeDates(text, found);
   const dates = found.filter((date) => !periods.has(date));
   let invoiceDate: { date: DateMatch; confidence: number } | null = null;
@@ -292,7 +302,10 @@ function extractDates(text: string): { date: Field<string | null>; due: Field<st
     date: invoiceDate
       ? field<string | null>(
           invoiceDate.date.iso,
-          invoiceDate.confidence,
+          // '05/03/2026' read by the currency's country, not proven by the page: to be checked.
+          invoiceDate.date.ambiguous && currency !== 'USD'
+            ? Math.min(invoiceDate.confidence, 0.6)
+            : invoiceDate.confidence,
           snippet(text, invoiceDate.date.start - 30, invoiceDate.date.end),
         )
       : missing(),
@@ -471,18 +484,19 @@ export function extractInvoiceFields(rawText: string, context: ReadingContext = 
   const text = normalizeText(typeof rawText === 'string' ? rawText : '');
   const lines = splitLines(text);
   const vendor = extractVendor(text, lines);
-  const dates = extractDates(text);
   const total = extractTotal(text, lines);
+  const currency = detectCurrency(text, {
+    totalLine: total.value === null ? null : total.source,
+    accountCurrency: context.accountCurrency,
+  });
+  const dates = extractDates(text, currency.value);
   return {
     vendor,
     invoice_number: extractNumber(text),
     date: dates.date,
     due_date: dates.due,
     total_amount: total,
-    currency: detectCurrency(text, {
-      totalLine: total.value === null ? null : total.source,
-      accountCurrency: context.accountCurrency,
-    }),
+    currency,
     category: extractCategory(flatten(text) === '' ? '' : text, vendor.value),
     property_address: extractPropertyAddress(text),
   };
