@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, findPeriod, periodPhrase, type Direction } from './periods.js';
+import { addMonths } from '@astor/contract/calendar-date';
+import { findPeriod, periodPhrase, type Direction } from './periods.js';
 import { tokenize } from './text.js';
 
 const read = (text: string, today: string, direction: Direction = 'past') => {

@@ -1,5 +1,4 @@
-import { readableDay } from '@astor/contract/calendar-date';
-import { addDays, daysInMonth, monthOf } from '../modules/dashboard/dashboard.formulas.js';
+import { addDays, addMonths, daysInMonth, monthOf, readableDay } from '@astor/contract/calendar-date';
 
 /**
  * Periods named in a question ("last month", "Q3", "in March", "YTD", "last 90 days"), resolved against
@@ -182,13 +181,6 @@ export function thisMonth(today: string): Period {
 export function yearToDate(today: string): Period {
   const from = `${today.slice(0, 4)}-01-01`;
   return { ...rangePeriod(from, today), label: `${today.slice(0, 4)} year to date` };
-}
-
-/** The same calendar day `months` later (or earlier), clamped to the month's end (Jan 31 + 1 month → Feb 28/29). */
-export function addMonths(day: string, months: number): string {
-  const target = monthOf(day, months);
-  const [y, m] = target.month.split('-').map(Number) as [number, number];
-  return `${target.month}-${pad(Math.min(Number(day.slice(8, 10)), daysInMonth(y, m)))}`;
 }
 
 /** Sunday to Saturday, as the calendar's week view shows it. */

@@ -21,7 +21,7 @@ import { findPlaceMentions, type PlaceMention } from './places.js';
 import { tokenize, tokenizeKeepingCase } from './text.js';
 import { findVendorMention, type VendorMention } from './vendors.js';
 import { isCommonWord, speller } from './vocabulary.js';
-import { addDays } from '../modules/dashboard/dashboard.formulas.js';
+import { addDays } from '@astor/contract/calendar-date';
 
 /** How far "soon" looks ahead. */
 const SOON_DAYS = 30;
@@ -50,6 +50,8 @@ export type Entities = {
   properties: Mention[];
   tenants: Mention[];
   categories: CategoryMatch[];
+  /** Categories the question leaves out ("besides rent", "other than repairs", "excluding taxes"). */
+  exceptCategories: CategoryMatch[];
   maintenanceStatus?: MaintenanceStatusFilter;
   isEmergencyPriority?: boolean;
   propertyKind?: 'residential' | 'commercial';
@@ -97,6 +99,49 @@ export type Understanding = {
   hasOwnQuestion: boolean;
   emergency: EmergencyKind | undefined;
 };
+
+/** Words that leave out what follows them: "besides rent", "other than repairs", "non-rent". */
+const EXCEPT_CUES = [
+  ['besides'],
+  ['except'],
+  ['excluding'],
+  ['exclude'],
+  ['without'],
+  ['minus'],
+  ['non'],
+  ['other', 'than'],
+  ['apart', 'from'],
+  ['aside', 'from'],
+  ['not', 'counting'],
+  ['not', 'including'],
+  ['outside', 'of'],
+  ['except', 'for'],
+  ['beyond'],
+];
+
+/** The categories named right after a cue that leaves them out, apart from the others. */
+function splitExcepted(
+  words: string[],
+  found: CategoryMatch[],
+): { kept: CategoryMatch[]; left: CategoryMatch[] } {
+  const isExcepted = (match: CategoryMatch) =>
+    EXCEPT_CUES.some((cue) => {
+      const before = words.slice(Math.max(0, match.start - cue.length), match.start);
+      // "besides the rent": an article between the cue and the category.
+      const skipped = words.slice(Math.max(0, match.start - cue.length - 1), match.start - 1);
+      return (
+        cue.every((word, k) => before[k] === word) ||
+        (['the', 'my', 'our'].includes(words[match.start - 1] ?? '') &&
+          cue.every((word, k) => skipped[k] === word))
+      );
+    });
+  const left = found.filter(isExcepted);
+  // "what other income besides rent": "other" is the rest, not the category named Other.
+  const kept = found.filter(
+    (match) => !isExcepted(match) && !(left.length && words.slice(match.start, match.end).includes('other')),
+  );
+  return { kept, left };
+}
 
 const PLACEHOLDERS: Record<string, string> = { '{property}': ' xproperty ', '{tenant}': ' xtenant ' };
 const FUTURE_INTENTS = new Set<Intent>(['leases_ending', 'calendar']);
@@ -276,6 +321,7 @@ export function understand(message: string, owner: OwnerData, today: string): Un
   const period = periodByDirection[direction];
 
   const plain = masked.filter((word) => !/^x(property|tenant|period)$/.test(word));
+  const { kept: categories, left: exceptCategories } = splitExcepted(plain, findCategories(plain));
   const kind = findPropertyKind(plain, owner.propertyTypes);
   const text = ` ${masked.join(' ')} `;
   const entities: Entities = {
@@ -283,7 +329,8 @@ export function understand(message: string, owner: OwnerData, today: string): Un
     periodByDirection,
     properties,
     tenants,
-    categories: findCategories(plain),
+    categories,
+    exceptCategories,
     maintenanceStatus: findMaintenanceStatus(plain),
     isEmergencyPriority: /\b(emergency|emergencies|urgent)\b/.test(text),
     propertyKind: kind.kind,

@@ -2,7 +2,7 @@ import type { ChatHistorySchema, ChatReply, ChatSource } from '@astor/contract/c
 import type { z } from 'zod';
 import type { LlmClient } from '../../adapters/llm/llm.js';
 import type { Database } from '../../db/client.js';
-import { todayIn } from '../dashboard/dashboard.formulas.js';
+import { todayIn } from '@astor/contract/calendar-date';
 import * as repo from './assistant.repository.js';
 import { conversationState, type Turn } from './conversation.js';
 import * as demo from './demo-conversations.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { addDays } from '../dashboard/dashboard.formulas.js';
+import { addDays } from '@astor/contract/calendar-date';
 import { propertyAddresses } from './assistant.repository.js';
 import { joinWords } from './format.js';
 import { findCategories } from '../../nlu/categories.js';
@@ -77,6 +77,8 @@ export type Query = {
   propertyIds: string[];
   tenantIds: string[];
   category?: { name: string; kind: 'income' | 'expense' };
+  /** A category left out ("income besides rent"). */
+  exceptCategory?: { name: string; kind: 'income' | 'expense' };
   maintenanceStatus?: MaintenanceStatusFilter;
   emergencyOnly?: boolean;
   propertyKind?: 'residential' | 'commercial';
@@ -114,6 +116,7 @@ const needsFinanceQuery = (query: Query): boolean =>
   query.propertyIds.length > 1 ||
   Boolean(
     query.vendor ||
+    query.exceptCategory ||
     query.words?.length ||
     query.place ||
     query.groupBy ||
@@ -227,6 +230,14 @@ async function runFinanceQuery(
     ...(owner ? { where: owner } : {}),
     ...(category
       ? { category: { ...category, recordedAs: await recordedCategoryNames(db, ownerId, category) } }
+      : {}),
+    ...(query.exceptCategory
+      ? {
+          except: {
+            ...query.exceptCategory,
+            recordedAs: await recordedCategoryNames(db, ownerId, query.exceptCategory),
+          },
+        }
       : {}),
     ...(query.vendor ? { vendor: query.vendor } : {}),
     ...(words.length + payeeWords.length
@@ -445,6 +456,9 @@ export const LOOSE_ARGUMENT_SCHEMAS = {
     category: text(
       "An income or expense category, e.g. 'Repairs', 'Insurance', 'Utilities', 'Rent', 'Late fees'.",
     ),
+    except_category: text(
+      "A category to leave out, e.g. 'Rent' for 'income besides rent' or 'Repairs' for 'expenses other than repairs'.",
+    ),
     vendor: text("A vendor or payee, as the user said it, e.g. 'Mile High HVAC'."),
     words: text(
       "Words of the transactions' descriptions the user asked about, e.g. 'plumbing' or 'water heater'.",
@@ -522,6 +536,7 @@ export type LooseArguments = {
   period?: string | undefined;
   measure?: FinanceMeasure | undefined;
   category?: string | undefined;
+  except_category?: string | undefined;
   status?: MaintenanceStatusFilter | undefined;
   emergency_only?: boolean | undefined;
   document_type?: string | undefined;
@@ -568,6 +583,11 @@ export function queryFromArguments(
     const [match] = findCategories(tokenize(args.category).map((word) => speller.correct(word)));
     if (!match) return notFound(`"${args.category}" is not a transaction category in Astor.`);
     query.category = { name: match.category, kind: match.kind };
+  }
+  if (args.except_category) {
+    const [match] = findCategories(tokenize(args.except_category).map((word) => speller.correct(word)));
+    if (!match) return notFound(`"${args.except_category}" is not a transaction category in Astor.`);
+    query.exceptCategory = { name: match.category, kind: match.kind };
   }
   const places = (text: string) => findPlaceMentions(tokenize(text), owner.properties);
   if (args.place) {

@@ -1,5 +1,5 @@
 import type { CalendarEvent } from '@astor/contract/calendar';
-import { addDays, daysInMonth } from '../dashboard/dashboard.formulas.js';
+import { addDays, daysInMonth } from '@astor/contract/calendar-date';
 import { scheduledCharges } from '../rent-ledger/rent-ledger.model.js';
 
 /**

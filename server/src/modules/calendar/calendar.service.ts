@@ -11,7 +11,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.js';
 import { definedOnly } from '../../db/values.js';
 import { AppError, notFound } from '../../errors.js';
-import { addDays, todayIn } from '../dashboard/dashboard.formulas.js';
+import { addDays, todayIn } from '@astor/contract/calendar-date';
 import { findProperty } from '../properties/properties.repository.js';
 import { heldDepositsWithEndDate } from '../deposits/deposits.repository.js';
 import { returnDeadline } from '../deposits/state-deadlines.js';

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import type { CalendarEvent } from '@astor/contract/calendar';
-import { addDays } from '../dashboard/dashboard.formulas.js';
+import { addDays } from '@astor/contract/calendar-date';
 
 /**
  * ical.js escapes a line feed in text but writes a carriage return as it is, and readers end a line at

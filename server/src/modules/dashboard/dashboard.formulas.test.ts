@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   averagePerProperty,
   dueDateIn,
-  monthOf,
   percentChange,
   rentStatus,
   sameDayLastYear,
-  todayIn,
   type RentLease,
 } from './dashboard.formulas.js';
+import { monthOf, todayIn } from '@astor/contract/calendar-date';
 
 describe('monthOf', () => {
   it.each([

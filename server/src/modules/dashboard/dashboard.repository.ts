@@ -9,7 +9,8 @@ import {
   properties,
   tenants,
 } from '../../db/schema.js';
-import type { MonthRange, RentLease } from './dashboard.formulas.js';
+import type { RentLease } from './dashboard.formulas.js';
+import type { MonthRange } from '@astor/contract/calendar-date';
 import { SHOWN_FIRST_NAME_SQL } from '../tenants/tenant-name.js';
 
 /** Aggregates for the dashboard, computed in SQL: nothing here loads every transaction into memory. */

@@ -1,15 +1,8 @@
 import type { CalendarEvent } from '@astor/contract/calendar';
 import type { DashboardSummary } from '@astor/contract/dashboard';
 import type { Database } from '../../db/client.js';
-import {
-  addDays,
-  averagePerProperty,
-  daysBetween,
-  monthOf,
-  percentChange,
-  sameDayLastYear,
-  todayIn,
-} from './dashboard.formulas.js';
+import { averagePerProperty, percentChange, sameDayLastYear } from './dashboard.formulas.js';
+import { addDays, daysBetween, monthOf, todayIn } from '@astor/contract/calendar-date';
 import {
   complianceEvents,
   customEventOccurrences,

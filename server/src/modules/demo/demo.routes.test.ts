@@ -34,7 +34,7 @@ import {
   type TestContext,
 } from '../../testing/build-test-app.js';
 import { AuthService } from '../auth/auth.service.js';
-import { addDays } from '../dashboard/dashboard.formulas.js';
+import { addDays } from '@astor/contract/calendar-date';
 import { DemoService } from './demo.service.js';
 
 // 10:00 in Austin on Tuesday 17 March 2026; tests move it on.

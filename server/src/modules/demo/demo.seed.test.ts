@@ -1,7 +1,7 @@
 import type { DashboardSummary } from '@astor/contract/dashboard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, buildTestApp, signUp, type TestContext } from '../../testing/build-test-app.js';
-import { addDays } from '../dashboard/dashboard.formulas.js';
+import { addDays } from '@astor/contract/calendar-date';
 import { DEMO_TIME_ZONE, seedDemoPortfolio, shiftMonths, zonedTime } from './demo.seed.js';
 
 // The seed is written for an ordinary account here, so these tests never touch the one shared demo

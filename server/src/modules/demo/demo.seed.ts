@@ -8,7 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.js';
 import * as schema from '../../db/schema.js';
-import { addDays, dueDateIn, monthOf } from '../dashboard/dashboard.formulas.js';
+import { dueDateIn } from '../dashboard/dashboard.formulas.js';
+import { addDays, monthOf } from '@astor/contract/calendar-date';
 import { DEFAULT_GRACE_PERIOD_DAYS, scheduledCharges } from '../rent-ledger/rent-ledger.model.js';
 
 export const DEMO_TIME_ZONE = 'America/Chicago';

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuthService, IssuedTokens } from '../auth/auth.service.js';
-import { todayIn } from '../dashboard/dashboard.formulas.js';
+import { todayIn } from '@astor/contract/calendar-date';
 import * as repo from './demo.repository.js';
 import { DEMO_OWNER_NAME, DEMO_TIME_ZONE, seedDemoPortfolio } from './demo.seed.js';
 

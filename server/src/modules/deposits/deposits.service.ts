@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.js';
 import { moneyOut, timestampOut } from '../../db/values.js';
 import { AppError, notFound } from '../../errors.js';
 import { centsOf, formatCents } from '../../pdf/pdf-writer.js';
-import { todayIn } from '../dashboard/dashboard.formulas.js';
+import { todayIn } from '@astor/contract/calendar-date';
 import { renderDepositLetter } from './deposit-letter.js';
 import * as repo from './deposits.repository.js';
 import { returnDeadline } from './state-deadlines.js';

@@ -1,5 +1,5 @@
 import { DEPOSIT_RULE_NOTE, type DepositDeadline } from '@astor/contract/deposits';
-import { addDays, daysInMonth } from '../dashboard/dashboard.formulas.js';
+import { addDays, daysInMonth } from '@astor/contract/calendar-date';
 import { STATE_CODES } from '../../documents/fields/address.js';
 
 /**

@@ -16,7 +16,7 @@ import { notFound } from '../../errors.js';
 import { findLease, listLeases } from '../leases/leases.repository.js';
 import { findProperty } from '../properties/properties.repository.js';
 import { isRentPayment } from '../rent-ledger/rent-ledger.model.js';
-import { todayIn } from '../dashboard/dashboard.formulas.js';
+import { todayIn } from '@astor/contract/calendar-date';
 import { assertNotDuplicatePayment, loadRentBook } from '../rent-ledger/rent-ledger.service.js';
 import { findTenant } from '../tenants/tenants.repository.js';
 import * as payments from './payments.repository.js';

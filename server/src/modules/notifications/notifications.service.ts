@@ -1,11 +1,10 @@
-import { readableDay } from '@astor/contract/calendar-date';
+import { readableDay, addDays, todayIn } from '@astor/contract/calendar-date';
 import type { Notification } from '@astor/contract/calendar';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { complianceItems, maintenanceRequests, notifications, properties, users } from '../../db/schema.js';
 import { isUuid } from '../../db/values.js';
 import { notFound } from '../../errors.js';
-import { addDays, todayIn } from '../dashboard/dashboard.formulas.js';
 import { isOverdue } from '../rent-ledger/rent-ledger.model.js';
 import { loadRentBook } from '../rent-ledger/rent-ledger.service.js';
 

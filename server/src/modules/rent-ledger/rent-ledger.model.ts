@@ -6,7 +6,7 @@
 import type { Aging, ChargeKind, RentStatus } from '@astor/contract/rent-ledger';
 import { incomeLineOf } from '@astor/contract/categories';
 import { ANIMAL_VIOLATION_FEE, type SpecialLeaseTerms } from '@astor/contract/leases';
-import { addDays, daysBetween, daysInMonth } from '../dashboard/dashboard.formulas.js';
+import { addDays, daysBetween, daysInMonth } from '@astor/contract/calendar-date';
 
 export const DEFAULT_GRACE_PERIOD_DAYS = 5;
 

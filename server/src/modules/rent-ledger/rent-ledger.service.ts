@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.js';
 import { csvMoney, toCsv } from '../../csv-export.js';
 import { moneyIn, moneyOut, timestampOut } from '../../db/values.js';
 import { AppError, notFound } from '../../errors.js';
-import { addDays, todayIn } from '../dashboard/dashboard.formulas.js';
+import { addDays, todayIn } from '@astor/contract/calendar-date';
 import { findLease } from '../leases/leases.repository.js';
 import {
   agingOf,

@@ -2,7 +2,7 @@ import type { LeaseStatementQuery } from '@astor/contract/rent-ledger';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { centsOf } from '../../pdf/pdf-writer.js';
-import { todayIn } from '../dashboard/dashboard.formulas.js';
+import { todayIn } from '@astor/contract/calendar-date';
 import { ownerForLetters } from '../deposits/deposits.repository.js';
 import { statementOf } from '../rent-ledger/rent-ledger.model.js';
 import { leaseStatement, loadRentBook } from '../rent-ledger/rent-ledger.service.js';

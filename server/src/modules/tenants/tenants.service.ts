@@ -9,7 +9,7 @@ import { definedOnly, moneyOut, timestampOut } from '../../db/values.js';
 import { AppError, notFound } from '../../errors.js';
 import { endLeasesOfTenant } from '../leases/leases.repository.js';
 import { findProperty } from '../properties/properties.repository.js';
-import { todayIn } from '../dashboard/dashboard.formulas.js';
+import { todayIn } from '@astor/contract/calendar-date';
 import { statusOf } from '../rent-ledger/rent-ledger.model.js';
 import { rentBookCachesOf } from '../rent-ledger/rent-book-cache.js';
 import { loadRentBook } from '../rent-ledger/rent-ledger.service.js';

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client.js';
-import { monthOf } from '../../dashboard/dashboard.formulas.js';
+import { monthOf } from '@astor/contract/calendar-date';
 import {
   daysLate,
   inForceOn,

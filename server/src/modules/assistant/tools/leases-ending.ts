@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client.js';
-import { daysBetween } from '../../dashboard/dashboard.formulas.js';
+import { daysBetween } from '@astor/contract/calendar-date';
 import { listLeases } from '../../leases/leases.repository.js';
 import { bold, centsOf, countOf, formatMoney } from '../format.js';
 import { formatDay, type Period } from '../../../nlu/periods.js';

@@ -1,7 +1,6 @@
+import { addDays, addMonths } from '@astor/contract/calendar-date';
 import { describe, expect, it } from 'vitest';
 import {
-  addDays,
-  addMonths,
   daySelectorDays,
   describePeriod,
   fetchRange,

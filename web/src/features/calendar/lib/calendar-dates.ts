@@ -1,9 +1,10 @@
+import { addDays, addMonths, daysInMonth } from '@astor/contract/calendar-date';
 import { formatDateWith, parseDateOnly, todayIso } from '@/lib/format';
 
 /**
- * The calendar's date maths on local calendar dates, written `YYYY-MM-DD` (pure: table-tested).
- * Days are built from their year, month and day parts, never by adding 24 hours, so a daylight-saving
- * change cannot skip or repeat a day.
+ * The calendar's views over calendar dates, written `YYYY-MM-DD` (pure: table-tested). Days are moved by
+ * the arithmetic shared with the server (`@astor/contract/calendar-date`), built from their parts, never
+ * by adding 24 hours, so a daylight-saving change cannot skip or repeat a day.
  */
 
 /** 'list' is the agenda of a month, one day after another (docs/product.md#phones). */
@@ -23,24 +24,6 @@ function partsOf(day: string): [number, number, number] {
   const date = parseDateOnly(day);
   if (!date) throw new RangeError(`Not a calendar date: ${day}`);
   return [date.getFullYear(), date.getMonth(), date.getDate()];
-}
-
-/** `day` moved by `count` days (negative goes back). */
-export function addDays(day: string, count: number): string {
-  const [year, month, date] = partsOf(day);
-  return todayIso(new Date(year, month, date + count));
-}
-
-export function daysInMonth(year: number, monthIndex: number): number {
-  return new Date(year, monthIndex + 1, 0).getDate();
-}
-
-/** `day` moved by `count` months; the 31st lands on a shorter month's last day. */
-export function addMonths(day: string, count: number): string {
-  const [year, month, date] = partsOf(day);
-  const first = new Date(year, month + count, 1);
-  const last = daysInMonth(first.getFullYear(), first.getMonth());
-  return todayIso(new Date(first.getFullYear(), first.getMonth(), Math.min(date, last)));
 }
 
 /** 0 for Sunday to 6 for Saturday. */
@@ -75,7 +58,7 @@ export function monthGridDays(day: string): string[] {
   const [year, month] = partsOf(day);
   const first = todayIso(new Date(year, month, 1));
   const offset = weekdayOf(first);
-  const weeks = Math.ceil((offset + daysInMonth(year, month)) / 7);
+  const weeks = Math.ceil((offset + daysInMonth(year, month + 1)) / 7);
   const cells = Math.max(MONTH_GRID_CELLS, weeks * 7);
   return Array.from({ length: cells }, (_, index) => addDays(first, index - offset));
 }
@@ -85,7 +68,7 @@ export const isSameMonth = (a: string, b: string) => a.slice(0, 7) === b.slice(0
 /** Every day of the month holding `day`, the 1st to the last. */
 export function monthDays(day: string): string[] {
   const [year, month] = partsOf(day);
-  return Array.from({ length: daysInMonth(year, month) }, (_, index) =>
+  return Array.from({ length: daysInMonth(year, month + 1) }, (_, index) =>
     todayIso(new Date(year, month, index + 1)),
   );
 }

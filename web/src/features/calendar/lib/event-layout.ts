@@ -1,6 +1,6 @@
 import type { CalendarEvent } from '@astor/contract/calendar';
 import { todayIso } from '@/lib/format';
-import { addDays } from './calendar-dates';
+import { addDays } from '@astor/contract/calendar-date';
 
 /**
  * Where events go on the calendar (pure: table-tested): which local days an event covers, the month
