@@ -53,6 +53,13 @@ describe('findDates', () => {
     expect(findDates('26.Feb.2019').map((d) => d.iso)).toEqual(['2019-02-26']);
   });
 
+  it('reads year-first dates with slashes or dots (receipts from East and South Asia)', () => {
+    expect(findDates('2025/03/05 14:22 and 2024.11.30').map((d) => d.iso)).toEqual([
+      '2025-03-05',
+      '2024-11-30',
+    ]);
+  });
+
   it('reads a date whose text layer runs the next label into its year', () => {
     expect(findDates('Sep 18, 2024Payment withdrawal date').map((d) => d.iso)).toEqual(['2024-09-18']);
     expect(findDates('1 March 2024Due').map((d) => d.iso)).toEqual(['2024-03-01']);

@@ -50,8 +50,8 @@ const DATE_PATTERNS: {
     pattern: new RegExp(String.raw`\b([0-3]?\d)\s?([-/.])\s?${MONTH}\s?\2\s?((?:19|20)?\d{2})(?!\d)`, 'gi'),
     order: 'dmy-short',
   },
-  // 2024-03-01
-  { pattern: /\b((?:19|20)\d{2})-(\d{1,2})-(\d{1,2})\b/g, order: 'ymd' },
+  // 2024-03-01 · 2024/03/01 · 2024.03.01 (receipts from East and South Asia)
+  { pattern: /\b((?:19|20)\d{2})([-/.])(\d{1,2})\2(\d{1,2})\b/g, order: 'ymd' },
   // 03/01/2024 · 3-1-2024 · 3.1.2024 · 03/01/24
   {
     pattern: /(?<![\d/.-])(\d{1,2})\s?([/.-])\s?(\d{1,2})\s?\2\s?((?:19|20)?\d{2})(?!\d|[/.-]\d)/g,
@@ -138,7 +138,7 @@ export function findDates(text: string, options: DateOptions = {}): DateMatch[] 
         iso = toIsoDate(Number(match[3]), monthNumber(match[2] ?? ''), Number(match[1]));
       else if (order === 'dmy-short')
         iso = toIsoDate(expandYear(match[4] ?? ''), monthNumber(match[3] ?? ''), Number(match[1]));
-      else if (order === 'ymd') iso = toIsoDate(Number(match[1]), Number(match[2]), Number(match[3]));
+      else if (order === 'ymd') iso = toIsoDate(Number(match[1]), Number(match[3]), Number(match[4]));
       else {
         const first = Number(match[1]);
         const second = Number(match[3]);
