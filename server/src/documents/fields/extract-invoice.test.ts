@@ -20,6 +20,7 @@ describe('extractInvoiceFields: the grand total', () => {
     ['Subtotal\nTax\nTotal\n$20.00\n$1.60\n$21.60', 21.6],
     ['TOTAL\n$45.10', 45.1],
     ['Balance Due ....................... $1,250.00', 1250],
+    ['Invoice Amount\n$245.00', 245],
     ['First Half Due $1,000.00\nSecond Half Due $1,000.00\nTotal Amount Due $2,000.00', 2000],
   ])('%j → %s', (text, total) => {
     expect(values(`Invoice\n${text}`).total_amount).toBe(total);
@@ -141,6 +142,13 @@ Service Period`);
       'Corner Deli\nLeeds LS1 5HD\nInvoice Date: 05/03/2026\nDue Date: 19/03/2026\nTotal £12.40',
     );
     expect(proven.date).toMatchObject({ value: '2026-03-05', confidence: 0.9 });
+  });
+
+  it('"Dated:" labels the invoice date, not the date of service', () => {
+    const fields = extractInvoiceFields(
+      'Crestline Plumbing Inc.\nDate of service: 02/28/2025\nDated: March 5th, 2025\nTotal: USD 1,250.00',
+    );
+    expect(fields.date).toMatchObject({ value: '2025-03-05', confidence: 0.9 });
   });
 
   it('a till receipt dated "14-Feb-2024", with a version number at the foot', () => {

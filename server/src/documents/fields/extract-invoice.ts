@@ -49,7 +49,7 @@ const TOTAL_LABELS: TotalLabel[] = [
   {
     rank: 7,
     pattern: new RegExp(
-      String.raw`\b(?:invoice|${TOTAL}\s+sale|sale)\s+${TOTAL}\b|\b${TOTAL}\s+(?:amount|charges|sale|invoice|cost|price|fees?)\b|\bnew\s+balance\b|\bminimum\s+(?:amount|payment)\s+due\b|\bpremium\s+due\b`,
+      String.raw`\b(?:invoice|${TOTAL}\s+sale|sale)\s+${TOTAL}\b|\binvoice\s+${AMOUNT}\b|\b${TOTAL}\s+(?:amount|charges|sale|invoice|cost|price|fees?)\b|\bnew\s+balance\b|\bminimum\s+(?:amount|payment)\s+due\b|\bpremium\s+due\b`,
       'i',
     ),
   },
@@ -227,7 +227,7 @@ function subtotalPlusTax(lines: Line[]): number | null {
 // Dates and number
 
 const INVOICE_DATE_LABEL =
-  /\b(?:invoice\s+date|date\s+of\s+(?:invoice|issue|bill|statement|notice)|statement\s+date|bill(?:ing)?\s+date|bill\s+issued|issue\s+date|date\s+issued|issued(?:\s+on)?|notice\s+date|prepared(?:\s+on)?|statement\s+prepared|receipt\s+date|transaction\s+date|sale\s+date|order\s+date|invoice\s+dt|inv\s+date|date)\b[\s.:#-]*$/i;
+  /\b(?:invoice\s+date|date\s+of\s+(?:invoice|issue|bill|statement|notice)|statement\s+date|bill(?:ing)?\s+date|bill\s+issued|issue\s+date|date\s+issued|issued(?:\s+on)?|notice\s+date|prepared(?:\s+on)?|statement\s+prepared|receipt\s+date|transaction\s+date|sale\s+date|order\s+date|invoice\s+dt|inv\s+date|dated|date)\b[\s.:#-]*$/i;
 const NOT_INVOICE_DATE =
   /\b(?:due|pay\s+by|payable\s+by|period|from|through|thru|service\s+(?:dates?|from|to)|read(?:ing)?|coverage|effective|policy|term|expir\w*|birth|payment|paid|received|thank|last\s+day|delinquent|after|before|meter|start|end|move|half)\b[^.\n]{0,25}$/i;
 const DUE_DATE_LABEL =

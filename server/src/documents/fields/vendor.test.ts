@@ -179,6 +179,21 @@ Dayton OH 45401 Bill To Oak Street Apartments LLC 22 Oak St Description Amount T
 });
 
 describe('extractVendor: a logo-only letterhead', () => {
+  it('"Bill From:" names the issuer; a name of several words as the page\'s title is proposed, to check', () => {
+    expect(vendorOf('Invoice\nBill From: Apex Pest Control\nBill To: Jane Doe\nTotal $245.00').value).toBe(
+      'Apex Pest Control',
+    );
+    const titled = vendorOf('Quill Mowers\nInvoice date: 03/05/2025\nTotal $300.00');
+    expect(titled.value).toBe('Quill Mowers');
+    expect(titled.confidence).toBeLessThan(0.6);
+  });
+
+  it('a line far down the receipt is no title', () => {
+    expect(
+      vendorOf('QX\n03/05/2025\nCASHIER 4\nMILK 3.49\nEGGS 2.99\nv REWARDS CARD riba\nTOTAL 6.48').value,
+    ).toBeNull();
+  });
+
   it('leaves the vendor empty rather than take a line nothing shows to be a business', () => {
     expect(vendorOf('QX\nZMB\nOpen 7 days!\nCOFFEE 3.50\nTOTAL 8.40').value).toBeNull();
     expect(

@@ -15,7 +15,7 @@ const LEGAL_SUFFIX =
   /(?:^|[\s,])(?:L\.?L\.?C|Inc|Incorporated|Corp|Corporation|Co|Company|Ltd|Limited|L\.?L\.?P|L\.?P|PLLC|P\.C|PLC|GmbH|Pty(?:\.?\s+Ltd)?|Sdn\.?\s+Bhd|Bhd|Pvt\.?\s+Ltd)\.?$/i;
 /** Words of trades and utilities: a name holding one is a business, not a person. */
 const TRADE_WORD =
-  /\b(?:services?|suppl(?:y|ies)|electric(?:al)?|plumbing|heating|cooling|hvac|mechanical|hardware|lumber|market|mart|stores?|shop|foods?|grocers?|grocery|pharmacy|gas|power|energy|hydro|water|utilit(?:y|ies)|insurance|agency|assurance|mutual|group|painting|landscap\w*|lawn|roofing|construction|contractors?|builders?|cleaning|janitorial|maintenance|repairs?|restaurant|grill|cafe|coffee|bakery|pizza|kitchen|bank|trading|systems|solutions|management|propert(?:y|ies)|realty|paving|apparel|uniforms?|pest|glass|home|depot|cent(?:er|re)|auto|motors|locksmith|appliances?|flooring|carpets?|waste|sanitation|disposal|telecom|communications|internet|wireless|associates|partners|enterprises|industries|technologies|software|works|sons|brothers|bros|city\s+of|county|authority|district|treasurer|department)\b|&/i;
+  /\b(?:services?|suppl(?:y|ies)|electric(?:al)?|plumbing|heating|cooling|hvac|mechanical|hardware|lumber|market|mart|stores?|shop|foods?|grocers?|grocery|pharmacy|gas|power|energy|hydro|water|utilit(?:y|ies)|insurance|agency|assurance|mutual|group|painting|landscap\w*|lawn|roofing|construction|contractors?|builders?|cleaning|janitorial|maintenance|repairs?|restaurant|grill|cafe|coffee|bakery|pizza|kitchen|bank|trading|systems|solutions|management|propert(?:y|ies)|realty|paving|apparel|uniforms?|pest|glass|home|depot|cent(?:er|re)|auto|motors|locksmith|handyman|appliances?|flooring|carpets?|waste|sanitation|disposal|telecom|communications|internet|wireless|associates|partners|enterprises|industries|technologies|software|works|sons|brothers|bros|city\s+of|county|authority|district|treasurer|department)\b|&/i;
 
 /** Lines that start the customer's block: that block is the bill-to party, never the issuer. */
 const CUSTOMER_LABEL =
@@ -36,7 +36,7 @@ const CONTACT_TAIL =
   /\s*(?:\(?\b\d{3}\)?[-.\s]\d{3}[-.\s]\d{4}|\((?=\d{3}\))|\b(?:tel|phone|fax|ph)\b|\bwww\.|\S+@|\S+\.\s?(?:com|net|org)\b).*$/i;
 
 const VENDOR_LABEL =
-  /^\W*(?:(?:from|company|contractor|merchant|biller)\s*:|remit(?:\s+payment)?\s+to\b|vendor\b|supplier\b|seller\b|sold\s+by\b|issued\s+by\b|payee\b|service\s+provider\b|pay\s+to(?:\s+the\s+order\s+of)?\b|(?:make\s+(?:all\s+)?)?checks?\s+(?:are\s+)?payable\s+to\b)\s*(?:name)?\s*[:#-]?\s*(.*)$/i;
+  /^\W*(?:(?:from|company|contractor|merchant|biller)\s*:|(?:bill(?:ed)?|invoice)\s+from\b|billed\s+by\b|remit(?:\s+payment)?\s+to\b|vendor\b|supplier\b|seller\b|sold\s+by\b|issued\s+by\b|payee\b|service\s+provider\b|pay\s+to(?:\s+the\s+order\s+of)?\b|(?:make\s+(?:all\s+)?)?checks?\s+(?:are\s+)?payable\s+to\b)\s*(?:name)?\s*[:#-]?\s*(.*)$/i;
 /** Mail and platform domains say nothing about who issued the document. */
 const GENERIC_DOMAIN_LABELS = new Set([
   'gmail',
@@ -77,6 +77,8 @@ type Candidate = {
   business: boolean;
   /** An address, phone or website printed right below or beside it. */
   contact?: boolean;
+  /** Its place among the page's non-empty lines, for a line of the head. */
+  position?: number;
 };
 
 /** 'PLUMB1NG', 'SUPPL Y' → letters: in a word that is mostly letters, digits are OCR look-alikes. */
@@ -305,7 +307,7 @@ export function extractVendor(text: string, lines: Line[]): Field<string | null>
       CONTACT_TAIL.test(line.text) ||
       followers(content, position, 2).some((next) => CONTACT_LINE.test(next.text));
     const scored = score(name, 0, labels, { position, contact });
-    candidates.push({ name, line: line.index, source: line.text, contact, ...scored });
+    candidates.push({ name, line: line.index, source: line.text, contact, position, ...scored });
   });
   // A name a website spells, wherever it is printed ('visit bluelakeenergy.com' … 'Blue Lake Energy will ...').
   if (labels.length) {
@@ -350,9 +352,15 @@ export function extractVendor(text: string, lines: Line[]): Field<string | null>
     }
   }
   if (isOneWordALine(content)) candidates.push(...suffixRuns(content, labels));
-  // A line nothing shows to be a business, with no address or phone below it (a logo's letters, OCR
-  // debris): the issuer is unknown rather than guessed.
-  const supported = candidates.filter((candidate) => candidate.business || candidate.contact);
+  // A line nothing shows to be a business, with no address or phone below it, is the issuer only as the
+  // page's title (a name of several words among its first lines); else (a logo's letters, OCR debris, a
+  // rewards-card line) the issuer is unknown rather than guessed.
+  const supported = candidates.filter(
+    (candidate) =>
+      candidate.business ||
+      candidate.contact ||
+      (/\s/.test(candidate.name) && (candidate.position ?? HEAD_LINES) < 3),
+  );
   candidates.length = 0;
   candidates.push(...supported);
   if (!candidates.length) return missing();
