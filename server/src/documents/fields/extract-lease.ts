@@ -169,6 +169,26 @@ const PREMISES_CONTEXT =
 const NOT_PREMISES_CONTEXT =
   /\b(?:notices?\s+(?:to|shall|should)|mail(?:ed|ing)?\s+to|send|payable|pay(?:ment)?s?\s+(?:to|at|shall\s+be\s+made)|remit|c\/o|office|landlord'?s\s+address|owner'?s\s+address|who\s+live|residing\s+at|whose\s+address|forwarding|current\s+address|previous\s+address|by\s+check\s+mailed|(?:receive|accept|send|deliver)\w*\s+notices?|notices?\s+and\s+demands|on\s+behalf\s+of\s+(?:the\s+)?(?:landlord|owner|lessor))\b/i;
 
+/** 'Premises Address:', 'Rental Unit Address', 'Property address': the label names the premises itself. */
+const PREMISES_LABEL =
+  /\b(?:premises|property|rental(?:\s+unit)?|leased\s+premises|unit|apartment|dwelling)\s+address\s*[:.-]?\s*$/i;
+
+/**
+ * The ZIP of the chosen address when that mention has none ('the building located at 1900 Elm Street,
+ * Springfield, Illinois, known as ...'): another mention of the same street and city that prints one.
+ */
+function zipFromAnotherMention(chosen: Address, candidates: Address[]): Address | null {
+  const street = chosen.street.toLowerCase().split(',')[0]?.trim() ?? '';
+  const other = candidates.find(
+    (address) =>
+      address.zip &&
+      address.street.toLowerCase().startsWith(street) &&
+      (address.city ?? '').toLowerCase() === (chosen.city ?? '').toLowerCase() &&
+      address.state === chosen.state,
+  );
+  return other ?? null;
+}
+
 function unitBeforeStreet(flat: string, address: Address): string | null {
   const before = flat.slice(Math.max(0, address.start - 40), address.start);
   const match = before.match(
@@ -189,6 +209,8 @@ function extractAddress(ctx: Context): Pick<LeaseFields, 'address' | 'city' | 's
     let score = address.confidence;
     if (PREMISES_CONTEXT.test(nearBefore)) score += 1;
     else if (PREMISES_CONTEXT.test(before)) score += 0.4;
+    // A term sheet prints the community's or office's 'Address:' before the 'Premises Address:'.
+    if (PREMISES_LABEL.test(before.slice(-30))) score += 0.6;
     if (NOT_PREMISES_CONTEXT.test(nearBefore)) score -= 1.2;
     // 'Owner/Landlord: Hollis Brandt, 4820 N Division St': the landlord's own address follows their name.
     const partyWord = [
@@ -221,8 +243,15 @@ function extractAddress(ctx: Context): Pick<LeaseFields, 'address' | 'city' | 's
     address: field(street, confidence, source),
     city: field(address.city, confidence, source),
     state: field(address.state, confidence, source),
-    zip: address.zip ? field(address.zip, confidence, source) : missing(),
+    zip: address.zip
+      ? field(address.zip, confidence, source)
+      : zipOfAnotherMention(ctx.flat, zipFromAnotherMention(address, candidates), confidence),
   };
+}
+
+function zipOfAnotherMention(flat: string, other: Address | null, confidence: number): Field<string | null> {
+  if (!other?.zip) return missing();
+  return field<string | null>(other.zip, Math.min(confidence, 0.8), snippet(flat, other.start, other.end));
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -538,7 +567,12 @@ function rentScore(amount: LabelledAmount, kind: LeaseKind, flat: string): numbe
     !monthlyBefore
   )
     score -= 4;
-  if ((amount.label === 'total' && amount.distance < 40) || /\btotal\b[^.$]{0,25}$/i.test(near)) score -= 4;
+  // 'Total Monthly Rent: $1,875.00', 'Total Rent Due Monthly': a month's rent with its charges, not a term's.
+  const totalMonthly =
+    /\btotal\s+(?:monthly\s+rent|rent\s+(?:due\s+)?(?:monthly|per\s+month))\b[^.$]{0,12}$/i.test(near);
+  if (totalMonthly) score += 1;
+  else if ((amount.label === 'total' && amount.distance < 40) || /\btotal\b[^.$]{0,25}$/i.test(near))
+    score -= 4;
   if (/\bprorat\w*/i.test(near)) score -= 2;
   // 'Months 1-12: $51,360.00 ($4,280.00 monthly)': the first figure is the year's.
   if (
@@ -555,6 +589,7 @@ function rentScore(amount: LabelledAmount, kind: LeaseKind, flat: string): numbe
   }
   // 'total rent for the Premises during the Term, the sum of $9,600.00': the whole term's rent.
   if (
+    !totalMonthly &&
     /\b(?:total(?!\s+monthly)|during\s+the\s+(?:entire\s+|full\s+)?term)\b[^.$]{0,80}$/i.test(amount.before)
   )
     score -= 4;
@@ -698,7 +733,38 @@ const PERCENT_WORDS: Record<string, number> = {
   twenty: 20,
 };
 
+/** 'Initial Late Payment Fee: $50.00', a charges grid's 'Late Payment | $50.00': the label just before. */
+const LATE_LABEL =
+  /\b(?:initial\s+|first\s+)?late\s+(?:payment\s+|rent\s+)?(?:fee|charge|payment)s?(?:\s+amount)?\s*[:=-]?\s*$/i;
+const DAILY_LATE_LABEL =
+  /\b(?:daily|per[\s-]+day)\s+(?:late\s+)?(?:payment\s+)?(?:fee|charge)s?(?:\s+amount)?\s*[:=-]?\s*$|\bdaily\s+late\s+(?:payment\s+)?(?:fee|charge|payment)s?\s*[:=-]?\s*$/i;
+
+function labelledLateFee(ctx: Context): Field<LateFee | null> | null {
+  const labelled = (pattern: RegExp) =>
+    ctx.amounts.find(
+      (amount) => amount.value > 0 && amount.hasCurrency && pattern.test(amount.before.slice(-45)),
+    );
+  const daily = labelled(DAILY_LATE_LABEL);
+  const initial = ctx.amounts.find(
+    (amount) =>
+      amount.value > 0 &&
+      amount.hasCurrency &&
+      amount !== daily &&
+      LATE_LABEL.test(amount.before.slice(-45)) &&
+      !DAILY_LATE_LABEL.test(amount.before.slice(-45)) &&
+      !DAILY_AFTER.test(amount.after),
+  );
+  if (!initial) return null;
+  return field<LateFee | null>(
+    { initial_fee: initial.value, daily_late_charge: daily?.value ?? null },
+    0.85,
+    snippet(ctx.flat, initial.start - 40, Math.max(initial.end, daily?.end ?? 0) + 10),
+  );
+}
+
 function extractLateFee(ctx: Context, rent: number | null): Field<LateFee | null> {
+  const labelled = labelledLateFee(ctx);
+  if (labelled) return labelled;
   const flat = ctx.flat;
   const triggers =
     /\blate\s+(?:fee|charge|payment|rent)s?\b|\b(?:is|are|paid|received|considered)\s+late\b|\bnot\s+(?:paid|received)\s+(?:by|within|on\s+or\s+before|when\s+due)\b|\bafter\s+the\s+\w+\s+day\b|\blate\b/gi;
@@ -1000,7 +1066,42 @@ function extractRooms(ctx: Context, kind: LeaseKind): Pick<LeaseFields, 'num_bed
 
 // ---------------------------------------------------------------------------------------------------------
 
+/** '[[residentName]]', '{{rent}}', '<<start_date>>': a mail-merge template's blanks. */
+const PLACEHOLDER = /\[\[[^\]\n]{1,40}\]\]|\{\{[^}\n]{1,40}\}\}|<<[^>\n]{1,40}>>|«[^»\n]{1,40}»/g;
+
+/**
+ * A template not filled in (several different blanks left): its printed addresses, dates and amounts are
+ * the form's, not a tenancy's, so none is proposed (docs/product.md#reading-a-document). An e-signature
+ * service's tags ('{{_es_signer_initials}}') mark where to sign on a filled lease: they do not count.
+ */
+function isUnfilledTemplate(text: string): boolean {
+  const blanks = new Set(
+    (text.match(PLACEHOLDER) ?? []).filter((blank) => !/sign|initial|^\W*_?es_/i.test(blank)),
+  );
+  return blanks.size >= 3;
+}
+
 export function extractLeaseFields(rawText: string): LeaseFields {
+  const fields = readLeaseFields(rawText);
+  if (!isUnfilledTemplate(typeof rawText === 'string' ? rawText : '')) return fields;
+  return {
+    ...fields,
+    address: missing(),
+    city: missing(),
+    state: missing(),
+    zip: missing(),
+    landlord: missing(),
+    tenants: missing<string[]>([]),
+    start_date: missing(),
+    end_date: missing(),
+    rent_amount_monthly: missing(),
+    security_deposit: missing(),
+    late_payment: missing<LateFee | null>(null),
+    additional_fees: missing<AdditionalFee[]>([]),
+  };
+}
+
+function readLeaseFields(rawText: string): LeaseFields {
   const text = normalizeText(typeof rawText === 'string' ? rawText : '');
   const flat = flatten(text);
   const ctx: Context = {
