@@ -1,6 +1,10 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { makeDocx, makePng } from '../server/src/testing/fixtures/make-documents.js';
 import { apiOf, signUpThroughForm } from './support.js';
+
+// Each test reads a document (detection, then the dry run) before it checks anything, and two run axe.
+test.describe.configure({ timeout: 90_000 });
 
 // docs/product.md#upload-wizard: the review step. Documents written for these tests (never the held-out
 // samples).
@@ -91,6 +95,7 @@ test('the review shows the text read beside the fields, highlights a source, and
   await expect(text.locator('mark strong')).toBeInViewport();
   await wizard.getByLabel('Security Deposit').focus();
   await expect(text.locator('mark')).toContainText('$1,800.00');
+  await expectAccessible(page);
 
   // What saving creates follows the corrections.
   const creates = wizard.getByRole('region', { name: 'This will create:' });
@@ -173,6 +178,7 @@ test.describe('at 390 px', () => {
     await expect(wizard.getByRole('button', { name: 'Hide the document' })).toBeVisible();
     await expect(text.locator('mark')).toBeInViewport();
     await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
   });
 });
 
@@ -194,4 +200,10 @@ async function expectNoSidewaysScroll(page: Page) {
       .map((element) => `${element.tagName} ${element.className}`);
   });
   expect(overflowing, 'elements that scroll sideways').toEqual([]);
+}
+
+/** The review as axe reads it (docs/product.md#phones): nothing in the dialog breaks a rule. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
 }

@@ -69,7 +69,7 @@ export function ReviewStep({
         <p className="mt-0.5 text-sm text-slate-500">
           Check what was read and correct it before anything is saved.
         </p>
-        <p className="mt-1 text-xs text-slate-400">{describeReading(proposal)}</p>
+        <p className="mt-1 text-xs text-slate-500">{describeReading(proposal)}</p>
       </div>
 
       {unreadPages && <Warning>{unreadPages}</Warning>}
