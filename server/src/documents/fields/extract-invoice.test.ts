@@ -36,6 +36,8 @@ describe('extractInvoiceFields: the grand total', () => {
     ['* OAT MILK NP 4.29 F\nST TAX 00 BAL 42.18', 42.18],
     // A count of items is no total.
     ['Total Qty : 6\nThank you', null],
+    // A photo's OCR spaces the decimal point out.
+    ['SUBTOTAL 10.50\nTOTAL $ 11 . 34', 11.34],
   ])('receipt %j → %s', (text, total) => {
     expect(values(`Receipt\n${text}`).total_amount).toBe(total);
   });

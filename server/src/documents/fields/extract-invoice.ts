@@ -71,8 +71,18 @@ const TAX_ONLY = new RegExp(String.raw`^\W*(?:[\w.]+\s+)?(?:sales\s+)?${loose('t
 
 type Candidate = { amount: MoneyMatch; rank: number; line: Line; order: number };
 
+/**
+ * OCR of a photo spaces a decimal point out ('$ 11 . 34'): the cents are closed up, the spaces moved after
+ * them so that every offset before stays where it was.
+ */
+function closeDecimals(line: string): string {
+  return line.replace(/(\d)( ?)([.,])( ?)(\d\d)(?![\d.,])/g, (whole, a, s1, sep, s2, cents) =>
+    s1 || s2 ? `${a}${sep}${cents}${s1}${s2}` : whole,
+  );
+}
+
 function amountsIn(line: string): MoneyMatch[] {
-  return findMoney(line).filter((money) => money.hasCurrency || /[.,]\d\d$/.test(money.raw));
+  return findMoney(closeDecimals(line)).filter((money) => money.hasCurrency || /[.,]\d\d$/.test(money.raw));
 }
 
 function extractTotal(text: string, lines: Line[]): Field<number | null> {
