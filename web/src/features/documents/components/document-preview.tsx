@@ -86,7 +86,7 @@ export function DocumentPreview({
   const textView = <TextView ref={textRef} text={text} highlight={highlight} />;
 
   return (
-    <section aria-label="Document preview" className="min-w-0 space-y-2" data-document-preview>
+    <section aria-label="Document preview" className="min-w-0 space-y-2">
       <button
         type="button"
         aria-expanded={isOpen}

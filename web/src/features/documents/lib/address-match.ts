@@ -4,39 +4,30 @@
  * 'St', a unit or a city after the street do not make two addresses differ.
  */
 
-const SUFFIXES: Readonly<Record<string, string>> = {
-  street: 'st',
-  str: 'st',
-  avenue: 'ave',
-  av: 'ave',
-  road: 'rd',
-  drive: 'dr',
-  lane: 'ln',
-  boulevard: 'blvd',
-  court: 'ct',
-  place: 'pl',
-  terrace: 'ter',
-  highway: 'hwy',
-  parkway: 'pkwy',
-  circle: 'cir',
-  square: 'sq',
-  trail: 'trl',
-  way: 'way',
-  st: 'st',
-  ave: 'ave',
-  rd: 'rd',
-  dr: 'dr',
-  ln: 'ln',
-  blvd: 'blvd',
-  ct: 'ct',
-  pl: 'pl',
-  ter: 'ter',
-  hwy: 'hwy',
-  pkwy: 'pkwy',
-  cir: 'cir',
-  sq: 'sq',
-  trl: 'trl',
+/** Street suffixes by their USPS abbreviation, with the other ways they are written. */
+const SUFFIX_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
+  st: ['street', 'str'],
+  ave: ['avenue', 'av'],
+  rd: ['road'],
+  dr: ['drive'],
+  ln: ['lane'],
+  blvd: ['boulevard'],
+  ct: ['court'],
+  pl: ['place'],
+  ter: ['terrace'],
+  hwy: ['highway'],
+  pkwy: ['parkway'],
+  cir: ['circle'],
+  sq: ['square'],
+  trl: ['trail'],
+  way: [],
 };
+
+const SUFFIXES: ReadonlyMap<string, string> = new Map(
+  Object.entries(SUFFIX_SPELLINGS).flatMap(([code, spellings]) =>
+    [code, ...spellings].map((spelling) => [spelling, code] as const),
+  ),
+);
 
 const DIRECTIONS: Readonly<Record<string, string>> = {
   north: 'n',
@@ -74,7 +65,7 @@ export function toStreetKey(address: string | null | undefined): StreetKey | nul
   // A direction after the street ('Main St N') stays part of the name, the suffix before it is found.
   const after = named.length > 1 && DIRECTION_CODES.has(named.at(-1) as string) ? named.slice(-1) : [];
   if (after.length) named = named.slice(0, -1);
-  const suffix = named.length > 1 ? (SUFFIXES[named.at(-1) as string] ?? null) : null;
+  const suffix = named.length > 1 ? (SUFFIXES.get(named.at(-1) as string) ?? null) : null;
   return { number: first, street: [...(suffix ? named.slice(0, -1) : named), ...after], suffix };
 }
 
