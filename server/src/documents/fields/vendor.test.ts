@@ -169,6 +169,25 @@ Please make checks payable to Clearview Gutters. Thank you!`);
   });
 });
 
+describe('extractVendor: more ways a page names its issuer', () => {
+  it('"Invoice #1042 from X" names the issuer', () => {
+    expect(vendorOf('Invoice #1042 from Granite Tile Works\nDate: 03/05/2025\nTotal $400.00').value).toBe(
+      'Granite Tile Works',
+    );
+  });
+
+  it("a till's store number after the name is cut, not a reason to drop the line", () => {
+    expect(
+      vendorOf('SUNNYVALE SUPERSTORE Store #1234\n455 El Camino Real, Sunnyvale, CA 94087\nTOTAL 12.00')
+        .value,
+    ).toBe('Sunnyvale Superstore');
+  });
+
+  it('a phrase in lower case names nothing', () => {
+    expect(vendorOf('QX\nTOTAL 3.50\nThank you for visiting our store').value).toBeNull();
+  });
+});
+
 describe('extractVendor: a text layer with one word a line', () => {
   it('rebuilds the name that ends in a legal suffix, never the suffix alone or the customer', () => {
     const words = `Page 1 Invoice Number Date 03/04/2025 Northfield Plumbing Supply, Inc. P.O. Box 55

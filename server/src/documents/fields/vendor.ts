@@ -120,6 +120,8 @@ function nameFrom(raw: string): string | null {
   );
   value = (value.split(/\s{2,}|\t|\s[|·*]+\s|\s~+-?\s|\s[-–—]{1,2}\s/)[0] ?? '')
     .replace(CONTACT_TAIL, '')
+    // 'SUNNYVALE SUPERSTORE Store #1234': the till's numbers after the name.
+    .replace(/\s+(?:store|str|reg(?:ister)?|terminal|till|branch)\s*(?:#|no\.?)?\s*\d.*$/i, '')
     // 'SUMMIT BUILDING SUPPLY 8154 Magnolia Road': a scan may run the street into the name.
     .replace(/\s+\d{1,6}\s+[A-Za-z].*$/, '')
     .replace(/(?<=\S)\s*[-–—:]?\s*\b(?:tax\s+)?(?:invoice|statement|receipt|estimate|quote)\b.*$/i, '')
@@ -233,6 +235,7 @@ const PHRASES: [RegExp, number][] = [
     ),
     3,
   ],
+  [new RegExp(String.raw`\b(?:invoice|receipt|bill|statement)\b[^\n]{0,20}?\bfrom\s+${NAME_END}`, 'gi'), 2],
   [
     new RegExp(
       String.raw`\bthank\s+you\s+for\s+(?:shopping|choosing|visiting|dining|staying|your\s+(?:business|order|purchase)\s+(?:with|at))\s+(?:at\s+|with\s+)?${NAME_END}`,
@@ -339,6 +342,8 @@ export function extractVendor(text: string, lines: Line[]): Field<string | null>
   // visiting X'. Payment instructions name the payee (base 3, as a label); thanks are weaker (base 1).
   for (const [pattern, base] of PHRASES) {
     for (const match of text.matchAll(pattern)) {
+      // A name starts with a capital ('Thank you for visiting our store' names nothing).
+      if (!/^[A-Z0-9]/.test(match[1] ?? '')) continue;
       const name = match[1]
         ? nameFrom(match[1].replace(/[.!]\s.*$|\s+(?:and|or|for|at|by|to)\s.*$/i, ''))
         : null;
