@@ -202,7 +202,7 @@ const PLACE_NAME = String.raw`[A-Z][A-Za-z'-]*(?:\s+[A-Z0-9][A-Za-z0-9'-]*){0,2}
 
 // street [, unit] [, place] [,] city [,] state [,] zip — newlines count as commas.
 const ADDRESS_PATTERN = new RegExp(
-  String.raw`(?<![\w$])((?:${STREET_CORE}|${PO_BOX}|${STREET_NO_SUFFIX})(?:\s*,?\s*(?:${UNIT}))?)(?:\s*${SEP}\s*${PLACE_NAME}(?=\s*${SEP}))?\s*${SEP}?\s*${CITY}\s*${SEP}?\s*${STATE}\.?(?:\s*${SEP}?\s*(\d{5}(?:-\d{4})?))?(?!\w)`,
+  String.raw`(?<![\w$])((?:${STREET_CORE}|${PO_BOX}|${STREET_NO_SUFFIX})(?:\s*(?:,|\s[-–])?\s*(?:${UNIT}))?)(?:\s*${SEP}\s*${PLACE_NAME}(?=\s*${SEP}))?\s*${SEP}?\s*${CITY}\s*${SEP}?\s*${STATE}\.?(?:\s*${SEP}?\s*(\d{5}(?:-\d{4})?))?(?!\w)`,
   'g',
 );
 

@@ -97,4 +97,72 @@ Commencement Date to January 31, 2026\t$30.00\t$96,000.00\t$8,000.00
 February 1, 2026 to January 31, 2027\t$31.00\t$99,200.00\t$8,266.67`);
     expect(fields.rent_amount_monthly.value).toBe(8000);
   });
+
+  it('filled-in forms: underscore padding around the typed dates and rent is a blank, not text', () => {
+    const fields = read(`RESIDENTIAL LEASE
+The term of this lease is from ___03/01/2025___ to ___02/28/2026___.
+Monthly rent: $__1,200.00__`);
+    expect(fields.start_date.value).toBe('2025-03-01');
+    expect(fields.end_date.value).toBe('2026-02-28');
+    expect(fields.rent_amount_monthly.value).toBe(1200);
+  });
+
+  it("addresses written 'street - Apt 2': the unit after a dash stays with the street", () => {
+    const fields = read(`LEASE AGREEMENT
+The Landlord rents to the Tenant the premises at 512 Cedar Street - Apt 2, Lansing, MI 48912.
+Rent is $900.00 per month.`);
+    expect(fields.address.value).toBe('512 Cedar Street - Apt 2');
+    expect(fields.city.value).toBe('Lansing');
+    expect(fields.zip.value).toBe('48912');
+  });
+
+  it("charges summaries: the deposit labelled only 'Security'", () => {
+    const fields = read(`LEASE SUMMARY
+Rent\t$1,400.00
+Security\t$1,400.00
+Pet Fee\t$300.00`);
+    expect(fields.security_deposit.value).toBe(1400);
+    expect(fields.rent_amount_monthly.value).toBe(1400);
+  });
+
+  it('lot rent tables: the rent row, not the water or pet row, nor the total of the month', () => {
+    const fields = read(`MANUFACTURED HOME LOT RENTAL AGREEMENT
+Monthly charges
+Water\t$28.00
+Lot Rent\t$465.00
+Pet Rent\t$15.00
+Total Rent Due Monthly\t$508.00`);
+    expect(fields.rent_amount_monthly.value).toBe(465);
+  });
+
+  it("ledger-style charge lists: 'Rent Income' is the rent although the next row names a fee", () => {
+    const fields = read(`LEASE CHARGES
+Charge Code\tDescription\tAmount
+RNT\tRent Income\t$1,095.00
+WTR\tWater/Sewer\t$45.00
+HLD\tHoldover charge\t$25.00`);
+    expect(fields.rent_amount_monthly.value).toBe(1095);
+  });
+
+  it('leases with a holdover clause: month-to-month after the term does not cancel the printed dates', () => {
+    const fields = read(`RESIDENTIAL LEASE AGREEMENT
+Premises: 19 Fern Street, Apt 1, Keene, NH 03431.
+Term: The lease term begins March 1, 2025 and ends February 28, 2026.
+Rent: Tenant shall pay $1,300.00 per month.
+Holding over: If Tenant remains in possession after the term with Landlord's consent, the tenancy shall be
+month-to-month at a rent of $1,450.00 per month.`);
+    expect(fields.start_date.value).toBe('2025-03-01');
+    expect(fields.end_date.value).toBe('2026-02-28');
+    expect(fields.rent_amount_monthly.value).toBe(1300);
+  });
+
+  it('blank forms: a date in the printed instructions is not a term, and empty blanks give nothing', () => {
+    const fields = read(`RESIDENTIAL LEASE AGREEMENT
+Start Date: ______________ End Date: ______________
+Instructions: write dates as MM/DD/YYYY, for example 01/15/2025. The lease begins on the start date above.
+Monthly Rent: $__________`);
+    expect(fields.start_date.value).toBeNull();
+    expect(fields.end_date.value).toBeNull();
+    expect(fields.rent_amount_monthly.value).toBeNull();
+  });
 });

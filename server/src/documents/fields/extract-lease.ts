@@ -567,9 +567,9 @@ function rentScore(amount: LabelledAmount, kind: LeaseKind, flat: string): numbe
     !monthlyBefore
   )
     score -= 4;
-  // 'Total Monthly Rent: $1,875.00', 'Total Rent Due Monthly': a month's rent with its charges, not a term's.
-  const totalMonthly =
-    /\btotal\s+(?:monthly\s+rent|rent\s+(?:due\s+)?(?:monthly|per\s+month))\b[^.$]{0,12}$/i.test(near);
+  // 'Total Monthly Rent: $1,875.00': a month's rent with its charges, not a term's (extractRent prefers
+  // a plain rent row when the table has one).
+  const totalMonthly = isTotalMonthly(amount);
   if (totalMonthly) score += 1;
   else if ((amount.label === 'total' && amount.distance < 40) || /\btotal\b[^.$]{0,25}$/i.test(near))
     score -= 4;
@@ -612,8 +612,21 @@ function rentScore(amount: LabelledAmount, kind: LeaseKind, flat: string): numbe
   // Another charge named earlier in the same sentence ('CAM ... payable monthly at $1,200'), and no rent.
   const sentence = amount.before.split(/[.;!?]\s/).pop() ?? '';
   if (FEE_TYPES.some(([pattern]) => pattern.test(sentence)) && !/\brent\b/i.test(sentence)) score -= 3;
-  if (amount.feeType && amount.distance < 30) score -= 3;
+  // A charges table's rent row ('Rent Income  $950.00', 'Lot Rent  $465.00'): the fee named by the next
+  // row ('Water/Sewer  $45.00') is not this amount's.
+  const rentRow =
+    /\brent(?:\s+income|\s+charge|\s+amount)?\s*[:=-]?\s*$/i.test(amount.before) &&
+    !FEE_TYPES.some(([pattern]) => pattern.test(amount.before.slice(-25)));
+  if (rentRow) score += 1;
+  else if (amount.feeType && amount.distance < 30) score -= 3;
   return score;
+}
+
+/** 'Total Monthly Rent', 'Total Rent Due Monthly': the month's rent and recurring charges together. */
+function isTotalMonthly(amount: LabelledAmount): boolean {
+  return /\btotal\s+(?:monthly\s+rent|rent\s+(?:due\s+)?(?:monthly|per\s+month))\b[^.$]{0,12}$/i.test(
+    amount.before.slice(-45),
+  );
 }
 
 /**
@@ -654,9 +667,14 @@ function extractRent(ctx: Context, kind: LeaseKind): Field<number | null> {
   const table = rentTable(ctx);
   if (table) return table;
   let best: { amount: LabelledAmount; score: number } | null = null;
-  for (const amount of ctx.amounts) {
-    const score = rentScore(amount, kind, ctx.flat);
-    if (score >= 2 && (!best || score > best.score)) best = { amount, score };
+  // A total of the month's charges only when no rent of its own is printed.
+  for (const totals of [false, true]) {
+    for (const amount of ctx.amounts) {
+      if (isTotalMonthly(amount) !== totals) continue;
+      const score = rentScore(amount, kind, ctx.flat);
+      if (score >= 2 && (!best || score > best.score)) best = { amount, score };
+    }
+    if (best) break;
   }
   if (best) {
     const { amount, score } = best;
@@ -696,6 +714,8 @@ function extractDeposit(ctx: Context, rent: number | null): Field<number | null>
     if (amount.label === 'deposit' && amount.distance < 70) score += 3;
     if (/\b(?:security|damage)\s+deposit\b/i.test(before)) score += 1;
     if (/\b(?:deposits|pays?\s+(?:a\s+)?deposit\s+of)\s*$/i.test(before)) score += 1;
+    // A charges summary's 'Security  $1,400.00': the deposit, labelled by its first word only.
+    if (/(?:^|[\s(])security\s*[:=-]?\s*$/i.test(before)) score += 3;
     if (/^\W{0,3}(?:\(|,)?[^.]{0,40}?\b(?:as\s+(?:a\s+)?)?(?:security|damage)\s+deposit\b/i.test(after))
       score += 3;
     else if (/^\s*(?:refundable\s+|security\s+|damage\s+)?deposit\b/i.test(after)) score += 3;
@@ -1102,7 +1122,8 @@ export function extractLeaseFields(rawText: string): LeaseFields {
 }
 
 function readLeaseFields(rawText: string): LeaseFields {
-  const text = normalizeText(typeof rawText === 'string' ? rawText : '');
+  // A filled form's underscores ('from ___03/01/2025___ to ___02/28/2026___') are blanks, not text.
+  const text = normalizeText((typeof rawText === 'string' ? rawText : '').replace(/_{2,}/g, ' '));
   const flat = flatten(text);
   const ctx: Context = {
     text,
