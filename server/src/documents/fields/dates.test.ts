@@ -58,6 +58,7 @@ describe('findDates', () => {
       '2025-03-05',
       '2024-11-30',
     ]);
+    expect(findDates('Paid 2025-03-14T10:02:00Z').map((d) => d.iso)).toEqual(['2025-03-14']);
   });
 
   it('reads a date whose text layer runs the next label into its year', () => {

@@ -50,8 +50,8 @@ const DATE_PATTERNS: {
     pattern: new RegExp(String.raw`\b([0-3]?\d)\s?([-/.])\s?${MONTH}\s?\2\s?((?:19|20)?\d{2})(?!\d)`, 'gi'),
     order: 'dmy-short',
   },
-  // 2024-03-01 · 2024/03/01 · 2024.03.01 (receipts from East and South Asia)
-  { pattern: /\b((?:19|20)\d{2})([-/.])(\d{1,2})\2(\d{1,2})\b/g, order: 'ymd' },
+  // 2024-03-01 · 2024/03/01 · 2024.03.01 (receipts from East and South Asia) · 2024-03-01T10:02:00
+  { pattern: /\b((?:19|20)\d{2})([-/.])(\d{1,2})\2(\d{1,2})(?![\d.]*\d)/g, order: 'ymd' },
   // 03/01/2024 · 3-1-2024 · 3.1.2024 · 03/01/24
   {
     pattern: /(?<![\d/.-])(\d{1,2})\s?([/.-])\s?(\d{1,2})\s?\2\s?((?:19|20)?\d{2})(?!\d|[/.-]\d)/g,
