@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { whenMissing } from './common.js';
+import { TimeZoneSchema, whenMissing } from './common.js';
 import { DEMO_USERNAME } from './demo.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -44,18 +44,6 @@ export const TokenSchema = z.object({
 export type Token = z.infer<typeof TokenSchema>;
 
 export const CURRENCIES = ['USD', 'CAD', 'EUR', 'GBP', 'AUD'] as const;
-
-const TimeZoneSchema = z
-  .string()
-  .max(64)
-  .refine((value) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: value });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'Unknown time zone');
 
 export const UserSchema = z.object({
   id: z.string(),

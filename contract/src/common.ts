@@ -56,6 +56,19 @@ export const SignedMoneySchema = z
 
 export const IdSchema = z.string();
 
+/** An IANA time zone (America/Chicago) that this runtime knows, for "today" and month boundaries. */
+export const TimeZoneSchema = z
+  .string()
+  .max(64)
+  .refine((value) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: value });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Unknown time zone');
+
 /**
  * The file part of a multipart upload, as the OpenAPI document shows it (binary). Uploads are read by the
  * server itself, text fields before the file (docs/product.md#api-conventions); these schemas document them.

@@ -1,19 +1,9 @@
 import { z } from 'zod';
+import { TimeZoneSchema } from './common.js';
 
 export const DashboardQuerySchema = z.object({
   /** IANA time zone for "today" and month boundaries, e.g. America/Chicago. */
-  tz: z
-    .string()
-    .max(64)
-    .refine((value) => {
-      try {
-        new Intl.DateTimeFormat('en-US', { timeZone: value });
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'Unknown time zone')
-    .default('UTC'),
+  tz: TimeZoneSchema.default('UTC'),
 });
 
 const money = z.number();

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DEMO_USERNAME } from '@astor/contract/demo';
 import { ChatHistorySchema, ChatInputSchema, ChatReplySchema } from '@astor/contract/chat';
+import { TimeZoneSchema } from '@astor/contract/common';
 import { ErrorSchema, MessageSchema } from '@astor/contract/errors';
 import { currentUser } from '../../plugins/authenticate.js';
 import type { AssistantService, ChatScope } from './assistant.service.js';
@@ -13,18 +14,7 @@ const errors = { 401: ErrorSchema, 422: ErrorSchema };
 
 /** Optional IANA time zone for "today" and month boundaries; default: the user's setting, else UTC. */
 const ChatQuerySchema = z.object({
-  tz: z
-    .string()
-    .max(64)
-    .refine((value) => {
-      try {
-        new Intl.DateTimeFormat('en-US', { timeZone: value });
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'Unknown time zone')
-    .optional(),
+  tz: TimeZoneSchema.optional(),
 });
 
 /**
