@@ -87,8 +87,9 @@ export function ReviewStep({
             No details were read from this document. It will be stored as it is.
           </p>
         ) : (
+          // Beside the document the list scrolls on its own; stacked on a phone it flows in the sheet.
           <ul
-            className="grid max-h-[28rem] min-w-0 gap-3 overflow-y-auto pr-1 @md:grid-cols-2 @xl:grid-cols-1"
+            className="grid min-w-0 gap-3 @md:grid-cols-2 @xl:max-h-[28rem] @xl:grid-cols-1 @xl:overflow-y-auto @xl:pr-1"
             aria-label="Fields read"
           >
             {fields.map((field) => (
