@@ -119,6 +119,8 @@ const EXCEPT_CUES = [
   ['beyond'],
 ];
 
+const EXCEPT_WORDS = new Set(EXCEPT_CUES.flat());
+
 /** The categories named right after a cue that leaves them out, apart from the others. */
 function splitExcepted(
   words: string[],
@@ -340,7 +342,8 @@ export function understand(message: string, owner: OwnerData, today: string): Un
     places,
     ...(vendor ? { vendor } : {}),
     periods,
-    contentWords: contentWords(plain),
+    // The words that leave a category out ("non", "besides") describe no record.
+    contentWords: contentWords(plain).filter((word) => !(exceptCategories.length && EXCEPT_WORDS.has(word))),
     // "spend on gutters": the word after on/for is what the question is about, never dropped.
     namedWords: contentWords(plain).filter((word) => {
       const at = masked.indexOf(word);

@@ -148,6 +148,13 @@ export function queryOf(
       !(category.category === 'Rent' && target.measure !== 'income')
     )
       query.category = { name: category.category, kind: category.kind };
+    // "what other income came in besides rent": income, rent left out.
+    const [except] = e.exceptCategories;
+    if (except) {
+      query.exceptCategory = { name: except.category, kind: except.kind };
+      if (!target.measure || target.measure === 'net')
+        query.measure = except.kind === 'income' ? 'income' : 'expenses';
+    }
     addFinance(query, understanding);
   }
   if (target.tool === 'rent_roll' && e.order) {

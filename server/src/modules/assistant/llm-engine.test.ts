@@ -124,6 +124,24 @@ describe('the LLM path', () => {
     );
   });
 
+  it('lets the model leave a category out, with the figures the offline engine gives', async () => {
+    const question = 'what income came in last month besides rent?';
+    const offline = await ctx.service.reply(jane.ownerId, question);
+    const figure = /\*\*(\$[\d,.]+)\*\*/.exec(offline.response)?.[1];
+    expect(offline.response).toContain('Income other than Rent, in October 2026');
+    const { requests } = await exchange(jane, question, [
+      () =>
+        toolCallReply('finance_summary', {
+          measure: 'income',
+          period: 'last month',
+          except_category: 'rent',
+        }),
+      () => messageReply(`Besides rent, **${figure ?? ''}** came in.`),
+    ]);
+    expect(lastToolMessage(requests[1] as FakeLlmRequest).answer).toContain(`**${figure ?? 'none'}**`);
+    expect(llmErrors).toEqual([]);
+  });
+
   it('falls back to the offline engine when the model invents a figure', async () => {
     const { reply } = await exchange(jane, 'how much did I spend on repairs last month?', [
       () =>

@@ -320,6 +320,16 @@ describe('payments, unpaid rent and invoices', () => {
     expect(byProperty).not.toContain('Net income');
   });
 
+  it('leaves out a category the question sets aside ("besides rent", "other than", "excluding", "non-")', async () => {
+    expect(await reply('besides rent, what other income came in this year?')).toContain('$75.00');
+    expect(await reply('what did I spend in 2026 other than repairs')).toContain('$1,800.00');
+    expect(await reply('non-rent income, all time')).toContain('$125.00');
+    // The owner's own name for the category left out ("Property Tax" is Taxes).
+    const withoutTaxes = await reply('expenses in 2024 excluding taxes');
+    expect(withoutTaxes).toContain('$95.00');
+    expect(withoutTaxes).toContain('other than Taxes');
+  });
+
   it('finds a company tenant by its company name', async () => {
     const created = await ctx.app.inject({
       method: 'POST',

@@ -1,4 +1,4 @@
-import { and, desc, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, asc, eq, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from '@astor/contract/categories';
 import type { ChatSource } from '@astor/contract/chat';
 import type { Database } from '../../../db/client.js';
@@ -24,6 +24,8 @@ export type FinanceFilters = {
   /** How the property filter reads in a sentence: "at 12 Elm St", "in Austin". */
   where?: string;
   category?: { name: string; kind: 'income' | 'expense'; recordedAs?: string[] };
+  /** A category left out ("income besides rent"); rows of the other side of the books are not affected. */
+  except?: { name: string; kind: 'income' | 'expense'; recordedAs?: string[] };
   /** A payee (expenses) or payer (incomes), by name. */
   vendor?: string;
   /** Words of the description every row must contain, as typed ("plumbing"). */
@@ -85,6 +87,15 @@ function conditions(kind: Kind, ownerId: string, period: Period, filters: Financ
     const names = filters.category.recordedAs ?? [filters.category.name];
     list.push(
       inArray(
+        sql`lower(coalesce(nullif(trim(${table.category}), ''), 'Other'))`,
+        names.map((name) => name.toLowerCase()),
+      ),
+    );
+  }
+  if (filters.except && (filters.except.kind === 'income') === (kind === 'income')) {
+    const names = filters.except.recordedAs ?? [filters.except.name];
+    list.push(
+      notInArray(
         sql`lower(coalesce(nullif(trim(${table.category}), ''), 'Other'))`,
         names.map((name) => name.toLowerCase()),
       ),
@@ -229,13 +240,15 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 /** What is being measured, in words: "plumbing expenses", "payments to Mile High HVAC", "net income". */
 function subjectOf(measure: FinanceMeasure, filters: FinanceFilters): string {
   const words = filters.words?.length ? `${filters.words.join(' ')} ` : '';
-  if (measure === 'net') return `${words}net income`;
+  if (measure === 'net')
+    return `${words}net income${filters.except ? ` without ${filters.except.name}` : ''}`;
   if (filters.vendor)
     return measure === 'income'
       ? `${words}income from ${filters.vendor}`
       : `${words}payments to ${filters.vendor}`;
   const category = filters.category ? `${filters.category.name} ` : '';
-  return measure === 'income' ? `${words}${category}income` : `${words}${category}expenses`;
+  const except = filters.except ? ` other than ${filters.except.name}` : '';
+  return measure === 'income' ? `${words}${category}income${except}` : `${words}${category}expenses${except}`;
 }
 
 const whenOf = (period: Period, defaulted?: boolean) =>
