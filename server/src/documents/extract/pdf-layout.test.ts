@@ -153,6 +153,27 @@ describe('layoutText', () => {
     ]);
   });
 
+  it("keeps a signature block's prompts apart ('Name:' over 'Title:') and a justified name line unpaired (signature pages)", () => {
+    const text = layoutText([
+      at('UNITED', 280, 430, 12),
+      at('PROPERTY', 335, 430, 12),
+      at('RESOURCE', 410, 430, 12),
+      at('CORPORATION', 280, 416, 12),
+      at('Per:', 280, 376, 12),
+      at('Name:', 280, 362, 12),
+      at('Dana Whitfield', 330, 362.5, 12),
+      at('Title:', 280, 348, 12),
+      at('Director', 330, 347.8, 12),
+    ]);
+    expect(text.split('\n')).toEqual([
+      'UNITED\tPROPERTY\tRESOURCE',
+      'CORPORATION',
+      'Per:',
+      'Name:\tDana Whitfield',
+      'Title:\tDirector',
+    ]);
+  });
+
   it('joins the pieces of one word and keeps one copy of text drawn twice for bold', () => {
     const text = layoutText([
       at('Lease 202', 40, 700),

@@ -1,6 +1,6 @@
 /**
  * A PDF page's text items (pdf.js `getTextContent`, each with its position) → the page's text as a reader
- * sees it (docs/architecture.md#document-reader):
+ * sees it (docs/architecture.md#document-reader-processes):
  *  - items on the same baseline make one line, in left-to-right order, whatever order the PDF drew them
  *    in (a filled-in form draws its values after every label; they land beside their label again);
  *  - a wide gap inside a line separates cells with a tab (a table row stays one line, its cells apart);
@@ -138,7 +138,14 @@ function joinWrappedCells(lines: Line[]): Line[] {
       const fits = line.cells.every((cell, k) => {
         const owner = above.cells[owners[k] ?? -1];
         const next = above.cells[(owners[k] ?? -1) + 1];
-        return owner && (!next || cell.x1 <= next.x0) && !isAmount(cell.text) && !isAmount(owner.text);
+        return (
+          owner &&
+          (!next || cell.x1 <= next.x0) &&
+          !isAmount(cell.text) &&
+          !isAmount(owner.text) &&
+          // 'Name:' over 'Title:' are two finished labels, not one label wrapped.
+          !/:$/.test(owner.text)
+        );
       });
       const labelsOverValues =
         above.cells.every((cell) => isLabel(cell.text)) && !line.cells.every((cell) => isLabel(cell.text));
@@ -160,8 +167,9 @@ function joinWrappedCells(lines: Line[]): Line[] {
 
 /**
  * A table header printed on several lines ('Annual Rate | Monthly' over 'Period | Per Square Foot | Base
- * Rent'): label-only lines, close together, one of them with several cells, just above a row of figures,
- * become one header row whose cells are the words stacked in each column.
+ * Rent'): label-only lines (column names, not 'Name:' prompts), close together, one of them with several
+ * cells, just above a row of figures, become one header row whose cells are the words stacked in each
+ * column.
  */
 function stackHeaders(lines: Line[]): Line[] {
   const out: Line[] = [];
@@ -170,7 +178,7 @@ function stackHeaders(lines: Line[]): Line[] {
     let j = i;
     while (
       j < lines.length &&
-      (lines[j] as Line).cells.every((cell) => isLabel(cell.text)) &&
+      (lines[j] as Line).cells.every((cell) => isLabel(cell.text) && !/:$/.test(cell.text)) &&
       (j === i || isCloseBelow(lines[j - 1] as Line, lines[j] as Line, 1.25))
     )
       j += 1;
@@ -318,8 +326,8 @@ function isTwoColumnsOfText(left: Line[], right: Line[]): boolean {
 
 /**
  * 'Tenant   Premises   Monthly Rent' over one row of values: 'Tenant: ...<tab>Premises: ...'. Only a row
- * of short labels (no figures) with exactly one row below whose cells each sit under one label; a header
- * over several rows is a table and stays as it is.
+ * of short labels (no figures) with exactly one row below whose cells each sit under one label, filling
+ * most of them; a header over several rows is a table and stays as it is.
  */
 function pairLabelsWithValues(lines: Line[]): Line[] {
   const out: Line[] = [];
@@ -358,6 +366,9 @@ function pairRows(labels: Line, values: Line, between?: Line): Line | null {
     return next !== undefined && value.x1 > next.x0 + value.size;
   });
   if (spills) return null;
+  // Most labels have their box filled ('UNITED  PROPERTY  RESOURCE' justified over 'CORPORATION' is a name).
+  const filled = new Set(owners).size;
+  if (filled < 2 || filled < labels.cells.length / 2) return null;
   const cells = labels.cells.map((label, index) => {
     const mine = values.cells.filter((_, k) => owners[k] === index);
     if (!mine.length) return label;
