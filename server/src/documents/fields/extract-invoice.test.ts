@@ -36,6 +36,8 @@ describe('extractInvoiceFields: the grand total', () => {
     ['* OAT MILK NP 4.29 F\nST TAX 00 BAL 42.18', 42.18],
     // A count of items is no total.
     ['Total Qty : 6\nThank you', null],
+    // The label over a line another column shares.
+    ['Your Payment is Due Your Total Due\nDue Upon Receipt $2,240.15\nTicket Total 115.80', 2240.15],
     // A photo's OCR spaces the decimal point out.
     ['SUBTOTAL 10.50\nTOTAL $ 11 . 34', 11.34],
   ])('receipt %j → %s', (text, total) => {
@@ -144,6 +146,37 @@ Service Period`);
       'Corner Deli\nLeeds LS1 5HD\nInvoice Date: 05/03/2026\nDue Date: 19/03/2026\nTotal £12.40',
     );
     expect(proven.date).toMatchObject({ value: '2026-03-05', confidence: 0.9 });
+  });
+
+  it('dates under a header row take their column: the bill date, the due date, never a read date', () => {
+    const table = extractInvoiceFields(`Lakeshore Hydro Inc.
+ACCOUNT NUMBER R-5521 88
+BILLING DATE DUE DATE
+MAR 03 2025 MAR 24 2025 Energy 41.20
+Total due $52.10`);
+    expect(table.date.value).toBe('2025-03-03');
+    expect(table.date.confidence).toBeLessThan(0.9);
+    expect(table.due_date.value).toBe('2025-03-24');
+    const issued = extractInvoiceFields(`Blue Lake Energy
+DATE BILL ISSUED SERVICES ADJUSTMENTS TOTAL
+Feb 14, 2025 Gas Service 31.10 0.00 31.10
+Meter Read Date Reading
+Feb 02, 2025 4410
+Amount Due $31.10`);
+    expect(issued.date.value).toBe('2025-02-14');
+    const reads = extractInvoiceFields(`Midvale Water
+Meter Number Read Date Reading Usage
+03/02/2025 743 Actual 12
+Amount Due $12.40`);
+    expect(reads.date.confidence).toBeLessThan(0.8);
+  });
+
+  it('"Billed to Date" labels a running total, not a date', () => {
+    const fields = extractInvoiceFields(`Lakeshore Hydro Inc.
+Billing date: Feb 26, 2025
+Equal Billing Amount Billed to Date March 25, 2025 $410.00
+Total due $52.10`);
+    expect(fields.date).toMatchObject({ value: '2025-02-26', confidence: 0.9 });
   });
 
   it('"Dated:" labels the invoice date, not the date of service', () => {

@@ -151,7 +151,12 @@ function extractTotal(text: string, lines: Line[]): Field<number | null> {
       const nextAmounts = amountsIn(next.text);
       // 'Total' then 'SubTotal: 310.00': another label's amount.
       if (NOT_TOTAL.test(next.text) || TAX_ONLY.test(next.text)) break;
-      if (nextAmounts.length === 1 && next.text.trim().length <= 24) {
+      // The amount alone below its label, or closing a line another column shares ('Due Upon Receipt $1,820.39').
+      const closesLine =
+        next.text.trim().length <= 60 &&
+        (nextAmounts[0]?.end ?? 0) >= next.text.trimEnd().length &&
+        (nextAmounts[0]?.hasCurrency ?? false);
+      if (nextAmounts.length === 1 && (next.text.trim().length <= 24 || closesLine)) {
         candidates.push({ amount: nextAmounts[0] as MoneyMatch, rank: label.rank, line, order: order++ });
         found = true;
         break;
@@ -263,6 +268,49 @@ function rangeDates(text: string, dates: DateMatch[]): Set<DateMatch> {
  */
 const MONTH_FIRST_CURRENCIES = new Set(['USD', 'CAD', 'PHP']);
 
+/** Date labels of a table's header row, in order: which of its columns are the bill's date and the due date. */
+const HEADER_LABEL =
+  /\b(?:(due\s+date|payment\s+due(?:\s+date)?|due\s+by|pay\s+by)|(invoice\s+date|date\s+of\s+(?:invoice|issue|bill|statement)|statement\s+date|bill(?:ing)?\s+date|bill\s+issued|issue\s+date|date\s+issued|receipt\s+date|transaction\s+date|order\s+date|date))\b/gi;
+
+/**
+ * A row of dates under a header row ('BILLING DATE DUE DATE' over 'FEB 26 2025 MAR 19 2025'): the kind of
+ * each date by its column, when the row starts with a date and the header names as many dates as the row
+ * holds, or names the bill's date first (the first column).
+ */
+type Column = { kind: 'invoice' | 'due'; strong: boolean };
+
+function headerKinds(text: string, dates: DateMatch[]): Map<DateMatch, Column> {
+  const kinds = new Map<DateMatch, Column>();
+  const byLine = new Map<number, DateMatch[]>();
+  for (const date of dates) {
+    const lineStart = text.lastIndexOf('\n', date.start - 1) + 1;
+    byLine.set(lineStart, [...(byLine.get(lineStart) ?? []), date]);
+  }
+  for (const [lineStart, row] of byLine) {
+    if (text.slice(lineStart, (row[0] as DateMatch).start).trim() || lineStart === 0) continue;
+    const header = text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1);
+    if (findDates(header).length || /\d[.,]\d\d/.test(header)) continue;
+    const labels = [...header.matchAll(HEADER_LABEL)].map((match) => {
+      // 'Read Date', 'Service Date', 'Ship Date': a column of another date.
+      const other =
+        NOT_INVOICE_DATE.test(header.slice(0, match.index)) ||
+        /\b(?:read|ship)\s*$/i.test(header.slice(0, match.index));
+      return {
+        kind: match[1] ? ('due' as const) : other ? ('other' as const) : ('invoice' as const),
+        first: !header.slice(0, match.index).trim(),
+      };
+    });
+    if (labels.length === row.length)
+      row.forEach((date, i) => {
+        const kind = labels[i]?.kind;
+        if (kind === 'due' || kind === 'invoice') kinds.set(date, { kind, strong: row.length > 1 });
+      });
+    else if (labels[0]?.first && labels[0].kind === 'invoice')
+      kinds.set(row[0] as DateMatch, { kind: 'invoice', strong: false });
+  }
+  return kinds;
+}
+
 function extractDates(
   text: string,
   currency: string | null,
@@ -273,7 +321,16 @@ function extractDates(
   const dates = found.filter((date) => !periods.has(date));
   let invoiceDate: { date: DateMatch; confidence: number } | null = null;
   let dueDate: DateMatch | null = null;
+  const columns = headerKinds(text, dates);
+  // A row of dates under as many labels: each date is its column's.
   for (const date of dates) {
+    const column = columns.get(date);
+    if (!column?.strong) continue;
+    if (column.kind === 'due') dueDate ??= date;
+    else invoiceDate ??= { date, confidence: 0.85 };
+  }
+  for (const date of dates) {
+    if (columns.get(date)?.strong) continue;
     const lineStart = text.lastIndexOf('\n', date.start - 1) + 1;
     const before = text.slice(Math.max(lineStart, date.start - 50), date.start);
     const previousLine = text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, Math.max(0, lineStart - 1));
@@ -285,10 +342,17 @@ function extractDates(
     if (
       !invoiceDate &&
       INVOICE_DATE_LABEL.test(labelText) &&
+      // 'Billed to Date', 'Paid to Date': a running total's label, not a date's.
+      !/\bto\s+date\b[\s.:#-]*$/i.test(labelText) &&
       !NOT_INVOICE_DATE.test(labelText.replace(INVOICE_DATE_LABEL, ''))
     ) {
       invoiceDate = { date, confidence: 0.9 };
     }
+  }
+  // A date under its header row's first column, when no label beside or above it said what it is.
+  for (const date of dates) {
+    if (columns.get(date)?.kind === 'invoice' && !invoiceDate && date !== dueDate)
+      invoiceDate = { date, confidence: 0.85 };
   }
   if (!invoiceDate) {
     // Receipts and letterheads: the first date that is not a due date, a period or a payment.

@@ -188,6 +188,31 @@ describe('extractVendor: more ways a page names its issuer', () => {
   });
 });
 
+describe('extractVendor: columns joined on one line', () => {
+  it('reads a name that ends in a legal suffix in the middle of a line, back to the label before it', () => {
+    const bill = `Page 1 of 3
+JANE ROE: 22 BIRCH ST. hollowaygas.com
+Statement Date: Apr 4, 2025 Customer Number: 4410 Holloway Gas Distribution Inc.: EMERGENCIES 1-800-555-0199
+Charges From Other Companies Messages From Other Companies
+Heat Rental Services
+Billing 905-555-6944
+Amount due now $52.10`;
+    const vendor = vendorOf(bill);
+    expect(vendor.value).toBe('Holloway Gas Distribution Inc.');
+    expect(vendor.confidence).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('a name run after a website on its line, with the phone after it', () => {
+    expect(
+      vendorOf(`SERVICE INFORMATION CUSTOMER NAME
+JANE ROE TIERED RATE
+ENERGY SERVICE PROVIDER PEAK DEMAND
+http://www.lakeshorepower.ca MAPLEFORD HYDRO INC (555) 743-1000
+Amount due 73.10`).value,
+    ).toBe('Mapleford Hydro Inc');
+  });
+});
+
 describe('extractVendor: a text layer with one word a line', () => {
   it('rebuilds the name that ends in a legal suffix, never the suffix alone or the customer', () => {
     const words = `Page 1 Invoice Number Date 03/04/2025 Northfield Plumbing Supply, Inc. P.O. Box 55

@@ -254,29 +254,54 @@ function isOneWordALine(content: Line[]): boolean {
 
 /** Words that end a name read backwards from its legal suffix: labels, the customer's block, numbers. */
 const RUN_STOP =
-  /^(?:invoice|number|no\.?|date|customer|account|page|total|bill|billed|sold|ship|to|from|remit|by|for|the|id|order|phone|fax|email|terms|due|amount|attn|[^A-Za-z&]*\d.*)$/i;
+  /[:;]$|^(?:invoice|number|no\.?|date|customer|account|page|total|bill|billed|sold|ship|to|from|remit|by|for|the|id|order|phone|fax|email|terms|due|amount|attn|[^A-Za-z&]*\d.*)$/i;
 
-/** One word a line: each name ending in a legal suffix ('HD Supply Facilities Maintenance, Ltd.'). */
-function suffixRuns(content: Line[], labels: string[]): Candidate[] {
-  const words = content.map((line) => line.text.trim());
+/**
+ * Each name ending in a legal suffix, wherever it is printed ('... Account Number: 4410 Holloway Gas
+ * Distribution Inc.: EMERGENCIES ...', a layout that joins columns on one line), read back from the suffix
+ * to a label, a number or the line's start; across lines when the text layer gives one word a line ('HD',
+ * 'Supply', 'Ltd.'). The customer's block is skipped.
+ */
+function suffixRuns(
+  content: Line[],
+  labels: string[],
+  customer: Set<number>,
+  acrossLines: boolean,
+): Candidate[] {
+  const words: { word: string; line: Line; first: boolean }[] = [];
+  for (const line of content) {
+    if (customer.has(line.index)) continue;
+    line.text
+      .trim()
+      .split(/\s+/)
+      .forEach((word, i) => words.push({ word, line, first: i === 0 }));
+  }
   const found: Candidate[] = [];
-  words.forEach((word, i) => {
-    if (!LEGAL_SUFFIX.test(` ${word}`) || i === 0) return;
-    const run: string[] = [word];
+  words.forEach(({ word, line }, i) => {
+    const suffix = word.replace(/[:;]+$/, '');
+    if (!LEGAL_SUFFIX.test(` ${suffix}`) || i === 0) return;
+    const run: string[] = [suffix];
     for (let j = i - 1; j >= 0 && run.length < 7; j--) {
-      const previous = words[j] as string;
-      if (RUN_STOP.test(previous) || !/^(?:[A-Z][\w&'.+-]*,?|&|of|and)$/.test(previous)) break;
-      run.unshift(previous);
+      const previous = words[j] as (typeof words)[number];
+      if (!acrossLines && previous.line !== line) break;
+      if (RUN_STOP.test(previous.word) || !/^(?:[A-Z][\w&'.+-]*,?|&|of|and)$/.test(previous.word)) break;
+      run.unshift(previous.word);
+      if (!acrossLines && previous.first) break;
     }
     if (run.length < 2) return;
     // 'Bill To ... Apartments LLC': the customer's name.
-    const before = words.slice(Math.max(0, i - run.length - 3), i - run.length + 1).join(' ');
-    if (/\b(?:bill(?:ed)?|sold|ship(?:ped)?)\s+to\b|\bcustomer\b/i.test(before)) return;
+    const before = words
+      .slice(Math.max(0, i - run.length - 2), i - run.length + 1)
+      .map((entry) => entry.word)
+      .join(' ');
+    if (/(?:\b(?:bill(?:ed)?|sold|ship(?:ped)?)\s+to|\bcustomer|\binsured|\bclient)\W*$/i.test(before))
+      return;
     const name = nameFrom(run.join(' '));
     if (!name) return;
-    const line = content[i] as Line;
-    const scored = score(name, 0, labels, { position: HEAD_LINES, contact: false });
-    found.push({ name, line: line.index, source: run.join(' '), ...scored });
+    const rest = line.text.slice(line.text.indexOf(word) + word.length);
+    const contact = !acrossLines && CONTACT_TAIL.test(rest);
+    const scored = score(name, 0, labels, { position: HEAD_LINES, contact });
+    found.push({ name, line: line.index, source: run.join(' '), contact, ...scored });
   });
   return found;
 }
@@ -356,7 +381,7 @@ export function extractVendor(text: string, lines: Line[]): Field<string | null>
       candidates.push({ name, line: at?.index ?? lines.length, source: match[0], ...scored });
     }
   }
-  if (isOneWordALine(content)) candidates.push(...suffixRuns(content, labels));
+  candidates.push(...suffixRuns(content, labels, customer, isOneWordALine(content)));
   // A line nothing shows to be a business, with no address or phone below it, is the issuer only as the
   // page's title (a name of several words among its first lines); else (a logo's letters, OCR debris, a
   // rewards-card line) the issuer is unknown rather than guessed.
