@@ -1,14 +1,16 @@
 /**
  * PDF → text with pdf.js (through unpdf, which carries a Node-ready build). Each page's text layer is read;
- * a page with next to no text but with an image on it is a scan, so it is rendered and OCR'd instead, two
- * pages at a time on a multi-core machine. No page is started after the caller's deadline: those left are
- * listed in `pagesNotRead`, so that the review can say which pages were not read rather than drop them.
+ * a page with next to no text but with an image on it is a scan, so it is OCR'd instead, two pages at a
+ * time on a multi-core machine: its one upright image is handed to tesseract as grey pixels (grey-image.ts),
+ * any other page is rendered. No page is started after the caller's deadline: those left are listed in
+ * `pagesNotRead`, so that the review says which pages were not read rather than drop them.
  */
 import { getDocumentProxy, getResolvedPDFJS, renderPageAsImage } from 'unpdf';
 import { AppError } from '../../errors.js';
 import type { ExtractionMethod } from '../types.js';
 import { asExtractionError, EXTRACTION_MESSAGES } from './extract-errors.js';
 import { EXTRACTION_LIMITS } from './extract-limits.js';
+import { downscaleGrey, encodePgm, greyFromPdfjsImage, type PdfjsImage } from './grey-image.js';
 import { OCR_CONCURRENCY, recognizeText } from './ocr.js';
 import { layoutPdfPage } from './pdf-layout.js';
 import { assertPdfStreamsWithinLimits } from './pdf-stream-limits.js';
@@ -22,10 +24,16 @@ const MIN_TEXT_LAYER_CHARS = 16;
 /** `pagesNotRead`: scanned pages left unread because the time ran out (numbered from 1). */
 export type PdfText = { text: string; pageCount: number; method: ExtractionMethod; pagesNotRead: number[] };
 
-/** `ocrDeadline`: a `performance.now()` time after which no further page is OCR'd. */
+/** Pages read so far (text layer or OCR, in any order) out of the document's pages. */
+export type ReadingProgress = { pagesRead: number; pageCount: number };
+
+/**
+ * `ocrDeadline`: a `performance.now()` time after which no further page is OCR'd. `onProgress` is called
+ * once the page count is known and each time a page is done (a page left unread is not counted).
+ */
 export async function extractPdfText(
   bytes: Uint8Array,
-  options: { ocr: boolean; ocrDeadline: number },
+  options: { ocr: boolean; ocrDeadline: number; onProgress?: (progress: ReadingProgress) => void },
 ): Promise<PdfText> {
   ignorePdfjsUnhandledRejections();
   assertPdfStreamsWithinLimits(bytes);
@@ -36,29 +44,42 @@ export async function extractPdfText(
     }
     const pageTexts: string[] = Array.from({ length: pdf.numPages }, () => '');
     const pagesNotRead: number[] = [];
-    // Scanned pages are rendered one by one here and read by OCR_CONCURRENCY engines at once.
+    // Scanned pages are prepared one by one here and read by OCR_CONCURRENCY engines at once.
     const reading = new Set<Promise<void>>();
     let failure: { error: unknown } | undefined;
     let ocrPageCount = 0;
+    let pagesRead = 0;
+    options.onProgress?.({ pagesRead, pageCount: pdf.numPages });
+    const pageDone = () => {
+      pagesRead += 1;
+      options.onProgress?.({ pagesRead, pageCount: pdf.numPages });
+    };
     for (let pageNumber = 1; pageNumber <= pdf.numPages && !failure; pageNumber += 1) {
       const page = await pdf.getPage(pageNumber);
       let image: Uint8Array | undefined;
+      let isLeftUnread = false;
       try {
         const text = await readTextLayer(page);
         pageTexts[pageNumber - 1] = text;
-        if (options.ocr && countVisible(text) < MIN_TEXT_LAYER_CHARS && (await hasImages(page))) {
-          if (performance.now() < options.ocrDeadline) image = await renderPage(pdf, page);
-          else pagesNotRead.push(pageNumber);
+        if (options.ocr && countVisible(text) < MIN_TEXT_LAYER_CHARS) {
+          const scan = await findScanImage(page);
+          isLeftUnread = scan !== undefined && performance.now() >= options.ocrDeadline;
+          if (scan && !isLeftUnread) image = await pageImageForOcr(pdf, page, scan);
         }
       } finally {
         page.cleanup();
       }
-      if (!image) continue;
+      if (isLeftUnread) pagesNotRead.push(pageNumber);
+      if (!image) {
+        if (!isLeftUnread) pageDone();
+        continue;
+      }
       while (reading.size >= OCR_CONCURRENCY) await Promise.race(reading);
       const index = pageNumber - 1;
-      const job: Promise<void> = recognizeText(image)
+      const job: Promise<void> = recognizeText(image, { removeNoise: true })
         .then((text) => {
           pageTexts[index] = text;
+          pageDone();
         })
         .catch((error: unknown) => {
           failure ??= { error };
@@ -109,7 +130,11 @@ function countVisible(text: string): number {
   return text.replace(/\s/g, '').length;
 }
 
-async function hasImages(page: PdfPage): Promise<boolean> {
+/** How a scanned page paints its picture: one upright image (its pdf.js object id and size on the page). */
+type ScanImage = { count: number; single?: { objectId: string; widthPoints: number } };
+
+/** The page's images, or undefined if it has none (then it has nothing to OCR). */
+async function findScanImage(page: PdfPage): Promise<ScanImage | undefined> {
   const { OPS } = await getResolvedPDFJS();
   const imageOperators = new Set<number>([
     OPS.paintImageXObject,
@@ -120,8 +145,66 @@ async function hasImages(page: PdfPage): Promise<boolean> {
     OPS.paintImageMaskXObjectGroup,
     OPS.paintImageMaskXObjectRepeat,
   ]);
-  const operators = await page.getOperatorList();
-  return operators.fnArray.some((operator) => imageOperators.has(operator));
+  const { fnArray, argsArray } = await page.getOperatorList();
+  // The current transformation matrix, followed through save/restore/transform, to know how the image sits.
+  let matrix = [1, 0, 0, 1, 0, 0];
+  const saved: number[][] = [];
+  let count = 0;
+  let single: ScanImage['single'];
+  fnArray.forEach((operator, index) => {
+    const args = argsArray[index] as unknown[] | null;
+    if (operator === OPS.save) saved.push(matrix);
+    else if (operator === OPS.restore || operator === OPS.paintFormXObjectEnd) matrix = saved.pop() ?? matrix;
+    else if (operator === OPS.transform) matrix = multiply(matrix, args as number[]);
+    else if (operator === OPS.paintFormXObjectBegin) {
+      saved.push(matrix);
+      if (Array.isArray(args?.[0])) matrix = multiply(matrix, args[0] as number[]);
+    } else if (imageOperators.has(operator)) {
+      count += 1;
+      const [a, b, c, d] = matrix as [number, number, number, number];
+      const isUpright = Math.abs(b) < 1e-6 && Math.abs(c) < 1e-6 && a > 0 && d > 0;
+      const objectId = args?.[0];
+      if (operator === OPS.paintImageXObject && isUpright && typeof objectId === 'string') {
+        single = { objectId, widthPoints: a };
+      }
+    }
+  });
+  if (count === 0) return undefined;
+  return { count, single: count === 1 && page.rotate % 360 === 0 ? single : undefined };
+}
+
+function multiply(m: number[], n: number[]): number[] {
+  const [a, b, c, d, e, f] = m as [number, number, number, number, number, number];
+  const [na, nb, nc, nd, ne, nf] = n as [number, number, number, number, number, number];
+  return [
+    a * na + c * nb,
+    b * na + d * nb,
+    a * nc + c * nd,
+    b * nc + d * nd,
+    a * ne + c * nf + e,
+    b * ne + d * nf + f,
+  ];
+}
+
+/**
+ * What tesseract reads for a scanned page: the page's one upright image itself, in grey, brought down to
+ * `ocrDpi` if it was scanned finer; otherwise (several images, rotated, masks) the rendered page.
+ */
+async function pageImageForOcr(pdf: PdfDocument, page: PdfPage, scan: ScanImage): Promise<Uint8Array> {
+  if (scan.single) {
+    const { objectId, widthPoints } = scan.single;
+    const objects = objectId.startsWith('g_') ? page.commonObjs : page.objs;
+    const decoded = await new Promise<PdfjsImage | null>((resolve) => {
+      objects.get(objectId, (value: unknown) => resolve((value as PdfjsImage | null) ?? null));
+    });
+    const grey = decoded ? greyFromPdfjsImage(decoded) : null;
+    if (grey) {
+      const dpi = grey.width / (widthPoints / 72);
+      const factor = EXTRACTION_LIMITS.ocrDpi / dpi;
+      return encodePgm(factor < 0.9 ? downscaleGrey(grey, factor) : grey);
+    }
+  }
+  return renderPage(pdf, page);
 }
 
 /** A PNG of the page at `ocrDpi`, scaled down if that would exceed `maxRenderPixels`. */

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.js';
 import * as make from '../../testing/fixtures/make-documents.js';
@@ -47,6 +48,30 @@ describe('extractText: formats', { timeout: 120_000 }, () => {
     const pages = [...extraction.text.matchAll(/Page (\d+)/g)].map((match) => Number(match[1]));
     expect(pages).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
   }, 180_000);
+
+  it('reports the page count, then each page read, of a scanned PDF', async () => {
+    const seen: string[] = [];
+    await extractText(await make.makeScannedPdf(lease, 3), {}, ({ pagesRead, pageCount }) =>
+      seen.push(`${pagesRead}/${pageCount}`),
+    );
+    expect(seen).toEqual(['0/3', '1/3', '2/3', '3/3']);
+  });
+
+  it('OCRs a scanned page drawn as two images (by rendering the page)', async () => {
+    const pdf = await PDFDocument.create();
+    const top = await pdf.embedPng(
+      make.makePng(lease.slice(0, 2), { width: 1700, height: 1100, fontSize: 36 }),
+    );
+    const bottom = await pdf.embedPng(
+      make.makePng(lease.slice(2), { width: 1700, height: 1100, fontSize: 36 }),
+    );
+    const page = pdf.addPage([612, 792]);
+    page.drawImage(top, { x: 0, y: 396, width: 612, height: 396 });
+    page.drawImage(bottom, { x: 0, y: 0, width: 612, height: 396 });
+    const extraction = await extractText(await pdf.save());
+    expect(extraction.method).toBe('pdf-ocr');
+    expectWords(extraction.text, ['residential', 'Jane Smith', '1,850.00']);
+  });
 
   it('reads a PDF kept behind a few lines of transport header', async () => {
     const pdf = await make.makeTextPdf(lease);

@@ -7,7 +7,7 @@ import { detectFileType } from './detect-file-type.js';
 import { extractDocText } from './extract-doc.js';
 import { extractDocxText } from './extract-docx.js';
 import { extractImageText } from './extract-image.js';
-import { extractPdfText } from './extract-pdf.js';
+import { extractPdfText, type ReadingProgress } from './extract-pdf.js';
 import { normalizeText } from './normalize-text.js';
 
 export type ExtractOptions = {
@@ -23,20 +23,32 @@ export type ExtractOptions = {
   ocrBudgetMs?: number;
 };
 
+export type { ReadingProgress };
+
 type RawText = { text: string; pageCount: number; method: ExtractionMethod; pagesNotRead?: number[] };
 
 /**
+ * `onProgress`: PDFs report their page count, then each page read (a long scan takes a while); other
+ * formats are read in one step and report nothing.
  * @throws AppError 415 (not a PDF, Word document or supported image), 422 (empty, damaged, encrypted,
  * too many pages, too large). Library errors never escape as anything else.
  */
-export async function extractText(bytes: Uint8Array, options: ExtractOptions = {}): Promise<Extraction> {
+export async function extractText(
+  bytes: Uint8Array,
+  options: ExtractOptions = {},
+  onProgress?: (progress: ReadingProgress) => void,
+): Promise<Extraction> {
   const startedAt = performance.now();
   const { kind, contentType } = detectFileType(bytes);
   const ocr = options.ocr ?? true;
   let raw: RawText;
   switch (kind) {
     case 'pdf':
-      raw = await extractPdfText(bytes, { ocr, ocrDeadline: startedAt + (options.ocrBudgetMs ?? Infinity) });
+      raw = await extractPdfText(bytes, {
+        ocr,
+        ocrDeadline: startedAt + (options.ocrBudgetMs ?? Infinity),
+        onProgress,
+      });
       break;
     case 'docx':
       raw = { ...(await extractDocxText(bytes)), method: 'docx' };

@@ -28,7 +28,8 @@ const LANGUAGE_DATA_DIR = path.join(
  */
 const MAX_OCR_WORKERS = Math.max(1, Math.min(2, os.availableParallelism()));
 
-type OcrSlot = { worker: Promise<Tesseract.Worker>; busy: boolean };
+/** `removesNoise`: the worker's textord_heavy_nr setting, changed only when a call asks otherwise. */
+type OcrSlot = { worker: Promise<Tesseract.Worker>; busy: boolean; removesNoise: boolean };
 const slots: OcrSlot[] = [];
 const waiting: Array<(slot: OcrSlot) => void> = [];
 
@@ -51,7 +52,7 @@ function acquire(): Promise<OcrSlot> {
     return Promise.resolve(idle);
   }
   if (slots.length < MAX_OCR_WORKERS) {
-    const slot: OcrSlot = { worker: startWorker(), busy: true };
+    const slot: OcrSlot = { worker: startWorker(), busy: true, removesNoise: false };
     slots.push(slot);
     return Promise.resolve(slot);
   }
@@ -70,20 +71,36 @@ function discard(slot: OcrSlot): void {
   void slot.worker.then((worker) => worker.terminate()).catch(() => undefined);
   const next = waiting.shift();
   if (next) {
-    const fresh: OcrSlot = { worker: startWorker(), busy: true };
+    const fresh: OcrSlot = { worker: startWorker(), busy: true, removesNoise: false };
     slots.push(fresh);
     next(fresh);
   }
 }
 
+export type RecognizeOptions = {
+  /**
+   * Tesseract's heavy noise removal (textord_heavy_nr): specks of a copier or a fax are dropped before
+   * layout analysis instead of being read as lines of stray characters. On our speckled scans it raised the
+   * words read and cut the time a page takes (bench/results.md); photos keep the default, unmeasured there.
+   */
+  removeNoise?: boolean;
+};
+
 /**
- * Text of one encoded image (PNG, JPEG, WEBP or TIFF). Several calls run on up to MAX_OCR_WORKERS
+ * Text of one encoded image (PNG, JPEG, WEBP, TIFF or PGM). Several calls run on up to MAX_OCR_WORKERS
  * engines at once. @throws AppError 422 if it cannot be decoded.
  */
-export async function recognizeText(image: Uint8Array): Promise<string> {
+export async function recognizeText(image: Uint8Array, options: RecognizeOptions = {}): Promise<string> {
   const slot = await acquire();
   try {
     const worker = await slot.worker;
+    const removeNoise = options.removeNoise ?? false;
+    if (slot.removesNoise !== removeNoise) {
+      await worker.setParameters({
+        textord_heavy_nr: removeNoise ? '1' : '0',
+      } as Partial<Tesseract.WorkerParams>);
+      slot.removesNoise = removeNoise;
+    }
     const result = await worker.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
     release(slot);
     return result.data.text;
