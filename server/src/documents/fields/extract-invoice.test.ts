@@ -171,6 +171,21 @@ Amount Due $12.40`);
     expect(reads.date.confidence).toBeLessThan(0.8);
   });
 
+  it.each([
+    ['Subtotal: $100.00 Tax: $8.00 Total: $108.00', 108],
+    ['Labor $90.00\nTotal $90.00 Paid: $0.00', 90],
+  ])('several labelled amounts on one line (columns a layout joined): %j → %s', (line, total) => {
+    expect(values(`Acme Plumbing LLC\nInvoice Date: 03/05/2025\n${line}`).total_amount).toBe(total);
+  });
+
+  it("a date's label starts after the date before it on its line", () => {
+    const fields = extractInvoiceFields(
+      'Acme Plumbing LLC\nDue Date: 04/05/2025 Invoice Date: 03/05/2025\nTotal: $95.00',
+    );
+    expect(fields.date).toMatchObject({ value: '2025-03-05', confidence: 0.9 });
+    expect(fields.due_date.value).toBe('2025-04-05');
+  });
+
   it('"Billed to Date" labels a running total, not a date', () => {
     const fields = extractInvoiceFields(`Lakeshore Hydro Inc.
 Billing date: Feb 26, 2025

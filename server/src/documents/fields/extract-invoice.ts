@@ -85,7 +85,28 @@ function amountsIn(line: string): MoneyMatch[] {
   return findMoney(closeDecimals(line)).filter((money) => money.hasCurrency || /[.,]\d\d$/.test(money.raw));
 }
 
-function extractTotal(text: string, lines: Line[]): Field<number | null> {
+/** 'Tax: $8.00', 'Amount Due: $95.00': a label with its colon before a number. */
+const COLON_LABEL = /(?<=^|\s)[A-Z][A-Za-z .'/#]{1,30}?:\s*(?=[-(]?\s?(?:[$£€₹]|[A-Z]{3}\s?)?\s?-?\d)/g;
+
+/**
+ * A line that holds several labelled amounts ('Subtotal: $100.00 Tax: $8.00 Total: $108.00', columns a
+ * layout joined) → one segment per label, each read as a line of its own.
+ */
+function segments(lines: Line[]): Line[] {
+  return lines.flatMap((line) => {
+    if (amountsIn(line.text).length < 2) return [line];
+    const starts = [...line.text.matchAll(COLON_LABEL)].map((match) => match.index).filter((at) => at > 0);
+    if (!starts.length) return [line];
+    return [0, ...starts].map((from, k) => ({
+      text: line.text.slice(from, starts[k] ?? line.text.length).trimEnd(),
+      start: line.start + from,
+      index: line.index,
+    }));
+  });
+}
+
+function extractTotal(text: string, allLines: Line[]): Field<number | null> {
+  const lines = segments(allLines);
   const candidates: Candidate[] = [];
   let order = 0;
   const pendingLabels: { rank: number; line: Line }[] = [];
@@ -332,7 +353,9 @@ function extractDates(
   for (const date of dates) {
     if (columns.get(date)?.strong) continue;
     const lineStart = text.lastIndexOf('\n', date.start - 1) + 1;
-    const before = text.slice(Math.max(lineStart, date.start - 50), date.start);
+    // 'Due Date: 04/05/2025 Invoice Date: 03/05/2025': a date's label starts after the date before it.
+    const previousOnLine = dates.filter((other) => other.end <= date.start && other.start >= lineStart).pop();
+    const before = text.slice(Math.max(lineStart, previousOnLine?.end ?? 0, date.start - 50), date.start);
     const previousLine = text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, Math.max(0, lineStart - 1));
     const labelText = before.trim() ? before : previousLine;
     if (!dueDate && DUE_DATE_LABEL.test(labelText)) {
