@@ -39,8 +39,30 @@ export const ProcessFormSchema = z.object({
   confirm_type: FormFlagSchema.optional().describe(
     "true: the landlord confirmed in review that the document is a lease ('Use it as a lease anyway')",
   ),
+  progress_id: z
+    .string()
+    .optional()
+    .describe(
+      'A random id of the client (8 to 64 letters, digits, - or _): the pages read so far are then ' +
+        'answered by GET /api/processor/progress/{id} while the document is read',
+    ),
   file: DocumentFileSchema,
 });
+
+/** GET /processor/progress/{id}: the upload named by the `progress_id` form field. */
+export const ProgressParamsSchema = z.object({
+  id: z.string().describe('The progress_id sent with the upload'),
+});
+
+/**
+ * GET /processor/progress/{id}: how far the reading of that upload has gone. Page counts come from PDFs;
+ * 404 until the reader has opened the document (and for another owner's id).
+ */
+export const ReadingProgressSchema = z.object({
+  pages_read: z.number().int().describe('Pages read so far'),
+  page_count: z.number().int().describe('Pages in the document'),
+});
+export type ReadingProgress = z.infer<typeof ReadingProgressSchema>;
 
 /** POST /leases/upload: the form of /processor/process, a lease unless document_type says otherwise. */
 export const LeaseUploadFormSchema = ProcessFormSchema.extend({

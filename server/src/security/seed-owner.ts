@@ -6,7 +6,15 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createDiskStorage, storageKey } from '../adapters/storage/storage.js';
 import { documents, notifications } from '../db/schema.js';
-import { apiAs, bearer, signUp, type SignedUpUser, type TestContext } from '../testing/build-test-app.js';
+import {
+  apiAs,
+  bearer,
+  multipartBody,
+  signUp,
+  type SignedUpUser,
+  type TestContext,
+} from '../testing/build-test-app.js';
+import { makeTextPdf } from '../testing/fixtures/make-documents.js';
 
 /** Collections by their path under /api (what comes before `{id}` in a path template). */
 export const SEEDED_COLLECTIONS = [
@@ -25,6 +33,7 @@ export const SEEDED_COLLECTIONS = [
   'compliance',
   'notifications',
   'users/me/sessions',
+  'processor/progress',
 ] as const;
 export type Collection = (typeof SEEDED_COLLECTIONS)[number];
 
@@ -271,6 +280,26 @@ export async function seedOwner(ctx: TestContext, name = 'Alice Owner'): Promise
 
   const tenantLine = await seedTenantLine(app, api, property.id as string, marker);
 
+  // The pages read of an upload (a dry run, which writes nothing), kept in memory under its progress_id.
+  const progressId = `progress-${marker}`;
+  const form = multipartBody(
+    { document_type: 'Lease', property_id: property.id as string, dry_run: 'true', progress_id: progressId },
+    {
+      name: 'lease.pdf',
+      type: 'application/pdf',
+      content: Buffer.from(await makeTextPdf([`Lease of 1 ${marker} Street`])),
+    },
+  );
+  await expectCreated(
+    await app.inject({
+      method: 'POST',
+      url: '/api/processor/process',
+      headers: { ...bearer(user.token), ...form.headers },
+      payload: form.payload,
+    }),
+    'an upload with a progress id',
+  );
+
   const idOf = (record: Json) => record.id as string;
   return {
     user,
@@ -299,6 +328,7 @@ export async function seedOwner(ctx: TestContext, name = 'Alice Owner'): Promise
       compliance: idOf(compliance),
       notifications: notificationId,
       'users/me/sessions': secondSession.id,
+      'processor/progress': progressId,
     },
   };
 }

@@ -70,6 +70,22 @@ describe('createDocumentPool', { timeout: 120_000 }, () => {
     expect(results[0]?.pageCount).toBe(2);
   });
 
+  it('passes on the pages read as the reader process reports them, for that document only', async () => {
+    const [pdf, docx] = await Promise.all([make.makeTextPdf(lease, 3), make.makeDocx(lease)]);
+    const seen: string[] = [];
+    const others: string[] = [];
+    await Promise.all([
+      shared.extract(pdf, undefined, 'landlord-a', ({ pagesRead, pageCount }) =>
+        seen.push(`${pagesRead}/${pageCount}`),
+      ),
+      shared.extract(docx, undefined, 'landlord-b', ({ pagesRead, pageCount }) =>
+        others.push(`${pagesRead}/${pageCount}`),
+      ),
+    ]);
+    expect(seen).toEqual(['0/3', '1/3', '2/3', '3/3']);
+    expect(others).toEqual([]);
+  });
+
   it('keeps the AppError code and detail of a refusal made in the worker', async () => {
     const cases: Array<[Uint8Array, string, string]> = [
       [make.makeEncryptedPdf(), 'unprocessable', EXTRACTION_MESSAGES.pdfPassword],

@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { AppError } from '../../errors.js';
 import { damagedFile, EXTRACTION_MESSAGES, tooLargeFile } from '../extract/extract-errors.js';
-import type { ExtractOptions } from '../extract/extract-text.js';
+import type { ExtractOptions, ReadingProgress } from '../extract/extract-text.js';
 import type { Extraction } from '../types.js';
 import { fromFailureReply, type ProcessMessage, type WorkerReply } from './worker-protocol.js';
 
@@ -41,10 +41,16 @@ export type DocumentPoolLogger = { warn: (details: object, message: string) => v
 
 export type DocumentPool = {
   /**
-   * `owner`: whose document it is, for the fair line (documents without one share a line).
+   * `owner`: whose document it is, for the fair line (documents without one share a line). `onProgress`:
+   * the pages read so far, as the reader process reports them (PDFs only).
    * @throws AppError as `extractText` does, plus 422 on timeout, crash or memory, 503 when busy or closed.
    */
-  extract: (bytes: Uint8Array, options?: ExtractOptions, owner?: string) => Promise<Extraction>;
+  extract: (
+    bytes: Uint8Array,
+    options?: ExtractOptions,
+    owner?: string,
+    onProgress?: (progress: ReadingProgress) => void,
+  ) => Promise<Extraction>;
   /** Reader processes alive (working, starting or idle) and documents waiting. */
   stats: () => { processes: number; waiting: number };
   /** Ends the processes; pending and later calls answer 503. */
@@ -76,6 +82,7 @@ type Task = {
   owner: string;
   bytes: Uint8Array;
   options: ExtractOptions;
+  onProgress: ((progress: ReadingProgress) => void) | undefined;
   resolve: (extraction: Extraction) => void;
   reject: (error: Error) => void;
 };
@@ -112,7 +119,12 @@ export function createDocumentPool(options: DocumentPoolOptions = {}): DocumentP
   let nextId = 1;
   let isClosed = false;
 
-  function extract(bytes: Uint8Array, extractOptions: ExtractOptions = {}, owner = ''): Promise<Extraction> {
+  function extract(
+    bytes: Uint8Array,
+    extractOptions: ExtractOptions = {},
+    owner = '',
+    onProgress?: (progress: ReadingProgress) => void,
+  ): Promise<Extraction> {
     if (isClosed) return Promise.reject(shuttingDown());
     if (waitingCount >= maxQueue) return Promise.reject(busy());
     return new Promise<Extraction>((resolve, reject) => {
@@ -123,6 +135,7 @@ export function createDocumentPool(options: DocumentPoolOptions = {}): DocumentP
         bytes: new Uint8Array(bytes),
         // OCR stops starting pages after 60% of the time limit: a page takes up to ~7 s on a busy machine.
         options: { ocrBudgetMs: taskTimeoutMs * OCR_SHARE_OF_TIME_LIMIT, ...extractOptions },
+        onProgress,
         resolve,
         reject,
       };
@@ -231,6 +244,10 @@ export function createDocumentPool(options: DocumentPoolOptions = {}): DocumentP
     }
     const { task } = reader;
     if (!task || task.id !== message.id) return;
+    if (message.type === 'progress') {
+      task.onProgress?.({ pagesRead: message.pagesRead, pageCount: message.pageCount });
+      return;
+    }
     finish(reader);
     settle(task, message.reply);
     // A process that grew large (a big scan) is ended now rather than kept with its memory.

@@ -24,7 +24,12 @@ async function runTask(message: WorkerMessage): Promise<void> {
     reply = {
       type: 'done',
       id: message.id,
-      reply: { ok: true, extraction: await extractText(message.bytes, message.options) },
+      reply: {
+        ok: true,
+        extraction: await extractText(message.bytes, message.options, (progress) =>
+          send({ type: 'progress', id: message.id, ...progress }),
+        ),
+      },
     };
   } catch (error) {
     reply = { type: 'done', id: message.id, reply: toFailureReply(error) };

@@ -15,9 +15,14 @@ export type WorkerReply =
   /** `cause`: the unexpected error's own message, for the server log only (never shown to users). */
   | { ok: false; code: ErrorCode; detail: string; cause?: string };
 
-/** Reader process → server: ready for work, or a document's answer and the process's size after it. */
+/**
+ * Reader process → server: ready for work, pages read so far of a document (for the upload wizard's
+ * "Reading page 3 of 16..."), or a document's answer and the process's size after it.
+ */
 export type ProcessMessage =
-  { type: 'ready' } | { type: 'done'; id: number; reply: WorkerReply; rssBytes?: number };
+  | { type: 'ready' }
+  | { type: 'progress'; id: number; pagesRead: number; pageCount: number }
+  | { type: 'done'; id: number; reply: WorkerReply; rssBytes?: number };
 
 export function toFailureReply(error: unknown): WorkerReply {
   const known = asExtractionError(error);

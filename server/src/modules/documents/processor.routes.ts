@@ -6,12 +6,15 @@ import {
   LeaseUploadFormSchema,
   ProcessFormSchema,
   ProcessReplySchema,
+  ProgressParamsSchema,
+  ReadingProgressSchema,
 } from '@astor/contract/processor';
 import { z } from 'zod';
-import { AppError } from '../../errors.js';
+import { AppError, notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/authenticate.js';
 import { readUploadedForm, type UploadedForm } from '../../plugins/multipart-form.js';
 import type { ProcessInput, ProcessorService } from './processor.service.js';
+import { ReadingProgressStore } from './reading-progress.js';
 
 const security = [{ bearer: [] }];
 // 503: the document reader is busy, starting or shutting down (documents/pool/document-pool.ts).
@@ -31,7 +34,7 @@ function requireFile(form: UploadedForm): NonNullable<UploadedForm['file']> {
   return form.file;
 }
 
-function toInput(form: UploadedForm): ProcessInput {
+function toInput(form: UploadedForm, onProgress?: ProcessInput['onProgress']): ProcessInput {
   const file = requireFile(form);
   const documentType = form.fields.document_type?.trim();
   // docs/product.md#upload-validation: 'Please select a document type.'
@@ -46,6 +49,7 @@ function toInput(form: UploadedForm): ProcessInput {
     dryRun: form.fields.dry_run === 'true',
     corrections: form.fields.fields,
     confirmType: form.fields.confirm_type === 'true',
+    onProgress,
   };
 }
 
@@ -53,7 +57,15 @@ function toInput(form: UploadedForm): ProcessInput {
  * docs/product.md#api-calls: /processor/upload, /processor/process and /leases/upload (multipart; fields
  * before the file).
  */
-export function processorRoutes(service: ProcessorService, maxBytes: number): FastifyPluginAsyncZod {
+export function processorRoutes(
+  service: ProcessorService,
+  maxBytes: number,
+  progress = new ReadingProgressStore(),
+): FastifyPluginAsyncZod {
+  /** The form's `progress_id`, if any, as a callback that records the pages read for this owner. */
+  const trackerOf = (ownerId: string, form: UploadedForm) =>
+    progress.tracker(ownerId, form.fields.progress_id?.trim());
+
   return async (app) => {
     app.addHook('onRequest', app.requireUser);
     const multipart = { consumes: ['multipart/form-data'], security };
@@ -93,8 +105,11 @@ export function processorRoutes(service: ProcessorService, maxBytes: number): Fa
           response: { 200: ProcessReplySchema, ...errors },
         },
       },
-      async (request) =>
-        service.process(currentUser(request).id, toInput(await readUploadedForm(request, maxBytes))),
+      async (request) => {
+        const ownerId = currentUser(request).id;
+        const form = await readUploadedForm(request, maxBytes);
+        return service.process(ownerId, toInput(form, trackerOf(ownerId, form)));
+      },
     );
 
     app.post(
@@ -109,11 +124,31 @@ export function processorRoutes(service: ProcessorService, maxBytes: number): Fa
         },
       },
       async (request) => {
+        const ownerId = currentUser(request).id;
         const form = await readUploadedForm(request, maxBytes);
         return service.uploadLease(
-          currentUser(request).id,
-          toInput({ ...form, fields: { document_type: 'Lease', ...form.fields } }),
+          ownerId,
+          toInput({ ...form, fields: { document_type: 'Lease', ...form.fields } }, trackerOf(ownerId, form)),
         );
+      },
+    );
+
+    // docs/product.md#upload-wizard: the pages read so far of an upload still being read, as the
+    // wizard's "Reading page 3 of 16...". A read: it changes nothing and is never cached.
+    app.get(
+      '/processor/progress/:id',
+      {
+        schema: {
+          tags: ['documents'],
+          security,
+          params: ProgressParamsSchema,
+          response: { 200: ReadingProgressSchema, 401: ErrorSchema, 404: ErrorSchema },
+        },
+      },
+      async (request) => {
+        const found = progress.get(currentUser(request).id, request.params.id);
+        if (!found) throw notFound('Progress');
+        return { pages_read: found.pagesRead, page_count: found.pageCount };
       },
     );
   };
