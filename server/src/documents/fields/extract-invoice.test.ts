@@ -172,7 +172,7 @@ Amount Due $12.40`);
   });
 
   it.each([
-    ['Subtotal: $100.00 Tax: $8.00 Total: $108.00', 108],
+    ['Subtotal: $100.00 Tax: $8.00 Total: $108.00\nSecurity deposit held $500.00', 108],
     ['Labor $90.00\nTotal $90.00 Paid: $0.00', 90],
   ])('several labelled amounts on one line (columns a layout joined): %j → %s', (line, total) => {
     expect(values(`Acme Plumbing LLC\nInvoice Date: 03/05/2025\n${line}`).total_amount).toBe(total);
