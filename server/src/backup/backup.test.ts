@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskStorage, storageKey, type FileStorage } from '../adapters/storage/storage.js';
 import { buildApp } from '../app.js';
 import type { Config } from '../config/env.js';
+import { rowsOf } from '../db/client.js';
 import { documents, passwordResetTokens } from '../db/schema.js';
 import {
   apiAs,
@@ -52,8 +53,6 @@ async function countsOf(db: TestContext['database']['db']) {
 }
 
 type Db = TestContext['database']['db'];
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 /** A backup as the first versions wrote it: every table read whole, its driver-parsed rows stringified. */
 async function backupAsFirstWritten(db: Db, storage: FileStorage): Promise<Uint8Array> {
   const files: Zippable = {};

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import type { FileStorage } from '../adapters/storage/storage.js';
-import type { Database } from '../db/client.js';
+import { rowsOf, type Database } from '../db/client.js';
 import * as schema from '../db/schema.js';
 import { createZipStream } from './zip-stream.js';
 
@@ -73,8 +73,6 @@ export function tablesInDependencyOrder(options: { secrets?: boolean } = {}): {
   for (const name of [...byName.keys()].sort()) visit(name, new Set());
   return ordered.map((name) => ({ name, table: byName.get(name) as PgTable }));
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Rows per round trip while a table is read: a few hundred kilobytes of JSON at a time. */
 const ROWS_PER_FETCH = 1000;

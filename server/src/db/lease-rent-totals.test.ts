@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from './client.js';
 import { sumLinkedRentIncomes } from '../modules/rent-ledger/rent-ledger.repository.js';
 import { apiAs, buildTestApp, createProperty, signUp, type TestContext } from '../testing/build-test-app.js';
 
@@ -12,7 +13,6 @@ afterAll(async () => {
 });
 
 type Db = TestContext['database']['db'];
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 type Total = { lease_id: string; amount: string; count: number; last_date: string | null };
 
 async function signUpOwner() {

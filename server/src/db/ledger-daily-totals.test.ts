@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from './client.js';
 import { sumsOver, type DateRange } from '../modules/dashboard/dashboard.repository.js';
 import { summariseLedger } from '../modules/finances/ledger.repository.js';
 import {
@@ -22,7 +23,6 @@ afterAll(async () => {
 
 type Kind = 'income' | 'expense';
 type Db = TestContext['database']['db'];
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const tableOf = (kind: Kind) => sql.raw(kind === 'income' ? 'incomes' : 'expenses');
 
 const RANGES: DateRange[] = [

@@ -1,5 +1,5 @@
 import { and, asc, between, eq, gte, lte, or, sql, sum } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { rowsOf, type Database } from '../../db/client.js';
 import {
   expenses,
   ledgerDailyTotals,
@@ -16,8 +16,6 @@ import { SHOWN_FIRST_NAME_SQL } from '../tenants/tenant-name.js';
 /** Aggregates for the dashboard, computed in SQL: nothing here loads every transaction into memory. */
 
 const cents = (value: string | null | undefined): number => Math.round(Number(value ?? 0) * 100);
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export type DateRange = { from: string; to: string };
 

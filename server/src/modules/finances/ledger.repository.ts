@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LedgerSort, SortOrder } from '@astor/contract/ledger';
-import type { Database } from '../../db/client.js';
+import { rowsOf, type Database } from '../../db/client.js';
 import { isUuid } from '../../db/values.js';
 
 export type LedgerFilters = {
@@ -99,8 +99,6 @@ function kindsFor(filters: LedgerFilters): readonly Kind[] {
   if (filters.propertyId !== undefined && !isUuid(filters.propertyId)) return [];
   return filters.type ? [filters.type] : KINDS;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * One page of both tables as one ledger. Each table gives only its first `offset + limit` rows in the
