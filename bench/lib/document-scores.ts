@@ -271,7 +271,7 @@ export const INVOICE_VENDOR_EXACT: FieldSpec<InvoiceFields> = {
   name: 'vendor (exact)',
   same: (e, a) => norm(e) === norm(a),
 };
-/** Currency: scored only if the reader's invoice fields carry one (they carry none so far). */
+/** Currency (ISO code): scored when the reader's invoice fields carry one, as they do. */
 export const INVOICE_CURRENCY: FieldSpec<InvoiceFields> = {
   name: 'currency',
   truth: (f) => truthOf(f.currency, null),
