@@ -25,6 +25,7 @@ import { AuthService } from './modules/auth/auth.service.js';
 import { oidcRoutes } from './modules/auth/oidc.routes.js';
 import { PasswordResetService } from './modules/auth/password-reset.service.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { ContactService } from './modules/contact/contact.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { publicConfigRoutes } from './modules/health/public-config.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -245,7 +246,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         ]),
       );
       await api.register(publicConfigRoutes(config));
-      await api.register(contactRoutes(db, auth, config.limits));
+      await api.register(contactRoutes(new ContactService(db, config.limits), auth));
       await api.register(
         authRoutes(
           auth,

@@ -2,9 +2,10 @@ import { readableDay, addDays, todayIn } from '@astor/contract/calendar-date';
 import type { Notification } from '@astor/contract/calendar';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { complianceItems, maintenanceRequests, notifications, properties, users } from '../../db/schema.js';
+import { maintenanceRequests, notifications, properties, users } from '../../db/schema.js';
 import { isUuid } from '../../db/values.js';
 import { notFound } from '../../errors.js';
+import { openCompliance } from '../calendar/calendar.repository.js';
 import { isOverdue } from '../rent-ledger/rent-ledger.model.js';
 import { loadRentBook } from '../rent-ledger/rent-ledger.service.js';
 
@@ -125,22 +126,8 @@ export class NotificationsService {
       }
     }
 
-    const compliance = await this.db
-      .select({
-        id: complianceItems.id,
-        title: complianceItems.title,
-        dueDate: complianceItems.dueDate,
-        address: properties.address,
-      })
-      .from(complianceItems)
-      .innerJoin(properties, eq(properties.id, complianceItems.propertyId))
-      .where(
-        and(
-          eq(complianceItems.ownerId, ownerId),
-          isNull(complianceItems.completedAt),
-          sql`${complianceItems.dueDate} <= ${addDays(today, COMPLIANCE_DUE_DAYS)}`,
-        ),
-      );
+    // The calendar's own query of open compliance items, up to the notice window.
+    const compliance = await openCompliance(this.db, ownerId, addDays(today, COMPLIANCE_DUE_DAYS));
     for (const item of compliance) {
       due.push({
         kind: 'compliance_due',
