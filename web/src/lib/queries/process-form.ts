@@ -13,6 +13,8 @@ export interface ProcessRequest {
   fields?: Record<string, unknown>;
   /** The landlord chose to use the document as the type given though it does not look like one. */
   isTypeConfirmed?: boolean;
+  /** A random id naming this upload, whose pages read the client may poll (GET /processor/progress/{id}). */
+  progressId?: string;
 }
 
 /** The multipart body. The server reads the text fields first, so they go before the file part. */
@@ -23,6 +25,7 @@ export function buildProcessForm({
   isDryRun,
   fields,
   isTypeConfirmed,
+  progressId,
 }: ProcessRequest): FormData {
   const form = new FormData();
   form.append('document_type', documentType);
@@ -30,6 +33,7 @@ export function buildProcessForm({
   if (isDryRun) form.append('dry_run', 'true');
   if (isTypeConfirmed) form.append('confirm_type', 'true');
   if (fields) form.append('fields', JSON.stringify(fields));
+  if (progressId) form.append('progress_id', progressId);
   form.append('file', file, file.name);
   return form;
 }

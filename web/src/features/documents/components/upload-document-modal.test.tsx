@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { toast, Toaster } from 'sonner';
-import { fakeApi, partsOf, type FakeReply } from '@/testing/fake-api';
+import { fakeApi, heldReply, partsOf, type FakeReply } from '@/testing/fake-api';
 import { PROPERTY } from '@/testing/fixtures';
 import { makeField, makeProposal, makeResult } from '../testing/fixtures';
 import { UploadDocumentModal } from './upload-document-modal';
@@ -48,6 +48,9 @@ const PROPOSAL = makeProposal({
   ],
   creates: ['A property at 12 Elm Street', 'A lease for 12 Elm Street', 'Tenant Rosa Parks'],
 });
+
+/** The upload's progress id: 16 random bytes in hex (docs/product.md#upload-wizard). */
+const PROGRESS_ID = expect.stringMatching(/^[0-9a-f]{32}$/) as unknown as string;
 
 function serve(routes: Routes = {}) {
   const api = fakeApi({
@@ -227,6 +230,7 @@ describe('UploadDocumentModal, steps 2 and 3', () => {
           ['document_type', 'Insurance policy'],
           ['property_id', 'p1'],
           ['dry_run', 'true'],
+          ['progress_id', PROGRESS_ID],
           ['file', 'file:lease.pdf'],
         ],
       },
@@ -253,6 +257,7 @@ describe('UploadDocumentModal, steps 2 and 3', () => {
         body: [
           ['document_type', 'Lease'],
           ['dry_run', 'true'],
+          ['progress_id', PROGRESS_ID],
           ['file', 'file:lease.pdf'],
         ],
       },
@@ -280,9 +285,33 @@ describe('UploadDocumentModal, steps 2 and 3', () => {
       document_type: 'Lease',
       property_id: 'p1',
       dry_run: 'true',
+      progress_id: PROGRESS_ID,
       file: 'file:lease.pdf',
     });
     expect(processCalls(api)[0]?.url).toBe('/api/processor/process');
+  });
+
+  it('says which page is being read while the upload is read, polling its progress id', async () => {
+    const held = heldReply();
+    vi.spyOn(crypto, 'getRandomValues').mockImplementation((bytes) => {
+      (bytes as Uint8Array).fill(10);
+      return bytes;
+    });
+    const id = '0a'.repeat(16);
+    const api = serve({
+      'POST /api/leases/upload': held.handler,
+      [`GET /api/processor/progress/${id}`]: { status: 200, body: { pages_read: 2, page_count: 16 } },
+    });
+    renderModal();
+    await passFileStep();
+    next();
+    await screen.findByRole('heading', { name: 'Property' });
+    next();
+
+    expect(await screen.findByText('Reading page 3 of 16...')).toBeTruthy();
+    expect(partsOf(api.callsTo('POST /api/leases/upload')[0]).progress_id).toBe(id);
+    held.release({ status: 200, body: PROPOSAL });
+    await screen.findByRole('heading', { name: 'Review' });
   });
 
   it('goes back one step and clears the error', async () => {

@@ -15,6 +15,7 @@ import { cn } from '@/lib/cn';
 import { getErrorDetail } from '@/lib/api-client';
 import { useProperties } from '@/lib/queries/properties';
 import { useDetectDocumentType } from '../api/detect-document-type';
+import { newProgressId, readingText, useReadingProgress } from '../api/reading-progress';
 import { useSubmitDocument } from '../api/submit-document';
 import { summarizeResult } from '../lib/created-summary';
 import {
@@ -92,6 +93,9 @@ function UploadWizard({ initialPropertyId, onDone }: { initialPropertyId?: strin
   const [isTypeConfirmed, setIsTypeConfirmed] = useState(false);
   const detect = useDetectDocumentType();
   const submit = useSubmitDocument();
+  // The upload being read, named so that its pages read can be polled ("Reading page 3 of 16...").
+  const [progressId, setProgressId] = useState<string | null>(null);
+  const readingProgress = useReadingProgress(progressId);
   const properties = useProperties();
 
   const choice = { ...typeChoice, isLinkedToProperty, propertyId };
@@ -140,14 +144,19 @@ function UploadWizard({ initialPropertyId, onDone }: { initialPropertyId?: strin
     if (problem || !file) return showError(problem);
     showError(null);
     const target = chooseUploadTarget(choice);
+    const id = newProgressId();
+    setProgressId(id);
     try {
-      const reply = await submit.mutateAsync({
-        target,
-        file,
-        documentType: resolveDocumentType(typeChoice),
-        isDryRun: true,
-        isTypeConfirmed: isConfirmed,
-      });
+      const reply = await submit
+        .mutateAsync({
+          target,
+          file,
+          documentType: resolveDocumentType(typeChoice),
+          isDryRun: true,
+          isTypeConfirmed: isConfirmed,
+          progressId: id,
+        })
+        .finally(() => setProgressId(null));
       if (!reply.dry_run) return finish(reply);
       setIsTypeConfirmed(isConfirmed);
       setProposal(reply);
@@ -329,7 +338,7 @@ function UploadWizard({ initialPropertyId, onDone }: { initialPropertyId?: strin
               created from it.
             </p>
           )}
-          {submit.isPending && <Progress text="Reading your document..." />}
+          {submit.isPending && <Progress text={readingText(readingProgress)} />}
         </StepSection>
       )}
 
@@ -416,7 +425,10 @@ function StepSection({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-/** The request cannot report its bytes, so the bar is indeterminate; the text says what is happening. */
+/**
+ * The request cannot report its bytes, so the bar is indeterminate; the text says what is happening, page
+ * by page for a long PDF (docs/product.md#upload-wizard).
+ */
 function Progress({ text }: { text: string }) {
   return (
     <div role="status" className="space-y-2">
