@@ -125,6 +125,14 @@ Pet Fee\t$300.00`);
     expect(fields.rent_amount_monthly.value).toBe(1400);
   });
 
+  it('charges grids: a deposit label after an amount names the next cell, not that amount', () => {
+    const fields = read(`INSTALLMENT PAYMENTS\tDEPOSITS\tFEES
+Rent\t$1,150.00\tSecurity Deposit\t$0.00\tApplication Fee\t$0.00
+Trash Fee\t$15.00\tTOTAL SECURITY DEPOSIT\t$0.00`);
+    expect(fields.security_deposit.value).toBe(0);
+    expect(fields.rent_amount_monthly.value).toBe(1150);
+  });
+
   it('lot rent tables: the rent row, not the water or pet row, nor the total of the month', () => {
     const fields = read(`MANUFACTURED HOME LOT RENTAL AGREEMENT
 Monthly charges

@@ -716,7 +716,11 @@ function extractDeposit(ctx: Context, rent: number | null): Field<number | null>
     if (/\b(?:deposits|pays?\s+(?:a\s+)?deposit\s+of)\s*$/i.test(before)) score += 1;
     // A charges summary's 'Security  $1,400.00': the deposit, labelled by its first word only.
     if (/(?:^|[\s(])security\s*[:=-]?\s*$/i.test(before)) score += 3;
-    if (/^\W{0,3}(?:\(|,)?[^.]{0,40}?\b(?:as\s+(?:a\s+)?)?(?:security|damage)\s+deposit\b/i.test(after))
+    // A charges grid's 'Rent  $1,039.00  Security Deposit  $0.00': the label after is the next cell's.
+    const nextCellLabel =
+      /^\s*[A-Za-z ]{0,30}?\bdeposit\b(?:\s*\([A-Za-z -]{0,12})?\s*[:=-]?\s*[$£€]?\s?\d/i.test(after);
+    if (nextCellLabel) score -= 3;
+    else if (/^\W{0,3}(?:\(|,)?[^.]{0,40}?\b(?:as\s+(?:a\s+)?)?(?:security|damage)\s+deposit\b/i.test(after))
       score += 3;
     else if (/^\s*(?:refundable\s+|security\s+|damage\s+)?deposit\b/i.test(after)) score += 3;
     if (/\bpet\s+deposit\b|\bholding\s+deposit\b/i.test(before.slice(-30))) score -= 4;
