@@ -91,6 +91,7 @@ describe('the country of the addresses', () => {
     ['Maple Grocers Market\n12 Post Rd, Easton, CT 06612', 'USD'],
     ['Tea House\n3 Park Row, Leeds LS1 5HD', 'GBP'],
     ['Spice Route Cafe\nGSTIN: 07AABCS1234K1Z5', 'INR'],
+    ['Spice Route Cafe\nCGST 2.5% 6.00\nSGST 2.5% 6.00', 'INR'],
     ['Kedai Besi Jaya Sdn. Bhd.\nJalan Ampang', 'MYR'],
     ['Harbour Plumbing Pty Ltd ABN 51 824 753 556', 'AUD'],
   ])('%j → %s', (text, code) => {
@@ -124,6 +125,13 @@ describe('the country of the addresses', () => {
     const found = detectCurrency(text, { totalLine: 'BAL 8.48' });
     expect(found.value).toBe('USD');
     expect(found.confidence).toBeLessThan(0.9);
+  });
+
+  it('takes a "$" before a letter for OCR debris, so the country decides', () => {
+    expect(findCurrencyMarkers('PAY $d 57')).toEqual([]);
+    expect(findCurrencyMarkers('Rate $.065 and $ 11.34')).toHaveLength(2);
+    const text = 'Spice Route Cafe\nCGST 2.5% 6.00\nSGST 2.5% 6.00\nTotal Bill Value 492\nPAY $d 492';
+    expect(detectCurrency(text, { totalLine: 'Total Bill Value 492' }).value).toBe('INR');
   });
 
   it('reads a column headed in a currency', () => {

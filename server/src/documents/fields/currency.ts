@@ -120,7 +120,7 @@ const WORDS: [RegExp, string][] = [
 /**
  * What the document's addresses and registrations say about its country, as that country's currency: a
  * Canadian province with its postal code ('ON K2P 1L4'), a US state with its ZIP ('OH 45402'), a UK postcode
- * after a town ('Leeds LS1 4DY'), an Indian GSTIN, a Malaysian 'Sdn Bhd' company, an Australian ABN. Read
+ * after a town ('Leeds LS1 4DY'), an Indian GSTIN or its CGST/SGST lines, a Malaysian 'Sdn Bhd' company, an Australian ABN. Read
  * when a bill prints a bare '$' or no currency at all.
  */
 const COUNTRY_SIGNS: [RegExp, string][] = [
@@ -136,6 +136,8 @@ const COUNTRY_SIGNS: [RegExp, string][] = [
   [/[A-Za-z],?\s+(?:[A-Z]{1,2}\d[A-Z\d]?)\s\d[A-Z]{2}\b/g, 'GBP'],
   [/\b\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]\b/g, 'INR'],
   [/\bSdn\.?\s*Bhd\b/gi, 'MYR'],
+  // India's central and state GST, printed on every Indian bill.
+  [/\b(?:CGST|SGST|IGST|UTGST)\b/g, 'INR'],
   [/\bABN\s*:?\s*\d{2}\s?\d{3}\s?\d{3}\s?\d{3}\b/g, 'AUD'],
 ];
 
@@ -163,7 +165,8 @@ export function findCurrencyMarkers(text: string): CurrencyMarker[] {
   const add = (code: string, raw: string, start: number, isBareDollar = false) =>
     markers.push({ code, raw, start, isBareDollar });
 
-  for (const match of text.matchAll(/(?:(?<![A-Za-z])([A-Z]{1,2}))?\$/g)) {
+  // A '$' before an amount ('$12', '$ 11.34', '$.065'); one before a letter is OCR debris ('PAY $d 57').
+  for (const match of text.matchAll(/(?:(?<![A-Za-z])([A-Z]{1,2}))?\$(?=\s?[-(]?\s?\.?\d)/g)) {
     const prefix = match[1];
     const code = prefix ? DOLLAR_PREFIXES[prefix] : undefined;
     if (code && prefix) add(code, match[0], match.index);

@@ -38,6 +38,8 @@ describe('extractInvoiceFields: the grand total', () => {
     ['Total Qty : 6\nThank you', null],
     // The label over a line another column shares.
     ['Your Payment is Due Your Total Due\nDue Upon Receipt $2,240.15\nTicket Total 115.80', 2240.15],
+    // One line of another column between the label and its amount.
+    ['Payment Terms Total Due Amount\nPO BOX 4410\nDue Upon Receipt $2,240.15\nTicket Total 115.80', 2240.15],
     // A photo's OCR spaces the decimal point out.
     ['SUBTOTAL 10.50\nTOTAL $ 11 . 34', 11.34],
   ])('receipt %j → %s', (text, total) => {

@@ -177,12 +177,25 @@ function extractTotal(text: string, allLines: Line[]): Field<number | null> {
         next.text.trim().length <= 60 &&
         (nextAmounts[0]?.end ?? 0) >= next.text.trimEnd().length &&
         (nextAmounts[0]?.hasCurrency ?? false);
-      if (nextAmounts.length === 1 && (next.text.trim().length <= 24 || closesLine)) {
+      if (nextAmounts.length === 1 && (next.text.trim().length <= 24 || (closesLine && j === i + 1))) {
         candidates.push({ amount: nextAmounts[0] as MoneyMatch, rank: label.rank, line, order: order++ });
         found = true;
         break;
       }
-      if (next.text.trim() && !/^[\s.:$-]*$/.test(next.text)) break;
+      if (nextAmounts.length === 1 && closesLine) {
+        // Two lines down, past one line of another column: a label and its amount far apart, lower.
+        candidates.push({ amount: nextAmounts[0] as MoneyMatch, rank: label.rank - 1, line, order: order++ });
+        found = true;
+        break;
+      }
+      // Another column's line between a label and its amount ('PO BOX 3020'): no amount, no label.
+      const otherColumn =
+        j === i + 1 &&
+        !nextAmounts.length &&
+        !/:/.test(next.text) &&
+        !TOTAL_LABELS.some(({ pattern }) => pattern.test(next.text)) &&
+        next.text.trim().length <= 40;
+      if (next.text.trim() && !/^[\s.:$-]*$/.test(next.text) && !otherColumn) break;
     }
     // 'Total Bill Value: 842': a whole number closing a total's line (currencies without cents).
     const counted = /\b(?:items?|qty|quantity|count|pieces|pcs|units?|number)\b/i.test(line.text);
