@@ -28,12 +28,17 @@ export type PdfText = { text: string; pageCount: number; method: ExtractionMetho
 export type ReadingProgress = { pagesRead: number; pageCount: number };
 
 /**
- * `ocrDeadline`: a `performance.now()` time after which no further page is OCR'd. `onProgress` is called
+ * `ocrDeadline`: a `performance.now()` time after which no further page is OCR'd, given the page count (a
+ * long scan may be given longer). `onProgress` is called
  * once the page count is known and each time a page is done (a page left unread is not counted).
  */
 export async function extractPdfText(
   bytes: Uint8Array,
-  options: { ocr: boolean; ocrDeadline: number; onProgress?: (progress: ReadingProgress) => void },
+  options: {
+    ocr: boolean;
+    ocrDeadline: (pageCount: number) => number;
+    onProgress?: (progress: ReadingProgress) => void;
+  },
 ): Promise<PdfText> {
   ignorePdfjsUnhandledRejections();
   assertPdfStreamsWithinLimits(bytes);
@@ -44,6 +49,7 @@ export async function extractPdfText(
     }
     const pageTexts: string[] = Array.from({ length: pdf.numPages }, () => '');
     const pagesNotRead: number[] = [];
+    const ocrDeadline = options.ocrDeadline(pdf.numPages);
     // Scanned pages are prepared one by one here and read by OCR_CONCURRENCY engines at once.
     const reading = new Set<Promise<void>>();
     let failure: { error: unknown } | undefined;
@@ -63,7 +69,7 @@ export async function extractPdfText(
         pageTexts[pageNumber - 1] = text;
         if (options.ocr && countVisible(text) < MIN_TEXT_LAYER_CHARS) {
           const scan = await findScanImage(page);
-          isLeftUnread = scan !== undefined && performance.now() >= options.ocrDeadline;
+          isLeftUnread = scan !== undefined && performance.now() >= ocrDeadline;
           if (scan && !isLeftUnread) image = await pageImageForOcr(pdf, page, scan);
         }
       } finally {

@@ -42,6 +42,14 @@ describe('extractText: formats', { timeout: 120_000 }, () => {
     expect(extraction).toMatchObject({ text: '', pageCount: 2, method: 'pdf-text', pagesNotRead: [1, 2] });
   });
 
+  it('gives a scan its budget a page when that is more than the OCR budget', async () => {
+    const extraction = await extractText(await make.makeScannedPdf(lease, 2), {
+      ocrBudgetMs: 0,
+      ocrBudgetMsPerPage: 60_000,
+    });
+    expect(extraction).toMatchObject({ pageCount: 2, method: 'pdf-ocr', pagesNotRead: [] });
+  });
+
   it('reads every page of a long scan, in order, two at a time, and lists none as unread', async () => {
     const extraction = await extractText(await make.makeScannedPdf(['Clause of the lease'], 12));
     expect(extraction).toMatchObject({ pageCount: 12, method: 'pdf-ocr', pagesNotRead: [] });

@@ -21,6 +21,8 @@ export type ExtractOptions = {
    * its first pages rather than running into the pool's time limit (which sets this; default: no budget).
    */
   ocrBudgetMs?: number;
+  /** A longer budget for a long scan: this many milliseconds a page, when that is more than `ocrBudgetMs`. */
+  ocrBudgetMsPerPage?: number;
 };
 
 export type { ReadingProgress };
@@ -46,7 +48,9 @@ export async function extractText(
     case 'pdf':
       raw = await extractPdfText(bytes, {
         ocr,
-        ocrDeadline: startedAt + (options.ocrBudgetMs ?? Infinity),
+        ocrDeadline: (pageCount) =>
+          startedAt +
+          Math.max(options.ocrBudgetMs ?? Infinity, pageCount * (options.ocrBudgetMsPerPage ?? 0)),
         onProgress,
       });
       break;

@@ -190,7 +190,7 @@ describe('createDocumentPool', { timeout: 120_000 }, () => {
   }, 180_000);
 
   it('stops a document that takes too long, and the pool goes on working', async () => {
-    const impatient = pool({ maxProcesses: 1, taskTimeoutMs: 3_000 });
+    const impatient = pool({ maxProcesses: 1, taskTimeoutMs: 3_000, timePerPageMs: 1_000 });
     await impatient.extract(make.makeDoc(lease)); // a warm reader: the time is the document's own
     // Three dense scanned pages: 10 s of OCR or more. The limit leaves a fresh thread time to start.
     const clauses = Array.from(
@@ -206,6 +206,16 @@ describe('createDocumentPool', { timeout: 120_000 }, () => {
     const next = await impatient.extract(make.makeDoc(lease));
     expect(next.text).toContain('Jane Smith');
   });
+
+  it('gives a long scan its time a page instead of the time limit of a short document', async () => {
+    const patient = pool({ maxProcesses: 1, taskTimeoutMs: 3_000, timePerPageMs: 60_000 });
+    await patient.extract(make.makeDoc(lease)); // a warm reader: the time is the document's own
+    // Three scanned pages take more than the 3 s limit; at a minute a page they are all read.
+    const scan = await make.makeScannedPdf(lease, 3);
+    const extraction = await patient.extract(scan);
+    expect(extraction).toMatchObject({ pageCount: 3, method: 'pdf-ocr', pagesNotRead: [] });
+    expect(extraction.elapsedMs).toBeGreaterThan(3_000);
+  }, 240_000);
 
   it('answers 422 when a reader runs out of heap, instead of crashing', async () => {
     const warnings: string[] = [];

@@ -25,6 +25,8 @@ export type DocumentPoolOptions = {
   perOwnerLimit?: number;
   /** Running time allowed per document, queueing not included (default 60 s). */
   taskTimeoutMs?: number;
+  /** A long PDF gets this much a page instead when that is more, up to 10 minutes (default 8 s). */
+  timePerPageMs?: number;
   /** Memory a reader process may use, all kinds together (default 768 MB); above it the document gets 422. */
   memoryLimitMb?: number;
   /** JavaScript heap per process (default 512 MB). */
@@ -64,6 +66,13 @@ const DEFAULT_RECYCLE_ABOVE_MB = 400;
 const DEFAULT_MAX_QUEUE = 100;
 const OCR_SHARE_OF_TIME_LIMIT = 0.6;
 /**
+ * A long scan gets this much time a page when that is more than the time limit (16 pages: 2 min 8 s), up
+ * to MAX_TASK_MS, and its OCR budget grows alike: a reader that is still reading pages is not cut off at the limit a short document has.
+ * A page costs 2 to 5 s of CPU (bench/results.md); the rest is room for a busy machine.
+ */
+const DEFAULT_TIME_PER_PAGE_MS = 8_000;
+const MAX_TASK_MS = 10 * 60_000;
+/**
  * Idle processes stay a little while: each holds a warm OCR engine that costs up to a second to start, but
  * also about 150 MB, which a server that reads a document now and then should not keep for minutes.
  */
@@ -97,6 +106,8 @@ type Reader = {
   outOfMemory: boolean;
   idleTimer: NodeJS.Timeout | undefined;
   taskTimer: NodeJS.Timeout | undefined;
+  /** When the document was sent to the ready process (`performance.now()`). */
+  taskStartedAt: number | undefined;
   timedOut: boolean;
 };
 
@@ -104,6 +115,7 @@ export function createDocumentPool(options: DocumentPoolOptions = {}): DocumentP
   const maxProcesses = options.maxProcesses ?? Math.max(2, Math.min(4, os.availableParallelism()));
   const perOwnerLimit = Math.max(1, options.perOwnerLimit ?? maxProcesses - 1);
   const taskTimeoutMs = options.taskTimeoutMs ?? DEFAULT_TASK_TIMEOUT_MS;
+  const timePerPageMs = options.timePerPageMs ?? DEFAULT_TIME_PER_PAGE_MS;
   const recycleAboveBytes = (options.recycleAboveMb ?? DEFAULT_RECYCLE_ABOVE_MB) * 1024 * 1024;
   const maxQueue = options.maxQueue ?? DEFAULT_MAX_QUEUE;
   const { logger } = options;
@@ -134,7 +146,11 @@ export function createDocumentPool(options: DocumentPoolOptions = {}): DocumentP
         // An exact copy: a Buffer may be a view on a larger pool, and the caller keeps its bytes.
         bytes: new Uint8Array(bytes),
         // OCR stops starting pages after 60% of the time limit: a page takes up to ~7 s on a busy machine.
-        options: { ocrBudgetMs: taskTimeoutMs * OCR_SHARE_OF_TIME_LIMIT, ...extractOptions },
+        options: {
+          ocrBudgetMs: taskTimeoutMs * OCR_SHARE_OF_TIME_LIMIT,
+          ocrBudgetMsPerPage: timePerPageMs * OCR_SHARE_OF_TIME_LIMIT,
+          ...extractOptions,
+        },
         onProgress,
         resolve,
         reject,
@@ -186,6 +202,7 @@ export function createDocumentPool(options: DocumentPoolOptions = {}): DocumentP
       outOfMemory: false,
       idleTimer: undefined,
       taskTimer: undefined,
+      taskStartedAt: undefined,
       timedOut: false,
     };
     readers.add(reader);
@@ -217,12 +234,27 @@ export function createDocumentPool(options: DocumentPoolOptions = {}): DocumentP
   function startClock(reader: Reader): void {
     clearTimeout(reader.taskTimer);
     reader.timedOut = false;
+    reader.taskStartedAt = reader.ready ? performance.now() : undefined;
     reader.taskTimer = setTimeout(
       () => {
         reader.timedOut = reader.ready;
         reader.child.kill('SIGKILL');
       },
       reader.ready ? taskTimeoutMs : START_TIMEOUT_MS,
+    );
+  }
+
+  /** A long document, now that its page count is known, gets `timePerPageMs` a page from its start. */
+  function extendClock(reader: Reader, pageCount: number): void {
+    const limit = Math.min(MAX_TASK_MS, pageCount * timePerPageMs);
+    if (limit <= taskTimeoutMs || reader.taskStartedAt === undefined) return;
+    clearTimeout(reader.taskTimer);
+    reader.taskTimer = setTimeout(
+      () => {
+        reader.timedOut = true;
+        reader.child.kill('SIGKILL');
+      },
+      Math.max(0, reader.taskStartedAt + limit - performance.now()),
     );
   }
 
@@ -245,6 +277,7 @@ export function createDocumentPool(options: DocumentPoolOptions = {}): DocumentP
     const { task } = reader;
     if (!task || task.id !== message.id) return;
     if (message.type === 'progress') {
+      if (message.pagesRead === 0) extendClock(reader, message.pageCount);
       task.onProgress?.({ pagesRead: message.pagesRead, pageCount: message.pageCount });
       return;
     }
