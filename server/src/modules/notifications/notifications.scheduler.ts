@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { repeatInBackground } from '../../repeat-in-background.js';
 import type { NotificationsService } from './notifications.service.js';
 
 /**
@@ -11,27 +12,12 @@ export function startNotificationScheduler(
   log: FastifyBaseLogger,
   intervalMs = 60 * 60 * 1000,
 ): { stop: () => void } {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return repeatInBackground(
+    async () => {
       const raised = await service.raiseDueForAll();
       if (raised > 0) log.info({ raised }, 'notifications raised');
-    } catch (error) {
-      log.error({ err: error }, 'notification scheduler failed');
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(() => void tick(), 5_000);
-  const timer = setInterval(() => void tick(), intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    stop: () => {
-      clearTimeout(first);
-      clearInterval(timer);
     },
-  };
+    { firstAfterMs: 5_000, intervalMs },
+    (error) => log.error({ err: error }, 'notification scheduler failed'),
+  );
 }

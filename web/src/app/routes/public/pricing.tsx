@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { PageSection, PublicPage } from '@/features/marketing/components/public-page';
+import { IncludedList } from '@/features/marketing/components/included-list';
 
 const INCLUDED = [
   'Unlimited properties, tenants, leases, transactions and documents',
@@ -23,14 +24,7 @@ export function PricingRoute() {
     >
       <div className="rounded-2xl border border-slate-200 bg-slate-50 p-8">
         <p className="text-2xl font-semibold tracking-tight text-slate-900">$29/mo deal, free during beta</p>
-        <ul className="mt-6 space-y-3 text-sm text-slate-700">
-          {INCLUDED.map((item) => (
-            <li key={item} className="flex gap-3">
-              <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <IncludedList items={INCLUDED} />
         <Link to={paths.auth.login.getHref()} className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
           Try it for free
           <ArrowRight className="size-4" aria-hidden />

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { IncludedList } from './included-list';
 
 const INCLUDED = [
   'Unlimited properties, tenants, leases and documents',
@@ -34,14 +35,7 @@ export function PricingSection() {
         <div className="rounded-2xl bg-white p-8 text-slate-900 shadow-xl">
           <p className="text-2xl font-semibold tracking-tight">$29/mo deal, free during beta</p>
           <p className="mt-2 text-sm text-slate-600">Self-hosting is free, always.</p>
-          <ul className="mt-6 space-y-3 text-sm text-slate-700">
-            {INCLUDED.map((item) => (
-              <li key={item} className="flex gap-3">
-                <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <IncludedList items={INCLUDED} />
           <Link
             to={paths.auth.login.getHref()}
             className={buttonClasses({ size: 'lg', className: 'mt-8 w-full' })}
