@@ -18,17 +18,8 @@ export type LeaseFilters = {
   activeOnly?: boolean;
 };
 
-export async function listLeases(
-  db: Database,
-  ownerId: string,
-  filters: LeaseFilters = {},
-): Promise<LeaseWithParties[]> {
-  const conditions: SQL[] = [eq(leases.ownerId, ownerId)];
-  for (const id of [filters.propertyId, filters.tenantId]) if (id !== undefined && !isUuid(id)) return [];
-  if (filters.propertyId) conditions.push(eq(leases.propertyId, filters.propertyId));
-  if (filters.tenantId) conditions.push(eq(leases.tenantId, filters.tenantId));
-  if (filters.leaseType !== undefined) conditions.push(eq(leases.leaseType, filters.leaseType));
-  if (filters.activeOnly) conditions.push(eq(leases.isActive, true));
+/** Leases with their property's address and their tenant's names, the shape of a list and of one lease. */
+function selectLeasesWithParties(db: Database, where: SQL | undefined) {
   return db
     .select({
       lease: leases,
@@ -43,8 +34,24 @@ export async function listLeases(
     .from(leases)
     .innerJoin(properties, eq(properties.id, leases.propertyId))
     .leftJoin(tenants, eq(tenants.id, leases.tenantId))
-    .where(and(...conditions))
-    .orderBy(desc(leases.startDate), desc(leases.createdAt));
+    .where(where);
+}
+
+export async function listLeases(
+  db: Database,
+  ownerId: string,
+  filters: LeaseFilters = {},
+): Promise<LeaseWithParties[]> {
+  const conditions: SQL[] = [eq(leases.ownerId, ownerId)];
+  for (const id of [filters.propertyId, filters.tenantId]) if (id !== undefined && !isUuid(id)) return [];
+  if (filters.propertyId) conditions.push(eq(leases.propertyId, filters.propertyId));
+  if (filters.tenantId) conditions.push(eq(leases.tenantId, filters.tenantId));
+  if (filters.leaseType !== undefined) conditions.push(eq(leases.leaseType, filters.leaseType));
+  if (filters.activeOnly) conditions.push(eq(leases.isActive, true));
+  return selectLeasesWithParties(db, and(...conditions)).orderBy(
+    desc(leases.startDate),
+    desc(leases.createdAt),
+  );
 }
 
 export async function findLease(
@@ -53,21 +60,7 @@ export async function findLease(
   id: string,
 ): Promise<LeaseWithParties | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await db
-    .select({
-      lease: leases,
-      property: { id: properties.id, address: properties.address },
-      tenant: {
-        id: tenants.id,
-        firstName: tenants.firstName,
-        lastName: tenants.lastName,
-        companyName: tenants.companyName,
-      },
-    })
-    .from(leases)
-    .innerJoin(properties, eq(properties.id, leases.propertyId))
-    .leftJoin(tenants, eq(tenants.id, leases.tenantId))
-    .where(and(eq(leases.ownerId, ownerId), eq(leases.id, id)));
+  const [row] = await selectLeasesWithParties(db, and(eq(leases.ownerId, ownerId), eq(leases.id, id)));
   return row;
 }
 
