@@ -178,6 +178,7 @@ const SYNONYM_GROUPS = [
   'car vehicle',
   'package parcel delivery',
   'trash garbage refuse rubbish',
+  'bottle glass jar',
   'bbq grill barbecue',
   'heater heat heating furnace',
   'thermostat heat heating',
@@ -249,6 +250,31 @@ type Focus = { own: Set<string>; specific: Set<string>; shapes: RegExp[] };
 
 const QUOTE_LIMIT = 480;
 const MAX_SENTENCES = 3;
+/** A sub-item's mark at the start of a sentence: "(b)", "b)", "4.2", "12.5". */
+const ITEM_MARK = /^(\(?[a-z0-9]{1,3}\)|\d{1,2}\.\d{1,2}\.?)\s/i;
+/** How much a sentence's length lowers its score (as BM25's b). */
+const LENGTH_WEIGHT = 0.5;
+/** Words that ask for a kind of answer ("what would it cost"), not what the answer is about. */
+const ASKING_WORDS = new Set(
+  stems('cost costs fee fees charge charges price amount much long soon often time day days week weeks way'),
+);
+/** A sub-item longer than this is quoted sentence by sentence. */
+const ITEM_LIMIT = 320;
+
+/**
+ * A clause of numbered or lettered sub-items ("4.2 … (a) … (b) …") is quoted by sub-item: each states one
+ * rule, and its second sentence ("Tenant must schedule a pickup with …") belongs with its first.
+ */
+export function itemsOf(sentences: string[]): string[] {
+  if (sentences.filter((sentence) => ITEM_MARK.test(sentence)).length < 2) return sentences;
+  const items: string[][] = [];
+  for (const sentence of sentences) {
+    const last = items.at(-1);
+    if (!last || ITEM_MARK.test(sentence)) items.push([sentence]);
+    else last.push(sentence);
+  }
+  return items.flatMap((item) => (item.join(' ').length <= ITEM_LIMIT ? [item.join(' ')] : item));
+}
 
 /**
  * The sentences of a clause that carry the query's words, in the lease's order (its first sentence, which
@@ -262,10 +288,14 @@ export function quoteOf(
   focus: Focus = { own: new Set(), specific: new Set(), shapes: [] },
 ): string {
   if (clause.text.length <= QUOTE_LIMIT) return clause.text;
-  const sentences = sentencesOf(clause.text);
+  const plain = sentencesOf(clause.text);
+  const sentences = itemsOf(plain);
+  // A clause of sub-items has no one opening rule: its first item is weighed like the others.
+  const opens = sentences.length === plain.length;
   const wordsOf = sentences.map((sentence) => new Set(stems(sentence)));
   // A word every sentence of the clause says ("vehicle" in a parking clause) tells them apart less than
   // one only a single sentence says ("second"): weighted as inverse sentence frequency.
+  const averageLength = sentences.reduce((sum, sentence) => sum + sentence.length, 0) / sentences.length;
   const spread = (term: string) =>
     Math.log(1 + sentences.length / Math.max(1, wordsOf.filter((words) => words.has(term)).length));
   const scored = sentences.map((sentence, index) => {
@@ -279,8 +309,12 @@ export function quoteOf(
             (focus.own.has(term) ? 1 : 0) +
             (focus.specific.has(term) ? 1 : 0)) *
           spread(term);
-    if (score > 0) score += 2 * focus.shapes.filter((shape) => shape.test(sentence)).length;
-    return { sentence, index, score: index === 0 && score > 0 ? score + 100 : score };
+    // A long sub-item says more words by being long: weighed against the clause's average length.
+    score /= 1 - LENGTH_WEIGHT + (LENGTH_WEIGHT * sentence.length) / averageLength;
+    // A question asking a kind of answer (a sum, a length of time) wants the sentence that gives it.
+    const gives = focus.shapes.filter((shape) => shape.test(sentence)).length;
+    if (score > 0) score = gives ? score + 2 * gives : focus.shapes.length ? score / 2 : score;
+    return { sentence, index, score: opens && index === 0 && score > 0 ? score + 100 : score };
   });
   // A sentence with only loosely related words ("waste" in a pets clause) is not quoted.
   const chosen = scored
@@ -406,9 +440,10 @@ export function findClause(
     }
   }
   for (const term of own) query.set(term, Math.max(query.get(term) ?? 0, topics.length ? 0.8 : 1));
-  if (!topics.length)
-    for (const term of own)
-      for (const other of SYNONYMS.get(term) ?? []) query.set(other, Math.max(query.get(other) ?? 0, 0.7));
+  // What leases call the question's words ("bottles" → glass) ranks too; less on a known topic.
+  for (const term of own)
+    for (const other of SYNONYMS.get(term) ?? [])
+      query.set(other, Math.max(query.get(other) ?? 0, topics.length ? 0.5 : 0.7));
   const topicWords = new Set(
     topics.flatMap((topic) => {
       const { core, related } = topicStems(topic);
@@ -417,7 +452,13 @@ export function findClause(
   );
   const focus: Focus = {
     own: new Set(own),
-    specific: new Set(topics.length ? own.filter((word) => !topicWords.has(word)) : []),
+    specific: new Set(
+      topics.length
+        ? own
+            .filter((word) => !topicWords.has(word) && !ASKING_WORDS.has(word))
+            .flatMap((word) => [word, ...(SYNONYMS.get(word) ?? [])])
+        : [],
+    ),
     shapes: answerShapes(question),
   };
 

@@ -8,7 +8,7 @@ import {
   type ConversationState,
 } from './dialogue.js';
 import { LeaseAnswerer } from './lease-answers.js';
-import { BIRCH_RIDGE_LEASE, HARBOR_LEASE } from './lease-texts.fixture.js';
+import { BIRCH_RIDGE_LEASE, HARBOR_LEASE, PRAIRIE_VIEW_LEASE } from './lease-texts.fixture.js';
 import { readMessage } from './read-message.js';
 
 const property = {
@@ -177,6 +177,44 @@ describe('the tenant dialogue', () => {
     const drip = say('the kitchen faucet drips all day, whats the best way to get someone to fix it');
     expect(drip.response).toMatch(/maintenance request[\s\S]*fixit@birchridge\.example/);
     expect(drip.state.problem).toBeDefined();
+  });
+
+  it('answers what tenants ask in their own words from a lease of numbered items', () => {
+    const prairie = {
+      ...context,
+      lease: new LeaseAnswerer({
+        leases: [],
+        documents: [{ id: 'd3', title: 'Lease', text: PRAIRIE_VIEW_LEASE }],
+      }),
+    };
+    const say = (message: string) => plan(message, empty, prairie).response;
+    // The item that gives the sum, not the one that only names a deposit.
+    expect(say('might adopt a puppy, is that ok? what would it cost me')).toMatch(/\$275\.00[\s\S]*\$25\.00/);
+    // An item's second sentence goes with its first; a word the lease says otherwise ("bottles" → glass).
+    expect(say('old sofa has to go, can i just leave it by the dumpster')).toContain('large-item pickup');
+    expect(say('the recycling bins wont take my wine bottles, where do they go')).toContain('drop-off yard');
+    // Words the lease does not use.
+    expect(say('how much did i put down when i moved in')).toMatch(/\$900|couldn't find/);
+    expect(
+      say('got a note that someone is coming to photograph the apartment, dont they have to warn me first'),
+    ).toContain('48 hours');
+    expect(say('can a friend take over my place while im away this summer')).toContain('written consent');
+    expect(say('once i put in a repair request how long before i hear back')).not.toContain(
+      'maintenance request.',
+    );
+  });
+
+  it("gives the lease's emergency line with the safety guidance", () => {
+    const prairie = {
+      ...context,
+      lease: new LeaseAnswerer({
+        leases: [],
+        documents: [{ id: 'd3', title: 'Lease', text: PRAIRIE_VIEW_LEASE }],
+      }),
+    };
+    const reply = plan('water is pouring out from under the kitchen sink all over the floor', empty, prairie);
+    expect(reply.emergency).toBe(true);
+    expect(reply.response).toContain('(555) 014-2200');
   });
 
   it('asks first about a buzzing panel, a door that will not lock and a carbon monoxide worry', () => {

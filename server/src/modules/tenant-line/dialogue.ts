@@ -181,6 +181,9 @@ function escalate(
     EMERGENCY_PLAYBOOKS[kind].guidance,
     `I've alerted your landlord: an emergency maintenance request is logged for ${context.address}.`,
   ];
+  // The lease's own emergency line, when it has one.
+  const line = context.lease.emergencyContact();
+  if (line) parts.push(line);
   if (missing) parts.push(`So they can reach you quickly: ${QUESTIONS[missing]}`);
   return {
     response: parts.join('\n\n'),

@@ -1,7 +1,7 @@
 import type { AdditionalFee, SpecialLeaseTerms } from '@astor/contract/leases';
 import { bold, formatMoney } from '../assistant/format.js';
 import { ClauseIndex, findClause, type ClauseMatch, type LeaseDocumentText } from './clause-search.js';
-import { splitClauses } from './lease-clauses.js';
+import { sentencesOf, splitClauses } from './lease-clauses.js';
 import { FIELD_TOPICS, TOPICS, type LeaseTopic } from './lease-topics.js';
 
 /**
@@ -175,8 +175,10 @@ const LATE_DETAIL =
 const DATE_IN_TEXT =
   /\b(january|february|march|april|may|june|july|august|september|october|november|december)\b[^.]{0,20}\d{4}|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b/i;
 
+/** A phone number as leases print it: "(906) 555-0148", "906-555-0148". */
+const PHONE_IN_TEXT = /\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/;
 /** How to reach someone, as leases print it: an email address or a phone number. */
-const CONTACT_IN_TEXT = /[^\s@]+@[^\s@]+\.[a-z]{2,}|\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/i;
+const CONTACT_IN_TEXT = new RegExp(`[^\\s@]+@[^\\s@]+\\.[a-z]{2,}|${PHONE_IN_TEXT.source}`, 'i');
 
 /** The words of a lease's clause on asking for repairs: how, where, in what form. */
 const HOW_REPAIRS_ARE_ASKED =
@@ -321,6 +323,16 @@ export class LeaseAnswerer {
     if (this.knowledge.documents.length === 0) return undefined;
     const match = this.clause(`${question} ${HOW_REPAIRS_ARE_ASKED}`, ['repairs']);
     return match ? quoteAnswer(match) : undefined;
+  }
+
+  /** The lease's number to call in an emergency (a sentence naming an emergency and a phone), quoted. */
+  emergencyContact(): string | undefined {
+    for (const document of this.knowledge.documents)
+      for (const clause of splitClauses(document.text))
+        for (const sentence of sentencesOf(clause.text))
+          if (/\bemergenc/i.test(sentence) && PHONE_IN_TEXT.test(sentence))
+            return `Your lease says: “${sentence}”\n(From ${clause.heading ? `${document.title}, ${clause.heading}` : document.title}.)`;
+    return undefined;
   }
 
   /** A question on no known topic: the clause that speaks to it, if any. */

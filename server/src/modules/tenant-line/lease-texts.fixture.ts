@@ -354,3 +354,39 @@ ARTICLE 12 - NOTICES AND COMPLAINTS
 Notices and complaints to Landlord are made in writing to office@birchridge.example or by mail to the
 leasing office, 40 Birch Ridge Road. The leasing office answers the phone at (555) 013-7701 on weekdays.
 `;
+
+/** An invented lease in numbered sections of numbered items ("3.1", "3.2 … (a) … (b)"). */
+export const PRAIRIE_VIEW_LEASE = `PRAIRIE VIEW APARTMENTS LEASE
+
+1. RENT
+1.1 Monthly rent is $980.00, due on or before the 1st.
+1.2 Rent is paid through the resident website or by money order at the office. Cash is never accepted.
+1.3 Late Fee. Rent not paid by the 5th carries a $40.00 late fee.
+
+2. DEPOSIT
+2.1 Tenant has paid a security deposit of $900.00.
+2.2 Landlord returns the deposit within 21 days after Tenant moves out, less itemized deductions.
+
+3. ANIMALS
+3.1 No animal may stay in the apartment without Landlord's written approval, and no more than one dog.
+3.2 Animal Fees.
+(a) Each approved animal needs an animal deposit of $275.00, paid before it moves in.
+(b) Tenant also pays animal rent of $25.00 a month.
+3.3 Dogs are leashed in the hallways and the yard. Owners clean up after them at once.
+3.4 Assistance animals are not charged any deposit or rent.
+
+4. WASTE
+4.1 Household waste goes in the dumpster behind Building C. Pickup is on Mondays.
+4.2 Cans and paper go in the green bins. Glass is not taken in the bins; bring glass to the county drop-off yard on Elm Road.
+4.3 Sofas, beds and other large items may not be left at the dumpster. Tenant books a large-item pickup with the county waste office and pays its fee.
+
+5. REPAIRS AND EMERGENCIES
+5.1 Tenant asks for repairs through the resident website.
+5.2 For a fire, a flood or a gas smell, call 911 and then the emergency maintenance line at (555) 014-2200.
+
+6. ENTRY
+Landlord may enter the apartment to inspect it, repair it, or photograph it for a listing after giving 48 hours' notice.
+
+7. SUBLETTING
+Tenant may not sublet the apartment or let anyone else take it over without Landlord's written consent.
+`;

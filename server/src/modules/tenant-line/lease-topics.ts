@@ -69,11 +69,14 @@ export type TopicDefinition = {
 const words = (text: string): string[] => text.trim().split(/\s+/);
 
 const LATE =
-  /(?<!\bhow )\blate\b(?! (at night|night|nights|in the evening|hours))|\bgrace\b|\b(after|past) the (\d+(st|nd|rd|th)?|due date|deadline)\b|\b(miss|missed|missing|behind|short) (on )?(my |the )?(rent|payment)\b|\bon time\b|\bfew days (late|after)\b|\b(pay|paying|send|sending|paid)\b( \w+){0,3} (on|by) the \d+(st|nd|rd|th)?\b|\b(can't|cant|cannot|unable to|don't|dont|do not|not) pay\b/;
+  /(?<!\bhow )\blate\b(?! (at night|night|nights|in the evening|hours))|\bgrace\b|\b(after|past) the (\d+(st|nd|rd|th)?|due date|deadline)\b|\b(miss|missed|missing|behind|short) (on )?(my |the )?(rent|payment)\b|\bon time\b|\bfew days (late|after)\b|\b(pay|paying|send|sending|paid)\b( \w+){0,3} (on|by) the \d+(st|nd|rd|th)?\b|\b(can't|cant|cannot|unable to|don't|dont|do not|not) pay\b|\b(dinged|penalized|penalised|fined|charged extra|get charged|a penalty)\b|\b(til|till|until|not until) the \d+(st|nd|rd|th)?\b/;
 
 /** People a tenant has to stay: "my sister", "a friend", "his parents". */
 const PEOPLE =
   /\b(sister|sisters|brother|brothers|mom|mother|dad|father|parent|parents|son|daughter|kid|kids|child|children|grandma|grandmother|grandpa|grandfather|grandparents|aunt|uncle|cousin|cousins|niece|nephew|friend|friends|family|relative|relatives|in laws|boyfriend|girlfriend|partner|fiance|fiancee|husband|wife|someone|somebody|people|person|company|visitor|visitors|guest|guests)\b/;
+/** The tenant's own people (not "someone", who may be the landlord's photographer). */
+const GUESTS =
+  /\b(sister|brother|mom|mother|dad|father|parents?|son|daughter|kids?|child|children|grandma|grandpa|grandparents|aunt|uncle|cousins?|niece|nephew|friends?|family|relatives?|boyfriend|girlfriend|partner|fiance|fiancee|husband|wife|guests?|visitors?)\b/;
 /** Staying somewhere: "visiting", "crash with me", "sleep over", "move in". */
 const STAY =
   /\b(stay|stays|staying|stayed|visit|visits|visiting|crash|crashing|sleep|sleeping|sleep over|live|living|move in|moves in|moving in|spend|spending|be here|be staying|be over|come stay)\b/;
@@ -83,10 +86,10 @@ const LENGTH_OF_STAY =
 
 /** Coming into the home: "come into the unit", "walk in", "stop by", "show the place". */
 const ENTERING =
-  /\b(enter|enters|entering|come in|comes in|coming in|come into|comes into|coming into|walk in|walks in|walking in|let (yourself|themselves|himself|herself) in|stop by|stops by|drop by|drops by|come by|comes by|coming by|come over|comes over|coming over|show (the|my|our) (place|unit|apartment|apt|house|home)|showing|showings)\b/;
+  /\b(enter|enters|entering|come in|comes in|coming in|come into|comes into|coming into|walk in|walks in|walking in|let (yourself|themselves|himself|herself) in|stop by|stops by|drop by|drops by|come by|comes by|coming by|come over|comes over|coming over|show (the|my|our) (place|unit|apartment|apt|house|home)|showing|showings|(photograph|photographing|shoot|shooting|film|filming|take (photos|pictures) of) (the|my|our) (place|unit|apartment|apt|house|home)|coming to (shoot|photograph|film|look at|see|inspect))\b/;
 /** Being told or asked first: "without telling me", "let me know before", "how much notice". */
 const ASKING_FIRST =
-  /\b(notice|warn|warning|tell me|telling me|let me know|letting me know|heads up|permission|ask me|asking me|knock|knocking|without)\b/;
+  /\b(notice|warn me|tell me first|notify me|warn|warning|tell me|telling me|let me know|letting me know|heads up|permission|ask me|asking me|knock|knocking|without)\b/;
 const PESTS =
   /\b(bug|bugs|roach|roaches|cockroach|cockroaches|mice|mouse|rats|rodents|pest|pests|ants|bedbugs|bed bugs|termites|insects|fleas|wasps|spiders)\b/;
 
@@ -140,7 +143,9 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   },
   deposit: {
     name: 'the deposit',
-    asked: /\bdeposit\b|\bdeposits\b/,
+    // "how much did I put down when I moved in", "when do I get my money back after I leave"
+    asked:
+      /\bdeposit\b|\bdeposits\b|\b(put|paid|pay|gave) down\b.*\b(move|moved|moving|sign|signed|start)\b|\b(money|it) back\b.*\b(move out|moving out|leave|leaving|after i (go|leave|move))\b/,
     core: words('deposit'),
     related: words('security return refund deduct damage interest forward address'),
   },
@@ -191,7 +196,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   parking: {
     name: 'parking',
     asked:
-      /\b(parking|parked|driveway|carport)\b|\b(where|can|to|i|we) park\b|\b(do|does|can|could|should|may|will|would) (\w+ ){0,2}park\b(?! (street|st|avenue|ave|road|rd|drive|lane|place|blvd))|\bpark (here|there|overnight|outside|in the|on the|at the)\b|\b(car|cars|vehicle|vehicles|truck|motorcycle|boat|trailer|rv)\b.*\b(spot|space|spaces|put|leave|keep|allowed|fee|fees|garage|street|driveway)\b|\bgarage\b.*\b(use|park|space|spot|mine|included|access)\b|\b(move|moving|moved)( \w+){0,2} (car|cars|vehicle|vehicles|truck)\b/,
+      /\b(parking|parked|driveway|carport)\b|\b(where|can|to|i|we) park\b|\b(do|does|can|could|should|may|will|would) (\w+ ){0,2}park\b(?! (street|st|avenue|ave|road|rd|drive|lane|place|blvd))|\bpark (here|there|overnight|outside|in the|on the|at the)\b|\b(car|cars|vehicle|vehicles|truck|motorcycle|boat|trailer|rv)\b.*\b(spot|space|spaces|put|leave|keep|allowed|fee|fees|garage|street|driveway|lot)\b|\b(leave|keep|put) (\w+ ){0,2}(car|cars|vehicle|truck|motorcycle)\b|\bgarage\b.*\b(use|park|space|spot|mine|included|access)\b|\b(move|moving|moved)( \w+){0,2} (car|cars|vehicle|vehicles|truck)\b/,
     core: words('park parking vehicle car garage driveway carport'),
     related: words('space spot tow street motorcycle boat trailer assigned guest'),
   },
@@ -213,7 +218,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   subletting: {
     name: 'subletting',
     asked:
-      /\b(sublet|sublets|subletting|sublease|subleasing|subtenant|assign|assignment|airbnb|vrbo|short term rental)\b|\brent (out|it out)\b|\bsomeone else (take over|move in)\b|\btake over (my|the) lease\b/,
+      /\b(sublet|sublets|subletting|sublease|subleasing|subtenant|assign|assignment|airbnb|vrbo|short term rental)\b|\brent (out|it out)\b|\bsomeone else (take over|move in)\b|\btake over (my|the) (lease|place|apartment|unit|room|spot)\b|\b(stay|live) in my (place|apartment|unit|room) while (i'm|im|i am) (gone|away)\b/,
     core: words('sublet sublease assign assignment subtenant airbnb'),
     related: words('consent written occupant transfer'),
   },
@@ -254,7 +259,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
     name: 'heating and the thermostat',
     // "can I turn the heat off while I'm away?", "what do I have to keep the thermostat at?"
     asked:
-      /\b(thermostat|temperature|degrees)\b|\b(turn|turning|shut|shutting|switch|switching|keep|keeping|leave|leaving|set|setting|put|putting) (off |down |up |low )?(the |my |our )?(heat|heating|heater|furnace)\b|\b(heat|heating|furnace) (off|down|low|on|setting|set at)\b|\bhow (cold|warm|low|high)\b.*\b(heat|keep|set|leave)\b/,
+      /\b(thermostat|temperature|degrees)\b|\b(turn|turning|shut|shutting|switch|switching|keep|keeping|leave|leaving|set|setting|put|putting) (off |down |up |low )?(the |my |our )?(heat|heating|heater|furnace)\b|\b(heat|heating|furnace) (off|down|low|on|setting|set at)\b|\bhow (cold|warm|low|high)\b.*\b(heat|keep|set|leave)\b|\b(heat|heating|heater|furnace)\b.*\b(weak|low|barely|not enough|not warm|isn't warm|cold)\b|\bsupposed to (be|get|stay) (warmer|hotter|warm)\b|\b(only|just|like) \d{2}\b.*\b(in here|inside|at night|degrees)\b/,
     // "heat" alone is the utilities' ("Lessor furnishes heat"): a rule on heating names a setting.
     core: words('thermostat temperature degree'),
     related: words(
@@ -371,8 +376,8 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   appliances: {
     name: 'appliances',
     asked:
-      /\b(come with|comes with|included|include|provided|provide|is there|are there|can i|can we|may i|may we|allowed|bring|get|install|own|add|have)\b.*\b(appliance|appliances|dishwasher|microwave|fridge|refrigerator|freezer|stove|range|oven|washing machine|air conditioner|air conditioners|window unit|portable ac|space heater|space heaters|garbage disposal)\b|\b(appliance|appliances)\b/,
-    core: words('appliance refrigerator freezer range stove oven dishwasher microwave conditioner'),
+      /\b(come with|comes with|included|include|provided|provide|is there|are there|can i|can we|may i|may we|allowed|bring|get|install|own|add|have|put in|put it in|buy|bought)\b.*\b(appliance|appliances|dishwasher|microwave|fridge|refrigerator|freezer|stove|range|oven|washing machine|air conditioner|air conditioners|window unit|window ac|ac unit|portable ac|space heater|space heaters|garbage disposal)\b|\b(window ac|ac unit|window unit|air conditioner)\b.*\b(put in|put it in|install|allowed|can i|can we|ok)\b|\b(appliance|appliances)\b/,
+    core: words('appliance refrigerator freezer range stove oven dishwasher microwave conditioner ac'),
     related: words('install provide supply portable heater use repair replace'),
   },
   amenities: {
@@ -404,7 +409,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   detectors: {
     name: 'smoke and carbon monoxide detectors',
     asked:
-      /\b(detector|detectors|alarm|alarms)\b.*\b(battery|batteries|replace|replaces|replacing|change|changing|test|testing|swap|swapping)\b|\b(battery|batteries)\b.*\b(detector|detectors|alarm|alarms)\b/,
+      /\b(detector|detectors|alarm|alarms)\b.*\b(battery|batteries|replace|replaces|replacing|change|changing|test|testing|swap|swapping|dying|dead|low)\b|\b(battery|batteries)\b.*\b(detector|detectors|alarm|alarms)\b/,
     core: words('detector alarm'),
     related: words('battery batteries smoke carbon monoxide test replace'),
     fallback: 'repairs',
@@ -461,7 +466,7 @@ export function findLeaseTopics(text: string): LeaseTopic[] {
       /\b(my|the|monthly) rent\b.*\band\b|\band\b.*\b(my|the|monthly) rent\b/.test(text) ||
       (has('payment') &&
         AMOUNT_OF_SOMETHING_ELSE.every((topic) => topic === 'payment' || !has(topic)) &&
-        /\b(how much|what|what's|whats) (is |was )?(my|the|our) (monthly )?rent\b/.test(text));
+        /\b(how much|what|what's|whats) (is |was )?((my|the|our) )?(monthly )?rent\b/.test(text));
     if (!amountAsked) drop.add('rent_amount');
   }
   // "how much do I pay" said while asking when: the due day, unless the amount is asked too.
@@ -502,6 +507,15 @@ export function findLeaseTopics(text: string): LeaseTopic[] {
   }
   // "How much notice before coming in?" is the landlord's entry, not the notice to leave.
   if (has('entry') && !/\b(move|moving|leave|leaving|vacate|renew|renewal)\b/.test(text)) drop.add('renewal');
+  // "Can my sister leave her car here when she comes over?": a guest coming over is no entry by the landlord.
+  if (
+    has('entry') &&
+    GUESTS.test(text) &&
+    !/\b(landlord|owner|manager|management|maintenance|staff|super|superintendent|contractor|inspector|realtor|agent)\b/.test(
+      text,
+    )
+  )
+    drop.add('entry');
   // "Where do my guests park?" is parking's, unless a stay is asked about too.
   if (has('parking') && has('guests') && !(STAY.test(text) || LENGTH_OF_STAY.test(text))) drop.add('guests');
   // "When will my rent go up?" is not when it is due.

@@ -44,7 +44,7 @@ const has = (words: string, pattern: RegExp): boolean => pattern.test(words);
 
 /** Something wrong, in so many words. */
 const DEFECT =
-  /\b(leak|leaks|leaking|leaky|drip|drips|dripping|broken|broke|cracked|crack|clogged|clog|blocked|backed up|overflowing|overflow|stuck|jammed|loose|mold|mould|mildew|damp|stain|stinks|flickering|falling|peeling|flood|flooding|flooded|burst|sparks|sparking|outage|frozen)\b|\b(not|isn't|isnt|doesn't|doesnt|won't|wont|stopped|can't|cant|no longer) (working|work|works|turn|turning|open|opening|close|closing|lock|locking|flush|flushing|drain|draining|heat|heating|cool|cooling|start|starting)\b|\bno (hot water|water|power|electricity|heat|heating|ac|air)\b|\b(coming|came) (up|off|loose|apart)\b|\b(weird|strange|loud|banging|buzzing|humming|grinding|clicking) (noise|noises|sound|sounds)\b/;
+  /\b(leak|leaks|leaking|leaky|drip|drips|dripping|broken|broke|cracked|crack|clogged|clog|blocked|backed up|overflowing|overflow|stuck|jammed|loose|mold|mould|mildew|damp|stain|stinks|flickering|falling|peeling|flood|flooding|flooded|burst|sparks|sparking|outage|frozen)\b|\b(it|fan|light|lights|bulb|heater|furnace|fridge|refrigerator|freezer|stove|oven|range|washer|dryer|dishwasher|ac|toilet|disposal|outlet|doorbell|alarm|detector|thermostat|microwave|garage door|opener|pump)( just| completely| totally)? (quit|quits|died|is dead|gave out)( working| on me| on us)?\b|\b(not|isn't|isnt|doesn't|doesnt|won't|wont|stopped|can't|cant|no longer) (working|work|works|turn|turning|open|opening|close|closing|lock|locking|flush|flushing|drain|draining|heat|heating|cool|cooling|start|starting)\b|\bno (hot water|water|power|electricity|heat|heating|ac|air)\b|\b(coming|came) (up|off|loose|apart)\b|\b(weird|strange|loud|banging|buzzing|humming|grinding|clicking) (noise|noises|sound|sounds)\b/;
 /** Words of a problem that a question about the lease's rules also uses ("who pays for repairs?"). */
 const LOOSE_DEFECT =
   /\b(noise|noisy|smell|smells|damaged|damage|hole|holes|fix|repair|replace|problem|issue|pest|pests|roach|roaches|cockroach|cockroaches|mice|mouse|rat|rats|bugs|ants|bedbugs|termites|wasps)\b/;
@@ -165,6 +165,10 @@ const CANCEL = /^(cancel|never mind|nevermind|forget it|stop|start over|nothing)
 const QUESTION_START =
   /^(what|when|where|who|why|how|is|are|am|can|could|do|does|did|will|would|should|may|which)\b/;
 
+/** A question asked mid-sentence, after words of context. */
+const EMBEDDED_QUESTION =
+  /\b(how (long|much|many|soon|often|do|does|can|should|would|is|are)|what (is|are|do|does|happens|would|should)|where (do|does|should|can|am|is|are)|when (do|does|is|are|will|should|can)|who (do|does|should|can)|am i|do i|can i|should i|is it ok|are we|can we|do we|is there|are there|do they|don't they|dont they|doesn't it|isn't it|isnt it)\b/;
+
 const YES =
   /^(yes|yeah|yep|yup|ya|y|sure|ok yes|yes please|please do|definitely|of course|correct|right|i do|we do|it is|there is|go ahead|do it|please)\b/;
 const NO =
@@ -178,10 +182,12 @@ export function readMessage(message: string, property: PropertyRef): TenantReadi
     .trim();
   const topics = findLeaseTopics(words);
   // "the water heater manual, where is it": a question after a comma counts too, and after a full stop,
-  // an exclamation or an emoji ("rent will be late 😩 how bad is the late fee").
+  // an exclamation or an emoji ("rent will be late 😩 how bad is the late fee"), and one asked inside the
+  // sentence ("once I put in a repair request how long before I hear back").
   const isQuestion =
     message.includes('?') ||
     QUESTION_START.test(plain) ||
+    EMBEDDED_QUESTION.test(plain) ||
     /(?:[,;:.!]|\p{Extended_Pictographic})\s*(where|what|whats|what's|when|who|how|which|is|are|can|could|do|does|will|would|should)\b[^.!]*$/iu.test(
       message.trim(),
     );

@@ -232,7 +232,13 @@ export class TenantLineService {
    * asks a question too: how repairs are asked for).
    */
   private async leaseOnFile(link: repo.LiveLink, reading: TenantReading): Promise<LeaseAnswerer> {
-    const asks = (reading.topics.length > 0 || reading.isQuestion) && !reading.asksAboutOthers;
+    // An emergency reads the lease too: its emergency number goes with the safety guidance.
+    const asks =
+      (reading.topics.length > 0 ||
+        reading.isQuestion ||
+        reading.emergency !== undefined ||
+        reading.possibleEmergency !== undefined) &&
+      !reading.asksAboutOthers;
     if (!asks) return new LeaseAnswerer({ leases: [], documents: [] });
     const [leases, documents] = await Promise.all([
       listLeases(this.db, link.ownerId, { propertyId: link.property.id, activeOnly: true }),
