@@ -28,7 +28,7 @@ import { checksTable, writeResultsSection, type Check } from './lib/results.js';
 import { startBuiltServer } from './lib/server.js';
 
 const PAGES = envInt('SCAN_PAGES', 16);
-const IN_PROCESS = envInt('SCAN_IN_PROCESS', 1) === 1;
+const IN_PROCESS = process.env.SCAN_IN_PROCESS !== '0';
 const log = (line: string) => console.log(line);
 
 /** Printed words (lower case, letters and digits) found in the text read, each counted once. */
