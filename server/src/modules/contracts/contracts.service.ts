@@ -35,6 +35,10 @@ function toValues(input: UpdateContractInput): Partial<repo.ContractValues> {
   });
 }
 
+/** The columns a new contract is saved with. */
+export const newContractValues = (input: CreateContractInput): repo.ContractValues =>
+  toValues(input) as repo.ContractValues;
+
 export class ContractsService {
   constructor(private readonly db: Database) {}
 
@@ -50,7 +54,7 @@ export class ContractsService {
 
   async create(ownerId: string, input: CreateContractInput): Promise<Contract> {
     await this.assertReferences(ownerId, input);
-    return toContract(await repo.insertContract(this.db, ownerId, toValues(input) as repo.ContractValues));
+    return toContract(await repo.insertContract(this.db, ownerId, newContractValues(input)));
   }
 
   async update(ownerId: string, id: string, input: UpdateContractInput): Promise<Contract> {

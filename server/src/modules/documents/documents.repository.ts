@@ -5,6 +5,21 @@ import { isUuid } from '../../db/values.js';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
+export type DocumentValues = Omit<typeof documents.$inferInsert, 'ownerId' | 'createdAt'>;
+
+export async function insertDocument(
+  db: Database,
+  ownerId: string,
+  values: DocumentValues,
+): Promise<DocumentRow> {
+  const [row] = await db
+    .insert(documents)
+    .values({ ...values, ownerId })
+    .returning();
+  if (!row) throw new Error('document insert returned nothing');
+  return row;
+}
+
 export function listDocuments(db: Database, ownerId: string, propertyId?: string): Promise<DocumentRow[]> {
   if (propertyId !== undefined && !isUuid(propertyId)) return Promise.resolve([]);
   const conditions: SQL[] = [eq(documents.ownerId, ownerId)];

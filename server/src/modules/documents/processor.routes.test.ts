@@ -246,6 +246,24 @@ describe('document processing', () => {
     expect((await api('GET', '/api/vendors')).json()).toHaveLength(1);
   });
 
+  it("files an invoice under the owner's vendor of that name written in another case, creating none", async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const property = await createProperty(ctx.app, user.token);
+    const vendor = (await api('POST', '/api/vendors', { name: 'BRIGHTLINE PLUMBING & HEATING' })).json();
+    const response = await upload(
+      user.token,
+      '/api/processor/process',
+      { document_type: 'Invoice', property_id: property.id },
+      { name: 'invoice.pdf', type: 'application/pdf', content: await makeTextPdf(INVOICE) },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().created.map((c: { type: string }) => c.type)).not.toContain('vendor');
+    expect((await api('GET', '/api/vendors')).json()).toHaveLength(1);
+    expect((await api('GET', '/api/invoices')).json()[0].vendor_id).toBe(vendor.id);
+    expect((await api('GET', '/api/expenses')).json()[0].vendor_id).toBe(vendor.id);
+  });
+
   it('creates the property from a lease not linked to one (POST /leases/upload)', async () => {
     const user = await signUp(ctx.app);
     const api = apiAs(ctx.app, user.token);

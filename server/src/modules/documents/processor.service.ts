@@ -7,22 +7,13 @@ import {
 } from '@astor/contract/processor';
 import { withoutInapplicable } from '@astor/contract/proposal-fields';
 import { amountIn, describeCreates } from '@astor/contract/proposal-summary';
-import { and, eq, sql } from 'drizzle-orm';
+import type { SpecialLeaseTerms } from '@astor/contract/leases';
+import type { CreateTenantInput } from '@astor/contract/tenants';
+import type { VendorInput } from '@astor/contract/vendors';
 import { randomUUID } from 'node:crypto';
 import type { Geocoder } from '../../adapters/geocoder/geocoder.js';
 import { storageKey, type FileStorage } from '../../adapters/storage/storage.js';
 import type { Database } from '../../db/client.js';
-import {
-  contracts,
-  documents,
-  expenses,
-  invoices,
-  leases,
-  properties,
-  tenants,
-  users,
-  vendors,
-} from '../../db/schema.js';
 import type {
   Classification,
   DocumentFields,
@@ -33,7 +24,19 @@ import type {
 import type { ReadingProgress } from '../../documents/extract/extract-text.js';
 import { AppError, notFound } from '../../errors.js';
 import { isCompanyName } from '../../documents/fields/names.js';
-import { findProperty } from '../properties/properties.repository.js';
+import { insertContract } from '../contracts/contracts.repository.js';
+import { newContractValues } from '../contracts/contracts.service.js';
+import { newExpenseValues } from '../finances/finances.service.js';
+import { accountCurrency, insertTransaction } from '../finances/transactions.repository.js';
+import { insertLease } from '../leases/leases.repository.js';
+import { newLeaseValues } from '../leases/leases.service.js';
+import { findProperty, insertProperty } from '../properties/properties.repository.js';
+import { newPropertyValues } from '../properties/properties.service.js';
+import { insertTenant } from '../tenants/tenants.repository.js';
+import { newTenantValues } from '../tenants/tenants.service.js';
+import { insertInvoice } from '../vendors/vendors.repository.js';
+import { findOrCreateVendor, newInvoiceValues } from '../vendors/vendors.service.js';
+import { insertDocument } from './documents.repository.js';
 import { toDocument } from './documents.service.js';
 import type { LlmClient } from '../../adapters/llm/llm.js';
 import { refineWithLlm } from './llm-refine.js';
@@ -75,7 +78,6 @@ export type ProcessInput = {
 };
 
 type Created = ProcessResult['created'][number];
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const KNOWN_TYPES: readonly string[] = ['Lease', 'Contract', 'Invoice', 'Legal', 'Other'];
 const asKnownType = (type: string): DocumentType =>
@@ -83,9 +85,10 @@ const asKnownType = (type: string): DocumentType =>
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-const moneyText = (v: unknown): string | null => {
+/** Dollars to the cent: an amount corrected in review may carry more decimals than money has. */
+const cents = (v: unknown): number | null => {
   const n = num(v);
-  return n === null ? null : (Math.round(n * 100) / 100).toFixed(2);
+  return n === null ? null : Math.round(n * 100) / 100;
 };
 const dollars = (v: unknown) => amountIn(v, 'USD');
 
@@ -96,23 +99,19 @@ const CREATES_RECORDS: ReadonlySet<DocumentType> = new Set(['Lease', 'Invoice', 
 
 /**
  * A tenant's name as read from a lease: a company ('Pedal & Pint Bicycle Co. LLC') is kept whole as the
- * company name (docs/decisions/0009-company-tenants.md); a person's is split into first and last name.
+ * company name (docs/decisions/0009-company-tenants.md); a person's is split into first and last name,
+ * '-' standing for a last name the lease does not give.
  */
-function tenantNameColumns(full: string): {
-  firstName: string;
-  lastName: string;
-  companyName: string | null;
-} {
+function tenantNames(full: string): Pick<CreateTenantInput, 'first_name' | 'last_name' | 'company_name'> {
   const name = full.trim();
-  if (isCompanyName(name)) return { firstName: '', lastName: '', companyName: name };
+  if (isCompanyName(name)) return { company_name: name };
   const parts = name.split(/\s+/);
-  if (parts.length === 1) return { firstName: parts[0] ?? name, lastName: '-', companyName: null };
-  return {
-    firstName: parts.slice(0, -1).join(' '),
-    lastName: parts[parts.length - 1] ?? '',
-    companyName: null,
-  };
+  if (parts.length === 1) return { first_name: parts[0] ?? name, last_name: '-' };
+  return { first_name: parts.slice(0, -1).join(' '), last_name: parts[parts.length - 1] ?? '' };
 }
+
+const invoiceDescription = (number: string | null, vendor: string | null) =>
+  `Invoice${number ? ` ${number}` : ''}${vendor ? ` from ${vendor}` : ''}`;
 
 export class ProcessorService {
   constructor(
@@ -164,12 +163,6 @@ export class ProcessorService {
     return this.run(ownerId, { ...input, documentType: 'Lease' }, undefined);
   }
 
-  /** The owner's currency (users.currency): what a bare '$' means and the default of an expense. */
-  private async accountCurrency(ownerId: string): Promise<string> {
-    const [row] = await this.db.select({ currency: users.currency }).from(users).where(eq(users.id, ownerId));
-    return row?.currency ?? 'USD';
-  }
-
   private async run(ownerId: string, input: ProcessInput, propertyId: string | undefined) {
     const type = asKnownType(input.documentType);
     const extraction = await this.reader.extract(input.bytes, undefined, ownerId, input.onProgress);
@@ -181,7 +174,8 @@ export class ProcessorService {
       const detected = await this.read(extraction.text, undefined, true);
       if (detected.classification.type !== 'Lease') throw new AppError('unprocessable', NOT_A_LEASE_MESSAGE);
     }
-    const context = { accountCurrency: await this.accountCurrency(ownerId) };
+    // The owner's currency: what a bare '$' means and the currency of an expense that prints none.
+    const context = { accountCurrency: await accountCurrency(this.db, ownerId) };
     const { classification, fields } = await this.read(extraction.text, type, false, context);
     const values = applyCorrections(fields, input.corrections);
 
@@ -226,13 +220,17 @@ export class ProcessorService {
       );
     }
     // Coordinates are looked up before the transaction: a slow geocoder must not hold it open.
-    const point =
+    const newProperty =
       type === 'Lease' && !linkedPropertyId
-        ? await this.geocoder.geocode({
-            address: str(values.address) ?? '',
+        ? await newPropertyValues(this.geocoder, {
+            address: str(values.address) as string,
             city: str(values.city),
             state: str(values.state),
-            zip: str(values.zip),
+            zipCode: str(values.zip),
+            is_commercial: values.is_commercial === true,
+            is_nnn: values.is_nnn === true,
+            num_bedrooms: num(values.num_bedrooms),
+            num_bathrooms: num(values.num_bathrooms),
           })
         : undefined;
 
@@ -243,48 +241,26 @@ export class ProcessorService {
       return await this.db.transaction(async (tx) => {
         const created: Created[] = [];
         let propertyId = linkedPropertyId;
-        if (type === 'Lease' && !propertyId) {
-          const [row] = await tx
-            .insert(properties)
-            .values({
-              ownerId,
-              address: str(values.address) as string,
-              city: str(values.city),
-              state: str(values.state)?.toUpperCase() ?? null,
-              zip: str(values.zip),
-              isCommercial: values.is_commercial === true,
-              isNnn: values.is_nnn === true,
-              numBedrooms: num(values.num_bedrooms),
-              numBathrooms: num(values.num_bathrooms) === null ? null : String(num(values.num_bathrooms)),
-              latitude: point?.latitude ?? null,
-              longitude: point?.longitude ?? null,
-              locationApproximate: point ? (point.approximate ?? null) : null,
-            })
-            .returning({ id: properties.id, address: properties.address });
-          if (!row) throw new Error('property insert returned nothing');
+        if (newProperty) {
+          const row = await insertProperty(tx, ownerId, newProperty);
           propertyId = row.id;
           created.push({ type: 'property', id: row.id, label: row.address });
         }
 
-        const [document] = await tx
-          .insert(documents)
-          .values({
-            id: documentId,
-            ownerId,
-            propertyId: propertyId ?? null,
-            documentType: input.documentType,
-            description: this.documentDescription(type, values),
-            fileName: input.fileName.slice(0, 255),
-            contentType: extraction.contentType,
-            sizeBytes: input.bytes.length,
-            storageKey: key,
-            pageCount: extraction.pageCount,
-            extractedText: extraction.text,
-            extractionMethod: extraction.method,
-            fields: values,
-          })
-          .returning();
-        if (!document) throw new Error('document insert returned nothing');
+        const document = await insertDocument(tx, ownerId, {
+          id: documentId,
+          propertyId: propertyId ?? null,
+          documentType: input.documentType,
+          description: this.documentDescription(type, values),
+          fileName: input.fileName.slice(0, 255),
+          contentType: extraction.contentType,
+          sizeBytes: input.bytes.length,
+          storageKey: key,
+          pageCount: extraction.pageCount,
+          extractedText: extraction.text,
+          extractionMethod: extraction.method,
+          fields: values,
+        });
 
         if (type === 'Lease')
           created.push(...(await this.writeLease(tx, ownerId, propertyId as string, documentId, values)));
@@ -293,7 +269,7 @@ export class ProcessorService {
             ...(await this.writeInvoice(
               tx,
               ownerId,
-              propertyId ?? null,
+              propertyId as string,
               documentId,
               values,
               accountCurrency,
@@ -311,10 +287,7 @@ export class ProcessorService {
 
   private documentDescription(type: DocumentType, values: FieldValues): string | null {
     if (type === 'Lease') return `Lease${str(values.address) ? ` for ${str(values.address)}` : ''}`;
-    if (type === 'Invoice') {
-      const number = str(values.invoice_number);
-      return `Invoice${number ? ` ${number}` : ''}${str(values.vendor) ? ` from ${str(values.vendor)}` : ''}`;
-    }
+    if (type === 'Invoice') return invoiceDescription(str(values.invoice_number), str(values.vendor));
     if (type === 'Contract') {
       return `${str(values.contract_type) ?? 'Service'} contract${str(values.counterparty) ? ` with ${str(values.counterparty)}` : ''}`;
     }
@@ -322,7 +295,7 @@ export class ProcessorService {
   }
 
   private async writeLease(
-    tx: Tx,
+    tx: Database,
     ownerId: string,
     propertyId: string,
     documentId: string,
@@ -331,106 +304,92 @@ export class ProcessorService {
     const created: Created[] = [];
     const tenantIds: string[] = [];
     for (const name of ((values.tenants as string[] | null) ?? []).slice(0, 10)) {
-      const [row] = await tx
-        .insert(tenants)
-        .values({ ownerId, propertyId, ...tenantNameColumns(name) })
-        .returning({ id: tenants.id });
-      if (row) {
-        tenantIds.push(row.id);
-        created.push({ type: 'tenant', id: row.id, label: name });
-      }
-    }
-    const latePayment = values.late_payment as {
-      initial_fee: number | null;
-      daily_late_charge: number | null;
-    } | null;
-    const fees = (values.additional_fees as unknown[] | null) ?? [];
-    const [lease] = await tx
-      .insert(leases)
-      .values({
+      const id = await insertTenant(
+        tx,
         ownerId,
-        propertyId,
-        tenantId: tenantIds[0] ?? null,
-        documentId,
-        leaseType: str(values.lease_type),
-        startDate: str(values.start_date),
-        endDate: str(values.end_date),
-        rentAmountMonthly: moneyText(values.rent_amount_monthly),
-        securityDeposit: moneyText(values.security_deposit),
-        specialLeaseTerms:
+        newTenantValues({ property_id: propertyId, ...tenantNames(name) }),
+      );
+      tenantIds.push(id);
+      created.push({ type: 'tenant', id, label: name });
+    }
+    const latePayment = values.late_payment as SpecialLeaseTerms['late_payment'];
+    const fees = (values.additional_fees as SpecialLeaseTerms['additional_fees']) ?? [];
+    const leaseId = await insertLease(tx, ownerId, {
+      ...newLeaseValues({
+        property_id: propertyId,
+        tenant_id: tenantIds[0] ?? null,
+        lease_type: str(values.lease_type),
+        start_date: str(values.start_date),
+        end_date: str(values.end_date),
+        rent_amount_monthly: cents(values.rent_amount_monthly),
+        security_deposit: cents(values.security_deposit),
+        special_lease_terms:
           latePayment || fees.length ? { late_payment: latePayment, additional_fees: fees } : null,
-      })
-      .returning({ id: leases.id });
-    if (lease)
-      created.push({
-        type: 'lease',
-        id: lease.id,
-        label: `Lease at ${dollars(values.rent_amount_monthly)} a month`,
-      });
+      }),
+      documentId,
+    });
+    created.push({
+      type: 'lease',
+      id: leaseId,
+      label: `Lease at ${dollars(values.rent_amount_monthly)} a month`,
+    });
     return created;
   }
 
   /** Receipt-to-transaction: the vendor (found by name or created), the invoice and its expense. */
   private async writeInvoice(
-    tx: Tx,
+    tx: Database,
     ownerId: string,
-    propertyId: string | null,
+    propertyId: string,
     documentId: string,
     values: FieldValues,
     accountCurrency: string,
   ) {
     const created: Created[] = [];
     const vendorName = str(values.vendor);
+    const category = str(values.category);
     const vendorId = vendorName
-      ? await this.findOrCreateVendor(tx, ownerId, vendorName, str(values.category), created)
+      ? await this.vendorNamed(tx, ownerId, { name: vendorName, category }, created)
       : null;
     // Both were checked by missingRequired: never today's date or a made-up amount in their place.
-    const amount = moneyText(values.total_amount) as string;
+    const amount = cents(values.total_amount) as number;
     const date = str(values.date) as string;
     const currency = str(values.currency) ?? accountCurrency;
     const number = str(values.invoice_number);
-    const [expense] = await tx
-      .insert(expenses)
-      .values({
-        ownerId,
-        propertyId,
-        vendorId,
-        documentId,
-        transactionDate: date,
+    const expenseId = await insertTransaction(tx, ownerId, 'expense', {
+      ...newExpenseValues({
+        property_id: propertyId,
+        vendor_id: vendorId,
+        transaction_date: date,
         amount,
         currency,
-        category: str(values.category) ?? 'Other',
-        description: `Invoice${number ? ` ${number}` : ''}${vendorName ? ` from ${vendorName}` : ''}`,
+        category: category ?? 'Other',
+        description: invoiceDescription(number, vendorName),
         entity: vendorName,
-      })
-      .returning({ id: expenses.id });
-    if (!expense) throw new Error('expense insert returned nothing');
-    created.push({
-      type: 'expense',
-      id: expense.id,
-      label: `Expense of ${amountIn(Number(amount), currency)}`,
+      }),
+      documentId,
     });
-    const [invoice] = await tx
-      .insert(invoices)
-      .values({
-        ownerId,
-        propertyId,
-        vendorId,
-        documentId,
-        expenseId: expense.id,
-        invoiceNumber: number,
-        issueDate: date,
-        dueDate: str(values.due_date),
+    created.push({ type: 'expense', id: expenseId, label: `Expense of ${amountIn(amount, currency)}` });
+    const invoiceId = await insertInvoice(
+      tx,
+      ownerId,
+      newInvoiceValues({
+        vendor_id: vendorId,
+        property_id: propertyId,
+        document_id: documentId,
+        expense_id: expenseId,
+        invoice_number: number,
+        issue_date: date,
+        due_date: str(values.due_date),
         amount,
-      })
-      .returning({ id: invoices.id });
-    if (invoice)
-      created.push({ type: 'invoice', id: invoice.id, label: `Invoice${number ? ` ${number}` : ''}` });
+      }),
+    );
+    created.push({ type: 'invoice', id: invoiceId, label: `Invoice${number ? ` ${number}` : ''}` });
     return created;
   }
 
   private async writeContract(
-    tx: Tx,
+    tx: Database,
     ownerId: string,
     propertyId: string,
     documentId: string,
@@ -439,46 +398,32 @@ export class ProcessorService {
     const created: Created[] = [];
     const counterparty = str(values.counterparty);
     const vendorId = counterparty
-      ? await this.findOrCreateVendor(tx, ownerId, counterparty, null, created)
+      ? await this.vendorNamed(tx, ownerId, { name: counterparty, category: null }, created)
       : null;
-    const [row] = await tx
-      .insert(contracts)
-      .values({
-        ownerId,
-        propertyId,
-        vendorId,
-        documentId,
-        contractType: str(values.contract_type),
+    const row = await insertContract(tx, ownerId, {
+      ...newContractValues({
+        property_id: propertyId,
+        vendor_id: vendorId,
+        contract_type: str(values.contract_type),
         description: counterparty ? `Contract with ${counterparty}` : null,
-        startDate: str(values.start_date),
-        endDate: str(values.end_date),
-        amount: moneyText(values.amount),
-      })
-      .returning({ id: contracts.id });
-    if (row)
-      created.push({
-        type: 'contract',
-        id: row.id,
-        label: `${str(values.contract_type) ?? 'Service'} contract`,
-      });
+        start_date: str(values.start_date),
+        end_date: str(values.end_date),
+        amount: cents(values.amount),
+      }),
+      documentId,
+    });
+    created.push({
+      type: 'contract',
+      id: row.id,
+      label: `${str(values.contract_type) ?? 'Service'} contract`,
+    });
     return created;
   }
 
-  private async findOrCreateVendor(
-    tx: Tx,
-    ownerId: string,
-    name: string,
-    category: string | null,
-    created: Created[],
-  ) {
-    const [existing] = await tx
-      .select({ id: vendors.id })
-      .from(vendors)
-      .where(and(eq(vendors.ownerId, ownerId), sql`lower(${vendors.name}) = lower(${name})`));
-    if (existing) return existing.id;
-    const [row] = await tx.insert(vendors).values({ ownerId, name, category }).returning({ id: vendors.id });
-    if (!row) throw new Error('vendor insert returned nothing');
-    created.push({ type: 'vendor', id: row.id, label: name });
-    return row.id;
+  /** The vendor a document names, listed among what it created when it is new. */
+  private async vendorNamed(tx: Database, ownerId: string, input: VendorInput, created: Created[]) {
+    const { vendor, created: isNew } = await findOrCreateVendor(tx, ownerId, input);
+    if (isNew) created.push({ type: 'vendor', id: vendor.id, label: vendor.name });
+    return vendor.id;
   }
 }

@@ -79,6 +79,10 @@ function commonValues(input: UpdateIncomeInput | UpdateExpenseInput) {
   };
 }
 
+/** The columns a new expense is saved with. */
+export const newExpenseValues = (input: ExpenseInput): repo.ValuesOf<'expense'> =>
+  definedOnly({ ...commonValues(input), vendorId: input.vendor_id }) as repo.ValuesOf<'expense'>;
+
 type References = {
   propertyId?: string;
   tenantId?: string | null;
@@ -144,8 +148,7 @@ export class FinancesService {
 
   async createExpense(ownerId: string, input: ExpenseInput): Promise<Expense> {
     await this.assertReferences(ownerId, { propertyId: input.property_id, vendorId: input.vendor_id });
-    const values = definedOnly({ ...commonValues(input), vendorId: input.vendor_id });
-    const id = await repo.insertTransaction(this.db, ownerId, 'expense', values as repo.ValuesOf<'expense'>);
+    const id = await repo.insertTransaction(this.db, ownerId, 'expense', newExpenseValues(input));
     return this.getExpense(ownerId, id);
   }
 

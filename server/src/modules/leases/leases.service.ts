@@ -47,6 +47,10 @@ function toValues(input: UpdateLeaseInput): Partial<repo.LeaseValues> {
   });
 }
 
+/** The columns a new lease is saved with. */
+export const newLeaseValues = (input: CreateLeaseInput): repo.LeaseValues =>
+  toValues(input) as repo.LeaseValues;
+
 export class LeasesService {
   constructor(private readonly db: Database) {}
 
@@ -62,7 +66,7 @@ export class LeasesService {
 
   async create(ownerId: string, input: CreateLeaseInput): Promise<Lease> {
     await this.assertReferences(ownerId, input.property_id, input.tenant_id);
-    const id = await repo.insertLease(this.db, ownerId, toValues(input) as repo.LeaseValues);
+    const id = await repo.insertLease(this.db, ownerId, newLeaseValues(input));
     return this.get(ownerId, id);
   }
 

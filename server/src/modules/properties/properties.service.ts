@@ -71,6 +71,29 @@ function pointValues(point: GeoPoint | undefined) {
   };
 }
 
+/**
+ * The columns a new property is saved with, its point geocoded from the address when none is given. Kept
+ * apart from the insert so that a caller writing in a transaction geocodes before opening it: a slow
+ * geocoder must not hold a transaction open.
+ */
+export async function newPropertyValues(
+  geocoder: Geocoder,
+  input: CreatePropertyInput,
+): Promise<repo.PropertyValues> {
+  const values = toValues(input) as repo.PropertyValues;
+  if (values.latitude == null || values.longitude == null) {
+    // An address that cannot be geocoded is saved without coordinates, never rejected.
+    const point = await geocoder.geocode({
+      address: input.address,
+      city: values.city,
+      state: values.state,
+      zip: values.zip,
+    });
+    Object.assign(values, pointValues(point));
+  }
+  return values;
+}
+
 export class PropertiesService {
   constructor(
     private readonly db: Database,
@@ -89,17 +112,7 @@ export class PropertiesService {
   }
 
   async create(ownerId: string, input: CreatePropertyInput): Promise<Property> {
-    const values = toValues(input) as repo.PropertyValues;
-    if (values.latitude == null || values.longitude == null) {
-      // An address that cannot be geocoded is saved without coordinates, never rejected.
-      const point = await this.geocoder.geocode({
-        address: input.address,
-        city: values.city,
-        state: values.state,
-        zip: values.zip,
-      });
-      Object.assign(values, pointValues(point));
-    }
+    const values = await newPropertyValues(this.geocoder, input);
     return toProperty(await repo.insertProperty(this.db, ownerId, values));
   }
 

@@ -64,6 +64,10 @@ function toValues(input: UpdateTenantInput): Partial<repo.TenantValues> {
   });
 }
 
+/** The columns a new tenant is saved with (the names checked by `CreateTenantInputSchema`). */
+export const newTenantValues = (input: CreateTenantInput): repo.TenantValues =>
+  toValues(input) as repo.TenantValues;
+
 export class TenantsService {
   constructor(
     private readonly db: Database,
@@ -113,7 +117,7 @@ export class TenantsService {
 
   async create(ownerId: string, input: CreateTenantInput): Promise<Tenant> {
     await this.assertProperty(ownerId, input.property_id);
-    const id = await repo.insertTenant(this.db, ownerId, toValues(input) as repo.TenantValues);
+    const id = await repo.insertTenant(this.db, ownerId, newTenantValues(input));
     return this.get(ownerId, id);
   }
 

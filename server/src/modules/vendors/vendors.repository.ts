@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { invoices, vendors } from '../../db/schema.js';
 import { isUuid } from '../../db/values.js';
@@ -19,6 +19,19 @@ export async function findVendor(db: Database, ownerId: string, id: string): Pro
     .select()
     .from(vendors)
     .where(and(eq(vendors.ownerId, ownerId), eq(vendors.id, id)));
+  return row;
+}
+
+/** The owner's vendor of this name, whatever its case ('ACME Plumbing' is 'Acme Plumbing'). */
+export async function findVendorByName(
+  db: Database,
+  ownerId: string,
+  name: string,
+): Promise<VendorRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(vendors)
+    .where(and(eq(vendors.ownerId, ownerId), sql`lower(${vendors.name}) = lower(${name})`));
   return row;
 }
 

@@ -52,6 +52,26 @@ const invoiceValues = (input: UpdateInvoiceInput): Partial<repo.InvoiceValues> =
     status: input.status,
   });
 
+const newVendorValues = (input: VendorInput) => definedOnly(input) as repo.VendorValues;
+
+/** The columns a new invoice is saved with. */
+export const newInvoiceValues = (input: InvoiceInput): repo.InvoiceValues =>
+  invoiceValues(input) as repo.InvoiceValues;
+
+/**
+ * The vendor a document names: the owner's vendor of that name (in any case), or a new one. `created` says
+ * which, so that the caller can list what it created.
+ */
+export async function findOrCreateVendor(
+  db: Database,
+  ownerId: string,
+  input: VendorInput,
+): Promise<{ vendor: repo.VendorRow; created: boolean }> {
+  const existing = await repo.findVendorByName(db, ownerId, input.name);
+  if (existing) return { vendor: existing, created: false };
+  return { vendor: await repo.insertVendor(db, ownerId, newVendorValues(input)), created: true };
+}
+
 export class VendorsService {
   constructor(private readonly db: Database) {}
 
@@ -66,7 +86,7 @@ export class VendorsService {
   }
 
   async createVendor(ownerId: string, input: VendorInput): Promise<Vendor> {
-    return toVendor(await repo.insertVendor(this.db, ownerId, definedOnly(input) as repo.VendorValues));
+    return toVendor(await repo.insertVendor(this.db, ownerId, newVendorValues(input)));
   }
 
   async updateVendor(ownerId: string, id: string, input: UpdateVendorInput): Promise<Vendor> {
@@ -93,7 +113,7 @@ export class VendorsService {
     await this.assertReferences(ownerId, input);
     if (input.expense_id && input.status === 'unpaid')
       throw new AppError('unprocessable', UNPAID_WITH_EXPENSE_DETAIL);
-    const id = await repo.insertInvoice(this.db, ownerId, invoiceValues(input) as repo.InvoiceValues);
+    const id = await repo.insertInvoice(this.db, ownerId, newInvoiceValues(input));
     return this.getInvoice(ownerId, id);
   }
 
