@@ -21,7 +21,7 @@ const TOPICS: [RegExp, string][] = [
   [/\bcredit (score|scores|report|rating|history|check)\b/, 'credit scores'],
   [/\b(stocks?|stock market|shares|bitcoin|crypto|nasdaq|dow jones|s&p)\b/, 'markets'],
   [
-    /\b(legal advice|is it legal|is that legal|am i allowed|can i legally|legally)\b|\b(can|should) i (evict|sue|withhold|keep (the|their) deposit)\b|\bsue (my|the|a)\b/,
+    /\b(legal advice|is it legal|is that legal|am i allowed|can i legally|legally)\b|\bwhat (does|do|would) (the )?(\w+ ){0,2}(law|laws|statute|statutes|court|courts) (say|allow|require)\b|\bcan i keep (\w+ ){0,3}deposit\b|\b(can|should) i (evict|sue|withhold|keep (the|their) deposit)\b|\bsue (my|the|a)\b/,
     'legal advice',
   ],
   [/\b(market value|worth|appraise|appraisal|zestimate|comparable rents?|comps)\b/, 'market values'],

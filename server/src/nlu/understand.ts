@@ -120,6 +120,8 @@ const EXCEPT_CUES = [
 ];
 
 const EXCEPT_WORDS = new Set(EXCEPT_CUES.flat());
+/** Money spent, as said: "how much went out the door in October". */
+const OUT_THE_DOOR = /\b(went|go|goes|going|gone) out the door\b/;
 
 /** The categories named right after a cue that leaves them out, apart from the others. */
 function splitExcepted(
@@ -342,8 +344,12 @@ export function understand(message: string, owner: OwnerData, today: string): Un
     places,
     ...(vendor ? { vendor } : {}),
     periods,
-    // The words that leave a category out ("non", "besides") describe no record.
-    contentWords: contentWords(plain).filter((word) => !(exceptCategories.length && EXCEPT_WORDS.has(word))),
+    // The words that leave a category out ("non", "besides") describe no record, nor does money that
+    // "went out the door".
+    contentWords: contentWords(plain).filter(
+      (word) =>
+        !(exceptCategories.length && EXCEPT_WORDS.has(word)) && !(word === 'door' && OUT_THE_DOOR.test(text)),
+    ),
     // "spend on gutters": the word after on/for is what the question is about, never dropped.
     namedWords: contentWords(plain).filter((word) => {
       const at = masked.indexOf(word);
@@ -357,11 +363,13 @@ export function understand(message: string, owner: OwnerData, today: string): Un
       ? /\b(expenses?|spen[dt]|spending|costs?|paid|net|profit)\b/.test(text)
         ? undefined
         : 'income'
-      : /\b(expenses?|spen[dt]|spending|costs?)\b/.test(text) && !/\b(net|profit)\b/.test(text)
+      : /\b(expenses?|spen[dt]|spending|costs?|expensive|costliest|priciest|outgoings|outflows?)\b|\b(went|go|goes|going|gone) out the door\b/.test(
+            text,
+          ) && !/\b(net|profit)\b/.test(text)
         ? 'expenses'
         : undefined,
     aboutMoney:
-      /\b(spen[dt]|spending|paid|pay|cost|costs|expenses?|expensive|priciest|cheapest|totals?|charged?|bills?|income|revenue|earn(ed)?|made|make|profit|profitable|net|money|cash|lost|lose)\b/.test(
+      /\b(spen[dt]|spending|paid|pay|cost|costs|expenses?|expensive|priciest|cheapest|totals?|charged?|bills?|income|revenue|earn(ed)?|made|make|profit|profitable|net|money|cash|lost|lose|out the door|outgoings)\b/.test(
         text,
       ),
     everything: /\b(plus|etc|etcetera)\b/.test(raw.join(' ')),

@@ -185,7 +185,11 @@ function specialQuery(understanding: Understanding, message: string, today: stri
   if (
     /\b(security )?deposits?\b/.test(text) &&
     !/\bpet deposits?\b|\bdeposit(ed)? (in|into|to)\b/.test(text) &&
-    !e.aboutMoney
+    // "how much in deposits am I sitting on in total" asks the deposits; "deposits spent on repairs" does not.
+    !e.measureWord &&
+    !/\b(spen[dt]|spending|paid|pay|cost|costs|expenses?|income|revenue|earn(ed)?|made|profit|net|collected|received|came in)\b/.test(
+      text,
+    )
   )
     return { tool: 'rent_roll', deposits: true, tenantIds, propertyIds };
   // "where's the insurance policy for Windrow?", "do I have the lease for 12 Elm?": the vault.
@@ -211,7 +215,7 @@ function specialQuery(understanding: Understanding, message: string, today: stri
   )
     return { tool: 'unpaid_invoices', tenantIds: [], propertyIds: [] };
   if (
-    /\b(has ?n[o']?t|have ?n[o']?t|hasnt|havent|not yet|yet to|didn'?t|did not|has not|have not)\b.*\bpaid\b|\b(unpaid|outstanding|overdue|past due|late) rent\b|\brent (is |that'?s )?(unpaid|outstanding|overdue|past due)\b|\bowes?\b|\bowed\b|\bowing\b|\bbehind\b/.test(
+    /\b(has ?n[o']?t|have ?n[o']?t|hasnt|havent|not yet|yet to|didn'?t|did not|has not|have not)\b.*\bpaid\b|\b(unpaid|outstanding|overdue|past due|late) rent\b|\brent (is |that'?s )?(still )?(unpaid|outstanding|overdue|past due)\b|\bowes?\b|\bowed\b|\bowing\b|\bbehind\b/.test(
       text,
     )
   )

@@ -330,6 +330,20 @@ describe('payments, unpaid rent and invoices', () => {
     expect(withoutTaxes).toContain('other than Taxes');
   });
 
+  it('reads money as landlords say it: "went out the door", "most expensive", deposits "sitting on", rent "still outstanding"', async () => {
+    expect(await reply('how much went out the door in 2026?')).toContain('$28,195.25');
+    const priciest = await reply('which property was the most expensive this year');
+    expect(priciest).toContain('402 Mesa Verde Dr');
+    expect(priciest).toContain('$25,220.00');
+    expect(await reply('how much in security deposits am I sitting on in total')).toContain('$2,700.00');
+    expect(await reply('how much rent is still outstanding for this month')).toContain(
+      "**$1,500.00** of this month's rent is unpaid",
+    );
+    expect(await reply("can I keep Omar's deposit if he leaves early? what does Idaho law say")).toContain(
+      "I can't tell that from your records",
+    );
+  });
+
   it('finds a company tenant by its company name', async () => {
     const created = await ctx.app.inject({
       method: 'POST',
