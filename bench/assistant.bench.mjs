@@ -197,6 +197,7 @@ for (const setName of [
   'landlord-blind-6',
   'landlord-blind-7',
   'landlord-blind-8',
+  'landlord-blind-9',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
@@ -267,6 +268,7 @@ for (const setFile of [
   'tenant-line-blind-3.json',
   'tenant-line-blind-4.json',
   'tenant-line-blind-5.json',
+  'tenant-line-blind-6.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
