@@ -61,17 +61,11 @@ describe('classifyText: hard cases', () => {
     expect(Object.values(scores).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 1);
   });
 
-  it('classifies and is fast: under 20 ms for a five-page lease', () => {
+  // Its speed is measured by `npm run bench:documents` (detections per second), not asserted here.
+  it('classifies a five-page lease', () => {
     const page = readFileSync(join(TESTDATA, 'lease', 'farmhouse-lease.txt'), 'utf8');
     const fivePages = Array.from({ length: 12 }, () => page).join('\n\n');
-    for (let i = 0; i < 10; i++) classifyText(fivePages);
-    // The fastest of a few runs: the cost of the work itself, not of a busy machine's scheduling.
-    const runs = Array.from({ length: 5 }, () => {
-      const started = performance.now();
-      classifyText(fivePages);
-      return performance.now() - started;
-    });
-    expect(Math.min(...runs)).toBeLessThan(20);
+    expect(classifyText(fivePages).type).toBe('Lease');
   });
 });
 
