@@ -137,7 +137,7 @@ function countVisible(text: string): number {
 }
 
 /** How a scanned page paints its picture: one upright image (its pdf.js object id and size on the page). */
-type ScanImage = { count: number; single?: { objectId: string; widthPoints: number } };
+type ScanImage = { count: number; single?: { objectId: string; widthPoints: number; heightPoints: number } };
 
 /** The page's images, or undefined if it has none (then it has nothing to OCR). */
 async function findScanImage(page: PdfPage): Promise<ScanImage | undefined> {
@@ -171,12 +171,24 @@ async function findScanImage(page: PdfPage): Promise<ScanImage | undefined> {
       const isUpright = Math.abs(b) < 1e-6 && Math.abs(c) < 1e-6 && a > 0 && d > 0;
       const objectId = args?.[0];
       if (operator === OPS.paintImageXObject && isUpright && typeof objectId === 'string') {
-        single = { objectId, widthPoints: a };
+        single = { objectId, widthPoints: a, heightPoints: d };
       }
     }
   });
   if (count === 0) return undefined;
-  return { count, single: count === 1 && page.rotate % 360 === 0 ? single : undefined };
+  const [left, bottom, right, top] = page.view as [number, number, number, number];
+  const isPageScan =
+    single !== undefined &&
+    coversPage(single.widthPoints * single.heightPoints, (right - left) * (top - bottom));
+  return { count, single: count === 1 && page.rotate % 360 === 0 && isPageScan ? single : undefined };
+}
+
+/**
+ * Whether one image is the scan of the whole page, not a logo on a page whose words are drawn as outlines
+ * (the page, drawn, has them all; the logo alone has a few words).
+ */
+export function coversPage(imageArea: number, pageArea: number): boolean {
+  return pageArea > 0 && imageArea / pageArea >= 0.6;
 }
 
 function multiply(m: number[], n: number[]): number[] {
@@ -198,13 +210,17 @@ function multiply(m: number[], n: number[]): number[] {
  */
 async function pageImageForOcr(pdf: PdfDocument, page: PdfPage, scan: ScanImage): Promise<Uint8Array> {
   if (scan.single) {
-    const { objectId, widthPoints } = scan.single;
+    const { objectId, widthPoints, heightPoints } = scan.single;
     const objects = objectId.startsWith('g_') ? page.commonObjs : page.objs;
     const decoded = await new Promise<PdfjsImage | null>((resolve) => {
       objects.get(objectId, (value: unknown) => resolve((value as PdfjsImage | null) ?? null));
     });
     const grey = decoded ? greyFromPdfjsImage(decoded) : null;
-    if (grey) {
+    // Pixels stored at other rows than columns per inch (a fax-like scan) read squashed on their own: the
+    // drawn page puts them back in shape.
+    const isInShape =
+      grey !== null && Math.abs((grey.width / widthPoints) * (heightPoints / grey.height) - 1) <= 0.1;
+    if (grey && isInShape) {
       const dpi = grey.width / (widthPoints / 72);
       const factor = EXTRACTION_LIMITS.ocrDpi / dpi;
       return encodePgm(factor < 0.9 ? downscaleGrey(grey, factor) : grey);

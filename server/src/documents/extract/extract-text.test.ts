@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.js';
 import * as make from '../../testing/fixtures/make-documents.js';
 import { EXTRACTION_MESSAGES } from './extract-errors.js';
+import { coversPage } from './extract-pdf.js';
 import { extractText } from './extract-text.js';
 import { terminateOcr } from './ocr.js';
 
@@ -30,6 +31,18 @@ describe('extractText: formats', { timeout: 120_000 }, () => {
     const extraction = await extractText(await make.makeScannedPdf(lease));
     expect(extraction).toMatchObject({ pageCount: 1, method: 'pdf-ocr', contentType: 'application/pdf' });
     expectWords(extraction.text, ['residential', 'lease', 'Jane Smith', '1,850.00']);
+  });
+
+  it('OCRs a fax-like scan stored with fewer rows than columns per inch as the page shows it', async () => {
+    const extraction = await extractText(await make.makeScannedPdf(lease, 1, { squash: 0.35 }));
+    expectWords(extraction.text, ['residential', 'lease', 'Jane Smith', '1,850.00']);
+  });
+
+  it('reads the pixels of one image alone only when it is the whole page, not a logo', () => {
+    expect(coversPage(612 * 792, 612 * 792)).toBe(true);
+    expect(coversPage(600 * 780, 612 * 792)).toBe(true);
+    // A 2 × 0.7 inch logo on a letter page whose words are drawn as outlines: the page is drawn and read.
+    expect(coversPage(146 * 52, 612 * 792)).toBe(false);
   });
 
   it('leaves a scanned PDF unread when OCR is off', async () => {
