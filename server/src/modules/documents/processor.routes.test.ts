@@ -594,7 +594,7 @@ describe('currencies read from documents', () => {
     ).toEqual(['EUR', 'GBP']);
   });
 
-  it("reads a bare $ in the account's dollar, and proposes the account currency when none is printed", async () => {
+  it("reads a bare $ in the account's dollar unless the bill's addresses say its country, and proposes the account currency when none is printed", async () => {
     const user = await signUp(ctx.app);
     const api = apiAs(ctx.app, user.token);
     await api('PATCH', '/api/users/me', { currency: 'CAD' });
@@ -604,12 +604,15 @@ describe('currencies read from documents', () => {
       (await upload(user.token, '/api/processor/process', form, await pdf(lines)))
         .json()
         .fields.find((f: { key: string }) => f.key === 'currency');
-    expect((await currencyOf(INVOICE)).value).toBe('CAD');
+    // A bare $ on a bill from Denver is the US dollar, whatever the account's currency.
+    expect((await currencyOf(INVOICE)).value).toBe('USD');
+    const bareDollar = await currencyOf(['Corner Hardware', 'RECEIPT', 'Date: 03/12/2026', 'TOTAL $12.50']);
+    expect(bareDollar.value).toBe('CAD');
     const unmarked = await currencyOf(['Corner Hardware', 'RECEIPT', 'Date: 03/12/2026', 'TOTAL 12.50']);
     expect(unmarked).toMatchObject({ value: 'CAD', source: null });
     expect(unmarked.confidence).toBeLessThan(0.6);
     await upload(user.token, '/api/processor/process', { ...form, dry_run: 'false' }, await pdf(INVOICE));
-    expect((await api('GET', '/api/expenses')).json()[0]).toMatchObject({ amount: 382.5, currency: 'CAD' });
+    expect((await api('GET', '/api/expenses')).json()[0]).toMatchObject({ amount: 382.5, currency: 'USD' });
   });
 
   async function pdf(lines: string[]) {
