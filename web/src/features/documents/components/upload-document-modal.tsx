@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { NOT_A_LEASE_MESSAGE, type ProcessProposal, type ProcessResult } from '@astor/contract/processor';
@@ -59,10 +59,12 @@ export function UploadDocumentModal({
   /** Preselects this property (and links a lease to it). */
   propertyId?: string;
 }) {
+  // The review puts the document beside its fields: it gets the wider dialog.
+  const [isReviewing, setIsReviewing] = useState(false);
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title="Upload Document" size="lg">
+    <Dialog isOpen={isOpen} onClose={onClose} title="Upload Document" size={isReviewing ? 'xl' : 'lg'}>
       {/* Mounted only while open: every opening starts at step 1 with nothing chosen. */}
-      <UploadWizard initialPropertyId={propertyId} onDone={onClose} />
+      <UploadWizard initialPropertyId={propertyId} onDone={onClose} onReviewing={setIsReviewing} />
     </Dialog>
   );
 }
@@ -74,10 +76,19 @@ const PREVIOUS_STEP: Record<WizardStep, WizardStep> = {
   review: 'property',
 };
 
-function UploadWizard({ initialPropertyId, onDone }: { initialPropertyId?: string; onDone: () => void }) {
+function UploadWizard({
+  initialPropertyId,
+  onDone,
+  onReviewing,
+}: {
+  initialPropertyId?: string;
+  onDone: () => void;
+  onReviewing: (isReviewing: boolean) => void;
+}) {
   const id = useId();
   const navigate = useNavigate();
   const [step, setStep] = useState<WizardStep>('file');
+  useEffect(() => onReviewing(step === 'review'), [step, onReviewing]);
   const [file, setFile] = useState<File | null>(null);
   // The file the type was detected for: choosing another one detects again.
   const [detectedFile, setDetectedFile] = useState<File | null>(null);
