@@ -3,11 +3,45 @@
  * app writes dates (docs/product.md#phones: one way for money and dates). Pure: no time zone can shift it.
  */
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The months' names, January first: `MONTH_NAMES[month - 1]`. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** Their three-letter forms, January first: 'Jan', 'Feb' … 'Dec'. */
+export const SHORT_MONTH_NAMES: readonly string[] = MONTH_NAMES.map((name) => name.slice(0, 3));
+
+/** A month's number (1 to 12) from its short form in lower case, 'sept' too: 'jan' → 1, 'sept' → 9. */
+export const MONTH_NUMBERS: Readonly<Record<string, number>> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
 
 export function readableDay(day: string, withYear = true): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  const month = match ? SHORT_MONTH_NAMES[Number(match[2]) - 1] : undefined;
   if (!match || !month) return day;
   return withYear ? `${month} ${Number(match[3])}, ${match[1]}` : `${month} ${Number(match[3])}`;
 }

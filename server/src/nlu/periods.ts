@@ -1,4 +1,13 @@
-import { addDays, addMonths, daysInMonth, monthOf, readableDay } from '@astor/contract/calendar-date';
+import {
+  addDays,
+  addMonths,
+  daysInMonth,
+  MONTH_NAMES,
+  MONTH_NUMBERS,
+  monthOf,
+  readableDay,
+} from '@astor/contract/calendar-date';
+import { NUMBER_WORDS_TO_TWELVE } from '../documents/fields/number-words.js';
 
 /**
  * Periods named in a question ("last month", "Q3", "in March", "YTD", "last 90 days"), resolved against
@@ -23,39 +32,12 @@ export type Direction = 'past' | 'future';
 
 export type PeriodMatch = { period: Period; start: number; end: number };
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-] as const;
-const MONTH_ABBREVIATIONS: Record<string, number> = {
-  jan: 1,
-  feb: 2,
-  mar: 3,
-  apr: 4,
-  jun: 6,
-  jul: 7,
-  aug: 8,
-  sep: 9,
-  sept: 9,
-  oct: 10,
-  nov: 11,
-  dec: 12,
-};
+const MONTHS = MONTH_NAMES.map((name) => name.toLowerCase());
 
 /** Words the period grammar reads; the typo corrector knows them. */
 export const PERIOD_WORDS = [
   ...MONTHS,
-  ...Object.keys(MONTH_ABBREVIATIONS),
+  ...Object.keys(MONTH_NUMBERS),
   'wk',
   'mo',
   'mth',
@@ -100,21 +82,10 @@ export const PERIOD_WORDS = [
 
 /** Counts written as words ("three months", "top five"). */
 export const NUMBER_WORDS: Record<string, number> = {
+  ...NUMBER_WORDS_TO_TWELVE,
   a: 1,
   an: 1,
-  one: 1,
-  two: 2,
   couple: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
   fourteen: 14,
   fifteen: 15,
   eighteen: 18,
@@ -213,9 +184,9 @@ function readNumber(token: string | undefined): number | undefined {
 
 function readMonth(token: string | undefined): number | undefined {
   if (!token) return undefined;
-  const index = MONTHS.indexOf(token as (typeof MONTHS)[number]);
+  const index = MONTHS.indexOf(token);
   if (index >= 0) return index + 1;
-  return MONTH_ABBREVIATIONS[token];
+  return MONTH_NUMBERS[token];
 }
 
 const LAST = new Set(['last', 'previous', 'past', 'prior']);
@@ -282,21 +253,27 @@ const STREET_WORDS = /^(st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boule
 
 type Attempt = { period: Period; end: number; start?: number } | undefined;
 
+/** The year named after a month or quarter that ends at `end` ("2025", "of 2025", "last year"), if any. */
+function yearAfter(tokens: string[], end: number, today: string): { year: number | undefined; end: number } {
+  const next = tokens[end] === 'of' ? end + 1 : end;
+  const year = readYear(tokens[next]);
+  if (year) return { year, end: next + 1 };
+  if (['last', 'this', 'next'].includes(tokens[next] ?? '') && tokens[next + 1] === 'year')
+    return {
+      year: yearOf(today) + (tokens[next] === 'last' ? -1 : tokens[next] === 'next' ? 1 : 0),
+      end: next + 2,
+    };
+  return { year, end };
+}
+
 /** A month, with or without a year, at `i`. */
 function monthAt(tokens: string[], i: number, today: string, direction: Direction): Attempt {
   const month = readMonth(tokens[i]);
   if (!month) return undefined;
   const prefix = tokens[i - 1];
   if (tokens[i] === 'may' && !MONTH_CONTEXT.has(prefix ?? '') && !readYear(tokens[i + 1])) return undefined;
-  let end = i + 1;
-  let year: number | undefined;
-  const next = tokens[end] === 'of' ? end + 1 : end;
-  year = readYear(tokens[next]);
-  if (year) end = next + 1;
-  else if (['last', 'this', 'next'].includes(tokens[next] ?? '') && tokens[next + 1] === 'year') {
-    year = yearOf(today) + (tokens[next] === 'last' ? -1 : tokens[next] === 'next' ? 1 : 0);
-    end = next + 2;
-  }
+  const after = yearAfter(tokens, i + 1, today);
+  let year = after.year;
   const currentYear = yearOf(today);
   const currentMonth = monthNumberOf(today);
   if (!year) {
@@ -307,7 +284,7 @@ function monthAt(tokens: string[], i: number, today: string, direction: Directio
     else year = month >= currentMonth ? currentYear : currentYear + 1;
   }
   const start = prefix && (LAST.has(prefix) || NEXT.has(prefix) || THIS.has(prefix)) ? i - 1 : i;
-  return { period: monthPeriod(year, month), end, start };
+  return { period: monthPeriod(year, month), end: after.end, start };
 }
 
 /** Q3, Q3 2025, third quarter (of 2025 / of last year), quarter 3. */
@@ -325,23 +302,14 @@ function quarterAt(tokens: string[], i: number, today: string, direction: Direct
     end = i + 2;
   }
   if (!quarter) return undefined;
-  let year: number | undefined;
-  const next = tokens[end] === 'of' ? end + 1 : end;
-  year = readYear(tokens[next]);
-  if (year) end = next + 1;
-  else if (['last', 'this', 'next'].includes(tokens[next] ?? '') && tokens[next + 1] === 'year') {
-    year = yearOf(today) + (tokens[next] === 'last' ? -1 : tokens[next] === 'next' ? 1 : 0);
-    end = next + 2;
-  } else if (readYear(tokens[i - 1])) {
-    // "2025 Q3"
-    year = readYear(tokens[i - 1]);
-  }
+  const after = yearAfter(tokens, end, today);
+  let year = after.year ?? readYear(tokens[i - 1]); // "2025 Q3"
   if (!year) {
     const current = quarterOfDay(today);
     if (direction === 'past') year = quarter <= current ? yearOf(today) : yearOf(today) - 1;
     else year = quarter >= current ? yearOf(today) : yearOf(today) + 1;
   }
-  return { period: quarterPeriod(year, quarter), end };
+  return { period: quarterPeriod(year, quarter), end: after.end };
 }
 
 /** last/this/next + unit, last/next + N + units. */

@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '@astor/contract/calendar-date';
 import type { AdditionalFee, SpecialLeaseTerms } from '@astor/contract/leases';
 import { bold, formatMoney } from '../assistant/format.js';
 import { ClauseIndex, findClause, type ClauseMatch, type LeaseDocumentText } from './clause-search.js';
@@ -51,26 +52,11 @@ export function ordinal(day: number): string {
   return `${day}${suffix}`;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** "2027-05-31" → "May 31, 2027", as a person reads it (no time zone can shift it a day). */
 export function readableDate(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   if (!match) return iso;
-  const month = MONTHS[Number(match[2]) - 1];
+  const month = MONTH_NAMES[Number(match[2]) - 1];
   return month ? `${month} ${Number(match[3])}, ${match[1]}` : iso;
 }
 

@@ -29,21 +29,20 @@ export type LiveLink = {
 
 // ---- links
 
+/** The property's live (not revoked) link. */
+const liveLinkOf = (ownerId: string, propertyId: string) =>
+  and(
+    eq(tenantLinks.ownerId, ownerId),
+    eq(tenantLinks.propertyId, propertyId),
+    isNull(tenantLinks.revokedAt),
+  );
+
 export async function findLiveLinkForProperty(
   db: Database,
   ownerId: string,
   propertyId: string,
 ): Promise<TenantLinkRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(tenantLinks)
-    .where(
-      and(
-        eq(tenantLinks.ownerId, ownerId),
-        eq(tenantLinks.propertyId, propertyId),
-        isNull(tenantLinks.revokedAt),
-      ),
-    );
+  const [row] = await db.select().from(tenantLinks).where(liveLinkOf(ownerId, propertyId));
   return row;
 }
 
@@ -52,13 +51,7 @@ export async function revokeLinks(db: Database, ownerId: string, propertyId: str
   const rows = await db
     .update(tenantLinks)
     .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(tenantLinks.ownerId, ownerId),
-        eq(tenantLinks.propertyId, propertyId),
-        isNull(tenantLinks.revokedAt),
-      ),
-    )
+    .where(liveLinkOf(ownerId, propertyId))
     .returning({ id: tenantLinks.id });
   return rows.length > 0;
 }
@@ -74,13 +67,7 @@ export async function replaceLink(
     await tx
       .update(tenantLinks)
       .set({ revokedAt: sql`now()` })
-      .where(
-        and(
-          eq(tenantLinks.ownerId, ownerId),
-          eq(tenantLinks.propertyId, propertyId),
-          isNull(tenantLinks.revokedAt),
-        ),
-      );
+      .where(liveLinkOf(ownerId, propertyId));
     const [row] = await tx.insert(tenantLinks).values({ ownerId, propertyId, tokenHash }).returning();
     if (!row) throw new Error('tenant link insert returned nothing');
     return row;
