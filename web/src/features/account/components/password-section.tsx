@@ -1,10 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ChangePasswordInputSchema } from '@astor/contract/auth';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
-import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
 import { getErrorDetail } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
 import { newPasswordError } from '../lib/new-password';
@@ -13,7 +12,6 @@ import { SettingsSection } from './settings-section';
 
 /** Current, new and confirmation; on success the server has signed every other device out. */
 export function PasswordSection() {
-  const ids = { current: useId(), next: useId(), confirmation: useId() };
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -50,37 +48,26 @@ export function PasswordSection() {
       <form onSubmit={handleSubmit} className="space-y-4">
         <FormError message={error} />
         {doneMessage && <FormSuccess>{doneMessage}</FormSuccess>}
-        <Field id={ids.current} label="Current password" className="sm:max-w-[calc(50%-0.5rem)]">
-          <PasswordInput
-            id={ids.current}
-            name="current-password"
-            autoComplete="current-password"
-            required
-            value={currentPassword}
-            onChange={(event) => setCurrentPassword(event.target.value)}
-          />
-        </Field>
+        <TextField
+          kind="current-password"
+          label="Current password"
+          fieldClassName="sm:max-w-[calc(50%-0.5rem)]"
+          value={currentPassword}
+          onValueChange={setCurrentPassword}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={ids.next} label="New password">
-            <PasswordInput
-              id={ids.next}
-              name="new-password"
-              autoComplete="new-password"
-              required
-              value={newPassword}
-              onChange={(event) => setNewPassword(event.target.value)}
-            />
-          </Field>
-          <Field id={ids.confirmation} label="Confirm new password">
-            <PasswordInput
-              id={ids.confirmation}
-              name="confirm-password"
-              autoComplete="new-password"
-              required
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-            />
-          </Field>
+          <TextField
+            kind="new-password"
+            label="New password"
+            value={newPassword}
+            onValueChange={setNewPassword}
+          />
+          <TextField
+            kind="confirm-password"
+            label="Confirm new password"
+            value={confirmation}
+            onValueChange={setConfirmation}
+          />
         </div>
         <div className="flex justify-end">
           <Button type="submit" disabled={changePassword.isPending}>

@@ -6,13 +6,14 @@ import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
 import { getErrorDetail } from '@/lib/api-client';
 import { useUpdateMe } from '../api/update-me';
 import { SettingsSection } from './settings-section';
 
 /** The name shown in the top bar (its first word) and on the profile; the username is fixed. */
 export function ProfileSection({ user }: { user: User }) {
-  const ids = { name: useId(), username: useId() };
+  const usernameId = useId();
   const [name, setName] = useState(user.name);
   const [error, setError] = useState<string | null>(null);
   const updateMe = useUpdateMe();
@@ -40,25 +41,16 @@ export function ProfileSection({ user }: { user: User }) {
       <form onSubmit={handleSubmit} className="space-y-4">
         <FormError message={error} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={ids.name} label="Name">
+          <TextField kind="name" label="Name" value={name} onValueChange={setName} />
+          <Field id={usernameId} label="Username">
             <Input
-              id={ids.name}
-              name="name"
-              autoComplete="name"
-              required
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-          </Field>
-          <Field id={ids.username} label="Username">
-            <Input
-              id={ids.username}
+              id={usernameId}
               value={user.email}
               readOnly
               disabled
-              aria-describedby={`${ids.username}-hint`}
+              aria-describedby={`${usernameId}-hint`}
             />
-            <p id={`${ids.username}-hint`} className="text-xs text-slate-500">
+            <p id={`${usernameId}-hint`} className="text-xs text-slate-500">
               You sign in with it; it cannot be changed.
             </p>
           </Field>

@@ -1,10 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
-import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { getErrorDetail } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
@@ -16,7 +15,6 @@ const INVALID_LINK = 'This reset link is invalid or has expired. Ask for a new o
 
 /** /reset-password?token=…: a new password twice, then a link to sign in with it. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
-  const ids = { password: useId(), confirmation: useId() };
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<string | null>(token ? null : INVALID_LINK);
@@ -55,26 +53,13 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     <div className="space-y-6">
       <form onSubmit={handleSubmit} className="space-y-5">
         <FormError message={error} />
-        <Field id={ids.password} label="New password">
-          <PasswordInput
-            id={ids.password}
-            name="new-password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </Field>
-        <Field id={ids.confirmation} label="Confirm new password">
-          <PasswordInput
-            id={ids.confirmation}
-            name="confirm-password"
-            autoComplete="new-password"
-            required
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-          />
-        </Field>
+        <TextField kind="new-password" label="New password" value={password} onValueChange={setPassword} />
+        <TextField
+          kind="confirm-password"
+          label="Confirm new password"
+          value={confirmation}
+          onValueChange={setConfirmation}
+        />
         <Button type="submit" size="lg" className="w-full" disabled={!token || resetPassword.isPending}>
           {resetPassword.isPending && <Spinner />}
           Set new password

@@ -6,9 +6,9 @@ import { ContactInputSchema } from '@astor/contract/contact';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { getErrorDetail } from '@/lib/api-client';
@@ -82,7 +82,7 @@ export function SupportPage() {
 const looksLikeEmail = (value: string) => ContactInputSchema.shape.email.safeParse(value).success;
 
 function ContactForm({ user }: { user: User | undefined }) {
-  const ids = { name: useId(), email: useId(), topic: useId(), message: useId() };
+  const ids = { topic: useId(), message: useId() };
   const [name, setName] = useState(user?.name ?? '');
   // The username is an email address for many accounts, not all: only an address pre-fills the field.
   const [email, setEmail] = useState(user && looksLikeEmail(user.email) ? user.email : '');
@@ -124,27 +124,8 @@ function ContactForm({ user }: { user: User | undefined }) {
     <form onSubmit={handleSubmit} className="space-y-4">
       <FormError message={error} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={ids.name} label="Name">
-          <Input
-            id={ids.name}
-            name="name"
-            autoComplete="name"
-            required
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-          />
-        </Field>
-        <Field id={ids.email} label="Email">
-          <Input
-            id={ids.email}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </Field>
+        <TextField kind="name" label="Name" value={name} onValueChange={setName} />
+        <TextField kind="email" label="Email" value={email} onValueChange={setEmail} />
       </div>
       <Field id={ids.topic} label="Topic">
         <Select id={ids.topic} name="topic" value={topic} onChange={(event) => setTopic(event.target.value)}>

@@ -1,21 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { LoginInputSchema } from '@astor/contract/auth';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Field } from '@/components/ui/field';
-import { FormError } from '@/components/ui/form-error';
-import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
-import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { getErrorDetail } from '@/lib/api-client';
 import { clearRememberedUser, getAccessToken, getRememberedUser, setRememberedUser } from '@/lib/storage';
 import { useConsumeSearchParam } from '@/lib/use-consume-search-param';
 import { MissingTokenError, useLogin } from '../api/login';
-import { AuthDivider } from './auth-divider';
-import { GoogleButton } from './google-button';
-import { LegalLinks } from './legal-links';
+import { AuthFormFrame } from './auth-form-frame';
 
 // docs/product.md#sign-in: the post-login token check runs 100 ms after a successful login.
 const TOKEN_CHECK_DELAY_MS = 100;
@@ -31,7 +24,6 @@ export function loginErrorMessage(error: unknown): string {
 }
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
-  const ids = { username: useId(), password: useId() };
   const [rememberedUser] = useState(getRememberedUser);
   const [username, setUsername] = useState(rememberedUser ?? '');
   const [password, setPassword] = useState('');
@@ -69,59 +61,35 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     onSuccess();
   }
 
-  const isSubmitting = loginMutation.isPending;
-
   return (
-    <div className="space-y-6">
-      <GoogleButton />
-      <AuthDivider />
-      <form onSubmit={handleSubmit} className="space-y-5">
-        <FormError message={error} />
-        <Field id={ids.username} label="Username">
-          <Input
-            id={ids.username}
-            name="username"
-            autoComplete="username"
-            required
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-        </Field>
-        <Field id={ids.password} label="Password">
-          <PasswordInput
-            id={ids.password}
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </Field>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <Checkbox
-            label="Remember me on this device"
-            checked={rememberMe}
-            onChange={(event) => setRememberMe(event.target.checked)}
-          />
-          <Link
-            to={paths.auth.forgotPassword.getHref()}
-            className="text-sm font-medium text-indigo-600 hover:text-indigo-500"
-          >
-            Forgot your password?
-          </Link>
-        </div>
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-          {isSubmitting && <Spinner />}
-          Sign in
-        </Button>
-      </form>
-      <p className="text-center text-sm text-slate-600">
-        Don&apos;t have an account?{' '}
-        <Link to={paths.auth.signup.getHref()} className="font-medium text-indigo-600 hover:text-indigo-500">
-          Sign up
+    <AuthFormFrame
+      onSubmit={handleSubmit}
+      error={error}
+      isSubmitting={loginMutation.isPending}
+      submitLabel="Sign in"
+      switchPrompt={{ question: "Don't have an account?", to: paths.auth.signup.getHref(), label: 'Sign up' }}
+    >
+      <TextField kind="username" label="Username" value={username} onValueChange={setUsername} />
+      <TextField
+        kind="current-password"
+        name="password"
+        label="Password"
+        value={password}
+        onValueChange={setPassword}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Checkbox
+          label="Remember me on this device"
+          checked={rememberMe}
+          onChange={(event) => setRememberMe(event.target.checked)}
+        />
+        <Link
+          to={paths.auth.forgotPassword.getHref()}
+          className="text-sm font-medium text-indigo-600 hover:text-indigo-500"
+        >
+          Forgot your password?
         </Link>
-      </p>
-      <LegalLinks />
-    </div>
+      </div>
+    </AuthFormFrame>
   );
 }

@@ -1,18 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { useState, type FormEvent } from 'react';
 import { SignupInputSchema } from '@astor/contract/auth';
-import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { FormError } from '@/components/ui/form-error';
-import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
-import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { getErrorDetail } from '@/lib/api-client';
 import { useSignup } from '../api/signup';
-import { AuthDivider } from './auth-divider';
-import { GoogleButton } from './google-button';
-import { LegalLinks } from './legal-links';
+import { AuthFormFrame } from './auth-form-frame';
 
 /**
  * docs/product.md#sign-up: the first validation message, else the detail text (both via getErrorDetail), else
@@ -27,7 +19,6 @@ export function signupErrorMessage(error: unknown): string {
  * go to /login).
  */
 export function SignupForm({ onSuccess }: { onSuccess: (result: { isSignedIn: boolean }) => void }) {
-  const ids = { name: useId(), username: useId(), password: useId(), confirmPassword: useId() };
   const [name, setName] = useState('');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -58,66 +49,33 @@ export function SignupForm({ onSuccess }: { onSuccess: (result: { isSignedIn: bo
     }
   }
 
-  const isSubmitting = signupMutation.isPending;
-
   return (
-    <div className="space-y-6">
-      <GoogleButton />
-      <AuthDivider />
-      <form onSubmit={handleSubmit} className="space-y-5">
-        <FormError message={error} />
-        <Field id={ids.name} label="Name">
-          <Input
-            id={ids.name}
-            name="name"
-            autoComplete="name"
-            required
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-          />
-        </Field>
-        <Field id={ids.username} label="Username">
-          <Input
-            id={ids.username}
-            name="username"
-            autoComplete="username"
-            required
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-        </Field>
-        <Field id={ids.password} label="Password">
-          <PasswordInput
-            id={ids.password}
-            name="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </Field>
-        <Field id={ids.confirmPassword} label="Confirm Password">
-          <PasswordInput
-            id={ids.confirmPassword}
-            name="confirm-password"
-            autoComplete="new-password"
-            required
-            value={confirmPassword}
-            onChange={(event) => setConfirmPassword(event.target.value)}
-          />
-        </Field>
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-          {isSubmitting && <Spinner />}
-          Create Account
-        </Button>
-      </form>
-      <p className="text-center text-sm text-slate-600">
-        Already have an account?{' '}
-        <Link to={paths.auth.login.getHref()} className="font-medium text-indigo-600 hover:text-indigo-500">
-          Sign in
-        </Link>
-      </p>
-      <LegalLinks />
-    </div>
+    <AuthFormFrame
+      onSubmit={handleSubmit}
+      error={error}
+      isSubmitting={signupMutation.isPending}
+      submitLabel="Create Account"
+      switchPrompt={{
+        question: 'Already have an account?',
+        to: paths.auth.login.getHref(),
+        label: 'Sign in',
+      }}
+    >
+      <TextField kind="name" label="Name" value={name} onValueChange={setName} />
+      <TextField kind="username" label="Username" value={username} onValueChange={setUsername} />
+      <TextField
+        kind="new-password"
+        name="password"
+        label="Password"
+        value={password}
+        onValueChange={setPassword}
+      />
+      <TextField
+        kind="confirm-password"
+        label="Confirm Password"
+        value={confirmPassword}
+        onValueChange={setConfirmPassword}
+      />
+    </AuthFormFrame>
   );
 }
