@@ -1,5 +1,5 @@
 import { CreateLeaseChargeInputSchema, type CreateLeaseChargeInput } from '@astor/contract/rent-ledger';
-import { formErrorsFrom } from '@/lib/form-errors';
+import { formErrorsFrom, isOneOf, issuesByField, NO_FORM_ERRORS, type FormErrors } from '@/lib/form-errors';
 
 /** The Add charge form as its inputs hold it. */
 export interface ChargeFormValues {
@@ -11,15 +11,11 @@ export interface ChargeFormValues {
 export type ChargeField = keyof ChargeFormValues;
 
 /** A message under a field, or above the form when it names none. */
-export interface ChargeFormErrors {
-  fields: Partial<Record<ChargeField, string>>;
-  form: string | null;
-}
+export type ChargeFormErrors = FormErrors<ChargeField>;
 
-export const NO_CHARGE_ERRORS: ChargeFormErrors = { fields: {}, form: null };
+export const NO_CHARGE_ERRORS: ChargeFormErrors = NO_FORM_ERRORS;
 
-const FIELDS: readonly ChargeField[] = ['description', 'amount', 'due_date'];
-const isField = (value: unknown): value is ChargeField => FIELDS.includes(value as ChargeField);
+const isField = isOneOf<ChargeField>(['description', 'amount', 'due_date']);
 
 export const emptyChargeForm = (today: string): ChargeFormValues => ({
   description: '',
@@ -38,18 +34,11 @@ export function readChargeForm(
     due_date: values.due_date,
   });
   if (parsed.success) return { ok: true, input: parsed.data };
-  const fields: ChargeFormErrors['fields'] = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (!isField(field) || fields[field]) continue;
-    fields[field] =
-      field === 'amount' && amount === ''
-        ? 'Amount is required'
-        : field === 'due_date' && values.due_date === ''
-          ? 'Due date is required'
-          : issue.message;
-  }
-  return { ok: false, errors: { fields, form: null } };
+  const errors = issuesByField(parsed.error.issues, isField, {
+    amount: amount === '' && 'Amount is required',
+    due_date: values.due_date === '' && 'Due date is required',
+  });
+  return { ok: false, errors };
 }
 
 /**

@@ -4,6 +4,7 @@ import { Download, Plus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import type { LeaseStatement, StatementLine } from '@astor/contract/rent-ledger';
 import { Button } from '@/components/ui/button';
+import { ActionsHeader, ColumnHeader } from '@/components/ui/column-header';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
@@ -11,6 +12,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorDetail } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { fieldBinder } from '@/lib/form-fields';
 import { formatDate, formatLedgerAmount, formatMoney, todayIso } from '@/lib/format';
 import { useCreateLeaseCharge } from '@/lib/queries/rent-ledger/create-lease-charge';
 import { useDeleteLeaseCharge } from '@/lib/queries/rent-ledger/delete-lease-charge';
@@ -24,7 +26,6 @@ import {
   emptyChargeForm,
   NO_CHARGE_ERRORS,
   readChargeForm,
-  type ChargeField,
   type ChargeFormErrors,
   type ChargeFormValues,
 } from './charge-form';
@@ -209,21 +210,11 @@ function StatementBody({
             <caption className="sr-only">Statement from {period}</caption>
             <thead className="bg-slate-50 text-left text-xs font-medium tracking-wide text-slate-500 uppercase">
               <tr>
-                <th scope="col" className="hidden px-3 py-2 sm:table-cell">
-                  Date
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Description
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Amount
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Balance
-                </th>
-                <th scope="col" className="w-10 px-2 py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
+                <ColumnHeader className="hidden sm:table-cell">Date</ColumnHeader>
+                <ColumnHeader>Description</ColumnHeader>
+                <ColumnHeader align="right">Amount</ColumnHeader>
+                <ColumnHeader align="right">Balance</ColumnHeader>
+                <ActionsHeader />
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -308,17 +299,7 @@ function AddChargeForm({ leaseId, onDone }: { leaseId: string; onDone: () => voi
   const [errors, setErrors] = useState<ChargeFormErrors>(NO_CHARGE_ERRORS);
   const createCharge = useCreateLeaseCharge();
 
-  const field = (name: ChargeField) => {
-    const error = errors.fields[name];
-    return {
-      id: `${id}-${name}`,
-      value: values[name],
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${id}-${name}-error` : undefined,
-      onChange: (event: { target: { value: string } }) =>
-        setValues((current) => ({ ...current, [name]: event.target.value })),
-    };
-  };
+  const field = fieldBinder(id, values, setValues, errors);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

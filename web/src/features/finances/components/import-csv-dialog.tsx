@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import type { ImportResult, ImportRow } from '@astor/contract/ledger';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ColumnHeader } from '@/components/ui/column-header';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
@@ -167,24 +168,12 @@ function PreviewTable({ rows }: { rows: readonly ImportRow[] }) {
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <thead className="sticky top-0 bg-slate-50 text-left text-xs font-medium tracking-wide text-slate-500 uppercase">
           <tr>
-            <th scope="col" className="px-3 py-2">
-              Row
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Date
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Description
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Amount
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Category
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Status
-            </th>
+            <ColumnHeader>Row</ColumnHeader>
+            <ColumnHeader>Date</ColumnHeader>
+            <ColumnHeader>Description</ColumnHeader>
+            <ColumnHeader align="right">Amount</ColumnHeader>
+            <ColumnHeader>Category</ColumnHeader>
+            <ColumnHeader>Status</ColumnHeader>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

@@ -3,6 +3,7 @@ import { Download, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Deposit, DepositEntry } from '@astor/contract/deposits';
 import { Button } from '@/components/ui/button';
+import { ActionsHeader, ColumnHeader } from '@/components/ui/column-header';
 import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
@@ -10,6 +11,7 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorDetail } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { fieldBinder } from '@/lib/form-fields';
 import { displayValue, formatDate, formatMoney, todayIso } from '@/lib/format';
 import { useAddDepositEntry } from '../api/add-deposit-entry';
 import { useDeleteDepositEntry } from '../api/delete-deposit-entry';
@@ -21,7 +23,6 @@ import {
   emptyDepositForm,
   NO_DEPOSIT_ERRORS,
   readDepositForm,
-  type DepositField,
   type DepositFormErrors,
   type DepositFormValues,
 } from '../lib/deposit-form';
@@ -149,21 +150,11 @@ function EntriesTable({ deposit, onError }: { deposit: Deposit; onError: (messag
         <caption className="sr-only">Deposit entries</caption>
         <thead className="bg-slate-50 text-left text-xs font-medium tracking-wide text-slate-500 uppercase">
           <tr>
-            <th scope="col" className="px-3 py-2">
-              Date
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Entry
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Reason or note
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Amount
-            </th>
-            <th scope="col" className="w-10 px-2 py-2">
-              <span className="sr-only">Actions</span>
-            </th>
+            <ColumnHeader>Date</ColumnHeader>
+            <ColumnHeader>Entry</ColumnHeader>
+            <ColumnHeader>Reason or note</ColumnHeader>
+            <ColumnHeader align="right">Amount</ColumnHeader>
+            <ActionsHeader />
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -206,17 +197,7 @@ function AddEntryForm({ leaseId }: { leaseId: string }) {
   const [errors, setErrors] = useState<DepositFormErrors>(NO_DEPOSIT_ERRORS);
   const addEntry = useAddDepositEntry();
 
-  const field = (name: DepositField) => {
-    const error = errors.fields[name];
-    return {
-      id: `${id}-${name}`,
-      value: values[name],
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${id}-${name}-error` : undefined,
-      onChange: (event: { target: { value: string } }) =>
-        setValues((current) => ({ ...current, [name]: event.target.value })),
-    };
-  };
+  const field = fieldBinder(id, values, setValues, errors);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { ReceiptText } from 'lucide-react';
 import type { Tenant } from '@astor/contract/tenants';
 import { Button } from '@/components/ui/button';
+import { ActionsHeader, ColumnHeader } from '@/components/ui/column-header';
 import { FormError } from '@/components/ui/form-error';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorDetail } from '@/lib/api-client';
@@ -151,18 +152,10 @@ function MoneyTable({
         <thead className="bg-slate-50 text-left text-xs font-medium tracking-wide text-slate-500 uppercase">
           <tr>
             {columns.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2">
-                {column}
-              </th>
+              <ColumnHeader key={column}>{column}</ColumnHeader>
             ))}
-            <th scope="col" className="px-3 py-2 text-right">
-              Amount
-            </th>
-            {hasActions && (
-              <th scope="col" className="w-10 px-2 py-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            )}
+            <ColumnHeader align="right">Amount</ColumnHeader>
+            {hasActions && <ActionsHeader />}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

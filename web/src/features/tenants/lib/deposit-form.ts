@@ -3,7 +3,7 @@ import {
   type CreateDepositEntryInput,
   type DepositEntryKind,
 } from '@astor/contract/deposits';
-import { formErrorsFrom } from '@/lib/form-errors';
+import { formErrorsFrom, isOneOf, issuesByField, NO_FORM_ERRORS, type FormErrors } from '@/lib/form-errors';
 
 /** The add-entry form as its inputs hold it. */
 export interface DepositFormValues {
@@ -16,12 +16,9 @@ export interface DepositFormValues {
 export type DepositField = keyof DepositFormValues;
 
 /** A message under a field, or above the form when it names none (a deduction beyond what is held). */
-export interface DepositFormErrors {
-  fields: Partial<Record<DepositField, string>>;
-  form: string | null;
-}
+export type DepositFormErrors = FormErrors<DepositField>;
 
-export const NO_DEPOSIT_ERRORS: DepositFormErrors = { fields: {}, form: null };
+export const NO_DEPOSIT_ERRORS: DepositFormErrors = NO_FORM_ERRORS;
 
 export const DEPOSIT_KIND_LABELS: Record<DepositEntryKind, string> = {
   received: 'Received',
@@ -29,8 +26,7 @@ export const DEPOSIT_KIND_LABELS: Record<DepositEntryKind, string> = {
   returned: 'Returned',
 };
 
-const FIELDS: readonly DepositField[] = ['kind', 'amount', 'date', 'description'];
-const isField = (value: unknown): value is DepositField => FIELDS.includes(value as DepositField);
+const isField = isOneOf<DepositField>(['kind', 'amount', 'date', 'description']);
 
 export const emptyDepositForm = (today: string, kind: DepositEntryKind = 'received'): DepositFormValues => ({
   kind,
@@ -56,17 +52,13 @@ export function readDepositForm(
   if (values.kind === 'deduction' && values.description.trim() === '') {
     fields.description = 'A deduction needs a reason';
   }
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (!isField(field) || fields[field]) continue;
-    fields[field] =
-      field === 'amount' && amount === ''
-        ? 'Amount is required'
-        : field === 'date' && values.date === ''
-          ? 'Date is required'
-          : issue.message;
-  }
-  return { ok: false, errors: { fields, form: null } };
+  const errors = issuesByField(
+    parsed.error.issues,
+    isField,
+    { amount: amount === '' && 'Amount is required', date: values.date === '' && 'Date is required' },
+    fields,
+  );
+  return { ok: false, errors };
 }
 
 /**
