@@ -10,7 +10,9 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MONTH_NAMES } from '@astor/contract/calendar-date';
 import zipcodes from 'zipcodes';
+import { US_STATE_NAMES } from '../src/adapters/geocoder/address-parse.js';
 
 const CORPUS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../src/documents/classify/corpus');
 const PER_CLASS = 90;
@@ -302,56 +304,11 @@ const SUFFIXES = [
   'Trail',
   'Loop',
 ];
-const STATES: Record<string, string> = {
-  AL: 'Alabama',
-  AZ: 'Arizona',
-  AR: 'Arkansas',
-  CA: 'California',
-  CO: 'Colorado',
-  CT: 'Connecticut',
-  DE: 'Delaware',
-  FL: 'Florida',
-  GA: 'Georgia',
-  ID: 'Idaho',
-  IL: 'Illinois',
-  IN: 'Indiana',
-  IA: 'Iowa',
-  KS: 'Kansas',
-  KY: 'Kentucky',
-  LA: 'Louisiana',
-  ME: 'Maine',
-  MD: 'Maryland',
-  MA: 'Massachusetts',
-  MI: 'Michigan',
-  MN: 'Minnesota',
-  MS: 'Mississippi',
-  MO: 'Missouri',
-  MT: 'Montana',
-  NE: 'Nebraska',
-  NV: 'Nevada',
-  NH: 'New Hampshire',
-  NJ: 'New Jersey',
-  NM: 'New Mexico',
-  NY: 'New York',
-  NC: 'North Carolina',
-  ND: 'North Dakota',
-  OH: 'Ohio',
-  OK: 'Oklahoma',
-  OR: 'Oregon',
-  PA: 'Pennsylvania',
-  RI: 'Rhode Island',
-  SC: 'South Carolina',
-  SD: 'South Dakota',
-  TN: 'Tennessee',
-  TX: 'Texas',
-  UT: 'Utah',
-  VT: 'Vermont',
-  VA: 'Virginia',
-  WA: 'Washington',
-  WV: 'West Virginia',
-  WI: 'Wisconsin',
-  WY: 'Wyoming',
-};
+// The contiguous states: no Alaska, Hawaii, DC or territories (the committed corpus was drawn from these).
+const LEFT_OUT_STATES = new Set(['AK', 'HI', 'DC', 'AS', 'GU', 'MP', 'PR', 'VI']);
+const STATES: Record<string, string> = Object.fromEntries(
+  Object.entries(US_STATE_NAMES).filter(([code]) => !LEFT_OUT_STATES.has(code)),
+);
 
 type Person = { first: string; last: string; full: string };
 function person(): Person {
@@ -412,20 +369,6 @@ function twoLines(a: Address): string {
   return `${a.street}${a.unit ? ' ' + a.unit : ''}\n${a.city}, ${a.state} ${a.zip}`;
 }
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 function date(fromYear = 2021, toYear = 2026): Date {
   return new Date(Date.UTC(int(fromYear, toYear), int(0, 11), int(1, 28)));
 }

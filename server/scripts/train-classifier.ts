@@ -17,6 +17,7 @@ import { cueBonuses } from '../src/documents/classify/cues.js';
 import { countFeatures, vectorize } from '../src/documents/classify/features.js';
 import { logits, softmax, trainLogistic, type LinearModel } from '../src/documents/classify/logistic.js';
 import type { LoadedModel, StoredModel } from '../src/documents/classify/model.js';
+import { OCR_SWAPS } from '../src/documents/classify/wide-corpus.js';
 import { normalizeText } from '../src/documents/fields/text.js';
 import type { DocumentType } from '../src/documents/types.js';
 
@@ -60,18 +61,7 @@ function random(): number {
 
 /** The same text as a phone scan might read it. */
 function ocrCopy(text: string): string {
-  const swaps: Record<string, string> = {
-    l: '1',
-    I: 'l',
-    O: '0',
-    o: '0',
-    S: '5',
-    e: 'c',
-    a: 'o',
-    i: 'l',
-    t: 'f',
-    m: 'rn',
-  };
+  const swaps: Record<string, string> = { ...OCR_SWAPS, i: 'l', t: 'f', m: 'rn' };
   let out = '';
   for (const ch of text) {
     const r = random();

@@ -13,6 +13,7 @@
  * them into corpus/<type>/wide-*.txt, beside the first corpus, for server/scripts/train-classifier.ts.
  * All names, companies and addresses are invented.
  */
+import { MONTH_NAMES } from '@astor/contract/calendar-date';
 import type { DocumentType } from '../types.js';
 
 export type WideDocument = { type: DocumentType; kind: string; text: string };
@@ -170,20 +171,6 @@ const PLACES: [string, string, string][] = [
   ['Leeds', 'West Yorkshire', 'LS1 4AP'],
   ['Perth', 'WA', '6000'],
 ];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 type Kit = Rng & {
   name(): string;
@@ -218,9 +205,9 @@ function makeKit(rng: Rng): Kit {
       const month = rng.int(0, 11);
       const year = rng.int(2018, 2026);
       return rng.pick([
-        `${MONTHS[month]} ${day}, ${year}`,
+        `${MONTH_NAMES[month]} ${day}, ${year}`,
         `${String(month + 1).padStart(2, '0')}/${String(day).padStart(2, '0')}/${year}`,
-        `${day} ${MONTHS[month]} ${year}`,
+        `${day} ${MONTH_NAMES[month]} ${year}`,
         `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
       ]);
     },
@@ -292,19 +279,20 @@ function wrap(k: Kit, text: string): string {
     .join('\n');
 }
 
+/** Letters OCR misreads on a phone scan, and what it reads instead (server/scripts/train-classifier.ts adds its own). */
+export const OCR_SWAPS: Readonly<Record<string, string>> = {
+  l: '1',
+  I: 'l',
+  O: '0',
+  o: '0',
+  S: '5',
+  e: 'c',
+  a: 'o',
+};
+
 /** What a phone scan read by OCR does to a page. */
 function ocr(k: Kit, text: string): string {
-  const swaps: Record<string, string> = {
-    l: '1',
-    I: 'l',
-    O: '0',
-    o: '0',
-    S: '5',
-    e: 'c',
-    a: 'o',
-    i: '!',
-    t: 'f',
-  };
+  const swaps: Record<string, string> = { ...OCR_SWAPS, i: '!', t: 'f' };
   const rate = 0.02 + k.next() * 0.04;
   let out = '';
   for (const ch of text) {

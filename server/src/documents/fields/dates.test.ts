@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addMonths, findDates, numericDateOrder, parseDate, termEnd, toIsoDate } from './dates.js';
+import { addMonths, MONTH_NAMES } from '@astor/contract/calendar-date';
+import { findDates, numericDateOrder, parseDate, termEnd, toIsoDate } from './dates.js';
 
 describe('parseDate', () => {
   it.each([
@@ -132,20 +133,6 @@ describe('date properties', () => {
     max: new Date('2099-12-31T00:00:00Z'),
     noInvalidDate: true,
   });
-  const MONTHS = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
 
   it('never throws, whatever the input', () => {
     fc.assert(
@@ -162,10 +149,10 @@ describe('date properties', () => {
         const iso = date.toISOString().slice(0, 10);
         const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
         const forms = [
-          `${MONTHS[m - 1]} ${d}, ${y}`,
+          `${MONTH_NAMES[m - 1]} ${d}, ${y}`,
           `${m}/${d}/${y}`,
           `${String(m).padStart(2, '0')}/${String(d).padStart(2, '0')}/${y}`,
-          `${d} ${MONTHS[m - 1]} ${y}`,
+          `${d} ${MONTH_NAMES[m - 1]} ${y}`,
           iso,
         ];
         for (const form of forms) expect(parseDate(form)).toBe(iso);

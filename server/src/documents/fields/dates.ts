@@ -2,6 +2,7 @@
  * Dates in extracted text → 'YYYY-MM-DD'. Our own patterns locate dates (fast on long leases, tolerant of
  * OCR spacing); chrono-node parses free-form leftovers handed to parseDate.
  */
+import { addDays, addMonths, MONTH_NUMBERS } from '@astor/contract/calendar-date';
 import * as chrono from 'chrono-node';
 
 export type DateMatch = {
@@ -11,22 +12,6 @@ export type DateMatch = {
   raw: string;
   /** A numeric date that reads either way ('03/04/2019') and whose order the page does not prove. */
   ambiguous?: boolean;
-};
-
-const MONTHS: Record<string, number> = {
-  jan: 1,
-  feb: 2,
-  mar: 3,
-  apr: 4,
-  may: 5,
-  jun: 6,
-  jul: 7,
-  aug: 8,
-  sep: 9,
-  sept: 9,
-  oct: 10,
-  nov: 11,
-  dec: 12,
 };
 
 const MONTH = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
@@ -81,7 +66,7 @@ function expandYear(twoOrFour: string): number {
 
 function monthNumber(name: string): number {
   return (
-    MONTHS[
+    MONTH_NUMBERS[
       name
         .toLowerCase()
         .replace('.', '')
@@ -194,21 +179,6 @@ export function parseDate(raw: string): string | null {
   } catch {
     return null;
   }
-}
-
-/** Calendar arithmetic on ISO dates (UTC, so no daylight-saving surprises). */
-export function addMonths(iso: string, months: number): string {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, last));
-  return target.toISOString().slice(0, 10);
-}
-
-export function addDays(iso: string, days: number): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** The last day of a lease of `months` months starting on `start` (12 months from 2024-03-01 → 2025-02-28). */

@@ -16,6 +16,7 @@ import {
 } from './amount-context.js';
 import { findDates, termEnd, type DateMatch } from './dates.js';
 import { field, missing } from './field.js';
+import { NUMBER_WORDS_TO_TWELVE } from './number-words.js';
 import {
   findAppositiveParties,
   findLabelled,
@@ -68,6 +69,9 @@ const TENANT_ROLES = [
 // ---------------------------------------------------------------------------------------------------------
 // Parties
 
+/** The roles in the singular, as a party is named beside its name ('Jane Doe, Tenant') or under a signature line. */
+const SINGULAR_ROLES = ['Landlord', 'Lessor', 'Owner', 'Tenant', 'Lessee', 'Resident', 'Renter'];
+
 function bestParty(
   mentions: RoleMention[],
   roles: string[],
@@ -103,24 +107,8 @@ function extractParties(ctx: Context): { landlord: Field<string | null>; tenants
       'Subtenant',
       'Student Resident',
     ]),
-    ...findAppositiveParties(ctx.flat, [
-      'Landlord',
-      'Lessor',
-      'Owner',
-      'Tenant',
-      'Lessee',
-      'Resident',
-      'Renter',
-    ]),
-    ...findSignatureParties(ctx.text, [
-      'Landlord',
-      'Lessor',
-      'Owner',
-      'Tenant',
-      'Lessee',
-      'Resident',
-      'Renter',
-    ]),
+    ...findAppositiveParties(ctx.flat, SINGULAR_ROLES),
+    ...findSignatureParties(ctx.text, SINGULAR_ROLES),
   ];
   const landlordMatch = bestParty(mentions, LANDLORD_ROLES);
   const tenantMatch = bestParty(mentions, TENANT_ROLES);
@@ -481,20 +469,12 @@ function extractDates(
   return { start: startField, end: missing() };
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
+/** Counts and rates written as words, as the term, late-fee and room patterns below read them. */
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  ...NUMBER_WORDS_TO_TWELVE,
+  fifteen: 15,
   eighteen: 18,
+  twenty: 20,
   'twenty-four': 24,
   thirty: 30,
   sixty: 60,
@@ -741,22 +721,6 @@ function extractDeposit(ctx: Context, rent: number | null): Field<number | null>
   return missing();
 }
 
-const PERCENT_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-};
-
 /** 'Initial Late Payment Fee: $50.00', a charges grid's 'Late Payment | $50.00': the label just before. */
 const LATE_LABEL =
   /\b(?:initial\s+|first\s+)?late\s+(?:payment\s+|rent\s+)?(?:fee|charge|payment)s?(?:\s+amount)?\s*[:=-]?\s*$/i;
@@ -857,7 +821,7 @@ function extractLateFee(ctx: Context, rent: number | null): Field<LateFee | null
         /\b(?:(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s+percent\s*(?:\(\s*\d{1,2}(?:\.\d+)?\s*%\s*\))?|(\d{1,2}(?:\.\d+)?)\s*(?:%|percent))\s*of\s+(?:the\s+|such\s+|any\s+)?(?:monthly\s+|unpaid\s+|overdue\s+|past\s+due\s+|delinquent\s+|late\s+)*(?:rent|amount|installment|payment|balance|sum)/i,
       );
     if (!initial && percent && rent !== null && /late/i.test(flat.slice(from, windowEnd))) {
-      const rate = Number(percent[2]) || PERCENT_WORDS[(percent[1] ?? '').toLowerCase()] || 0;
+      const rate = Number(percent[2]) || NUMBER_WORDS[(percent[1] ?? '').toLowerCase()] || 0;
       const value = Math.round(rent * rate) / 100;
       return field<LateFee | null>(
         { initial_fee: value, daily_late_charge: daily?.value ?? null },
@@ -1045,20 +1009,8 @@ function extractAdditionalFees(
 // ---------------------------------------------------------------------------------------------------------
 // Rooms
 
-const COUNT_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  studio: 0,
-};
-
 function parseCount(raw: string, half?: string): number | null {
-  const base = Number(raw) || COUNT_WORDS[raw.toLowerCase()];
+  const base = Number(raw) || NUMBER_WORDS[raw.toLowerCase()];
   if (base === undefined || Number.isNaN(base)) return null;
   return half ? base + 0.5 : base;
 }

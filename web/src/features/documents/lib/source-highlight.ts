@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '@astor/contract/calendar-date';
 import type { ProposedField } from '@astor/contract/processor';
 
 /**
@@ -92,21 +93,6 @@ export function findSource(text: SearchableText, source: string | null): TextRan
   return null;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** How a value may be printed, most specific first: '1,675.00' before '1675'; 'April 1, 2026' or '04/01/2026'. */
 function printedForms(kind: ProposedField['kind'], value: unknown): string[] {
   if ((kind === 'money' || kind === 'number') && typeof value === 'number' && Number.isFinite(value)) {
@@ -119,7 +105,7 @@ function printedForms(kind: ProposedField['kind'], value: unknown): string[] {
     const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
     if (!match) return [];
     const [, year, month, day] = match as unknown as [string, string, string, string];
-    const name = MONTHS[Number(month) - 1] ?? '';
+    const name = MONTH_NAMES[Number(month) - 1] ?? '';
     const [m, d] = [String(Number(month)), String(Number(day))];
     return [
       `${name} ${d}, ${year}`,
