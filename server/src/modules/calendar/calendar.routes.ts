@@ -127,6 +127,8 @@ export function calendarRoutes(service: CalendarService): FastifyPluginAsyncZod 
     );
 
     const compliance = ['compliance'];
+    // What the routes of one item (/compliance/:id) share.
+    const byId = { tags: compliance, security, params: IdParamsSchema };
     guarded.get(
       '/compliance',
       {
@@ -172,9 +174,7 @@ export function calendarRoutes(service: CalendarService): FastifyPluginAsyncZod 
       {
         config: { effects: ['owner-data', 'notifications'] },
         schema: {
-          tags: compliance,
-          security,
-          params: IdParamsSchema,
+          ...byId,
           body: UpdateComplianceInputSchema,
           response: { 200: ComplianceItemSchema, ...errors },
         },
@@ -185,12 +185,7 @@ export function calendarRoutes(service: CalendarService): FastifyPluginAsyncZod 
       '/compliance/:id',
       {
         config: { effects: ['owner-data', 'notifications'] },
-        schema: {
-          tags: compliance,
-          security,
-          params: IdParamsSchema,
-          response: { 200: MessageSchema, ...errors },
-        },
+        schema: { ...byId, response: { 200: MessageSchema, ...errors } },
       },
       async (request) => {
         await service.deleteCompliance(owner(request), request.params.id);

@@ -79,6 +79,9 @@ export type ProcessInput = {
 
 type Created = ProcessResult['created'][number];
 
+/** Where a confirmed document's records are written: the transaction, owner, property and document. */
+type WriteTarget = { tx: Database; ownerId: string; propertyId: string; documentId: string };
+
 const KNOWN_TYPES: readonly string[] = ['Lease', 'Contract', 'Invoice', 'Legal', 'Other'];
 const asKnownType = (type: string): DocumentType =>
   KNOWN_TYPES.includes(type) ? (type as DocumentType) : 'Other';
@@ -262,21 +265,10 @@ export class ProcessorService {
           fields: values,
         });
 
-        if (type === 'Lease')
-          created.push(...(await this.writeLease(tx, ownerId, propertyId as string, documentId, values)));
-        if (type === 'Invoice')
-          created.push(
-            ...(await this.writeInvoice(
-              tx,
-              ownerId,
-              propertyId as string,
-              documentId,
-              values,
-              accountCurrency,
-            )),
-          );
-        if (type === 'Contract')
-          created.push(...(await this.writeContract(tx, ownerId, propertyId as string, documentId, values)));
+        const target: WriteTarget = { tx, ownerId, propertyId: propertyId as string, documentId };
+        if (type === 'Lease') created.push(...(await this.writeLease(target, values)));
+        if (type === 'Invoice') created.push(...(await this.writeInvoice(target, values, accountCurrency)));
+        if (type === 'Contract') created.push(...(await this.writeContract(target, values)));
         return { dry_run: false as const, document: toDocument(document), created };
       });
     } catch (error) {
@@ -294,13 +286,7 @@ export class ProcessorService {
     return str(values.summary);
   }
 
-  private async writeLease(
-    tx: Database,
-    ownerId: string,
-    propertyId: string,
-    documentId: string,
-    values: FieldValues,
-  ) {
+  private async writeLease({ tx, ownerId, propertyId, documentId }: WriteTarget, values: FieldValues) {
     const created: Created[] = [];
     const tenantIds: string[] = [];
     for (const name of ((values.tenants as string[] | null) ?? []).slice(0, 10)) {
@@ -338,10 +324,7 @@ export class ProcessorService {
 
   /** Receipt-to-transaction: the vendor (found by name or created), the invoice and its expense. */
   private async writeInvoice(
-    tx: Database,
-    ownerId: string,
-    propertyId: string,
-    documentId: string,
+    { tx, ownerId, propertyId, documentId }: WriteTarget,
     values: FieldValues,
     accountCurrency: string,
   ) {
@@ -388,13 +371,7 @@ export class ProcessorService {
     return created;
   }
 
-  private async writeContract(
-    tx: Database,
-    ownerId: string,
-    propertyId: string,
-    documentId: string,
-    values: FieldValues,
-  ) {
+  private async writeContract({ tx, ownerId, propertyId, documentId }: WriteTarget, values: FieldValues) {
     const created: Created[] = [];
     const counterparty = str(values.counterparty);
     const vendorId = counterparty
