@@ -6,10 +6,11 @@
 // `--all` typechecks every workspace and runs every integration test.
 // Ends with one line `N passed, N failed`, like `npm test`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { addVitestReport } from './test-report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(path.join(tmpdir(), 'astor-test-fast-'));
@@ -66,15 +67,7 @@ function vitest(label, args, env) {
     ],
     env,
   );
-  if (existsSync(report)) {
-    const r = JSON.parse(readFileSync(report, 'utf8'));
-    totals.passed += r.numPassedTests;
-    totals.failed += r.numFailedTests;
-    totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
-    if (!ok && r.numFailedTests === 0) totals.failed += 1; // a suite that failed to load
-  } else if (!ok) {
-    totals.failed += 1;
-  }
+  addVitestReport(totals, report, ok);
   if (!ok) failedStages.push(label);
 }
 

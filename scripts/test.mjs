@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { addVitestReport } from './test-report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(path.join(tmpdir(), 'astor-test-'));
@@ -44,16 +45,7 @@ function vitest(label, workspace, env) {
     ],
     env,
   );
-  if (existsSync(report)) {
-    const r = JSON.parse(readFileSync(report, 'utf8'));
-    totals.passed += r.numPassedTests;
-    totals.failed += r.numFailedTests;
-    totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
-    // A suite that failed to load has no failed test but must fail the run.
-    if (!ok && r.numFailedTests === 0) totals.failed += 1;
-  } else if (!ok) {
-    totals.failed += 1;
-  }
+  addVitestReport(totals, report, ok);
   if (!ok) failedStages.push(label);
 }
 
