@@ -12,8 +12,8 @@
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
-# ---- build: every dependency, then the web app (web/dist) and the server bundle (server/dist)
-FROM ${NODE_IMAGE} AS build
+# ---- manifests: the workspaces' package files, what `npm ci` reads in the build and deps stages below
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 ENV npm_config_fund=false npm_config_audit=false npm_config_update_notifier=false
 COPY package.json package-lock.json ./
@@ -21,6 +21,9 @@ COPY contract/package.json contract/
 COPY server/package.json server/
 COPY web/package.json web/
 COPY e2e/package.json e2e/
+
+# ---- build: every dependency, then the web app (web/dist) and the server bundle (server/dist)
+FROM manifests AS build
 # Install scripts: esbuild's only, as `allowScripts` in package.json says.
 RUN npm ci --ignore-scripts && npm rebuild esbuild
 COPY . .
@@ -29,14 +32,7 @@ RUN npm run build
 # ---- deps: the server's production dependencies only (dev dependencies pruned; nothing of the web
 # build, which is static files by now). They include what the document worker loads at run time:
 # piscina, tesseract.js and its language data (@tesseract.js-data/eng), pdf, docx and image readers.
-FROM ${NODE_IMAGE} AS deps
-WORKDIR /app
-ENV npm_config_fund=false npm_config_audit=false npm_config_update_notifier=false
-COPY package.json package-lock.json ./
-COPY contract/package.json contract/
-COPY server/package.json server/
-COPY web/package.json web/
-COPY e2e/package.json e2e/
+FROM manifests AS deps
 RUN npm ci --omit=dev --ignore-scripts --workspace server && npm cache clean --force
 
 # ---- runtime
