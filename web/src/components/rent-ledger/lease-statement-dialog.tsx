@@ -7,8 +7,9 @@ import { Button } from '@/components/ui/button';
 import { ActionsHeader, ColumnHeader } from '@/components/ui/column-header';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { FormActions } from '@/components/ui/form-actions';
 import { FormError } from '@/components/ui/form-error';
-import { Input } from '@/components/ui/input';
+import { AmountInput, Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorDetail } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -339,21 +340,13 @@ function AddChargeForm({ leaseId, onDone }: { leaseId: string; onDone: () => voi
           />
         </Field>
         <Field label="Amount" id={`${id}-amount`} error={errors.fields.amount}>
-          <Input type="number" inputMode="decimal" min={0.01} step={0.01} {...field('amount')} />
+          <AmountInput {...field('amount')} />
         </Field>
         <Field label="Due date" id={`${id}-due_date`} error={errors.fields.due_date}>
           <Input type="date" {...field('due_date')} />
         </Field>
       </div>
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={createCharge.isPending}>
-          {createCharge.isPending && <Spinner />}
-          Add charge
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} isSaving={createCharge.isPending} submitLabel="Add charge" />
     </form>
   );
 }

@@ -10,3 +10,8 @@ export const inputClasses =
 export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(inputClasses, className)} {...props} />;
 }
+
+/** A sum of money: a decimal keypad on phones, whole cents, more than 0. */
+export function AmountInput(props: Omit<ComponentProps<'input'>, 'type'>) {
+  return <Input type="number" inputMode="decimal" min={0.01} step={0.01} {...props} />;
+}

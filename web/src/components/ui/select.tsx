@@ -17,3 +17,25 @@ export function Select({ className, children, ...props }: ComponentProps<'select
     </div>
   );
 }
+
+/** A select's options from a list of strings, each its own value and text. */
+export function TextOptions({ options }: { options: readonly string[] }) {
+  return options.map((option) => (
+    <option key={option} value={option}>
+      {option}
+    </option>
+  ));
+}
+
+/** A select's options for the user's properties: each by its id, shown by its address. */
+export function PropertyOptions({
+  properties,
+}: {
+  properties: readonly { id: string; address: string }[] | undefined;
+}) {
+  return properties?.map((property) => (
+    <option key={property.id} value={property.id}>
+      {property.address}
+    </option>
+  ));
+}

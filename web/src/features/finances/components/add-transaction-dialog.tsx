@@ -2,13 +2,12 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { BANK_ACCOUNTS, PAYMENT_METHODS } from '@astor/contract/categories';
 import { DuplicatePaymentDialog, duplicatePaymentQuestion } from '@/components/rent-ledger/duplicate-payment';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { FormError } from '@/components/ui/form-error';
-import { Input } from '@/components/ui/input';
+import { AmountInput, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
+import { PropertyOptions, Select, TextOptions } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { todayIso } from '@/lib/format';
 import { useProperties } from '@/lib/queries/properties';
@@ -108,20 +107,12 @@ function AddTransactionForm({ onDone }: { onDone: () => void }) {
                   ? 'Add a property first'
                   : 'Select a property'}
             </option>
-            {properties.data?.map((property) => (
-              <option key={property.id} value={property.id}>
-                {property.address}
-              </option>
-            ))}
+            <PropertyOptions properties={properties.data} />
           </Select>
         </Field>
         <Field id={`${id}-amount`} label="Amount" isRequired>
-          <Input
+          <AmountInput
             id={`${id}-amount`}
-            type="number"
-            inputMode="decimal"
-            min={0.01}
-            step={0.01}
             required
             value={values.amount}
             onChange={(event) => set('amount')(event.target.value)}
@@ -150,11 +141,7 @@ function AddTransactionForm({ onDone }: { onDone: () => void }) {
             onChange={(event) => set('category')(event.target.value)}
           >
             <option value="">Not specified</option>
-            {categoriesFor(values.type).map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
+            <TextOptions options={categoriesFor(values.type)} />
           </Select>
         </Field>
         <Field id={`${id}-entity`} label="Entity">
@@ -173,11 +160,7 @@ function AddTransactionForm({ onDone }: { onDone: () => void }) {
             onChange={(event) => set('bankAccount')(event.target.value)}
           >
             <option value="">Not specified</option>
-            {BANK_ACCOUNTS.map((account) => (
-              <option key={account} value={account}>
-                {account}
-              </option>
-            ))}
+            <TextOptions options={BANK_ACCOUNTS} />
           </Select>
         </Field>
         <Field id={`${id}-method`} label="Method">
@@ -187,24 +170,17 @@ function AddTransactionForm({ onDone }: { onDone: () => void }) {
             onChange={(event) => set('method')(event.target.value)}
           >
             <option value="">Not specified</option>
-            {PAYMENT_METHODS.map((method) => (
-              <option key={method} value={method}>
-                {method}
-              </option>
-            ))}
+            <TextOptions options={PAYMENT_METHODS} />
           </Select>
         </Field>
       </div>
 
-      <div className="flex justify-end gap-3 pt-1">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={createTransaction.isPending}>
-          {createTransaction.isPending && <Spinner />}
-          Add Transaction
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onDone}
+        isSaving={createTransaction.isPending}
+        submitLabel="Add Transaction"
+        className="pt-1"
+      />
       <DuplicatePaymentDialog
         question={duplicate?.question ?? null}
         isSaving={createTransaction.isPending}

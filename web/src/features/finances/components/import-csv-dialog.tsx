@@ -8,7 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { PropertyOptions, Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorDetail } from '@/lib/api-client';
 import { displayValue, formatDate, formatLedgerAmount } from '@/lib/format';
@@ -104,11 +104,7 @@ function ImportCsvForm({ onDone }: { onDone: () => void }) {
             }}
           >
             <option value="">{properties.isPending ? 'Loading properties...' : 'Select a property'}</option>
-            {properties.data?.map((property) => (
-              <option key={property.id} value={property.id}>
-                {property.address}
-              </option>
-            ))}
+            <PropertyOptions properties={properties.data} />
           </Select>
         </Field>
         <Field id={`${id}-file`} label="CSV file">

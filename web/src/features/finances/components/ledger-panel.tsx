@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
+import { PropertyOptions, Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { useProperties } from '@/lib/queries/properties';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -129,11 +129,7 @@ export function LedgerPanel() {
             disabled={!properties.isSuccess}
           >
             <option value="">All properties</option>
-            {properties.data?.map((property) => (
-              <option key={property.id} value={property.id}>
-                {property.address}
-              </option>
-            ))}
+            <PropertyOptions properties={properties.data} />
           </Select>
         </div>
         <div className="w-44 space-y-1.5">

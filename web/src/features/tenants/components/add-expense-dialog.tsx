@@ -2,16 +2,17 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { EXPENSE_CATEGORIES } from '@astor/contract/categories';
 import { ExpenseInputSchema } from '@astor/contract/finances';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { FormActions } from '@/components/ui/form-actions';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
+import { Select, TextOptions } from '@/components/ui/select';
 import { getErrorDetail } from '@/lib/api-client';
 import { todayIso } from '@/lib/format';
 import { useCreateExpense } from '../api/create-expense';
+import { amountFromText, moneyFormMessage } from '../lib/money-form';
+import { AmountField, DateField } from './money-fields';
 
 interface AddExpenseDialogProps {
   isOpen: boolean;
@@ -42,18 +43,13 @@ function AddExpenseForm({ propertyId, onDone }: { propertyId: string; onDone: ()
     setError(null);
     const input = ExpenseInputSchema.safeParse({
       property_id: propertyId,
-      amount: amount.trim() === '' ? Number.NaN : Number(amount),
+      amount: amountFromText(amount),
       transaction_date: date,
       category: category || null,
       description,
     });
     if (!input.success) {
-      const issue = input.error.issues[0];
-      setError(
-        issue?.path[0] === 'amount'
-          ? 'Enter an amount greater than 0.'
-          : (issue?.message ?? 'Please check the form.'),
-      );
+      setError(moneyFormMessage(input.error.issues));
       return;
     }
     try {
@@ -68,29 +64,12 @@ function AddExpenseForm({ propertyId, onDone }: { propertyId: string; onDone: ()
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
       <FormError message={error} />
-      <Field id={`${id}-amount`} label="Amount">
-        <Input
-          id={`${id}-amount`}
-          type="number"
-          inputMode="decimal"
-          min={0.01}
-          step={0.01}
-          data-autofocus
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-        />
-      </Field>
-      <Field id={`${id}-date`} label="Date">
-        <Input id={`${id}-date`} type="date" value={date} onChange={(event) => setDate(event.target.value)} />
-      </Field>
+      <AmountField formId={id} value={amount} onValueChange={setAmount} />
+      <DateField formId={id} value={date} onValueChange={setDate} />
       <Field id={`${id}-category`} label="Category">
         <Select id={`${id}-category`} value={category} onChange={(event) => setCategory(event.target.value)}>
           <option value="">Not specified</option>
-          {EXPENSE_CATEGORIES.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
+          <TextOptions options={EXPENSE_CATEGORIES} />
         </Select>
       </Field>
       <Field id={`${id}-description`} label="Description">
@@ -101,15 +80,12 @@ function AddExpenseForm({ propertyId, onDone }: { propertyId: string; onDone: ()
           onChange={(event) => setDescription(event.target.value)}
         />
       </Field>
-      <div className="flex justify-end gap-3 pt-1">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={createExpense.isPending}>
-          {createExpense.isPending && <Spinner />}
-          Record Expense
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onDone}
+        isSaving={createExpense.isPending}
+        submitLabel="Record Expense"
+        className="pt-1"
+      />
     </form>
   );
 }

@@ -4,16 +4,16 @@ import { PAYMENT_METHODS } from '@astor/contract/categories';
 import { PaymentInputSchema, type PaymentInput } from '@astor/contract/finances';
 import type { Tenant } from '@astor/contract/tenants';
 import { DuplicatePaymentDialog, duplicatePaymentQuestion } from '@/components/rent-ledger/duplicate-payment';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { FormActions } from '@/components/ui/form-actions';
 import { FormError } from '@/components/ui/form-error';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
+import { Select, TextOptions } from '@/components/ui/select';
 import { getErrorDetail } from '@/lib/api-client';
 import { todayIso } from '@/lib/format';
 import { useCreatePayment } from '../api/create-payment';
+import { amountFromText, moneyFormMessage } from '../lib/money-form';
+import { AmountField, DateField } from './money-fields';
 
 interface AddPaymentDialogProps {
   isOpen: boolean;
@@ -58,17 +58,12 @@ function AddPaymentForm({
       tenant_id: tenant.id,
       lease_id: tenant.lease?.id ?? null,
       property_id: property.id,
-      amount: amount.trim() === '' ? Number.NaN : Number(amount),
+      amount: amountFromText(amount),
       paid_date: paidDate,
       method: method || null,
     });
     if (!input.success) {
-      const issue = input.error.issues[0];
-      setError(
-        issue?.path[0] === 'amount'
-          ? 'Enter an amount greater than 0.'
-          : (issue?.message ?? 'Please check the form.'),
-      );
+      setError(moneyFormMessage(input.error.issues));
       return;
     }
     await save(input.data);
@@ -90,45 +85,20 @@ function AddPaymentForm({
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
       <FormError message={error} />
-      <Field id={`${id}-amount`} label="Amount">
-        <Input
-          id={`${id}-amount`}
-          type="number"
-          inputMode="decimal"
-          min={0.01}
-          step={0.01}
-          data-autofocus
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-        />
-      </Field>
-      <Field id={`${id}-date`} label="Date">
-        <Input
-          id={`${id}-date`}
-          type="date"
-          value={paidDate}
-          onChange={(event) => setPaidDate(event.target.value)}
-        />
-      </Field>
+      <AmountField formId={id} value={amount} onValueChange={setAmount} />
+      <DateField formId={id} value={paidDate} onValueChange={setPaidDate} />
       <Field id={`${id}-method`} label="Method">
         <Select id={`${id}-method`} value={method} onChange={(event) => setMethod(event.target.value)}>
           <option value="">Not specified</option>
-          {PAYMENT_METHODS.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
+          <TextOptions options={PAYMENT_METHODS} />
         </Select>
       </Field>
-      <div className="flex justify-end gap-3 pt-1">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={createPayment.isPending}>
-          {createPayment.isPending && <Spinner />}
-          Record Payment
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onDone}
+        isSaving={createPayment.isPending}
+        submitLabel="Record Payment"
+        className="pt-1"
+      />
       <DuplicatePaymentDialog
         question={duplicate?.question ?? null}
         isSaving={createPayment.isPending}

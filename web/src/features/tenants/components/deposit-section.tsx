@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ActionsHeader, ColumnHeader } from '@/components/ui/column-header';
 import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
-import { Input } from '@/components/ui/input';
+import { AmountInput, Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorDetail } from '@/lib/api-client';
@@ -237,7 +237,7 @@ function AddEntryForm({ leaseId }: { leaseId: string }) {
           </Select>
         </Field>
         <Field label="Amount" id={`${id}-amount`} error={errors.fields.amount}>
-          <Input type="number" inputMode="decimal" min={0.01} step={0.01} {...field('amount')} />
+          <AmountInput {...field('amount')} />
         </Field>
         <Field label="Date" id={`${id}-date`} error={errors.fields.date}>
           <Input type="date" {...field('date')} />
