@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { MONTH_NAMES } from '@astor/contract/calendar-date';
 import zipcodes from 'zipcodes';
 import { US_STATE_NAMES } from '../src/adapters/geocoder/address-parse.js';
+import { wrapLines } from '../src/documents/classify/wide-corpus.js';
 
 const CORPUS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../src/documents/classify/corpus');
 const PER_CLASS = 90;
@@ -469,23 +470,7 @@ function assemble(title: string, preamble: string, sections: [string, string][],
 
 /** PDF text layers break lines at the page width. */
 function wrap(text: string, width = int(60, 100)): string {
-  return text
-    .split('\n')
-    .map((line) => {
-      if (line.length <= width) return line;
-      const words = line.split(' ');
-      const out: string[] = [];
-      let current = '';
-      for (const word of words) {
-        if ((current + ' ' + word).trim().length > width) {
-          out.push(current.trim());
-          current = word;
-        } else current += ' ' + word;
-      }
-      out.push(current.trim());
-      return out.join('\n');
-    })
-    .join('\n');
+  return wrapLines(text, width);
 }
 
 /** What a scanner and OCR do to a page: confusions, split words, stray marks, lost line structure. */

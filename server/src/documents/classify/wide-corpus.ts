@@ -260,7 +260,11 @@ function makeKit(rng: Rng): Kit {
 /** PDF text layers break lines at the page width. */
 function wrap(k: Kit, text: string): string {
   if (k.chance(0.5)) return text;
-  const width = k.int(60, 110);
+  return wrapLines(text, k.int(60, 110));
+}
+
+/** Lines longer than `width` broken between words, as a PDF's text layer breaks them at the page width. */
+export function wrapLines(text: string, width: number): string {
   return text
     .split('\n')
     .map((line) => {
