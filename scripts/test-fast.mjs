@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { addVitestReport } from './test-report.mjs';
+import { addVitestReport, vitestReportArgs } from './test-report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(path.join(tmpdir(), 'astor-test-fast-'));
@@ -57,14 +57,7 @@ function vitest(label, args, env) {
   const ok = run(
     label,
     process.execPath,
-    [
-      path.join(root, 'node_modules', 'vitest', 'vitest.mjs'),
-      'run',
-      ...args,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-    ],
+    [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', ...args, ...vitestReportArgs(report)],
     env,
   );
   addVitestReport(totals, report, ok);

@@ -1,6 +1,13 @@
-// What `npm test` (scripts/test.mjs) and `npm run test:fast` (scripts/test-fast.mjs) both read from a
-// vitest run's JSON report.
+// The vitest JSON report that `npm test` (scripts/test.mjs) and `npm run test:fast` (scripts/test-fast.mjs)
+// both ask for and add up.
 import { existsSync, readFileSync } from 'node:fs';
+
+/** Vitest's arguments for its usual output on the terminal and a JSON report in `report`. */
+export const vitestReportArgs = (report) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+];
 
 /**
  * Adds the counts of a vitest JSON report to `totals`. A failed run with no failed test (a suite that

@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { addVitestReport } from './test-report.mjs';
+import { addVitestReport, vitestReportArgs } from './test-report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(path.join(tmpdir(), 'astor-test-'));
@@ -31,20 +31,7 @@ function check(label, command, args) {
 
 function vitest(label, workspace, env) {
   const report = path.join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  const ok = run(
-    label,
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--root',
-      workspace,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-    ],
-    env,
-  );
+  const ok = run(label, 'npx', ['vitest', 'run', '--root', workspace, ...vitestReportArgs(report)], env);
   addVitestReport(totals, report, ok);
   if (!ok) failedStages.push(label);
 }
