@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ChevronLeft, ChevronRight, Download, Plus, ReceiptText, Search, Trash2, Upload } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, Plus, ReceiptText, Trash2, Upload } from 'lucide-react';
 import { toast } from 'sonner';
 import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from '@astor/contract/categories';
 import type { LedgerRow } from '@astor/contract/ledger';
@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { SearchInput } from '@/components/ui/search-input';
 import { PropertyOptions, Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { useProperties } from '@/lib/queries/properties';
@@ -104,20 +105,13 @@ export function LedgerPanel() {
       <LedgerSummary summary={ledger.data?.summary} />
 
       <div className="flex flex-wrap items-end gap-3">
-        <div className="relative min-w-56 flex-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            placeholder="Search transactions..."
-            aria-label="Search transactions"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          className="min-w-56 flex-1"
+          placeholder="Search transactions..."
+          aria-label="Search transactions"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
         <div className="w-52 space-y-1.5">
           <Label htmlFor={`${id}-property`} className="sr-only">
             Property

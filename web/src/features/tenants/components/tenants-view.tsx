@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { LayoutGrid, List, Search, Users } from 'lucide-react';
+import { LayoutGrid, List, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/spinner';
 import { gridColumnsAt, VirtualGrid } from '@/components/ui/virtual-grid';
 import { cn } from '@/lib/cn';
@@ -49,20 +49,13 @@ export function TenantsView() {
       </div>
 
       <div className="mt-6 flex flex-wrap items-center gap-3">
-        <div className="relative min-w-56 flex-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            placeholder="Search tenants..."
-            aria-label="Search tenants"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          className="min-w-56 flex-1"
+          placeholder="Search tenants..."
+          aria-label="Search tenants"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
         <SegmentedButtons label="Filter" options={STATUS_FILTERS} value={status} onChange={setStatus} />
         <div className="inline-flex rounded-lg border border-slate-200 bg-white p-0.5 shadow-xs">
           <ViewButton label="Grid view" isPressed={view === 'grid'} onClick={() => setView('grid')}>

@@ -1,8 +1,8 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cardTable } from '@/components/ui/card-table';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { cn } from '@/lib/cn';
 import type { VaultRow } from '../api/get-vault-records';
 import { toDisplayFields, type DisplayField } from '../lib/record-display';
@@ -67,23 +67,16 @@ export function RecordsTable({
 
   return (
     <div className="space-y-4">
-      <div className="relative max-w-md">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          aria-label={`Search ${folderLabel}`}
-          placeholder={`Search ${folderLabel.toLowerCase()}...`}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(0);
-          }}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        className="max-w-md"
+        aria-label={`Search ${folderLabel}`}
+        placeholder={`Search ${folderLabel.toLowerCase()}...`}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setPage(0);
+        }}
+      />
 
       {rows.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-sm text-slate-500">
