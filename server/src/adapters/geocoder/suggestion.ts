@@ -5,13 +5,11 @@ import type { AddressSuggestion } from '@astor/contract/geo';
  */
 export const DEFAULT_SUGGESTION_LIMIT = 10;
 
-export type SuggestionParts = {
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  latitude: number | null;
-  longitude: number | null;
+/** What a source found: the suggestion's address parts and point, without the formatted address. */
+export type SuggestionParts = Pick<
+  AddressSuggestion,
+  'address' | 'city' | 'state' | 'zipCode' | 'latitude' | 'longitude'
+> & {
   /** The point is a ZIP code area's or a city's centre, not the building. */
   isApproximate: boolean;
 };

@@ -1,15 +1,15 @@
 import type { AddressSuggestion } from '@astor/contract/geo';
 import type { CreatePropertyInput, Property, UpdatePropertyInput } from '@astor/contract/properties';
 
-/** The Add and Edit Property forms' values, as typed (numbers stay text until submitted). */
-export interface PropertyFormValues {
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  /** From a picked suggestion; null lets the server geocode the address. */
-  latitude: number | null;
-  longitude: number | null;
+/**
+ * The Add and Edit Property forms' values, as typed (numbers stay text until submitted). The address parts
+ * are a suggestion's; its latitude and longitude come from a picked one, null lets the server geocode the
+ * address.
+ */
+export interface PropertyFormValues extends Pick<
+  AddressSuggestion,
+  'address' | 'city' | 'state' | 'zipCode' | 'latitude' | 'longitude'
+> {
   /** The picked suggestion's point is a ZIP code area's or a city's centre, not the building. */
   isLocationApproximate: boolean;
   propertyType: string;
@@ -24,7 +24,8 @@ export interface PropertyFormValues {
   isNnn: boolean;
 }
 
-export const emptyPropertyForm: PropertyFormValues = {
+/** No address, no point: a new form, or one whose address a lease file will give. */
+const NO_ADDRESS = {
   address: '',
   city: '',
   state: '',
@@ -32,6 +33,10 @@ export const emptyPropertyForm: PropertyFormValues = {
   latitude: null,
   longitude: null,
   isLocationApproximate: false,
+} satisfies Partial<PropertyFormValues>;
+
+export const emptyPropertyForm: PropertyFormValues = {
+  ...NO_ADDRESS,
   propertyType: '',
   bedrooms: '',
   bathrooms: '',
@@ -115,16 +120,7 @@ export const APPROXIMATE_LOCATION_NOTE =
 
 /** docs/product.md#add-property: choosing a lease file clears the address, city, state and zip fields. */
 export function clearAddress(values: PropertyFormValues): PropertyFormValues {
-  return {
-    ...values,
-    address: '',
-    city: '',
-    state: '',
-    zipCode: '',
-    latitude: null,
-    longitude: null,
-    isLocationApproximate: false,
-  };
+  return { ...values, ...NO_ADDRESS };
 }
 
 function detailsInput(values: PropertyFormValues) {
