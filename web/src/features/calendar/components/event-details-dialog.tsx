@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import type { CalendarEvent } from '@astor/contract/calendar';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { EditDeleteButtons } from '@/components/ui/edit-delete-buttons';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorDetail } from '@/lib/api-client';
@@ -83,21 +84,7 @@ function EventDetails({
           <span />
         )}
         {isEditableEvent(event) && (
-          <div className="flex gap-2">
-            <Button variant="secondary" size="sm" onClick={() => onEdit(event)}>
-              <Pencil className="size-4" aria-hidden />
-              Edit
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="text-red-600 hover:bg-red-50 hover:text-red-700"
-              onClick={() => setIsConfirmingDelete(true)}
-            >
-              <Trash2 className="size-4" aria-hidden />
-              Delete
-            </Button>
-          </div>
+          <EditDeleteButtons onEdit={() => onEdit(event)} onDelete={() => setIsConfirmingDelete(true)} />
         )}
       </div>
 

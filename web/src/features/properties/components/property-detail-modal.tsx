@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { CalendarClock, DollarSign, Pencil, Tag, Trash2 } from 'lucide-react';
+import { CalendarClock, DollarSign, Tag } from 'lucide-react';
 import type { Property } from '@astor/contract/properties';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { EditDeleteButtons } from '@/components/ui/edit-delete-buttons';
 import { Tabs } from '@/components/ui/tabs';
 import { displayValue, formatMoney, formatMoneyWhole, formatOwnedFor } from '@/lib/format';
 import { useLeases } from '@/lib/queries/leases';
@@ -103,21 +103,11 @@ function PropertyDetail({
           <Badge tone={property.is_commercial ? 'amber' : 'green'}>{getTypeBadge(property)}</Badge>
           {property.is_nnn && <Badge>NNN</Badge>}
         </div>
-        <div className="flex gap-2">
-          <Button variant="secondary" size="sm" onClick={() => setDialog('edit')}>
-            <Pencil className="size-4" aria-hidden />
-            Edit
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="text-red-600 hover:bg-red-50 hover:text-red-700"
-            onClick={() => setDialog('delete')}
-          >
-            <Trash2 className="size-4" aria-hidden />
-            Delete Property
-          </Button>
-        </div>
+        <EditDeleteButtons
+          onEdit={() => setDialog('edit')}
+          onDelete={() => setDialog('delete')}
+          deleteLabel="Delete Property"
+        />
       </div>
 
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
