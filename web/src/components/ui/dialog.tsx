@@ -29,21 +29,9 @@ export interface DialogProps {
  * button or a click on the backdrop; focus moves in on open, stays inside, and returns on close.
  * Dialogs may be stacked (a form opened from a detail dialog).
  */
-export function Dialog({
-  isOpen,
-  onClose,
-  title,
-  description,
-  size = 'md',
-  children,
-  className,
-}: DialogProps) {
+export function Dialog({ isOpen, ...props }: DialogProps) {
   if (!isOpen) return null;
-  return (
-    <DialogPanel onClose={onClose} title={title} description={description} size={size} className={className}>
-      {children}
-    </DialogPanel>
-  );
+  return <DialogPanel {...props} />;
 }
 
 function DialogPanel({
