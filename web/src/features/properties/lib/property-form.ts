@@ -139,13 +139,19 @@ function detailsInput(values: PropertyFormValues) {
   };
 }
 
-/** docs/product.md#api-calls: the POST /properties body. */
-export function toCreatePropertyInput(values: PropertyFormValues): CreatePropertyInput {
+function addressInput(values: PropertyFormValues) {
   return {
     address: values.address.trim(),
     city: textOrNull(values.city),
     state: textOrNull(values.state),
     zipCode: textOrNull(values.zipCode),
+  };
+}
+
+/** docs/product.md#api-calls: the POST /properties body. */
+export function toCreatePropertyInput(values: PropertyFormValues): CreatePropertyInput {
+  return {
+    ...addressInput(values),
     ...detailsInput(values),
     ...(values.latitude !== null && values.longitude !== null
       ? {
@@ -159,13 +165,7 @@ export function toCreatePropertyInput(values: PropertyFormValues): CreatePropert
 
 /** The PATCH body: every field; no coordinates, so the server places a changed address again. */
 export function toUpdatePropertyInput(values: PropertyFormValues): UpdatePropertyInput {
-  return {
-    address: values.address.trim(),
-    city: textOrNull(values.city),
-    state: textOrNull(values.state),
-    zipCode: textOrNull(values.zipCode),
-    ...detailsInput(values),
-  };
+  return { ...addressInput(values), ...detailsInput(values) };
 }
 
 const numberText = (value: number | null): string => (value === null ? '' : String(value));
