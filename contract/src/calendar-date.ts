@@ -1,3 +1,5 @@
+import { wordTable } from './word-table.js';
+
 /**
  * A calendar day (YYYY-MM-DD) as people read it in the product's texts: "Oct 1, 2026", the way the web
  * app writes dates (docs/product.md#phones: one way for money and dates). Pure: no time zone can shift it.
@@ -23,7 +25,7 @@ export const MONTH_NAMES = [
 export const SHORT_MONTH_NAMES: readonly string[] = MONTH_NAMES.map((name) => name.slice(0, 3));
 
 /** A month's number (1 to 12) from its short form in lower case, 'sept' too: 'jan' → 1, 'sept' → 9. */
-export const MONTH_NUMBERS: Readonly<Record<string, number>> = {
+export const MONTH_NUMBERS: Readonly<Record<string, number>> = wordTable({
   jan: 1,
   feb: 2,
   mar: 3,
@@ -37,7 +39,7 @@ export const MONTH_NUMBERS: Readonly<Record<string, number>> = {
   oct: 10,
   nov: 11,
   dec: 12,
-};
+});
 
 export function readableDay(day: string, withYear = true): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);

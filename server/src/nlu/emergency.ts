@@ -204,7 +204,7 @@ const RULES: Rule[] = [
   {
     kind: 'fire',
     pattern:
-      /\bon fire\b|\bcaught fire\b|\b(house|kitchen|apartment|building|unit|grease|garage|electrical) fire\b|\bfire (in|at|on|broke|started|is|spreading)\b|\b(there is|there's|theres|a) fire\b|\bflames\b|\bsmoke (is )?(coming|everywhere|filling|pouring|in)\b|\b(smell|smells|smelling|see|seeing) (of )?(smoke|burning)\b|\b(smoke|fire) alarms? (is |are |keeps )?(going off|goes off|went off|sounding|beeping)\b|\bsmoky\b|\bburning smell\b/,
+      /\bon fire\b|\bcaught fire\b|\b(house|kitchen|apartment|building|unit|grease|garage|electrical) fire\b|\bfire (in|at|on|broke|started|is|spreading)\b|\b(there is|there's|theres|a) fire\b(?! (alarm|alarms|detector|detectors|drill|drills|extinguisher|extinguishers|escape|exit|door|pit|pits|place|lane|code|inspection|inspector)\b)|\bflames\b|\bsmoke (is )?(coming|everywhere|filling|pouring|in)\b|\b(smell|smells|smelling|see|seeing) (of )?(smoke|burning)\b|\b(smoke|fire) alarms? (is |are |keeps )?(going off|goes off|went off|sounding|beeping)\b|\bsmoky\b|\bburning smell\b/,
   },
   {
     kind: 'flood',

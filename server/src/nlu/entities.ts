@@ -1,3 +1,4 @@
+import { wordTable } from '@astor/contract/word-table';
 import { DOCUMENT_TYPES } from '@astor/contract/documents';
 import { isNear, singular, tokenize } from './text.js';
 import { isCommonWord, speller } from './vocabulary.js';
@@ -21,7 +22,7 @@ export type TenantRef = { id: string; firstName: string; lastName: string; prope
 /** Records named by one stretch of the question: one id when clear, several when it is ambiguous. */
 export type Mention = { ids: string[]; start: number; end: number; score: number };
 
-const SUFFIXES: Record<string, string> = {
+const SUFFIXES = wordTable<string>({
   street: 'st',
   st: 'st',
   str: 'st',
@@ -55,8 +56,8 @@ const SUFFIXES: Record<string, string> = {
   trl: 'trl',
   plaza: 'plz',
   plz: 'plz',
-};
-const DIRECTIONS: Record<string, string> = {
+});
+const DIRECTIONS = wordTable<string>({
   north: 'n',
   n: 'n',
   south: 's',
@@ -73,7 +74,7 @@ const DIRECTIONS: Record<string, string> = {
   se: 'se',
   southwest: 'sw',
   sw: 'sw',
-};
+});
 const UNIT_MARKERS = new Set(['apt', 'apartment', 'unit', 'suite', 'ste', 'no', 'floor', 'fl', 'bldg']);
 const isNumber = (token: string | undefined): boolean => token !== undefined && /^\d+[a-z]?$/.test(token);
 

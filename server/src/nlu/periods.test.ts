@@ -108,3 +108,13 @@ describe('addMonths', () => {
     expect(addMonths(day, months)).toBe(expected);
   });
 });
+
+describe('words every object has', () => {
+  it.each(['who is the constructor', 'last constructor', 'in tostring', 'next hasownproperty 3 months'])(
+    'reads no period in %j (a word is never taken for an inherited property)',
+    (text) => {
+      expect(() => findPeriod(tokenize(text), '2026-11-26', 'past')).not.toThrow();
+      expect(read(text.replace(' 3 months', ''), '2026-11-26')).toBeUndefined();
+    },
+  );
+});

@@ -1,3 +1,4 @@
+import { wordTable } from '@astor/contract/word-table';
 import {
   addDays,
   addMonths,
@@ -81,7 +82,7 @@ export const PERIOD_WORDS = [
 ];
 
 /** Counts written as words ("three months", "top five"). */
-export const NUMBER_WORDS: Record<string, number> = {
+export const NUMBER_WORDS: Readonly<Record<string, number>> = wordTable({
   ...NUMBER_WORDS_TO_TWELVE,
   a: 1,
   an: 1,
@@ -95,8 +96,8 @@ export const NUMBER_WORDS: Record<string, number> = {
   fortyfive: 45,
   sixty: 60,
   ninety: 90,
-};
-const ORDINAL_QUARTERS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, last: 4 };
+});
+const ORDINAL_QUARTERS = wordTable({ first: 1, second: 2, third: 3, fourth: 4, last: 4 });
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const yearOf = (day: string) => Number(day.slice(0, 4));
@@ -192,7 +193,7 @@ function readMonth(token: string | undefined): number | undefined {
 const LAST = new Set(['last', 'previous', 'past', 'prior']);
 const NEXT = new Set(['next', 'coming', 'upcoming', 'following']);
 const THIS = new Set(['this', 'current']);
-const UNIT: Record<string, 'day' | 'week' | 'month' | 'quarter' | 'year'> = {
+const UNIT = wordTable<'day' | 'week' | 'month' | 'quarter' | 'year'>({
   day: 'day',
   days: 'day',
   week: 'week',
@@ -214,7 +215,7 @@ const UNIT: Record<string, 'day' | 'week' | 'month' | 'quarter' | 'year'> = {
   qtrs: 'quarter',
   yr: 'year',
   yrs: 'year',
-};
+});
 const PLURAL_UNITS = new Set([
   'days',
   'weeks',

@@ -120,8 +120,8 @@ const EXCEPT_CUES = [
 ];
 
 const EXCEPT_WORDS = new Set(EXCEPT_CUES.flat());
-/** Money spent, as said: "how much went out the door in October". */
-const OUT_THE_DOOR = /\b(went|go|goes|going|gone) out the door\b/;
+/** Money spent, as said: "how much went out (the door) in October". */
+const OUT_THE_DOOR = /\b(went|go|goes|going|gone) out( the door)?\b(?! (of|to|for|with)\b)/;
 
 /** The categories named right after a cue that leaves them out, apart from the others. */
 function splitExcepted(
@@ -211,6 +211,10 @@ const FILLER = new Set([
   'largest',
   'top',
   'bottom',
+  'cheapest',
+  'priciest',
+  'costliest',
+  'fewest',
 ]);
 
 /** Masks every period in `words` as "xperiod" (the training examples are read the same way). */
@@ -363,15 +367,17 @@ export function understand(message: string, owner: OwnerData, today: string): Un
       ? /\b(expenses?|spen[dt]|spending|costs?|paid|net|profit)\b/.test(text)
         ? undefined
         : 'income'
-      : /\b(expenses?|spen[dt]|spending|costs?|expensive|costliest|priciest|outgoings|outflows?)\b|\b(went|go|goes|going|gone) out the door\b/.test(
+      : (/\b(expenses?|spen[dt]|spending|costs?|expensive|costliest|priciest|outgoings|outflows?)\b/.test(
             text,
-          ) && !/\b(net|profit)\b/.test(text)
+          ) ||
+            OUT_THE_DOOR.test(text)) &&
+          !/\b(net|profit)\b/.test(text)
         ? 'expenses'
         : undefined,
     aboutMoney:
-      /\b(spen[dt]|spending|paid|pay|cost|costs|expenses?|expensive|priciest|cheapest|totals?|charged?|bills?|income|revenue|earn(ed)?|made|make|profit|profitable|net|money|cash|lost|lose|out the door|outgoings)\b/.test(
+      /\b(spen[dt]|spending|paid|pay|cost|costs|expenses?|expensive|priciest|cheapest|totals?|charged?|bills?|income|revenue|earn(ed)?|made|make|profit|profitable|net|money|cash|lost|lose|outgoings)\b/.test(
         text,
-      ),
+      ) || OUT_THE_DOOR.test(text),
     everything: /\b(plus|etc|etcetera)\b/.test(raw.join(' ')),
     ...(/\b(soon|shortly|coming up|upcoming)\b/.test(text)
       ? { soon: rangePeriod(today, addDays(today, SOON_DAYS), `the next ${SOON_DAYS} days`) }
@@ -382,6 +388,8 @@ export function understand(message: string, owner: OwnerData, today: string): Un
       ),
   };
 
+  // "Which of those is at Magnolia?": the last answer's list, narrowed; no question of its own.
+  const narrowsLastAnswer = /\b(of|among|out of) (those|these|them)\b/.test(masked.join(' '));
   const startsWithCue = FOLLOW_UP_CUES.some((cue) => cue.every((word, k) => masked[k] === word));
   const hasEntity =
     Boolean(period) ||
@@ -400,10 +408,10 @@ export function understand(message: string, owner: OwnerData, today: string): Un
     confidence: top.probability,
     ranked,
     entities,
-    isFollowUp: masked.length <= 12 && (startsWithCue || isOnlyContext),
-    hasOwnQuestion: !masked.every(
-      (word) => FILLER.has(word) || (entities.isWholePortfolio && PORTFOLIO_SCOPE.has(word)),
-    ),
+    isFollowUp: masked.length <= 12 && (startsWithCue || isOnlyContext || narrowsLastAnswer),
+    hasOwnQuestion:
+      !narrowsLastAnswer &&
+      !masked.every((word) => FILLER.has(word) || (entities.isWholePortfolio && PORTFOLIO_SCOPE.has(word))),
     emergency,
   };
 }

@@ -144,6 +144,16 @@ describe('POST /api/chat/copilot', () => {
       expect((await ask(ctx, user.token, message)).response).toContain(expected);
     }
   });
+
+  it('narrows the last list to a property on "which of those is at…"', async () => {
+    const user = await seedPortfolio(ctx, PORTFOLIO, 'Narrow Down');
+    const open = await ask(ctx, user.token, 'which maintenance requests are still open');
+    expect(open.response).toContain('Fix sink');
+    expect(open.response).toContain('Paint hallway');
+    const atOak = await ask(ctx, user.token, 'which of those is at oak avenue');
+    expect(atOak.response).toContain('Paint hallway');
+    expect(atOak.response).not.toContain('Fix sink');
+  });
 });
 
 describe('emergencies', () => {

@@ -9,7 +9,7 @@ import * as demo from './demo-conversations.js';
 import { demoEmergency, escalateEmergency, propertyForEmergency } from './emergency-escalation.js';
 import { answerWithLlm } from './llm-engine.js';
 import { intentClassifier, understand } from '../../nlu/understand.js';
-import { answerOffline, type EngineContext } from './offline-engine.js';
+import { answerOffline, planQuery, type EngineContext } from './offline-engine.js';
 import type { EngineReply } from './replies.js';
 
 /** GET /chat/history returns the latest 50 messages. */
@@ -124,7 +124,12 @@ export class AssistantService {
         propertyForEmergency(understanding, ctx.owner.properties),
       );
     }
-    const state = conversationState(history, ctx.owner, ctx.today);
+    // Earlier turns are planned as the engine planned them ("the most expensive place" ranked, even when
+    // the classifier alone was unsure), so "and the cheapest one?" turns that ranking round.
+    const state = conversationState(history, ctx.owner, ctx.today, (turn, before, text) => {
+      const planned = planQuery(turn, before, ctx.owner, text, ctx.today);
+      return 'query' in planned ? planned.query : undefined;
+    });
     // "12 Elm" after "Which property is this at?" logs the emergency reported just before (the demo never asks).
     if (state.pendingEmergency && !isDemo) {
       const target = propertyForEmergency(understanding, ctx.owner.properties);

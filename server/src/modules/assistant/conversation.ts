@@ -302,7 +302,26 @@ export function continuesConversation(understanding: Understanding): boolean {
 }
 
 /** The state before the new message: re-reads the recent user messages in order. */
-export function conversationState(history: Turn[], owner: OwnerData, today: string): ConversationState {
+/** How a turn was answered: the engine's own planning, so a follow-up continues what was really answered. */
+export type PlanTurn = (
+  understanding: Understanding,
+  state: ConversationState,
+  message: string,
+) => Query | undefined;
+
+/** The query of a turn read alone from its words, for callers without the engine's planning. */
+const readTurn: PlanTurn = (understanding, state, message) => {
+  if (state.query && continuesConversation(understanding))
+    return pointBack(mergeFollowUp(state.query, understanding), understanding, state, message);
+  return understanding.confidence >= MIN_CONFIDENCE ? queryOf(understanding) : undefined;
+};
+
+export function conversationState(
+  history: Turn[],
+  owner: OwnerData,
+  today: string,
+  planTurn: PlanTurn = readTurn,
+): ConversationState {
   const state: ConversationState = {};
   const userIndexes = history
     .flatMap((turn, i) => (turn.sender === 'user' ? [i] : []))
@@ -321,12 +340,8 @@ export function conversationState(history: Turn[], owner: OwnerData, today: stri
       continue;
     }
     state.pendingEmergency = undefined;
-    if (state.query && continuesConversation(understanding)) {
-      state.query = pointBack(mergeFollowUp(state.query, understanding), understanding, state, turn.text);
-    } else if (understanding.confidence >= MIN_CONFIDENCE) {
-      const query = queryOf(understanding);
-      if (query) state.query = query;
-    }
+    const query = planTurn(understanding, state, turn.text);
+    if (query) state.query = query;
     const named = reply?.sources.find((source) => source.type === 'property')?.id;
     if (named) state.lastPropertyId = named;
     else delete state.lastPropertyId;

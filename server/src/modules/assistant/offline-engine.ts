@@ -209,6 +209,21 @@ function specialQuery(understanding: Understanding, message: string, today: stri
       propertyIds,
       ...(e.documentType ? { documentType: e.documentType } : {}),
     };
+  // "Did anybody pay late this month?", "who paid late in October": payments that came in after the grace
+  // period, not who owes today.
+  if (
+    /\b(paid|pay|payed|came in|come in|arrived)( \w+){0,2} late\b|\blate (payments?|payers?)\b.*\b(last|this|in|during)\b/.test(
+      text,
+    ) &&
+    !/\b(fees?|charges?)\b/.test(text)
+  )
+    return {
+      tool: 'late_rent',
+      tenantIds,
+      propertyIds,
+      paidLate: true,
+      ...(e.period ? { period: e.period } : {}),
+    };
   if (
     /\binvoices?\b|\bbills?\b/.test(text) &&
     /\b(unpaid|outstanding|open|overdue|due|owe|owed|pay|paid)\b/.test(text)

@@ -106,6 +106,8 @@ export type Query = {
   deposits?: boolean;
   /** Late rent: this month's rent only ("who hasn't paid this month?"). */
   thisMonth?: boolean;
+  /** Late rent: the rent of the period paid after its grace period ("did anybody pay late?"). */
+  paidLate?: boolean;
   /** Sides set against each other: places, properties or periods. */
   compare?: { label: string; propertyIds?: string[]; period?: Period }[];
 };
@@ -366,6 +368,7 @@ export async function runQuery(
       return lateRent(db, ownerId, {
         today,
         ...(query.thisMonth ? { thisMonth: true } : {}),
+        ...(query.paidLate ? { paidLate: query.period ?? thisMonth(today) } : {}),
         ...(propertyIds ? { propertyIds } : {}),
         ...(tenantIds ? { tenantIds } : {}),
       });
@@ -443,6 +446,13 @@ export const LOOSE_ARGUMENT_SCHEMAS = {
       .describe(
         "This month's rent against this month's payments ('who hasn't paid this month?'), not every balance.",
       ),
+    paid_late: z
+      .boolean()
+      .optional()
+      .describe(
+        "The rent due in the period that was paid after its grace period ('did anybody pay late in October?'); the period defaults to this month.",
+      ),
+    period: PERIOD,
   }),
   finance_summary: z.object({
     measure: z
@@ -506,7 +516,7 @@ export const TOOL_DESCRIPTIONS: Record<ToolName, string> = {
   find_tenants: 'Tenants by name or property: contact details, property and current lease.',
   leases_ending: 'Active leases ending within a period (default: the next 90 days).',
   late_rent:
-    "Who is late on rent and what is owed (rent unpaid past its grace period, by lease), and the rent received this month, from the rent ledger; or, with this_month, who hasn't paid this month's rent.",
+    "Who is late on rent and what is owed (rent unpaid past its grace period, by lease), and the rent received this month, from the rent ledger; or, with this_month, who hasn't paid this month's rent; or, with paid_late, whose rent of a period came in after its grace period.",
   finance_summary:
     'Income, expenses or net: filtered by period, property, city or state, category, vendor and description words; optionally grouped (by property, city, category, vendor, month), ranked (order, limit), the single largest transaction, only losses, or compared across places, properties or periods.',
   maintenance_requests: 'Maintenance requests by status (default: open) and property.',
@@ -521,6 +531,7 @@ export const TOOL_DESCRIPTIONS: Record<ToolName, string> = {
 export type LooseArguments = {
   deposits?: boolean | undefined;
   this_month?: boolean | undefined;
+  paid_late?: boolean | undefined;
   place?: string | undefined;
   vendor?: string | undefined;
   words?: string | undefined;
@@ -622,6 +633,7 @@ export function queryFromArguments(
   }
   if (args.deposits && tool === 'rent_roll') query.deposits = true;
   if (args.this_month && tool === 'late_rent') query.thisMonth = true;
+  if (args.paid_late && tool === 'late_rent') query.paidLate = true;
   if (args.status) query.maintenanceStatus = args.status;
   if (args.emergency_only) query.emergencyOnly = true;
   if (args.property_type) {

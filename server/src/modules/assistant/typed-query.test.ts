@@ -260,6 +260,12 @@ describe('money questions as a typed query', () => {
     expect(await reply('and the least?')).toMatch(/^15 Canal Row had the least income.*\$15,075\.00/);
   });
 
+  it('turns a ranking of spending round on "and the cheapest one?"', async () => {
+    expect(await reply('which property was the most expensive this year')).toContain('402 Mesa Verde Dr');
+    // 2026 expenses: Canal Row 600.00 of landscaping; Birchwood 1,175.25 + 1,200.00.
+    expect(await reply('and the cheapest one?')).toMatch(/^15 Canal Row had the least expenses.*\$600\.00/);
+  });
+
   it('points a follow-up at the property the last answer named ("there")', async () => {
     await reply('which property had the most income this year?');
     await reply('and the least?');
@@ -332,6 +338,7 @@ describe('payments, unpaid rent and invoices', () => {
 
   it('reads money as landlords say it: "went out the door", "most expensive", deposits "sitting on", rent "still outstanding"', async () => {
     expect(await reply('how much went out the door in 2026?')).toContain('$28,195.25');
+    expect(await reply('how much went out in 2026')).toContain('$28,195.25');
     const priciest = await reply('which property was the most expensive this year');
     expect(priciest).toContain('402 Mesa Verde Dr');
     expect(priciest).toContain('$25,220.00');
@@ -411,6 +418,16 @@ describe('payments, unpaid rent and invoices', () => {
 
   it('finds a document of a property by what the user calls it', async () => {
     expect(await reply("where's the insurance policy for birchwood?")).toContain('birch-policy-2026.pdf');
+  });
+
+  it('answers who paid late from the payments of the period, not from who owes today', async () => {
+    // Every payment of November came in within its grace period; Omar's rent is unpaid past it.
+    const answer = await reply('did anybody pay late this month');
+    expect(answer).toContain('No rent for November 2026 was paid late so far; **1 rent charge** is unpaid');
+    expect(answer).toContain(
+      'Omar Haddad, 15 Canal Row: $1,500.00 due Nov 1, 2026, **not paid in full yet**',
+    );
+    expect(answer).not.toContain('late on rent');
   });
 
   it('says when no invoice is unpaid instead of answering about documents', async () => {

@@ -175,8 +175,14 @@ describe('the tenant dialogue', () => {
     expect(noise.response).not.toContain(PRIVACY_ANSWER);
     expect(noise.response).toContain('office@birchridge.example');
     const drip = say('the kitchen faucet drips all day, whats the best way to get someone to fix it');
-    expect(drip.response).toMatch(/maintenance request[\s\S]*fixit@birchridge\.example/);
+    // The lease's way to ask, and the request filed all the same.
+    expect(drip.response).toContain('fixit@birchridge.example');
+    expect(drip.response).toContain('maintenance request');
     expect(drip.state.problem).toBeDefined();
+    // A slow drain is a problem too; the way to ask is quoted, not the repair times.
+    const drain = say('the tub drains really slowly, how should i get somebody out to look at it');
+    expect(drain.state.problem).toBeDefined();
+    expect(drain.response).toContain('fixit@birchridge.example');
   });
 
   it('answers what tenants ask in their own words from a lease of numbered items', () => {

@@ -25,6 +25,9 @@ describe('emergency signals', () => {
     'we are away for two weeks in january, should i turn the heat down or off?',
     "i'm thinking of turning the furnace off while i travel, is that ok",
     'my rent will be a few days late because my car broke down',
+    // a detector's battery, whatever it is called
+    "there's a fire alarm chirping every minute, nothing is burning",
+    'theres a smoke alarm thing beeping in the hall, no smoke just the beep',
   ])('does not take %j for an emergency', (message) => {
     expect(read(message)).toEqual({ emergency: undefined, possible: undefined });
   });

@@ -99,7 +99,7 @@ const ABOUT_THE_RULES =
 
 /** A smoke alarm sounding: a fire only when smoke or fire is named too. */
 const SMOKE_ALARM =
-  /\b(smoke|fire) (alarm|alarms|detector|detectors) (is |are |keeps |keep |just )?(going off|goes off|went off|sounding|beeping|ringing|blaring)\b/;
+  /\b(smoke|fire) (alarm|alarms|detector|detectors)( thing| things| in \w+( \w+)?)? (is |are |keeps |keep |just )?(going off|goes off|went off|sounding|beeping|ringing|blaring|chirping|chirps)\b/;
 const SMOKE_ALARMS = new RegExp(SMOKE_ALARM.source, 'g');
 const CHIRPING = /\b(chirp|chirps|chirping|low battery|battery|batteries)\b/;
 

@@ -170,6 +170,10 @@ const CONTACT_IN_TEXT = new RegExp(`[^\\s@]+@[^\\s@]+\\.[a-z]{2,}|${PHONE_IN_TEX
 const HOW_REPAIRS_ARE_ASKED =
   'how do I request a repair: submit a request or notice in writing, by email, phone, online or the portal';
 
+/** Asks how to get a repair done rather than who pays or how fast: "best way to get someone out". */
+const ASKS_HOW_TO_REQUEST =
+  /\b(way|how) (do i |can i |should i |to )?(get|have|request|ask for|report|put in|submit)\b|\b(get|have|send) (someone|somebody|anyone|a \w+) (out|over)\b/;
+
 /** "Your lease says: “…”" with the document it comes from. */
 export function quoteAnswer(match: ClauseMatch): string {
   const where = match.clause.heading
@@ -251,7 +255,12 @@ export class LeaseAnswerer {
       topic === 'parking' ||
       (topic === 'deposit' && DEPOSIT_RETURN.test(question)) ||
       (topic === 'late_fee' && LATE_DETAIL.test(question));
-    const match = wantsClause ? this.topicClause(question, topic) : undefined;
+    // "What's the best way to get someone out?": the clause on how repairs are asked for, not how fast.
+    const searched =
+      topic === 'repairs' && ASKS_HOW_TO_REQUEST.test(question.toLowerCase())
+        ? `${question} ${HOW_REPAIRS_ARE_ASKED}`
+        : question;
+    const match = wantsClause ? this.topicClause(searched, topic) : undefined;
     const key = match && `${match.clause.documentId}\n${match.clause.heading ?? ''}\n${match.clause.text}`;
     const quotedBefore = key !== undefined && quoted.has(key);
     if (key) quoted.add(key);

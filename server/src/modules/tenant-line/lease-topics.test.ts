@@ -25,7 +25,7 @@ describe('lease topics', () => {
     ['what are the quiet hours', ['quiet_hours']],
     ['can I have a party on saturday', ['quiet_hours']],
     ['Is smoking allowed?', ['smoking']],
-    ['the smoke detector is chirping', []],
+    ['the smoke detector is chirping', ['detectors']],
     ['Can I sublet my room?', ['subletting']],
     ['can I airbnb my place', ['subletting']],
     ['How long can my sister stay with us?', ['guests']],
@@ -78,6 +78,16 @@ describe('lease topics', () => {
     ['my parents will be here for the holidays, about 3 weeks', ['guests']],
     ['can I put up christmas lights', ['decorations']],
     ['what if neither of us says anything at the end', ['holdover']],
+    // the same questions in other words
+    ['how soon after we leave is the damage deposit refunded', ['deposit']],
+    ['how long after i leave do i get my money back', ['deposit']],
+    ['is a 60 lb husky ok', ['pets']],
+    ['can i bring my golden retriever', ['pets']],
+    ['whats the best way to get someone out to fix my dishwasher', ['repairs']],
+    ['how long until somebody gets back to me about my request', ['repairs']],
+    ['who do i set the gas up with', ['utilities']],
+    ['when does my lease run out', ['lease_end']],
+    ['the smoke detector keeps beeping every minute', ['detectors']],
   ])('reads %j as %j', (message, topics) => {
     expect(topicsOf(message)).toEqual(topics);
   });

@@ -145,14 +145,14 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
     name: 'the deposit',
     // "how much did I put down when I moved in", "when do I get my money back after I leave"
     asked:
-      /\bdeposit\b|\bdeposits\b|\b(put|paid|pay|gave) down\b.*\b(move|moved|moving|sign|signed|start)\b|\b(money|it) back\b.*\b(move out|moving out|leave|leaving|after i (go|leave|move))\b/,
+      /\bdeposit\b|\bdeposits\b|\b(put|paid|pay|gave) down\b.*\b(move|moved|moving|sign|signed|start)\b|\b(money|it) back\b.*\b(move out|moving out|leave|leaving|after i (go|leave|move))\b|\b(after|once|when) (i|we) (move out|moved out|moving out|leave|left|go|vacate|vacated)\b.*\b(money|it) back\b/,
     core: words('deposit'),
     related: words('security return refund deduct damage interest forward address'),
   },
   lease_end: {
     name: 'the end of the lease',
     asked:
-      /\b(lease|contract|term)\b.*\b(end|ends|ending|expire|expires|expiring|expiration|over|finish|finishes|up)\b|\bwhen (does|is|will|did) it (end|ends|expire|expires|over|finish|finishes|up)\b|\b(end|expiration|expiry) date\b|\bhow (long|many (months|years))\b.*\b(lease|contract|term)\b|\bwhen (do|must|should|can) (i|we) (move out|leave|vacate)\b|\bmove out date\b|\blength of (my |the )?lease\b/,
+      /\b(lease|contract|term)\b.*\b(end|ends|ending|expire|expires|expiring|expiration|over|finish|finishes|up|run out|runs out|running out)\b|\bwhen (does|is|will|did) it (end|ends|expire|expires|over|finish|finishes|up)\b|\b(end|expiration|expiry) date\b|\bhow (long|many (months|years))\b.*\b(lease|contract|term)\b|\bwhen (do|must|should|can) (i|we) (move out|leave|vacate)\b|\bmove out date\b|\blength of (my |the )?lease\b/,
     core: words('term end expire terminate'),
     related: words('commence begin month year date'),
   },
@@ -189,7 +189,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   pets: {
     name: 'pets',
     asked:
-      /\b(pet|pets|dog|dogs|cat|cats|puppy|puppies|kitten|kittens|animal|animals|bird|birds|fish|aquarium|hamster|hamsters|rabbit|rabbits|reptile|reptiles|snake|snakes|lizard|lizards|ferret|ferrets|guinea pig|guinea pigs|turtle|turtles|parrot|parrots|emotional support|service animal)\b/,
+      /\b(pet|pets|dog|dogs|cat|cats|puppy|puppies|kitten|kittens|animal|animals|bird|birds|fish|aquarium|hamster|hamsters|rabbit|rabbits|reptile|reptiles|snake|snakes|lizard|lizards|ferret|ferrets|guinea pig|guinea pigs|turtle|turtles|parrot|parrots|emotional support|service animal)\b|\b(lab|labs) (mix|puppy|pup)\b|\b(my|our|a|his|her) lab\b|\b(labrador|retriever|retrievers|shepherd|husky|huskies|pitbull|pit bull|pitties|poodle|doodle|goldendoodle|labradoodle|terrier|beagle|bulldog|chihuahua|corgi|dachshund|rottweiler|pug|spaniel|collie|mutt|tabby)\b|\b\d+ ?(lb|lbs|pound|pounds)\b/,
     core: words('pet animal dog cat'),
     related: words('bird fish aquarium breed weight pound leash waste service support deposit fee'),
   },
@@ -242,7 +242,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   repairs: {
     name: 'repairs',
     asked:
-      /\b(repair|repairs|maintenance)\b.*\b(policy|request|requests|responsible|who|how|pay|pays|lease|handle|handles|cover|covers|submit|report|take|takes|done|fixed|wait|long|soon|fast|quickly)\b|\bwho (fixes|repairs|handles|takes care)\b|\bwho (pays for|is responsible for)\b.*\b(repair|repairs|fix|fixing|fixes|damage|broken|maintenance|appliance|appliances)\b|\bresponsible for\b.*\b(fix|fixing|repair|repairs|damage|broken|maintenance)\b|\bhow (do|can|should) (i|we) (report|request|ask for)\b|\b(repair|maintenance|work) (policy|policies|request|requests|order|orders)\b|\bhow (long|fast|quickly|soon)\b.*\b(fix|fixed|fixes|fixing|repair|repaired|repairs|respond|response|get back|come out|handled)\b|\b(pay|pays|paying|charge|charged|charges|bill|billed)\b.*\b(repair|repairs|fix|fixing|damage|damages)\b|\b(when|how many days)\b.*\b(fixed|repaired|get to it|come fix|respond)\b/,
+      /\b(repair|repairs|maintenance)\b.*\b(policy|request|requests|responsible|who|how|pay|pays|lease|handle|handles|cover|covers|submit|report|take|takes|done|fixed|wait|long|soon|fast|quickly)\b|\bwho (fixes|repairs|handles|takes care)\b|\bwho (pays for|is responsible for)\b.*\b(repair|repairs|fix|fixing|fixes|damage|broken|maintenance|appliance|appliances)\b|\bresponsible for\b.*\b(fix|fixing|repair|repairs|damage|broken|maintenance)\b|\bhow (do|can|should) (i|we) (report|request|ask for)\b|\b(repair|maintenance|work) (policy|policies|request|requests|order|orders)\b|\bhow (long|fast|quickly|soon)\b.*\b(fix|fixed|fixes|fixing|repair|repaired|repairs|respond|response|get back|come out|handled)\b|\b(pay|pays|paying|charge|charged|charges|bill|billed)\b.*\b(repair|repairs|fix|fixing|damage|damages)\b|\b(when|how many days)\b.*\b(fixed|repaired|get to it|come fix|respond)\b|\b(get|have|send|sending|getting) (someone|somebody|anyone|anybody|a (plumber|tech|technician|handyman|repairman|repair person|maintenance person|guy))( \w+){0,2} (out|over|to (come|look|fix|check|repair))\b|\bhow (long|soon|fast|quickly)\b.*\b(gets? back|getting back|hear back|hear from|responds?|replies|reply)\b/,
     core: words('repair maintenance maintain fix'),
     related: words(
       'request report written notify responsible damage cost expense emergency prompt condition respond within business day',
@@ -251,7 +251,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   utilities: {
     name: 'utilities',
     asked:
-      /\b(utility|utilities|water bill|gas bill|electric bill|electricity bill|power bill|internet|wifi|wi fi|cable|sewer)\b|\b(who|do i|does the landlord|landlord) (pay|pays|covers?)\b.*\b(water|gas|electric|electricity|power|trash|heat)\b|\b(water|gas|electric|electricity|power|trash|heat|heating)\b.*\b(included|include|pay|pays|covered|responsible|in my name|account|set up|setup|sign up|turn on|hook up)\b|\b(pay|pays|set up|setup|sign up|call|turn on|hook up|put)\b.*\b(water|gas|electric|electricity|power|heat)\b.*\b(name|account|company|provider|with)\b|\b(set up|setup|sign up for|turn on|hook up)\b.*\b(water|gas|electric|electricity|power|heat)\b|\b(electric|electricity|power|gas) (company|provider)\b/,
+      /\b(utility|utilities|water bill|gas bill|electric bill|electricity bill|power bill|internet|wifi|wi fi|cable|sewer)\b|\b(who|do i|does the landlord|landlord) (pay|pays|covers?)\b.*\b(water|gas|electric|electricity|power|trash|heat)\b|\b(water|gas|electric|electricity|power|trash|heat|heating)\b.*\b(included|include|pay|pays|covered|responsible|in my name|account|set up|setup|sign up|turn on|hook up)\b|\b(pay|pays|set up|setup|sign up|call|turn on|hook up|put)\b.*\b(water|gas|electric|electricity|power|heat)\b.*\b(name|account|company|provider|with)\b|\b(set up|setup|sign up for|turn on|hook up)\b.*\b(water|gas|electric|electricity|power|heat)\b|\b(electric|electricity|power|gas) (company|provider)\b|\bset (the |my |our )?(water|gas|electric|electricity|power|internet|wifi|cable)( \w+)? up\b/,
     core: words('utility water gas electric electricity sewer internet cable'),
     related: words('pay responsible bill service account include trash heat name provider'),
   },
@@ -409,7 +409,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   detectors: {
     name: 'smoke and carbon monoxide detectors',
     asked:
-      /\b(detector|detectors|alarm|alarms)\b.*\b(battery|batteries|replace|replaces|replacing|change|changing|test|testing|swap|swapping|dying|dead|low)\b|\b(battery|batteries)\b.*\b(detector|detectors|alarm|alarms)\b/,
+      /\b(detector|detectors|alarm|alarms)\b.*\b(battery|batteries|replace|replaces|replacing|change|changing|test|testing|swap|swapping|dying|dead|low|chirp|chirps|chirping|beep|beeps|beeping)\b|\b(chirp|chirps|chirping)\b.*\b(detector|detectors|alarm|alarms)\b|\b(battery|batteries)\b.*\b(detector|detectors|alarm|alarms)\b/,
     core: words('detector alarm'),
     related: words('battery batteries smoke carbon monoxide test replace'),
     fallback: 'repairs',
@@ -533,6 +533,13 @@ export function findLeaseTopics(text: string): LeaseTopic[] {
     if (fallback && fallback !== 'late_fee' && fallback !== 'renewal') drop.add(fallback);
   }
   if (has('pests')) drop.add('repairs');
+  // "Get someone out to fix the dishwasher" is a repair, not a question on what the home comes with.
+  if (
+    has('repairs') &&
+    has('appliances') &&
+    /\b(fix|fixed|fixing|repair|repaired|look at|check)\b/.test(text)
+  )
+    drop.add('appliances');
   if (has('renewal') && has('lease_end') && /\bnotice\b|\brenew/.test(text)) drop.add('lease_end');
   if (has('renewal') && /\bnotice\b/.test(text)) drop.add('move_out');
   // Grilling and smoking: "smoke from a grill" is the grill's.

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client.js';
-import { monthOf } from '@astor/contract/calendar-date';
+import { addDays, daysBetween, monthOf } from '@astor/contract/calendar-date';
 import {
   daysLate,
   inForceOn,
@@ -11,7 +11,7 @@ import {
 import { loadRentBook } from '../../rent-ledger/rent-ledger.service.js';
 import { listTenants } from '../../tenants/tenants.repository.js';
 import { bold, countOf, formatMoney } from '../format.js';
-import { formatDay, monthPeriod } from '../../../nlu/periods.js';
+import { formatDay, monthPeriod, type Period } from '../../../nlu/periods.js';
 import { capDetails, periodSource, type ToolResult } from './tool.js';
 
 export type LateRentArgs = {
@@ -20,6 +20,8 @@ export type LateRentArgs = {
   tenantIds?: string[];
   /** "Who hasn't paid this month?": this month's rent against the payments dated this month. */
   thisMonth?: boolean;
+  /** "Did anybody pay late this month?": the rent due in the period that was paid after its grace period. */
+  paidLate?: Period;
 };
 
 /**
@@ -70,6 +72,7 @@ export async function lateRent(db: Database, ownerId: string, args: LateRentArgs
       (!args.propertyIds?.length ||
         (tenant.propertyId !== null && args.propertyIds.includes(tenant.propertyId))),
   );
+  if (args.paidLate) return paidLate(accounts, args.paidLate);
   if (args.thisMonth)
     return thisMonthsRent(accounts, args.today, period, figures0(paid, owed, rentDue, received));
   const lateCents = late.reduce((sum, account) => sum + account.overdue, 0);
@@ -228,6 +231,67 @@ function thisMonthsRent(
       `${bold(countOf(unpaid.length, 'lease'))} ${unpaid.length === 1 ? 'has' : 'have'} paid nothing for ${period.label}` +
       (partial.length ? ` and ${bold(countOf(partial.length, 'lease'))} only part` : '') +
       `: ${bold(formatMoney(owedThisMonth))} of this month's rent is unpaid.`,
+    details: capDetails(details),
+    figures,
+    sources,
+  };
+}
+
+/**
+ * The rent charges due in a period that were paid in full only after their grace period, and those still
+ * unpaid past it: "did anybody pay late in October?" asks about payments, not about today's balances.
+ */
+function paidLate(accounts: Account[], period: Period): ToolResult {
+  const rows = accounts.flatMap((account) =>
+    account.ledger.charges
+      .filter((charge) => charge.kind === 'rent' && charge.date >= period.from && charge.date <= period.to)
+      .map((charge) => ({ account, charge, graceEnd: addDays(charge.date, account.terms.graceDays) }))
+      .filter(({ charge, graceEnd }) =>
+        charge.paidOn === null ? account.ledger.asOf > graceEnd : charge.paidOn > graceEnd,
+      ),
+  );
+  const who = (account: Account) => `${account.tenantNames || 'No tenant'}, ${account.address}`;
+  const paid = rows
+    .filter((row) => row.charge.paidOn !== null)
+    .sort(
+      (a, b) => a.charge.date.localeCompare(b.charge.date) || who(a.account).localeCompare(who(b.account)),
+    );
+  const unpaid = rows.filter((row) => row.charge.paidOn === null);
+  const details = [
+    ...paid.map(
+      ({ account, charge }) =>
+        `${who(account)}: ${formatMoney(charge.cents)} due ${formatDay(charge.date)}, paid ${formatDay(charge.paidOn ?? '')} (${countOf(daysBetween(charge.date, charge.paidOn ?? charge.date), 'day')} after it was due)`,
+    ),
+    ...unpaid.map(
+      ({ account, charge }) =>
+        `${who(account)}: ${formatMoney(charge.cents)} due ${formatDay(charge.date)}, ${bold('not paid in full yet')}`,
+    ),
+  ];
+  const sources = [
+    periodSource(period),
+    ...[...new Map(rows.map(({ account }) => [account.id, account])).values()].map((account) => ({
+      type: 'lease' as const,
+      id: account.id,
+      label: who(account),
+    })),
+  ];
+  const figures = { paid_late: paid.length, unpaid_past_grace: unpaid.length };
+  if (rows.length === 0)
+    return {
+      summary: `No rent due in ${period.label} was paid late: every payment came in within its grace period.`,
+      details: [],
+      figures,
+      sources,
+    };
+  return {
+    summary:
+      (paid.length
+        ? `${bold(countOf(paid.length, 'rent payment'))} for ${period.label} came in after the grace period`
+        : `No rent for ${period.label} was paid late so far`) +
+      (unpaid.length
+        ? `; ${bold(countOf(unpaid.length, 'rent charge'))} ${unpaid.length === 1 ? 'is' : 'are'} unpaid past its grace period`
+        : '') +
+      ':',
     details: capDetails(details),
     figures,
     sources,

@@ -43,6 +43,7 @@ afterAll(async () => {
 });
 
 const db = () => ctx.database.db;
+const janeOwner = () => jane.ownerId;
 const text = (result: ToolResult) => [result.summary, ...result.details].join('\n');
 const sourceIds = (result: ToolResult) => result.sources.map((source) => source.id);
 
@@ -199,6 +200,57 @@ describe('late rent', () => {
     expect(result.details[1]).toBe('Will Turner, 40 Oak Avenue: nothing paid of **$1,200.50**');
     expect(result.details.join('\n')).not.toContain('Rosa');
     expect(result.details).toContain('1 lease paid in full in November 2026');
+  });
+
+  it('lists the rent of a period paid after its grace period, and what is still unpaid past it', async () => {
+    // Two days of grace: October's rent (due the 1st) paid on the 9th is late; November's on the 2nd is not.
+    const late = await seedPortfolio(
+      ctx,
+      {
+        properties: [
+          {
+            key: 'ash',
+            address: '5 Ash Lane',
+            city: 'Austin',
+            state: 'TX',
+            zipCode: '78701',
+            property_type: 'Single Family',
+          },
+        ],
+        tenants: [
+          {
+            key: 'ida',
+            property: 'ash',
+            first_name: 'Ida',
+            last_name: 'Moss',
+            lease: { rent: 950, start: '2026-09-01', end: '2027-08-31', due_day: 1, grace_period_days: 2 },
+          },
+        ],
+        payments: [
+          { tenant: 'ida', date: '2026-09-01', amount: 950 },
+          { tenant: 'ida', date: '2026-10-09', amount: 950 },
+          { tenant: 'ida', date: '2026-11-02', amount: 950 },
+        ],
+        incomes: [],
+        expenses: [],
+        maintenance: [],
+        documents: [],
+      },
+      'Late Payer',
+    );
+    const october = await lateRent(db(), late.ownerId, { today: TODAY, paidLate: monthPeriod(2026, 10) });
+    expect(october.figures).toEqual({ paid_late: 1, unpaid_past_grace: 0 });
+    expect(october.details).toEqual([
+      'Ida Moss, 5 Ash Lane: $950.00 due Oct 1, 2026, paid Oct 9, 2026 (8 days after it was due)',
+    ]);
+    const november = await lateRent(db(), late.ownerId, { today: TODAY, paidLate: monthPeriod(2026, 11) });
+    expect(november.figures).toEqual({ paid_late: 0, unpaid_past_grace: 0 });
+    // Will's November rent (due the 3rd, 5 days of grace) is unpaid on the 10th.
+    const jane = await lateRent(db(), janeOwner(), { today: TODAY, paidLate: monthPeriod(2026, 11) });
+    expect(jane.figures).toEqual({ paid_late: 0, unpaid_past_grace: 1 });
+    expect(jane.details).toEqual([
+      'Will Turner, 40 Oak Avenue: $1,200.50 due Nov 3, 2026, **not paid in full yet**',
+    ]);
   });
 });
 
