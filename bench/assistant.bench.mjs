@@ -198,6 +198,7 @@ for (const setName of [
   'landlord-blind-7',
   'landlord-blind-8',
   'landlord-blind-9',
+  'landlord-blind-10',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
@@ -269,6 +270,7 @@ for (const setFile of [
   'tenant-line-blind-4.json',
   'tenant-line-blind-5.json',
   'tenant-line-blind-6.json',
+  'tenant-line-blind-7.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
