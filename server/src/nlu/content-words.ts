@@ -8,6 +8,7 @@ import { singular } from './text.js';
  * nothing); a category's own name ("repairs", "insurance") stays a category.
  */
 
+// The last line: the same words as typed in a hurry ("wat has X charged me").
 const QUESTION_WORDS = new Set(
   `a an the and or but of to in on at for from by with about into over under than then so as is are was were be
   been being am do does did done doing have has had having i me my mine we our us you your it its this that these
@@ -29,7 +30,9 @@ const QUESTION_WORDS = new Set(
   versus vs against breakdown broken down split per
   vendor vendors contractor contractors company companies payee payees supplier suppliers
   one ones plus etc etcetera pls plz thanks thx combined across run running ok okay hey hi
-  xproperty xtenant xperiod xvendor`.split(/\s+/),
+  now right currently presently these days nowadays
+  xproperty xtenant xperiod xvendor
+  wat wut wht whta waht wats whats hw hwo hows whos thes tht teh dat dis dem ur yr ya lol`.split(/\s+/),
 );
 
 /**

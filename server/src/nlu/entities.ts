@@ -184,6 +184,22 @@ export function findPropertyMentions(tokens: string[], properties: PropertyRef[]
 }
 
 const NAME_STOP = new Set(['the', 'a', 'an', 'my', 'and', 'or', 'at', 'on', 'in', 'of', 'for', 'to', 'is']);
+/** A company: a name with a legal form in it, or one name of several words and no last name. */
+const isCompany = (first: string[], last: string[]): boolean =>
+  (last.length === 0 && first.length > 1) ||
+  [...first, ...last].some((word) => /^(llc|inc|ltd|corp|co|lp|llp|pllc|plc)$/.test(word));
+/** Words of many company names, naming none on their own. */
+const GENERIC_BUSINESS = new Set(
+  'llc inc ltd corp co company companies works group services service holdings partners shop store'.split(
+    ' ',
+  ),
+);
+/** What a business is, said after a word of its name: "the bike shop", "the coffee place". */
+const BUSINESS_NOUNS = new Set(
+  'shop store company business place cafe restaurant studio bakery bar salon clinic office folks guys people'.split(
+    ' ',
+  ),
+);
 
 /**
  * The owner's tenants named in `tokens`: a full name beats a last name, which beats a first name. A name
@@ -228,9 +244,27 @@ export function findTenantMentions(
       if (afterLast !== undefined) candidates.push({ id: tenant.id, start: i, end: afterLast, score: 2.5 });
       else if (afterFirst !== undefined)
         candidates.push({ id: tenant.id, start: i, end: afterFirst, score: 2 });
+      else if (isCompany(first, last)) {
+        const end = companyWordAt(i, [...first, ...last]);
+        if (end !== undefined) candidates.push({ id: tenant.id, start: i, end, score: 1.5 });
+      }
     }
   }
   return toMentions(candidates);
+
+  /**
+   * A company by one word of its name: a word no dictionary has ("Beausoleil"), or a common one said
+   * with what the business is ("the bike shop" for Beausoleil Bike Works).
+   */
+  function companyWordAt(i: number, name: string[]): number | undefined {
+    const typed = tokens[i];
+    if (!free(i) || typed === undefined || NAME_STOP.has(typed) || GENERIC_BUSINESS.has(typed))
+      return undefined;
+    if (!name.includes(typed)) return undefined;
+    if (!isCommonWord(typed)) return i + 1;
+    const next = tokens[i + 1];
+    return next !== undefined && free(i + 1) && BUSINESS_NOUNS.has(next) ? i + 2 : undefined;
+  }
 }
 
 /**

@@ -118,3 +118,26 @@ describe('words every object has', () => {
     },
   );
 });
+
+describe('the rest of a year or month', () => {
+  it.each([
+    ['any leases expiring before the end of the year', '2026-11-26', '2026-12-31', 'the rest of 2026'],
+    ['what ends by year end', '2026-03-02', '2026-12-31', 'the rest of 2026'],
+    ['rent due for the rest of the month', '2026-11-26', '2026-11-30', 'the rest of November 2026'],
+    ['until the end of this month', '2026-02-10', '2026-02-28', 'the rest of February 2026'],
+  ])('reads %j on %s as today to %s', (text, today, to, label) => {
+    expect(read(text, today, 'future')).toMatchObject({ from: today, to, label });
+  });
+});
+
+describe('days of a month, and ranges with the year said once', () => {
+  it.each([
+    ['what did i spend between july 1 and sept 30 last year', '2026-11-26', '2025-07-01', '2025-09-30'],
+    ['from march 3rd to april 10 2025', '2026-11-26', '2025-03-03', '2025-04-10'],
+    ['between feb 1 and feb 14', '2026-11-26', '2026-02-01', '2026-02-14'],
+    ['from october to december 2025', '2026-11-26', '2025-10-01', '2025-12-31'],
+    ['on may 5', '2026-11-26', '2026-05-05', '2026-05-05'],
+  ])('reads %j on %s as %s to %s', (text, today, from, to) => {
+    expect(read(text, today)).toMatchObject({ from, to });
+  });
+});

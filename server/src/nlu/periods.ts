@@ -252,7 +252,12 @@ const MONTH_CONTEXT = new Set([
 
 const STREET_WORDS = /^(st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|ct|court|way|pl|place)$/;
 
-type Attempt = { period: Period; end: number; start?: number } | undefined;
+/** A period found at a token; `impliedYear`: a month or day whose year was not said. */
+type Attempt = { period: Period; end: number; start?: number; impliedYear?: boolean } | undefined;
+
+/** A real calendar day (no February 30). */
+const isDay = (day: string): boolean =>
+  Number(day.slice(8, 10)) <= daysInMonth(Number(day.slice(0, 4)), Number(day.slice(5, 7)));
 
 /** The year named after a month or quarter that ends at `end` ("2025", "of 2025", "last year"), if any. */
 function yearAfter(tokens: string[], end: number, today: string): { year: number | undefined; end: number } {
@@ -272,8 +277,13 @@ function monthAt(tokens: string[], i: number, today: string, direction: Directio
   const month = readMonth(tokens[i]);
   if (!month) return undefined;
   const prefix = tokens[i - 1];
-  if (tokens[i] === 'may' && !MONTH_CONTEXT.has(prefix ?? '') && !readYear(tokens[i + 1])) return undefined;
-  const after = yearAfter(tokens, i + 1, today);
+  // "July 1", "sept 30th": one day of the month.
+  const dayMatch = /^(\d{1,2})(st|nd|rd|th)?$/.exec(tokens[i + 1] ?? '');
+  const dayOfMonth =
+    dayMatch && Number(dayMatch[1]) >= 1 && Number(dayMatch[1]) <= 31 ? Number(dayMatch[1]) : 0;
+  if (tokens[i] === 'may' && !MONTH_CONTEXT.has(prefix ?? '') && !readYear(tokens[i + 1]) && !dayOfMonth)
+    return undefined;
+  const after = yearAfter(tokens, i + 1 + (dayOfMonth ? 1 : 0), today);
   let year = after.year;
   const currentYear = yearOf(today);
   const currentMonth = monthNumberOf(today);
@@ -285,7 +295,11 @@ function monthAt(tokens: string[], i: number, today: string, direction: Directio
     else year = month >= currentMonth ? currentYear : currentYear + 1;
   }
   const start = prefix && (LAST.has(prefix) || NEXT.has(prefix) || THIS.has(prefix)) ? i - 1 : i;
-  return { period: monthPeriod(year, month), end: after.end, start };
+  if (dayOfMonth && dayOfMonth <= daysInMonth(year, month)) {
+    const day = `${year}-${String(month).padStart(2, '0')}-${String(dayOfMonth).padStart(2, '0')}`;
+    return { period: rangePeriod(day, day), end: after.end, start, impliedYear: !after.year };
+  }
+  return { period: monthPeriod(year, month), end: after.end, start, impliedYear: !after.year };
 }
 
 /** Q3, Q3 2025, third quarter (of 2025 / of last year), quarter 3. */
@@ -382,6 +396,30 @@ function relativeAt(tokens: string[], i: number, today: string): Attempt {
   }
 }
 
+const UNTIL = new Set(['before', 'by', 'until', 'till', 'til', 'through', 'thru']);
+
+/** "before the end of the year", "by year end", "rest of this month": the unit and where the phrase ends. */
+function restOf(tokens: string[], i: number): { unit: 'year' | 'month'; end: number } | undefined {
+  const t = (k: number) => tokens[i + k] ?? '';
+  const unitAt = (k: number): 'year' | 'month' | undefined =>
+    t(k) === 'year' ? 'year' : t(k) === 'month' ? 'month' : undefined;
+  if (t(0) === 'rest' && t(1) === 'of' && ['the', 'this'].includes(t(2))) {
+    const unit = unitAt(3);
+    return unit ? { unit, end: i + 4 } : undefined;
+  }
+  if (!UNTIL.has(t(0))) return undefined;
+  if (t(1) === 'the' && t(2) === 'end' && t(3) === 'of' && ['the', 'this'].includes(t(4))) {
+    const unit = unitAt(5);
+    return unit ? { unit, end: i + 6 } : undefined;
+  }
+  const unit = unitAt(1);
+  return unit && t(2) === 'end'
+    ? { unit, end: i + 3 }
+    : t(1) === 'yearend'
+      ? { unit: 'year', end: i + 2 }
+      : undefined;
+}
+
 function fixedAt(tokens: string[], i: number, today: string): Attempt {
   const t = (k: number) => tokens[i + k] ?? '';
   const word = t(0);
@@ -406,6 +444,13 @@ function fixedAt(tokens: string[], i: number, today: string): Attempt {
   if (word === 'month' && t(1) === 'to' && t(2) === 'date') return { period: mtd, end: i + 3 };
   if (word === 'so' && t(1) === 'far' && t(2) === 'this' && t(3) === 'month')
     return { period: mtd, end: i + 4 };
+  // "before the end of the year", "by year end", "the rest of the month": from today to its last day.
+  const rest = restOf(tokens, i);
+  if (rest) {
+    const last = rest.unit === 'year' ? `${today.slice(0, 4)}-12-31` : thisMonth(today).to;
+    const whole = rest.unit === 'year' ? today.slice(0, 4) : thisMonth(today).label;
+    return { period: rangePeriod(today, last, `the rest of ${whole}`), end: rest.end };
+  }
   if (word === 'all' && t(1) === 'time') return { period: ALL_TIME, end: i + 2 };
   if (word === 'lifetime' || word === 'ever') return { period: ALL_TIME, end: i + 1 };
   if (word === 'since' && t(1) === 'the' && ['beginning', 'start'].includes(t(2)))
@@ -463,6 +508,16 @@ export function findPeriod(
       ['to', 'through', 'until', 'and', 'thru'].includes(tokens[end] ?? '')
     ) {
       const second = periodAt(tokens, end + 1, today, direction);
+      // "between July 1 and Sept 30 last year": the year said once, at the end, is the first date's too.
+      if (second && second.period.to < period.from && found.impliedYear) {
+        const year = second.period.to.slice(0, 4);
+        const [from, to] = [`${year}${period.from.slice(4)}`, `${year}${period.to.slice(4)}`];
+        if (from <= second.period.to && isDay(from) && isDay(to))
+          period =
+            from === to
+              ? rangePeriod(from, to)
+              : { ...period, from, to, label: `${period.label.replace(/\d{4}$/, year)}` };
+      }
       if (second && second.period.to >= period.from) {
         period = rangePeriod(period.from, second.period.to, `${period.label} to ${second.period.label}`);
         end = second.end;

@@ -97,6 +97,8 @@ export type Understanding = {
   isFollowUp: boolean;
   /** Has words of its own beyond names, periods and filler ("what about expenses?", not "what about 12 Elm?"). */
   hasOwnQuestion: boolean;
+  /** "Which of those…", "how much of that was rent": a part of the last answer. */
+  narrows: boolean;
   emergency: EmergencyKind | undefined;
 };
 
@@ -120,8 +122,11 @@ const EXCEPT_CUES = [
 ];
 
 const EXCEPT_WORDS = new Set(EXCEPT_CUES.flat());
-/** Money spent, as said: "how much went out (the door) in October". */
-const OUT_THE_DOOR = /\b(went|go|goes|going|gone) out( the door)?\b(?! (of|to|for|with)\b)/;
+/** A period set against the present: "compared to last year", "up or down from last month". */
+const AGAINST_NOW =
+  /\b(compared (to|with)|vs|versus|up or down|down or up|more or less|higher or lower|than)\b/;
+/** Money spent, as said: "how much went out (the door) in October", "the biggest money pit". */
+const OUT_THE_DOOR = /\b(went|go|goes|going|gone) out( the door)?\b(?! (of|to|for|with)\b)|\bmoney pits?\b/;
 
 /** The categories named right after a cue that leaves them out, apart from the others. */
 function splitExcepted(
@@ -319,6 +324,12 @@ export function understand(message: string, owner: OwnerData, today: string): Un
     periods.push(found.period);
     rest = [...rest.slice(0, found.start), 'xperiod', ...rest.slice(found.end)];
   }
+  // "Is my spending up or down compared to last year?": last year against this one.
+  const [only] = periods;
+  if (periods.length === 1 && only && AGAINST_NOW.test(words.join(' '))) {
+    const current = findPeriod(['this', only.kind], today, 'past')?.period;
+    if (current && current.id !== only.id && current.from > only.from) periods.unshift(current);
+  }
   const { words: masked } = maskPeriods(words, today);
   const ranked = intentClassifier().classify(masked);
   const top = ranked[0] as IntentScore;
@@ -352,7 +363,8 @@ export function understand(message: string, owner: OwnerData, today: string): Un
     // "went out the door".
     contentWords: contentWords(plain).filter(
       (word) =>
-        !(exceptCategories.length && EXCEPT_WORDS.has(word)) && !(word === 'door' && OUT_THE_DOOR.test(text)),
+        !(exceptCategories.length && EXCEPT_WORDS.has(word)) &&
+        !(['door', 'pit', 'pits'].includes(word) && OUT_THE_DOOR.test(text)),
     ),
     // "spend on gutters": the word after on/for is what the question is about, never dropped.
     namedWords: contentWords(plain).filter((word) => {
@@ -389,7 +401,7 @@ export function understand(message: string, owner: OwnerData, today: string): Un
   };
 
   // "Which of those is at Magnolia?": the last answer's list, narrowed; no question of its own.
-  const narrowsLastAnswer = /\b(of|among|out of) (those|these|them)\b/.test(masked.join(' '));
+  const narrowsLastAnswer = /\b(of|among|out of) (those|these|them|that|this|it)\b/.test(masked.join(' '));
   const startsWithCue = FOLLOW_UP_CUES.some((cue) => cue.every((word, k) => masked[k] === word));
   const hasEntity =
     Boolean(period) ||
@@ -409,6 +421,7 @@ export function understand(message: string, owner: OwnerData, today: string): Un
     ranked,
     entities,
     isFollowUp: masked.length <= 12 && (startsWithCue || isOnlyContext || narrowsLastAnswer),
+    narrows: narrowsLastAnswer,
     hasOwnQuestion:
       !narrowsLastAnswer &&
       !masked.every((word) => FILLER.has(word) || (entities.isWholePortfolio && PORTFOLIO_SCOPE.has(word))),

@@ -145,6 +145,20 @@ describe('POST /api/chat/copilot', () => {
     }
   });
 
+  it('takes a part of the last figure ("how much of that was rent") and turns it to costs', async () => {
+    const user = await seedPortfolio(ctx, PORTFOLIO, 'Part Of That');
+    // October: rent 1,500.00 + 1,200.50 + 3,000.00 and a 50.00 late fee in; 89.99 + 10.01 + 300.00 out.
+    expect((await ask(ctx, user.token, 'What was my net income last month?')).response).toContain(
+      '$5,350.50',
+    );
+    expect((await ask(ctx, user.token, 'how much of that was rent')).response).toContain(
+      'Rent income in October 2026 was **$5,700.50**',
+    );
+    expect((await ask(ctx, user.token, 'and what did it cost me')).response).toContain(
+      'Expenses in October 2026 were **$400.00**',
+    );
+  });
+
   it('narrows the last list to a property on "which of those is at…"', async () => {
     const user = await seedPortfolio(ctx, PORTFOLIO, 'Narrow Down');
     const open = await ask(ctx, user.token, 'which maintenance requests are still open');
@@ -153,6 +167,12 @@ describe('POST /api/chat/copilot', () => {
     const atOak = await ask(ctx, user.token, 'which of those is at oak avenue');
     expect(atOak.response).toContain('Paint hallway');
     expect(atOak.response).not.toContain('Fix sink');
+  });
+
+  it('reads a city named as its properties for requests, not only for money', async () => {
+    const dallas = await ask(ctx, jane.token, 'any maintenance requests in dallas?');
+    expect(dallas.response).toContain('Replace lock');
+    expect(dallas.response).not.toContain('Fix sink');
   });
 });
 

@@ -162,10 +162,14 @@ export function queryOf(
     const limit = e.shape.limit ?? (e.asksWhich ? 1 : undefined);
     if (limit) query.limit = limit;
   }
+  if (target.tool !== 'finance_summary' && e.places.length === 1 && query.propertyIds.length === 0) {
+    const [place] = e.places as [(typeof e.places)[number]];
+    query.place = { label: place.label, propertyIds: place.propertyIds };
+  }
   if (target.tool === 'maintenance_requests') {
     if (e.maintenanceStatus) query.maintenanceStatus = e.maintenanceStatus;
     // "any repair requests at the Tanager duplex": every request there, open ones first.
-    else if (query.propertyIds.length) query.maintenanceStatus = 'all';
+    else if (query.propertyIds.length || query.place) query.maintenanceStatus = 'all';
     if (e.isEmergencyPriority) query.emergencyOnly = true;
   }
   // "any leases expiring soon?": within 30 days.
@@ -232,6 +236,20 @@ export function mergeFollowUp(previous: Query, understanding: Understanding): Qu
     }
   }
   if (e.isWholePortfolio && !clearIds(e.properties).length) merged.propertyIds = [];
+  // "And what did it cost me?" after an income figure: the same place and period, in the measure named.
+  if (!switches && merged.tool === 'finance_summary' && e.measureWord && e.measureWord !== merged.measure) {
+    merged.measure = e.measureWord;
+    merged.measureNamed = true;
+    const kind = e.measureWord === 'income' ? 'income' : 'expense';
+    if (merged.category && merged.category.kind !== kind) delete merged.category;
+    if (merged.exceptCategory && merged.exceptCategory.kind !== kind) delete merged.exceptCategory;
+  }
+  // "How much of that was rent?": the part of the last figure in that category.
+  const [part] = e.categories;
+  if (understanding.narrows && part && merged.tool === 'finance_summary') {
+    merged.category = { name: part.category, kind: part.kind };
+    merged.measure = part.kind === 'income' ? 'income' : 'expenses';
+  }
   return merged;
 }
 

@@ -65,8 +65,20 @@ export function planQuery(
 
   const topic = outOfScopeTopic(message);
   if (topic) return { reply: outOfScopeReply(topic) };
-  const special = specialQuery(understanding, message, today);
+  const special = specialQuery(understanding, message, today, owner);
   if (special) return { query: special };
+  // "Who's paying me the most rent right now?": the rent roll ranked, however unsure the classifier was.
+  if (
+    !understanding.isFollowUp &&
+    entities.order &&
+    !entities.period &&
+    !entities.shape.groupBy &&
+    entities.categories.some((match) => match.category === 'Rent') &&
+    !entities.aboutMoney
+  ) {
+    const ranked = queryOf(understanding, 'rent_roll');
+    if (ranked) return { query: ranked };
+  }
   if (state.query && continuesConversation(understanding)) {
     return { query: pointBack(mergeFollowUp(state.query, understanding), understanding, state, message) };
   }
@@ -140,7 +152,12 @@ export function planQuery(
 }
 
 /** Payment history, unpaid rent and unpaid invoices: asked in words the intent classifier never learnt. */
-function specialQuery(understanding: Understanding, message: string, today: string): Query | undefined {
+function specialQuery(
+  understanding: Understanding,
+  message: string,
+  today: string,
+  owner: OwnerData,
+): Query | undefined {
   const text = message.toLowerCase();
   const e = understanding.entities;
   const tenantIds = [...new Set(e.tenants.filter((m) => m.ids.length === 1).flatMap((m) => m.ids))];
@@ -152,10 +169,27 @@ function specialQuery(understanding: Understanding, message: string, today: stri
     /\b(last|latest|most recent|recent|history|when|how often|ever)\b/.test(text)
   )
     return { tool: 'rent_payments', tenantIds, propertyIds };
+  // "Pull up Marisol's rent payments for this year": her payments dated in it.
+  if (tenantIds.length && /\bpayments?\b/.test(text) && e.period && !/\bowe/.test(text))
+    return { tool: 'rent_payments', tenantIds, propertyIds, period: e.period };
   // "Who's moving into Tanager unit B, and when?": the tenants of that property, with the day a signed
   // lease begins.
-  if (/\b(mov(e|es|ing) in(to)?|new tenants?|next tenants?)\b/.test(text) && !e.aboutMoney)
-    return { tool: 'find_tenants', tenantIds, propertyIds };
+  // "Anyone signed up to move in after Cornelius leaves?": the next tenants of that tenant's home.
+  if (/\b(mov(e|es|ing) in(to)?|new tenants?|next tenants?)\b/.test(text) && !e.aboutMoney) {
+    const after = /\bafter\b.*\b(leaves?|leaving|moves? out|moving out|goes|is gone|lease ends)\b/.test(text);
+    const homes = tenantIds.flatMap((id) => {
+      const home = owner.tenants.find((tenant) => tenant.id === id)?.propertyId;
+      return home ? [home] : [];
+    });
+    return after && homes.length
+      ? {
+          tool: 'find_tenants',
+          tenantIds: [],
+          propertyIds: [...new Set([...propertyIds, ...homes])],
+          movingIn: true,
+        }
+      : { tool: 'find_tenants', tenantIds, propertyIds, ...(tenantIds.length ? {} : { movingIn: true }) };
+  }
   // "How much rent is due this month?": this month's rent against its payments.
   if (
     /\brent\b.*\bdue\b|\bdue\b.*\brent\b/.test(text) &&

@@ -108,6 +108,8 @@ export type Query = {
   thisMonth?: boolean;
   /** Late rent: the rent of the period paid after its grace period ("did anybody pay late?"). */
   paidLate?: boolean;
+  /** Tenants: only those whose lease starts after today ("anyone signed up to move in?"). */
+  movingIn?: boolean;
   /** Sides set against each other: places, properties or periods. */
   compare?: { label: string; propertyIds?: string[]; period?: Period }[];
 };
@@ -322,7 +324,13 @@ export async function runQuery(
   query: Query,
 ): Promise<ToolResult> {
   const period = query.period ?? defaultPeriodFor(query.tool, today);
-  const propertyIds = query.propertyIds.length ? query.propertyIds : undefined;
+  // A city or state named ("open requests in Burlington") is its properties, for every tool but money's
+  // (which says the place in its answer).
+  const propertyIds = query.propertyIds.length
+    ? query.propertyIds
+    : query.place && query.tool !== 'finance_summary'
+      ? query.place.propertyIds
+      : undefined;
   const tenantIds = query.tenantIds.length ? query.tenantIds : undefined;
   switch (query.tool) {
     case 'portfolio_summary':
@@ -346,6 +354,7 @@ export async function runQuery(
     case 'find_tenants':
       return findTenants(db, ownerId, {
         today,
+        ...(query.movingIn ? { movingIn: true } : {}),
         ...(tenantIds ? { tenantIds } : {}),
         ...(propertyIds ? { propertyIds } : {}),
       });
@@ -435,7 +444,14 @@ export const LOOSE_ARGUMENT_SCHEMAS = {
       .optional()
       .describe("The leases' security deposits instead of their rent ('what's the deposit on 12 Elm?')."),
   }),
-  find_tenants: z.object({ tenant: TENANT, property: PROPERTY }),
+  find_tenants: z.object({
+    tenant: TENANT,
+    property: PROPERTY,
+    moving_in: z
+      .boolean()
+      .optional()
+      .describe("Only tenants whose lease starts after today ('anyone signed up to move in at 12 Elm?')."),
+  }),
   leases_ending: z.object({ period: PERIOD, property: PROPERTY }),
   late_rent: z.object({
     tenant: TENANT,
@@ -532,6 +548,7 @@ export type LooseArguments = {
   deposits?: boolean | undefined;
   this_month?: boolean | undefined;
   paid_late?: boolean | undefined;
+  moving_in?: boolean | undefined;
   place?: string | undefined;
   vendor?: string | undefined;
   words?: string | undefined;
@@ -634,6 +651,7 @@ export function queryFromArguments(
   if (args.deposits && tool === 'rent_roll') query.deposits = true;
   if (args.this_month && tool === 'late_rent') query.thisMonth = true;
   if (args.paid_late && tool === 'late_rent') query.paidLate = true;
+  if (args.moving_in && tool === 'find_tenants') query.movingIn = true;
   if (args.status) query.maintenanceStatus = args.status;
   if (args.emergency_only) query.emergencyOnly = true;
   if (args.property_type) {

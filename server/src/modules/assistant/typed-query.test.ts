@@ -351,6 +351,32 @@ describe('payments, unpaid rent and invoices', () => {
     );
   });
 
+  it('reads a money pit, spending set against last year, the rest of the year, and a typed-in-a-hurry "wat"', async () => {
+    const pit = await reply('which property was the biggest money pit this year');
+    expect(pit).toContain('402 Mesa Verde Dr had the most expenses');
+    expect(pit).toContain('$25,220.00');
+    const againstLastYear = await reply('is my spending up or down compared to last year');
+    expect(againstLastYear).toContain('$28,195.25');
+    expect(againstLastYear).toContain('$450.00');
+    // Lena's and Tessa's leases end on Dec 31; Omar's runs to May 2027.
+    const ending = await reply('any leases expiring before the end of the year');
+    expect(ending).toContain('the rest of 2026');
+    expect(ending).toContain('Lena Ortiz');
+    expect(ending).toContain('Tessa Ng');
+    expect(ending).not.toContain('Omar');
+    expect(await reply('wat did gem state charge me in 2026')).toContain('$1,175.25');
+    expect(await reply('whos paying me the most rent right now')).toContain('Tessa Ng: **$2,100.00**');
+    expect(await reply('what did i spend between june 1 and july 31 last year')).toContain(
+      'from Jun 1, 2025 to Jul 31, 2025',
+    );
+  });
+
+  it("lists a tenant's payments of the period asked in so many words", async () => {
+    expect(await reply("can you pull up lena's rent payments for this year")).toContain(
+      'Lena Ortiz paid **$19,800.00** in rent in 2026 (11 payments).',
+    );
+  });
+
   it('finds a company tenant by its company name', async () => {
     const created = await ctx.app.inject({
       method: 'POST',
@@ -366,6 +392,8 @@ describe('payments, unpaid rent and invoices', () => {
     const answer = await reply("what's the phone number of pedal & pint bicycle?");
     expect(answer).toContain('**Pedal & Pint Bicycle Co. LLC**');
     expect(answer).toContain('(208) 555-0199');
+    // One word of its name with what the business is.
+    expect(await reply("what's the number for the bicycle shop?")).toContain('(208) 555-0199');
   });
 
   it('reads "which place", "combined", "plus … etc" and places set against each other as a landlord means them', async () => {

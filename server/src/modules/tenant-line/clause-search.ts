@@ -229,6 +229,12 @@ const ANSWER_SHAPES: { asked: RegExp; says: RegExp }[] = [
     says: /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|sixty|ninety)\b[^.;]{0,24}?\b(minute|minutes|hour|hours|day|days|night|nights|week|weeks|month|months|year|years)\b|\b(daily|weekly|monthly|quarterly|annually|every)\b/i,
   },
   {
+    // where something is allowed: "where can I smoke?", "where are guests allowed to park?"
+    asked:
+      /\bwhere (can|may|could|do|should) (i|we|guests?|visitors?)\b|\bwhere (am i|are we|is it) allowed\b/,
+    says: /\b(permitted|allowed|may|only|designated)\b[^.;]{0,80}\b(outdoors|outside|area|areas|away from|feet|ft|yards|balcony|balconies|patio|porch|yard|driveway|street|lot|garage|spaces?|spots?)\b/i,
+  },
+  {
     // a time or a day: "when", "what time", "which day"
     asked:
       /^(when|what time|what day|which day)\b|\b(when|what time|what day|which day|what days|what hours)\b/,
@@ -341,6 +347,10 @@ export function quoteOf(
   }
   return quote;
 }
+
+/** On-topic clauses weighed for the kind of answer asked, and how close to the best one must rank. */
+const SHAPE_CANDIDATES = 4;
+const SHAPE_RIVAL = 0.5;
 
 /** Clauses looked at for a question on no known topic, best ranked first. */
 const OPEN_CANDIDATES = 12;
@@ -477,11 +487,30 @@ export function findClause(
       }
     );
   }
+  const onTopic: { entry: Indexed; score: number; text: string }[] = [];
   for (const { entry, score } of ranked) {
     const text = `${entry.clause.heading ?? ''} ${entry.clause.text}`;
     if (options.mustSay && !options.mustSay.test(text)) continue;
     if (!topics.some((topic) => isOnTopic(entry.clause, text, topic, own))) continue;
-    return { clause: entry.clause, score, quote: quoteOf(entry.clause, query, required, focus) };
+    onTopic.push({ entry, score, text });
+    if (onTopic.length === SHAPE_CANDIDATES) break;
   }
-  return undefined;
+  const [best] = onTopic;
+  if (!best) return undefined;
+  // "Where can I smoke?": of clauses on the topic that rank about as well, the one that gives a place
+  // (a sum, a length of time…) over the one that only names the topic ("no smoking inside").
+  const giving =
+    focus.shapes.length && !focus.shapes.some((shape) => shape.test(best.text))
+      ? onTopic.find(
+          (candidate) =>
+            candidate.score >= SHAPE_RIVAL * best.score &&
+            focus.shapes.some((shape) => shape.test(candidate.text)),
+        )
+      : undefined;
+  const chosen = giving ?? best;
+  return {
+    clause: chosen.entry.clause,
+    score: chosen.score,
+    quote: quoteOf(chosen.entry.clause, query, required, focus),
+  };
 }

@@ -8,7 +8,12 @@ import {
   type ConversationState,
 } from './dialogue.js';
 import { LeaseAnswerer } from './lease-answers.js';
-import { BIRCH_RIDGE_LEASE, HARBOR_LEASE, PRAIRIE_VIEW_LEASE } from './lease-texts.fixture.js';
+import {
+  BIRCH_RIDGE_LEASE,
+  HARBOR_LEASE,
+  PRAIRIE_VIEW_LEASE,
+  SPRUCE_LANE_LEASE,
+} from './lease-texts.fixture.js';
 import { readMessage } from './read-message.js';
 
 const property = {
@@ -183,6 +188,27 @@ describe('the tenant dialogue', () => {
     const drain = say('the tub drains really slowly, how should i get somebody out to look at it');
     expect(drain.state.problem).toBeDefined();
     expect(drain.response).toContain('fixit@birchridge.example');
+  });
+
+  it('tells the smoke of a fire from smoking, and gives the emergency line when asked for it', () => {
+    const spruce = {
+      ...context,
+      lease: new LeaseAnswerer({
+        leases: [],
+        documents: [{ id: 'd4', title: 'Lease', text: SPRUCE_LANE_LEASE }],
+      }),
+    };
+    const say = (message: string) => plan(message, empty, spruce);
+    const smoking = say('where can i smoke? is the back porch ok');
+    expect(smoking.response).toContain('25 feet');
+    expect(smoking.response).not.toContain('gas odor');
+    const line = say('whats the after hours emergency number, want it saved in my phone');
+    expect(line.emergency).toBe(false);
+    expect(line.response).toContain('(555) 014-2200');
+    expect(say('who do i set the power up with').response).toContain('Pine Ridge Power Cooperative');
+    const chirp = say('theres a fire alarm in the hallway chirping every minute, nothing is burning');
+    expect(chirp.emergency).toBe(false);
+    expect(chirp.response).toContain('batteries');
   });
 
   it('answers what tenants ask in their own words from a lease of numbered items', () => {

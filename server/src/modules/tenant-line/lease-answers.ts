@@ -237,6 +237,9 @@ export class LeaseAnswerer {
     topics: LeaseTopic[],
     quoted: Set<string>,
   ): string | 'depends' | undefined {
+    // The lease's number for emergencies: the sentence that names one and gives a phone.
+    const line = topic === 'emergency_contact' ? this.emergencyContact() : undefined;
+    if (line) return line;
     const { leases } = this.knowledge;
     const byFields = (withAmount: boolean) => [
       ...new Set(leases.map((lease) => answerFromFields(topic, lease, { question, topics, withAmount }))),

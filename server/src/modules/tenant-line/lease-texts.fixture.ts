@@ -390,3 +390,23 @@ Landlord may enter the apartment to inspect it, repair it, or photograph it for 
 7. SUBLETTING
 Tenant may not sublet the apartment or let anyone else take it over without Landlord's written consent.
 `;
+
+/** A lease in long paragraphs whose emergency definition names smoke, with its smoking rule elsewhere. */
+export const SPRUCE_LANE_LEASE = `SPRUCE LANE RESIDENTIAL LEASE AGREEMENT
+
+PART 6. UTILITIES. Resident sets up and pays for electricity with Pine Ridge Power Cooperative and for
+natural gas with Summit Gas before move-in. Owner pays water, sewer and trash.
+
+PART 9. MAINTENANCE. Resident reports ordinary maintenance problems through the Spruce Lane resident portal
+at portal.sprucelane.example; Owner replies to portal requests within 2 business days. Resident replaces the
+batteries in the smoke alarms twice a year.
+
+PART 10. EMERGENCIES. For purposes of this Lease, an emergency means fire or smoke, a gas odor, uncontrolled
+water, or no heat when it is below 40 degrees outside. In the event of fire, smoke or a gas odor, Resident
+shall leave the home and call 911, and shall then call the 24-hour emergency line at (555) 014-2200.
+
+SCHEDULE A - HOUSE RULES
+1. Vaping and smoking of any substance are prohibited inside the home and the garage.
+2. Smoking is permitted outdoors only at a distance of at least 25 feet from any door or window.
+3. Quiet hours are 10:00 p.m. to 7:00 a.m.
+`;

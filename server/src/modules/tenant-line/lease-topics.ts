@@ -28,6 +28,7 @@ export const LEASE_TOPICS = [
   'utilities',
   'heating',
   'contact',
+  'emergency_contact',
   'alterations',
   'decorations',
   'window_coverings',
@@ -213,7 +214,9 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
       /\bsmoke\b(?! (detector|detectors|alarm|alarms))|\b(smoking|smoker|smokers|cigarette|cigarettes|cigar|vape|vaping|marijuana|cannabis|weed|hookah|tobacco)\b/,
     core: words('smoke smoking cigarette tobacco vape marijuana cannabis smoke-free'),
     related: words('premise balcony patio indoor outdoor'),
-    otherSense: /\bsmoke\b(?=[^.;]{0,40}\b(detector|detectors|alarm|alarms)\b)/gi,
+    // "an emergency means fire or smoke" is a fire's smoke, not smoking.
+    otherSense:
+      /\bsmoke\b(?=[^.;]{0,40}\b(detector|detectors|alarm|alarms)\b)|\b(fire|flames?),? (or |and )?smoke\b|\bsmoke,? (or |and )?(fire|flames?)\b|\bsmoke (damage|odou?r from a fire)\b/gi,
   },
   subletting: {
     name: 'subletting',
@@ -274,6 +277,14 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
       /\bwho (do|should|can) (i|we) (email|e-mail|call|text|contact|tell|talk to|complain to|report|send|write)\b|\b(complain|complaint|complaints)\b|\b(landlord|landlord's|owner|owner's|office|office's|manager|manager's|management|management's)\b.*\b(email|e-mail|phone|number|address|contact)\b|\bhow (do|can|should) (i|we) (reach|contact|get (a )?hold of|email|call|write to) (you|the landlord|the owner|the office|management|the manager|the property manager)\b|\bwhere (do|should|can) (i|we) (send|mail|deliver)\b/,
     core: words('notice notices email office contact phone'),
     related: words('writing address complaint mail deliver hour'),
+  },
+  emergency_contact: {
+    name: 'the emergency number',
+    // "what's the after hours emergency number?", "who do I call if there's a flood?"
+    asked:
+      /\b(emergency|emergencies|after hours|afterhours|on call|oncall|24 hour|24 7)\b.*\b(number|numbers|line|phone|call|contact|hotline|reach)\b|\b(number|line|phone|call|contact|hotline|reach)\b.*\b(emergency|emergencies|after hours|on call)\b|\bwho (do|should|can) (i|we) call\b.*\bif\b.*\b(flood|fire|leak|gas|no heat|break in|burst)\b/,
+    core: words('emergency'),
+    related: words('call phone number hour line maintenance'),
   },
   alterations: {
     name: 'changes to the home',
@@ -533,6 +544,11 @@ export function findLeaseTopics(text: string): LeaseTopic[] {
     if (fallback && fallback !== 'late_fee' && fallback !== 'renewal') drop.add(fallback);
   }
   if (has('pests')) drop.add('repairs');
+  // The emergency line is its own answer, not the office's address nor the repairs policy.
+  if (has('emergency_contact')) {
+    drop.add('contact');
+    drop.add('repairs');
+  }
   // "Get someone out to fix the dishwasher" is a repair, not a question on what the home comes with.
   if (
     has('repairs') &&

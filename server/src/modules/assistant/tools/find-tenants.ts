@@ -6,7 +6,13 @@ import { formatDay } from '../../../nlu/periods.js';
 import { capDetails, type ToolResult } from './tool.js';
 
 /** `today`: the day tenant status (from the rent ledger) is read for; the clock's when absent. */
-export type FindTenantsArgs = { tenantIds?: string[]; propertyIds?: string[]; today?: string };
+export type FindTenantsArgs = {
+  tenantIds?: string[];
+  propertyIds?: string[];
+  today?: string;
+  /** "Anyone signed up to move in?": only the tenants whose lease starts after today. */
+  movingIn?: boolean;
+};
 
 const nameOf = (t: Tenant) => tenantDisplayName(t);
 
@@ -32,16 +38,36 @@ export async function findTenants(db: Database, ownerId: string, args: FindTenan
   if (args.tenantIds?.length) matches = matches.filter((t) => args.tenantIds?.includes(t.id));
   if (args.propertyIds?.length)
     matches = matches.filter((t) => t.property_id && args.propertyIds?.includes(t.property_id));
-  // Who lives there: a tenant whose lease has ended is counted, not listed, unless named.
+  // Who lives there: a tenant whose lease has ended or not begun is counted, not listed, unless named.
   let former = 0;
+  let future = 0;
   const today = args.today;
-  if (today && !args.tenantIds?.length) {
-    const current = matches.filter((t) => !(t.lease?.end_date && t.lease.end_date < today));
+  const startsLater = (t: Tenant) => Boolean(today && t.lease?.start_date && t.lease.start_date > today);
+  if (args.movingIn && today) {
+    const coming = matches.filter(startsLater);
+    if (coming.length === 0)
+      return {
+        summary: `No signed lease starts after today${args.propertyIds?.length ? ' at that property' : ''}.`,
+        details: [],
+        figures: { tenants: 0, monthly_rent_cents: 0 },
+        sources: [],
+      };
+    matches = coming;
+  } else if (today && !args.tenantIds?.length) {
+    const current = matches.filter(
+      (t) => !(t.lease?.end_date && t.lease.end_date < today) && !startsLater(t),
+    );
     if (current.length) {
-      former = matches.length - current.length;
+      former = matches.filter((t) => t.lease?.end_date && t.lease.end_date < today).length;
+      future = matches.length - current.length - former;
       matches = current;
     }
   }
+  const others = [
+    ...(former ? [countOf(former, 'earlier tenant')] : []),
+    ...(future ? [`${future} signed to move in later`] : []),
+  ];
+  const onRecord = others.length ? ` today (and ${others.join(' and ')} on record):` : ':';
   const sources = matches.map((t) => ({ type: 'tenant' as const, id: t.id, label: nameOf(t) }));
   const rentCents = matches.reduce((total, t) => total + centsOf(t.lease?.rent_amount_monthly ?? 0), 0);
   const figures = { tenants: matches.length, monthly_rent_cents: rentCents };
@@ -57,7 +83,7 @@ export async function findTenants(db: Database, ownerId: string, args: FindTenan
       sources,
     };
   }
-  if (matches.length === 1) {
+  if (matches.length === 1 && !args.movingIn) {
     const t = matches[0] as Tenant;
     return {
       summary: `${bold(nameOf(t))}${t.title ? ` (${t.title})` : ''}:`,
@@ -78,13 +104,13 @@ export async function findTenants(db: Database, ownerId: string, args: FindTenan
       ],
     };
   }
-  const intro = args.tenantIds?.length
-    ? `${countOf(matches.length, 'tenant')} match that name:`
-    : args.propertyIds?.length
-      ? `${bold(countOf(matches.length, 'tenant'))} at ${matches[0]?.property?.address ?? 'that property'}` +
-        (former ? ` today (and ${countOf(former, 'earlier tenant')} on record):` : ':')
-      : `You have ${bold(countOf(matches.length, 'tenant'))}` +
-        (former ? ` today (and ${countOf(former, 'earlier tenant')} on record):` : ':');
+  const intro = args.movingIn
+    ? `${bold(countOf(matches.length, 'tenant'))} signed to move in${args.propertyIds?.length ? ` at ${matches[0]?.property?.address ?? 'that property'}` : ''}:`
+    : args.tenantIds?.length
+      ? `${countOf(matches.length, 'tenant')} match that name:`
+      : args.propertyIds?.length
+        ? `${bold(countOf(matches.length, 'tenant'))} at ${matches[0]?.property?.address ?? 'that property'}${onRecord}`
+        : `You have ${bold(countOf(matches.length, 'tenant'))}${onRecord}`;
   return {
     summary: intro,
     details: capDetails(

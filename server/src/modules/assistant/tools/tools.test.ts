@@ -8,6 +8,7 @@ import {
   ALL_TIME,
 } from '../../../nlu/periods.js';
 import {
+  ask,
   buildAssistantTestApp,
   LOOKALIKE,
   PORTFOLIO,
@@ -137,6 +138,65 @@ describe('tenants', () => {
       tenantIds: [jane.tenant.rosa as string],
     });
     expect(rosa.summary).toContain('Rosa');
+  });
+
+  it('lists who lives there today apart from who has signed to move in later', async () => {
+    // On Oct 5 Rosa and Will live there; Maria's lease starts on the 15th.
+    const early = await findTenants(db(), jane.ownerId, { today: '2026-10-05' });
+    expect(early.summary).toBe('You have **2 tenants** today (and 1 signed to move in later on record):');
+    expect(early.details.join('\n')).not.toContain('Maria');
+    const coming = await findTenants(db(), jane.ownerId, { today: '2026-10-05', movingIn: true });
+    expect(coming.summary).toBe('**1 tenant** signed to move in:');
+    expect(coming.details[0]).toContain('Maria Lopez: 7 Main Street');
+    expect(coming.details[0]).toContain('moves in **Oct 15, 2026**');
+  });
+
+  it('answers who moves in after a tenant leaves, and who lives there now, from the chat', async () => {
+    const owner = await seedPortfolio(
+      ctx,
+      {
+        properties: [
+          {
+            key: 'fir',
+            address: '9 Fir Court',
+            city: 'Boise',
+            state: 'ID',
+            zipCode: '83702',
+            property_type: 'Condo',
+          },
+        ],
+        tenants: [
+          {
+            key: 'kai',
+            property: 'fir',
+            first_name: 'Kai',
+            last_name: 'Brandt',
+            lease: { rent: 1400, start: '2026-01-01', end: '2026-12-15', due_day: 1 },
+          },
+          {
+            key: 'noa',
+            property: 'fir',
+            first_name: 'Noa',
+            last_name: 'Fairley',
+            lease: { rent: 1475, start: '2027-01-01', end: '2027-12-31', due_day: 1 },
+          },
+        ],
+        payments: [],
+        incomes: [],
+        expenses: [],
+        maintenance: [],
+        documents: [],
+      },
+      'Move Ins',
+    );
+    const next = (await ask(ctx, owner.token, 'do i have anyone signed up to move in after kai leaves?'))
+      .response;
+    expect(next).toContain('Noa Fairley: 9 Fir Court');
+    expect(next).toContain('moves in **Jan 1, 2027**');
+    expect(next).not.toContain('Kai');
+    const now = (await ask(ctx, owner.token, 'who lives at fir court these days')).response;
+    expect(now).toContain('Kai Brandt');
+    expect(now).not.toContain('Noa');
   });
 
   it('gives contact, property and lease', async () => {
