@@ -199,6 +199,7 @@ for (const setName of [
   'landlord-blind-8',
   'landlord-blind-9',
   'landlord-blind-10',
+  'landlord-blind-11',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
@@ -271,6 +272,7 @@ for (const setFile of [
   'tenant-line-blind-5.json',
   'tenant-line-blind-6.json',
   'tenant-line-blind-7.json',
+  'tenant-line-blind-8.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
