@@ -72,7 +72,11 @@ const QUESTIONS = [
   ['which leases end in the next 3 months?', ['2 leases', 'Rosa Parks', 'Maria Lopez']],
   ['any leases expiring in May?', ['Will Turner', readableDay('2027-05-31')]],
   ['who is late on rent?', ['Will Turner', money(tenant('will').lease.rent)]],
-  ['has rosa paid this month', ['No rent is overdue']],
+  // Her payments of the month, and what she owes today.
+  [
+    'has rosa paid this month',
+    ['Rosa Parks paid **$1,500.00** in rent in November 2026', 'Nothing is owed today'],
+  ],
   ['open maintenance requests', ['2 open maintenance requests']],
   ['which work orders are in progress', ['Paint hallway']],
   ["what's on my calendar this week?", ['Fix sink']],

@@ -31,6 +31,7 @@ const QUESTION_WORDS = new Set(
   vendor vendors contractor contractors company companies payee payees supplier suppliers
   one ones plus etc etcetera pls plz thanks thx combined across run running ok okay hey hi
   now right currently presently these days nowadays
+  laid lay laying ate eats eaten eating swallowed burned burnt through
   xproperty xtenant xperiod xvendor
   wat wut wht whta waht wats whats hw hwo hows whos thes tht teh dat dis dem ur yr ya lol`.split(/\s+/),
 );

@@ -62,12 +62,17 @@ export function readFinanceShape(text: string): FinanceShape {
   const asc = ASC.test(text);
   const order: Order | undefined = asc && !/\bat least\b/.test(text) ? 'asc' : desc ? 'desc' : undefined;
   const limit = limitOf(text);
-  const group = GROUP_WORDS.find(([pattern]) => pattern.test(text))?.[1];
+  const groupWord = GROUP_WORDS.find(([pattern]) => pattern.test(text));
+  const group = groupWord?.[1];
+  // "biggest expense category", "top vendor": the order word names the group, not one transaction.
+  const namesGroup =
+    groupWord !== undefined &&
+    new RegExp(`(${DESC.source}|${ASC.source})( \\w+){0,2} ${groupWord[0].source}`).test(text);
   // "across every property combined": one total, not a list per property.
   const combined = /\b(combined|altogether|all together|in total|put together)\b/.test(text);
   const ranks = RANK.test(text) || (PER.test(text) && !combined);
   const which = /\b(which|what|who|whos)\b/.test(text);
-  if (group && (ranks || (order && which) || (order && limit))) {
+  if (group && (ranks || (order && (which || namesGroup)) || (order && limit))) {
     shape.groupBy = group;
     shape.order = order ?? 'desc';
     if (limit) shape.limit = limit;

@@ -141,3 +141,12 @@ describe('days of a month, and ranges with the year said once', () => {
     expect(read(text, today)).toMatchObject({ from, to });
   });
 });
+
+describe('since the start of a period', () => {
+  it.each([
+    ['how much have I laid out since the start of march', '2026-11-26', '2026-03-01'],
+    ['income since the beginning of this year', '2026-11-26', '2026-01-01'],
+  ])('reads %j on %s as %s to today', (text, today, from) => {
+    expect(read(text, today)).toMatchObject({ from, to: today });
+  });
+});

@@ -412,6 +412,8 @@ function restOf(tokens: string[], i: number): { unit: 'year' | 'month'; end: num
     const unit = unitAt(5);
     return unit ? { unit, end: i + 6 } : undefined;
   }
+  // "before new year's": the rest of this year.
+  if (t(1) === 'new' && ['year', 'years', 'yr'].includes(t(2))) return { unit: 'year', end: i + 3 };
   const unit = unitAt(1);
   return unit && t(2) === 'end'
     ? { unit, end: i + 3 }
@@ -453,7 +455,7 @@ function fixedAt(tokens: string[], i: number, today: string): Attempt {
   }
   if (word === 'all' && t(1) === 'time') return { period: ALL_TIME, end: i + 2 };
   if (word === 'lifetime' || word === 'ever') return { period: ALL_TIME, end: i + 1 };
-  if (word === 'since' && t(1) === 'the' && ['beginning', 'start'].includes(t(2)))
+  if (word === 'since' && t(1) === 'the' && ['beginning', 'start'].includes(t(2)) && t(3) !== 'of')
     return { period: ALL_TIME, end: i + 3 };
   const iso = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(word);
   if (iso) {
@@ -526,6 +528,16 @@ export function findPeriod(
     } else if (before === 'since' && period.kind !== 'all') {
       period = rangePeriod(period.from, today, `since ${period.label}`);
       start = i - 1;
+    } else if (
+      // "since the start of March", "since the beginning of the year"
+      period.kind !== 'all' &&
+      tokens[start - 1] === 'of' &&
+      ['start', 'beginning'].includes(tokens[start - 2] ?? '') &&
+      tokens[start - 3] === 'the' &&
+      tokens[start - 4] === 'since'
+    ) {
+      period = rangePeriod(period.from, today, `since ${period.label}`);
+      start -= 4;
     }
     return { period, start, end };
   }

@@ -67,6 +67,9 @@ function targetOf(
   const named = e.categories.find((match) => match.category !== 'Rent');
   const ofCategory = named ? (named.kind === 'expense' ? 'expenses' : 'income') : undefined;
   const money = e.aboutMoney || named !== undefined;
+  // "Property taxes so far this year, all properties": a category over a period is money, not a list.
+  if (named && e.period && target?.tool === 'find_properties')
+    return { tool: 'finance_summary', measure: ofCategory ?? 'expenses' };
   if (money && (e.vendor || (e.shape.groupBy && e.shape.groupBy !== 'property') || e.shape.single))
     return {
       tool: 'finance_summary',

@@ -163,6 +163,9 @@ function specialQuery(
   const tenantIds = [...new Set(e.tenants.filter((m) => m.ids.length === 1).flatMap((m) => m.ids))];
   const propertyIds = [...new Set(e.properties.filter((m) => m.ids.length === 1).flatMap((m) => m.ids))];
   const aboutPaying = /\b(pa(y|id|ys|ying)|payments?)\b/.test(text);
+  // "What has Zeke paid me so far this year?": his payments dated in it ("when" elsewhere in the sentence).
+  if (tenantIds.length && aboutPaying && e.period && !/\b(last|latest|most recent|owe)\b/.test(text))
+    return { tool: 'rent_payments', tenantIds, propertyIds, period: e.period };
   if (
     tenantIds.length &&
     aboutPaying &&
@@ -175,8 +178,14 @@ function specialQuery(
   // "Who's moving into Tanager unit B, and when?": the tenants of that property, with the day a signed
   // lease begins.
   // "Anyone signed up to move in after Cornelius leaves?": the next tenants of that tenant's home.
-  if (/\b(mov(e|es|ing) in(to)?|new tenants?|next tenants?)\b/.test(text) && !e.aboutMoney) {
-    const after = /\bafter\b.*\b(leaves?|leaving|moves? out|moving out|goes|is gone|lease ends)\b/.test(text);
+  const after = /\bafter\b.*\b(leaves?|leaving|moves? out|moving out|goes|is gone|lease ends)\b/.test(text);
+  if (
+    (/\b(mov(e|es|ing) in(to)?|new tenants?|next tenants?)\b/.test(text) ||
+      (after &&
+        tenantIds.length &&
+        /\b(anyone|anybody|someone|somebody|who|lined up|signed|next)\b/.test(text))) &&
+    !e.aboutMoney
+  ) {
     const homes = tenantIds.flatMap((id) => {
       const home = owner.tenants.find((tenant) => tenant.id === id)?.propertyId;
       return home ? [home] : [];

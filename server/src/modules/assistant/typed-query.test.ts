@@ -317,6 +317,9 @@ describe('payments, unpaid rent and invoices', () => {
     expect(await reply('how much has lena paid this year?')).toContain(
       'Lena Ortiz paid **$19,800.00** in rent in 2026 (11 payments).',
     );
+    expect(await reply('what has lena paid me so far this year, i only want the total')).toContain(
+      'Lena Ortiz paid **$19,800.00** in rent so far in 2026 (11 payments).',
+    );
   });
 
   it("counts a category by the owner's own name for it, in a total and by property", async () => {
@@ -371,9 +374,28 @@ describe('payments, unpaid rent and invoices', () => {
     );
   });
 
+  it("reads money laid out or eaten, a category of its own, the biggest category and one payee's biggest bill", async () => {
+    const since = await reply('how much have i laid out since the start of march');
+    expect(since).toContain('since March 2026');
+    expect(since).toMatch(/^Expenses/);
+    expect(await reply('property taxes in 2024, all properties')).toContain('$810.40');
+    expect(await reply('biggest expense category in 2026?')).toMatch(/had the most expenses in 2026/);
+    expect(await reply('which property ate the most money this year')).toContain('402 Mesa Verde Dr');
+    expect(await reply('which one the least?')).toMatch(/^15 Canal Row had the least expenses.*\$600\.00/);
+    const gem = await reply("what's my total with gem state, and which was their biggest invoice");
+    expect(gem).toContain('$1,175.25');
+    expect(gem).toContain('**$1,720.25** over 3 expenses');
+    const ending = await reply('any leases ending before new years');
+    expect(ending).toContain('Lena Ortiz');
+    expect(ending).not.toContain('Omar');
+  });
+
   it("lists a tenant's payments of the period asked in so many words", async () => {
     expect(await reply("can you pull up lena's rent payments for this year")).toContain(
       'Lena Ortiz paid **$19,800.00** in rent in 2026 (11 payments).',
+    );
+    expect(await reply('what has lena paid me so far this year, i only want the total')).toContain(
+      'Lena Ortiz paid **$19,800.00** in rent so far in 2026 (11 payments).',
     );
   });
 

@@ -369,12 +369,22 @@ export async function financeQuery(
     const describe = (row: (typeof rows)[number]) =>
       `${bold(formatMoney(centsOf(row.amount)))}: ${[row.description, row.payee, row.address].filter(Boolean).join(', ')}, on ${formatDay(row.date)}`;
     const [first] = rows as [(typeof rows)[number]];
+    // One payee's biggest bill: what they were paid in all, too ("my total with X, and the biggest?").
+    const [all] = filters.vendor ? await sumsFor(db, ownerId, measure, period, filters) : [];
+    const totalLine = all
+      ? [
+          `${capitalised(subject)}${where}, ${when}: ${bold(formatMoney(valueOf(measure, all)))} over ${countOf(all.count, kind === 'income' ? 'income' : 'expense', kind === 'income' ? 'incomes' : 'expenses')}`,
+        ]
+      : [];
     return {
       summary:
         rows.length === 1
           ? `The ${adjective} ${noun}${where} ${when} was ${describe(first)}.`
           : `The ${rows.length} ${adjective} ${noun}s${where} ${when}:`,
-      details: rows.length === 1 ? [] : rows.map((row, i) => `${i + 1}. ${describe(row)}`),
+      details: [
+        ...(rows.length === 1 ? [] : rows.map((row, i) => `${i + 1}. ${describe(row)}`)),
+        ...totalLine,
+      ],
       figures: { cents: centsOf(first.amount) },
       sources: [
         ...sources,

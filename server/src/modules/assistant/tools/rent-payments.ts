@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/client.js';
 import { loadRentBook } from '../../rent-ledger/rent-ledger.service.js';
 import { bold, countOf, formatMoney } from '../format.js';
-import { formatDay, type Period } from '../../../nlu/periods.js';
+import { formatDay, periodPhrase, type Period } from '../../../nlu/periods.js';
 import { capDetails, type ToolResult } from './tool.js';
 
 export type RentPaymentsArgs = {
@@ -67,13 +67,14 @@ export async function rentPayments(
   ];
   const [last] = payments;
   if (args.period) {
-    const { from, to, label } = args.period;
+    const { from, to } = args.period;
+    const when = periodPhrase(args.period);
     const within = payments.filter((payment) => payment.date >= from && payment.date <= to);
     const total = within.reduce((sum, payment) => sum + payment.cents, 0);
     return {
       summary: within.length
-        ? `${who} paid ${bold(formatMoney(total))} in rent in ${label} (${countOf(within.length, 'payment')}).`
-        : `No rent payment from ${who} is recorded in ${label}.`,
+        ? `${who} paid ${bold(formatMoney(total))} in rent ${when} (${countOf(within.length, 'payment')}).`
+        : `No rent payment from ${who} is recorded ${when}.`,
       details: capDetails([
         ...within.map((payment) => `${formatDay(payment.date)}: ${formatMoney(payment.cents)}`),
         ...(last ? [`Last payment: ${formatMoney(last.cents)} on ${formatDay(last.date)}`] : []),

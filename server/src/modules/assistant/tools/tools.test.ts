@@ -194,6 +194,9 @@ describe('tenants', () => {
     expect(next).toContain('Noa Fairley: 9 Fir Court');
     expect(next).toContain('moves in **Jan 1, 2027**');
     expect(next).not.toContain('Kai');
+    const lined = (await ask(ctx, owner.token, 'is someone lined up for fir court after kai moves out?'))
+      .response;
+    expect(lined).toContain('Noa Fairley');
     const now = (await ask(ctx, owner.token, 'who lives at fir court these days')).response;
     expect(now).toContain('Kai Brandt');
     expect(now).not.toContain('Noa');
