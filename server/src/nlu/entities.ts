@@ -1,6 +1,7 @@
 import { wordTable } from '@astor/contract/word-table';
 import { DOCUMENT_TYPES } from '@astor/contract/documents';
 import { isNear, singular, tokenize } from './text.js';
+import { isShortFormOf } from './nicknames.js';
 import { isCommonWord, speller } from './vocabulary.js';
 
 /**
@@ -220,7 +221,14 @@ export function findTenantMentions(
       const typed = tokens[end];
       if (!free(end) || typed === undefined || NAME_STOP.has(typed)) return undefined;
       if (typed !== part) {
-        if (isCommonWord(typed) || !isNear(typed, part)) return undefined;
+        // "Zeke" for Ezekiel: a short form of the first name, capitalised when it is also a word ("Will").
+        const cased = casedTokens[end] ?? '';
+        const shortForm =
+          end === i &&
+          !isFullName &&
+          isShortFormOf(typed, part) &&
+          (!isCommonWord(typed) || (end > 0 && /^[A-Z]/.test(cased)));
+        if (!shortForm && (isCommonWord(typed) || !isNear(typed, part))) return undefined;
       } else if (isCommonWord(typed) && !isFullName) {
         const cased = casedTokens[end] ?? '';
         if (end === 0 || cased[0] !== cased[0]?.toUpperCase()) return undefined;

@@ -170,6 +170,18 @@ describe('entities in a question', () => {
     expect(ids('what did Will pay')).toEqual([['will']]);
     expect(ids('will the rent be late')).toEqual([]);
     expect(ids('will turner')).toEqual([['will']]);
+    // A common short form of the first name; a short form that is also a word needs its capital.
+    const short = [
+      { id: 'zeke', firstName: 'Ezekiel', lastName: 'Marsh', propertyId: 'elm' },
+      { id: 'bill', firstName: 'William', lastName: 'Ortega', propertyId: 'main' },
+    ];
+    const shortIds = (message: string) =>
+      findTenantMentions(tokenize(message), tokenizeKeepingCase(message), short).map((m) => m.ids);
+    expect(shortIds('what has zeke paid this year')).toEqual([['zeke']]);
+    expect(shortIds('zeke marsh')).toEqual([['zeke']]);
+    expect(shortIds('did Bill pay')).toEqual([['bill']]);
+    expect(shortIds('the water bill for main')).toEqual([]);
+    expect(shortIds('Bill for the roof?')).toEqual([]);
   });
 
   it('notices an address that is not in the portfolio', () => {
