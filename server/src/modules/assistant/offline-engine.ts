@@ -151,6 +151,10 @@ export function planQuery(
   return { query };
 }
 
+/** Rent that came in after its grace period: "did anybody pay late", "late payments last month". */
+const PAID_LATE =
+  /\b(paid|pay|payed|came in|come in|arrived)( \w+){0,2} late\b|\blate (payments?|payers?)\b.*\b(last|this|in|during)\b/;
+
 /** Payment history, unpaid rent and unpaid invoices: asked in words the intent classifier never learnt. */
 function specialQuery(
   understanding: Understanding,
@@ -163,18 +167,26 @@ function specialQuery(
   const tenantIds = [...new Set(e.tenants.filter((m) => m.ids.length === 1).flatMap((m) => m.ids))];
   const propertyIds = [...new Set(e.properties.filter((m) => m.ids.length === 1).flatMap((m) => m.ids))];
   const aboutPaying = /\b(pa(y|id|ys|ying)|payments?)\b/.test(text);
-  // "What has Zeke paid me so far this year?": his payments dated in it ("when" elsewhere in the sentence).
-  if (tenantIds.length && aboutPaying && e.period && !/\b(last|latest|most recent|owe)\b/.test(text))
+  // "What has Zeke paid me so far this year?", "Marisol's payments for last month": the payments dated in
+  // the period, unless the last one or a late one is asked for.
+  const asksLast =
+    /\b(latest|most recent)\b|\blast (pay|paid|payment|time|one)\b|\b(did|has) \w+ last\b/.test(text);
+  if (
+    tenantIds.length &&
+    aboutPaying &&
+    e.period &&
+    !asksLast &&
+    !PAID_LATE.test(text) &&
+    !/\bowe/.test(text)
+  )
     return { tool: 'rent_payments', tenantIds, propertyIds, period: e.period };
   if (
     tenantIds.length &&
     aboutPaying &&
+    !PAID_LATE.test(text) &&
     /\b(last|latest|most recent|recent|history|when|how often|ever)\b/.test(text)
   )
     return { tool: 'rent_payments', tenantIds, propertyIds };
-  // "Pull up Marisol's rent payments for this year": her payments dated in it.
-  if (tenantIds.length && /\bpayments?\b/.test(text) && e.period && !/\bowe/.test(text))
-    return { tool: 'rent_payments', tenantIds, propertyIds, period: e.period };
   // "Who's moving into Tanager unit B, and when?": the tenants of that property, with the day a signed
   // lease begins.
   // "Anyone signed up to move in after Cornelius leaves?": the next tenants of that tenant's home.
@@ -254,12 +266,7 @@ function specialQuery(
     };
   // "Did anybody pay late this month?", "who paid late in October": payments that came in after the grace
   // period, not who owes today.
-  if (
-    /\b(paid|pay|payed|came in|come in|arrived)( \w+){0,2} late\b|\blate (payments?|payers?)\b.*\b(last|this|in|during)\b/.test(
-      text,
-    ) &&
-    !/\b(fees?|charges?)\b/.test(text)
-  )
+  if (PAID_LATE.test(text) && !/\b(fees?|charges?)\b/.test(text))
     return {
       tool: 'late_rent',
       tenantIds,

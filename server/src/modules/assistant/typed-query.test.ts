@@ -478,6 +478,13 @@ describe('payments, unpaid rent and invoices', () => {
       'Omar Haddad, 15 Canal Row: $1,500.00 due Nov 1, 2026, **not paid in full yet**',
     );
     expect(answer).not.toContain('late on rent');
+    // A tenant named with a period: late payments of that period, or the payments themselves.
+    expect(await reply('did omar pay late last month')).toContain(
+      'No rent due in October 2026 was paid late',
+    );
+    expect(await reply("lena's payments for last month")).toContain(
+      'Lena Ortiz paid **$1,800.00** in rent in October 2026 (1 payment).',
+    );
   });
 
   it('says when no invoice is unpaid instead of answering about documents', async () => {
