@@ -204,6 +204,7 @@ for (const setName of [
   'landlord-blind-9',
   'landlord-blind-10',
   'landlord-blind-11',
+  'landlord-blind-12',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
@@ -277,6 +278,7 @@ for (const setFile of [
   'tenant-line-blind-6.json',
   'tenant-line-blind-7.json',
   'tenant-line-blind-8.json',
+  'tenant-line-blind-9.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =

@@ -2,6 +2,7 @@ import { wordTable } from '@astor/contract/word-table';
 import { DOCUMENT_TYPES } from '@astor/contract/documents';
 import { isNear, singular, tokenize } from './text.js';
 import { isShortFormOf } from './nicknames.js';
+import { sameTrade } from './trades.js';
 import { isCommonWord, speller } from './vocabulary.js';
 
 /**
@@ -202,6 +203,13 @@ const BUSINESS_NOUNS = new Set(
   ),
 );
 
+/** Trades whose word names a business on its own: "the gym", "the dentist", "the bakery". */
+const STANDS_ALONE = new Set(
+  'gym dentist vet bakery salon florist brewery daycare pharmacy laundromat cafe pizzeria barbershop bookstore'.split(
+    ' ',
+  ),
+);
+
 /**
  * The owner's tenants named in `tokens`: a full name beats a last name, which beats a first name. A name
  * that is also an ordinary word ("Will", "Rose") counts only when typed with a capital, not first in the
@@ -268,10 +276,18 @@ export function findTenantMentions(
     const typed = tokens[i];
     if (!free(i) || typed === undefined || NAME_STOP.has(typed) || GENERIC_BUSINESS.has(typed))
       return undefined;
-    if (!name.includes(typed)) return undefined;
-    if (!isCommonWord(typed)) return i + 1;
     const next = tokens[i + 1];
-    return next !== undefined && free(i + 1) && BUSINESS_NOUNS.has(next) ? i + 2 : undefined;
+    const saysWhatItIs = next !== undefined && free(i + 1) && BUSINESS_NOUNS.has(next);
+    if (!name.includes(typed)) {
+      // What it does in other words: "the print shop" for Redfork Letterpress, "the gym" for Ironwood Fitness.
+      const named = name.map(singular);
+      const word = singular(typed);
+      if (!sameTrade(word, named)) return undefined;
+      if (saysWhatItIs) return i + 2;
+      return STANDS_ALONE.has(word) ? i + 1 : undefined;
+    }
+    if (!isCommonWord(typed)) return i + 1;
+    return saysWhatItIs ? i + 2 : undefined;
   }
 }
 

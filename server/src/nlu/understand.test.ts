@@ -184,6 +184,23 @@ describe('entities in a question', () => {
     expect(shortIds('Bill for the roof?')).toEqual([]);
   });
 
+  it('resolves a company tenant by what it does, in other words than its name', () => {
+    const companies = [
+      { id: 'press', firstName: 'Redfork Letterpress LLC', lastName: '', propertyId: 'elm' },
+      { id: 'gym', firstName: 'Ironwood Fitness', lastName: 'Inc', propertyId: 'main' },
+      { id: 'teeth', firstName: 'Smile Dental Care', lastName: '', propertyId: 'mlk' },
+    ];
+    const ids = (message: string) =>
+      findTenantMentions(tokenize(message), tokenizeKeepingCase(message), companies).map((m) => m.ids);
+    expect(ids('has the print shop paid this month')).toEqual([['press']]);
+    expect(ids('when does the gym lease end')).toEqual([['gym']]);
+    expect(ids('did the dentist office pay')).toEqual([['teeth']]);
+    expect(ids('did the dentist pay')).toEqual([['teeth']]);
+    // A trade word nobody's name shares names no one; "print" alone is a verb.
+    expect(ids('did the bakery pay')).toEqual([]);
+    expect(ids('print the rent roll')).toEqual([]);
+  });
+
   it('notices an address that is not in the portfolio', () => {
     expect(findUnmatchedAddress(tokenize('how much did 99 nowhere rd earn'), new Set())).toBe(
       '99 nowhere rd',
