@@ -100,6 +100,10 @@ describe('emergency signals: no typo or other sense makes an emergency', () => {
     'the toilet overflowed a bit when it clogged, I plunged it, all good now',
     'the light switch in the hall feels a little loose',
     'my breaker trips when I run the microwave and the kettle together',
+    // a grill lit on purpose, and smoke someone may notice later, explained
+    "heads up, we'll fire up the grill on the patio around 4 so if you smell smoke its just burgers lol",
+    'gonna fire up the bbq tonight, if the neighbors see smoke it is only the grill',
+    'if anyone smells smoke later, the smoke is just the fire pit in the yard',
   ])('does not take %j for an emergency', (message) => {
     expect(read(message).emergency).toBeUndefined();
   });
@@ -128,6 +132,18 @@ describe('emergency signals: real signals are escalated', () => {
     ['the heat is not coming on, it is 8°C in the flat', 'no_heat'],
     ['heater stopped working, my elderly mother lives with me and it is really cold', 'no_heat'],
     ['no heat and the baby is cold', 'no_heat'],
+    // freezing said as "N below", an indoor temperature falling, a young child by age
+    ['furnace quit and wont restart, its 4 below out', 'no_heat'],
+    ['the heat went out, the house is down to 52 and dropping', 'no_heat'],
+    ['heater is broken and my 2 yr old is cold', 'no_heat'],
+    // an alarm sounding while people feel sick, whatever they call the alarm
+    [
+      'the plug in alarm in the hall keeps doing 4 beeps and a pause, i have a pounding headache and my son threw up',
+      'carbon_monoxide',
+    ],
+    ['some alarm keeps going off in the basement and we all feel dizzy', 'carbon_monoxide'],
+    // a fire that is up somewhere is still a fire
+    ["there's a fire up in the attic!", 'fire'],
     // break-in: a door forced, a home that cannot be locked
     ['came home and the back door had been kicked open', 'break_in'],
     ['someone pried the front door, the deadbolt is broken and I cannot lock it', 'break_in'],

@@ -54,6 +54,12 @@ const OTHER_SENSES: RegExp[] = [
   // "got fired", "fired up", "fire the plumber".
   /\b(got|get|gets|getting|was|were|been|be|being) fired\b/g,
   /\bfired (up|me|him|her|them|us)\b/g,
+  // "we'll fire up the grill": lighting a grill or a fire pit on purpose.
+  /\b(fire|fires|firing) (it )?up (the |a |our |my )?(grill|grills|bbq|barbecue|smoker|fire pit|firepit|chiminea)\b/g,
+  /\b(we'll|well|we will|i'll|ill|i will|gonna|going to|want to|wanna|to|let's|lets|we|i|they|he|she) (fire|fires|firing) (it |them )?up\b/g,
+  // "if you smell smoke, it's just the grill": a smell someone may notice later, explained.
+  /\bif (you|u|anyone|someone|somebody|the neighbors|the neighbours|the landlord|anybody) (\w+ )?(smell|smells|see|sees|notice|notices|hear|hears) (some |any |a )?(smoke|smoky|burning|fire|a fire)( smell)?\b/g,
+  /\b(smoke|smell|burning|smoky)( smell)? (is|it's|its|will be|would be) (just|only) (the |my |our |some )?(grill|bbq|barbecue|burgers|cooking|food|steaks?|the smoker|fire pit|candles?|incense|toast)\b/g,
   /\bfire (me|him|her|them|us|you|the (plumber|contractor|company|manager|property manager|agent|cleaner|cleaners))\b/g,
   /\b(fire away|under fire|fire sale|on fire (today|lately|this (week|month|season|year)))\b/g,
   // Turning the heat down or off by choice ("can I turn the heat off while I'm away?") is no outage.
@@ -111,7 +117,15 @@ const CO_NAMED =
 const CO_SOUNDING =
   /\b(carbon monoxide|co) (alarm|alarms|detector|detectors|monitor|monitors|sensor|sensors)\b(?: \w+){0,4}? (going off|goes off|went off|go off|beeping|beeps|beeped|sounding|alarming|triggered|ringing|blaring|screaming|reading|reads|says co|showing|detected|detecting)\b|\b(carbon monoxide|co) (poisoning|leak|leaking|levels?|reading|is high|detected)\b/;
 const SYMPTOMS =
-  /\b(headache|headaches|dizzy|dizziness|nausea|nauseous|throwing up|vomiting|passed out|fainted|lightheaded|light headed|drowsy)\b/;
+  /\b(headache|headaches|dizzy|dizziness|nausea|nauseous|throwing up|threw up|throw up|thrown up|vomiting|vomited|puking|puked|passed out|fainted|lightheaded|light headed|drowsy|confused|sick to (my|his|her|their|our) stomachs?)\b/;
+/**
+ * An alarm or detector sounding its alarm (not a chirp), whatever it is called: "the plug-in alarm in the
+ * hall keeps doing 4 beeps and a pause". With headaches or vomiting it is carbon monoxide until shown
+ * otherwise (four beeps and a pause is the carbon monoxide alarm's own pattern).
+ */
+const ALARM_SOUNDING =
+  /\b(alarm|alarms|detector|detectors)\b(?: \w+){0,8}? (going off|goes off|went off|go off|keeps (beeping|going|sounding|doing|ringing)|beeping|beeps|sounding|ringing|blaring|screaming|won't stop|wont stop)\b/;
+const FOUR_BEEPS = /\b(4|four) (loud )?beeps\b/;
 /** Talk about the device itself ("is there a CO detector?", "it needs a new battery"). */
 const CO_DEVICE =
   /\b(alarm|alarms|detector|detectors|monitor|sensor|battery|batteries|install|installed|replace|need|needs)\b/;
@@ -175,11 +189,11 @@ const NO_HEAT =
   /\bno (heat|heating|warm air|hot air)\b|\b(heat|heating|heater|furnace|boiler|radiators?)( is| has| went| just| been| has been| is still| still| completely| totally| all| seems| keeps)* (out|off|broken|broke|dead|died|down|not working|stopped working|quit|failed|stopped|gone|busted|out of order)\b|\b(heat|heating|heater|furnace|boiler|radiators?) (still |just |completely |totally )?(doesn't|does not|isn't|is not|won't|will not|wont|doesnt|isnt|not|never) (work|working|turn on|come on|coming on|turning on|heat|heating|start|starting|running|kick on|kicking on)\b/;
 /** Freezing weather, in so many words. */
 const FREEZING =
-  /\b(freezing|frozen|freeze|froze|below zero|below freezing|sub zero|subzero|frigid|snow|snowing|blizzard|icy|ice storm|frostbite|hypothermia|single digits)\b/;
+  /\b(freezing|frozen|freeze|froze|below zero|below freezing|sub zero|subzero|frigid|snow|snowing|blizzard|icy|ice storm|frostbite|hypothermia|single digits)\b|\b\d{1,2} (degrees )?below\b|\bminus \d{1,2}\b/;
 const COLD = /\b(cold|chilly|freezing|frozen|freeze|frigid)\b/;
 /** Someone the cold puts at risk. */
 const VULNERABLE =
-  /\b(baby|babies|infant|infants|newborn|toddler|elderly|senior|seniors|grandma|grandmother|grandpa|grandfather|old (man|woman|lady|people)|pregnant|disabled|oxygen|medical condition|sick (kid|child|baby|mom|mother|dad|father))\b/;
+  /\b(baby|babies|infant|infants|newborn|toddler|toddlers|little ones?|elderly|senior|seniors|grandma|grandmother|grandpa|grandfather|old (man|woman|lady|people)|pregnant|disabled|oxygen|medical condition|sick (kid|child|baby|mom|mother|dad|father))\b|\b\d{1,2} ?(months?|mo|yr|yrs|years?|year) old\b/;
 
 const DEGREES = /^\s*(°|º|degrees?\b|deg\b)/;
 const SCALE = /^\s*(°|º|degrees?|deg)?\s*(f|c|fahrenheit|celsius)\b/;
@@ -188,6 +202,9 @@ const PLACE_AFTER =
   /^\s*(°|º|degrees?|deg)?\s*(f|c|fahrenheit|celsius)?\s*(inside|outside|out|outdoors|indoors|in here|in the|in my|in our|in this)\b/;
 const TEMPERATURE_CUE =
   /\b(it's|its|it is|temp|temperature|thermostat|down to|dropped to|drops to|reads|says|shows)\b(?: \w+){0,2} ?$/;
+/** A temperature falling in the home: "the house is down to 52 and dropping". */
+const FALLING_TO =
+  /\b(house|home|apartment|apt|place|unit|flat|inside|in here|bedroom|living room|it)( is| has| has gotten| got)? (down to|dropped to|dropping to|fallen to|fell to|falling to)\s*$/;
 
 /**
  * A temperature given as a number that is dangerously cold: at or below freezing outside, 55°F (12°C) or
@@ -204,6 +221,7 @@ export function saysDangerouslyCold(typed: string): boolean {
       DEGREES.test(after) ||
       scale === 'fahrenheit' ||
       scale === 'celsius' ||
+      FALLING_TO.test(before) ||
       (TEMPERATURE_CUE.test(before) &&
         (PLACE_AFTER.test(after) || /\b(temp|temperature|thermostat)\b/.test(before)));
     if (!isTemperature) continue;
@@ -257,6 +275,9 @@ export function readEmergency(message: string): EmergencyReading {
 
   // Signals specific enough to stand even in a question ("what do I do? the door was kicked in").
   const namesCarbonMonoxide = CO_NAMED.test(clean);
+  // People feeling sick while an alarm sounds: carbon monoxide first, whichever alarm they think it is.
+  if (!namesCarbonMonoxide && SYMPTOMS.test(clean) && (ALARM_SOUNDING.test(clean) || FOUR_BEEPS.test(clean)))
+    return found('carbon_monoxide');
   if (namesCarbonMonoxide && (CO_SOUNDING.test(clean) || SYMPTOMS.test(clean)))
     return CHIRPING.test(clean) && !SYMPTOMS.test(clean)
       ? asked('carbon_monoxide')
