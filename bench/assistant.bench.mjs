@@ -205,6 +205,7 @@ for (const setName of [
   'landlord-blind-10',
   'landlord-blind-11',
   'landlord-blind-12',
+  'landlord-blind-13',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
@@ -279,6 +280,7 @@ for (const setFile of [
   'tenant-line-blind-7.json',
   'tenant-line-blind-8.json',
   'tenant-line-blind-9.json',
+  'tenant-line-blind-10.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
