@@ -3,7 +3,7 @@ import type { AdditionalFee, SpecialLeaseTerms } from '@astor/contract/leases';
 import { bold, formatMoney } from '../assistant/format.js';
 import { ClauseIndex, findClause, type ClauseMatch, type LeaseDocumentText } from './clause-search.js';
 import { sentencesOf, splitClauses } from './lease-clauses.js';
-import { FIELD_TOPICS, TOPICS, type LeaseTopic } from './lease-topics.js';
+import { FIELD_TOPICS, GUESTS, TOPICS, type LeaseTopic } from './lease-topics.js';
 
 /**
  * Answers to a tenant's lease questions from what is on file for their property only: the fields of its
@@ -170,9 +170,15 @@ const CONTACT_IN_TEXT = new RegExp(`[^\\s@]+@[^\\s@]+\\.[a-z]{2,}|${PHONE_IN_TEX
 const HOW_REPAIRS_ARE_ASKED =
   'how do I request a repair: submit a request or notice in writing, by email, phone, online or the portal';
 
+/**
+ * The words of a lease's sentence on visitors' cars: searched with the question when a guest's car is
+ * asked about ("where should my boyfriend park? my spaces are full"), whose other words name the tenant's own.
+ */
+const WHERE_VISITORS_PARK = 'where visitors and guests park: visitor guest parking';
+
 /** Asks how to get a repair done rather than who pays or how fast: "best way to get someone out". */
 const ASKS_HOW_TO_REQUEST =
-  /\b(way|how) (do i |can i |should i |to )?(get|have|request|ask for|report|put in|submit)\b|\b(get|have|send) (someone|somebody|anyone|a \w+) (out|over)\b/;
+  /\b(way|how) (do i |can i |should i |to )?(get|have|request|ask for|report|put in|submit)\b|\b(get|have|send) (someone|somebody|anyone|a \w+) (out|over)\b|\bwho (do|should|can) (i|we) (tell|call|text|contact|let know|report (it |this )?to)\b/;
 
 /** "Your lease says: “…”" with the document it comes from. */
 export function quoteAnswer(match: ClauseMatch): string {
@@ -262,7 +268,9 @@ export class LeaseAnswerer {
     const searched =
       topic === 'repairs' && ASKS_HOW_TO_REQUEST.test(question.toLowerCase())
         ? `${question} ${HOW_REPAIRS_ARE_ASKED}`
-        : question;
+        : topic === 'parking' && GUESTS.test(question.toLowerCase())
+          ? `${question} ${WHERE_VISITORS_PARK}`
+          : question;
     const match = wantsClause ? this.topicClause(searched, topic) : undefined;
     const key = match && `${match.clause.documentId}\n${match.clause.heading ?? ''}\n${match.clause.text}`;
     const quotedBefore = key !== undefined && quoted.has(key);

@@ -64,6 +64,9 @@ describe('lease questions in tenants words', () => {
     ['cedar', 'I got transferred for work, how do I get out of my lease', ['$3,300.00']],
     ['willow', "what's the penalty if I leave before my lease is up", ['$1,960.00']],
     ['harbor', 'what if i broke my lease', ['early termination fee']],
+    // the time of night for guests, a guest's car, whom to tell about a repair, the bills besides rent
+    ['harbor', 'is 10:30 on a saturday night too late to have a couple friends over?', ['11:00 p.m.']],
+    ['harbor', 'trying to do a budget, what bills do i have to pay myself besides rent', ['electricity']],
     // returned payments
     ['cedar', 'what happens if my check bounces', ['$40.00']],
     ['willow', 'is there a charge for a returned check?', ['$25.00']],
@@ -142,5 +145,48 @@ describe('lease questions in tenants words', () => {
     // A question on the rules starts no maintenance report.
     expect(answer.state.problem).toBeUndefined();
     for (const piece of expected) expect(answer.response).toContain(piece);
+  });
+
+  it("quotes where a guest's car goes when a guest's car is asked about", () => {
+    const lease = answererOf(`8. PARKING AND WINTER
+You park in the two spaces on the right side of the garage. Visitors should park on the paved
+strip by the mailbox, never on the lawn and never blocking the garage. The town bans overnight street
+parking from December 1 to March 31, and cars left on the street get towed. When we tell you the plow is
+coming, please move your cars into the garage until the driveway has been cleared. A car that does not run
+may not be stored here. You may wash your car in the driveway.`);
+    const message =
+      'where should my sister park when she visits, the two spaces on the right side are full with our cars';
+    const answer = planReply(
+      message,
+      readMessage(message, property),
+      { requestIds: [] },
+      {
+        address: property.address,
+        lease,
+      },
+    );
+    expect(answer.response).toContain('paved strip by the mailbox');
+  });
+
+  it('answers whom to tell about something broken with how the lease says to ask, and takes the report', () => {
+    const lease = answererOf(`REPAIRS
+Text repair requests to Dana at (555) 010-3344, with a photo if you can. We fix routine things within a
+week.
+
+OFFICE
+Rent is paid at the office, 12 Elm Street, Monday to Friday.`);
+    const message = 'the bathroom fan stopped working completely. who do i tell and how';
+    const answer = planReply(
+      message,
+      readMessage(message, property),
+      { requestIds: [] },
+      {
+        address: property.address,
+        lease,
+      },
+    );
+    expect(answer.response).toContain('(555) 010-3344');
+    expect(answer.response).not.toContain(NOT_FOUND);
+    expect(answer.state.problem).toBeDefined();
   });
 });

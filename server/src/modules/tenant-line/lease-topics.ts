@@ -76,7 +76,7 @@ const LATE =
 const PEOPLE =
   /\b(sister|sisters|brother|brothers|mom|mother|dad|father|parent|parents|son|daughter|kid|kids|child|children|grandma|grandmother|grandpa|grandfather|grandparents|aunt|uncle|cousin|cousins|niece|nephew|friend|friends|family|relative|relatives|in laws|boyfriend|girlfriend|partner|fiance|fiancee|husband|wife|someone|somebody|people|person|company|visitor|visitors|guest|guests)\b/;
 /** The tenant's own people (not "someone", who may be the landlord's photographer). */
-const GUESTS =
+export const GUESTS =
   /\b(sister|brother|mom|mother|dad|father|parents?|son|daughter|kids?|child|children|grandma|grandpa|grandparents|aunt|uncle|cousins?|niece|nephew|friends?|family|relatives?|boyfriend|girlfriend|partner|fiance|fiancee|husband|wife|guests?|visitors?)\b/;
 /** Staying somewhere: "visiting", "crash with me", "sleep over", "move in". */
 const STAY =
@@ -204,7 +204,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   quiet_hours: {
     name: 'quiet hours',
     asked:
-      /\bquiet\b|\b(noise|noisy|loud)\b.*\b(rule|rules|policy|hours|allowed|time|late|after)\b|\b(party|parties|music|instrument|instruments|piano|drums)\b|\b(rule|rules|policy)\b.*\bnoise\b|\b(people|friends|guests|company) over\b.*\b(after|past|until|till|late)\b|\b(after|past) (\d{1,2}( ?pm)?|midnight)\b.*\b(people|friends|guests|music|noise|loud|party|tv)\b/,
+      /\bquiet\b|\b(noise|noisy|loud)\b.*\b(rule|rules|policy|hours|allowed|time|late|after)\b|\btoo late (to|for) (have|having|play|playing|make|making|run|running|do|doing|vacuum|vacuuming|host|hosting|a party|people|friends|guests|music)\b|\b(late|night|\d{1,2}(:\d\d)? ?(pm|p m)?)\b.*\b(people|friends|guests|company) over\b|\b(party|parties|music|instrument|instruments|piano|drums)\b|\b(rule|rules|policy)\b.*\bnoise\b|\b(people|friends|guests|company) over\b.*\b(after|past|until|till|late)\b|\b(after|past) (\d{1,2}( ?pm)?|midnight)\b.*\b(people|friends|guests|music|noise|loud|party|tv)\b/,
     core: words('quiet noise loud music disturb nuisance'),
     related: words('hour pm am party instrument neighbor peace enjoyment sound'),
   },
@@ -254,7 +254,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   utilities: {
     name: 'utilities',
     asked:
-      /\b(utility|utilities|water bill|gas bill|electric bill|electricity bill|power bill|internet|wifi|wi fi|cable|sewer)\b|\b(who|do i|does the landlord|landlord) (pay|pays|covers?)\b.*\b(water|gas|electric|electricity|power|trash|heat)\b|\b(water|gas|electric|electricity|power|trash|heat|heating)\b.*\b(included|include|pay|pays|covered|responsible|in my name|account|set up|setup|sign up|turn on|hook up)\b|\b(pay|pays|set up|setup|sign up|call|turn on|hook up|put)\b.*\b(water|gas|electric|electricity|power|heat)\b.*\b(name|account|company|provider|with)\b|\b(set up|setup|sign up for|turn on|hook up)\b.*\b(water|gas|electric|electricity|power|heat)\b|\b(electric|electricity|power|gas) (company|provider)\b|\bset (the |my |our )?(water|gas|electric|electricity|power|internet|wifi|cable)( \w+)? up\b/,
+      /\b(utility|utilities|water bill|gas bill|electric bill|electricity bill|power bill|internet|wifi|wi fi|cable|sewer)\b|\b(what|which) (other |monthly |extra )?bills\b|\bbills\b.*\b(pay (for )?myself|on my own|responsible for|in my name|besides (the )?rent|other than (the )?rent|on top of (the )?rent)\b|\b(who|do i|does the landlord|landlord) (pay|pays|covers?)\b.*\b(water|gas|electric|electricity|power|trash|heat)\b|\b(water|gas|electric|electricity|power|trash|heat|heating)\b.*\b(included|include|pay|pays|covered|responsible|in my name|account|set up|setup|sign up|turn on|hook up)\b|\b(pay|pays|set up|setup|sign up|call|turn on|hook up|put)\b.*\b(water|gas|electric|electricity|power|heat)\b.*\b(name|account|company|provider|with)\b|\b(set up|setup|sign up for|turn on|hook up)\b.*\b(water|gas|electric|electricity|power|heat)\b|\b(electric|electricity|power|gas) (company|provider)\b|\bset (the |my |our )?(water|gas|electric|electricity|power|internet|wifi|cable)( \w+)? up\b/,
     core: words('utility water gas electric electricity sewer internet cable'),
     related: words('pay responsible bill service account include trash heat name provider'),
   },
@@ -529,6 +529,9 @@ export function findLeaseTopics(text: string): LeaseTopic[] {
     drop.add('entry');
   // "Where do my guests park?" is parking's, unless a stay is asked about too.
   if (has('parking') && has('guests') && !(STAY.test(text) || LENGTH_OF_STAY.test(text))) drop.add('guests');
+  // "Is 10:30 too late to have friends over?": the time of night, not a late payment.
+  if (has('quiet_hours') && has('late_fee') && !/\b(rent|pay|paid|paying|payment|fee|fees)\b/.test(text))
+    drop.add('late_fee');
   // "When will my rent go up?" is not when it is due.
   if (has('rent_increase')) drop.add('rent_due');
   // Moving the car for the plow is parking's.

@@ -174,6 +174,13 @@ const YES =
 const NO =
   /^(no|nope|nah|n|not really|no thanks|no thank you|it's fine|its fine|it is fine|i don't|i dont|we don't|we dont|it isn't|it isnt|there isn't|there isnt|not at all)\b/;
 
+/** Whom to tell about something broken is the lease's way of asking for repairs. */
+function askingAboutARepair(topics: LeaseTopic[]): LeaseTopic[] {
+  if (!topics.includes('contact')) return topics;
+  const others = topics.filter((topic) => topic !== 'contact');
+  return others.includes('repairs') ? others : [...others, 'repairs'];
+}
+
 export function readMessage(message: string, property: PropertyRef): TenantReading {
   const words = correctedWords(message).join(' ');
   const plain = words
@@ -206,8 +213,9 @@ export function readMessage(message: string, property: PropertyRef): TenantReadi
   return {
     emergency,
     possibleEmergency: possible,
-    // "The new lock on the door is stuck" reports a problem; it asks nothing about the lease.
-    topics: hasDefect && !isQuestion ? [] : topics,
+    // "The new lock on the door is stuck" reports a problem; it asks nothing about the lease. "The fan
+    // stopped working, who do I tell?" asks how repairs are asked for, not the office's address.
+    topics: hasDefect && !isQuestion ? [] : hasDefect ? askingAboutARepair(topics) : topics,
     hasProblem:
       Boolean(emergency || possible) ||
       hasDefect ||
