@@ -29,6 +29,7 @@ import {
   INVOICE_VENDOR,
   INVOICE_VENDOR_EXACT,
   isFilled,
+  isFromPrintedTerm,
   judge,
   LEASE_FIELDS,
   OTHER_INVOICE_FIELDS,
@@ -108,6 +109,7 @@ async function scoreSet(pool: DocumentPool, dir: string, label: string): Promise
   let pagesRead = 0;
   let datesFilled = 0;
   const silentDates: string[] = [];
+  const fromTerms: string[] = [];
   const today = todayIsos();
 
   for (const entry of manifest) {
@@ -187,6 +189,10 @@ async function scoreSet(pool: DocumentPool, dir: string, label: string): Promise
             ? ''
             : 'not in the text';
         if (!reason) continue;
+        if (reason === 'not in the text' && isFromPrintedTerm(date.source)) {
+          fromTerms.push(`${name} ${date.name} ${date.value}, from "${date.source}"`);
+          continue;
+        }
         const truth = entry.fields[date.name];
         const verdict =
           typeof truth === 'string'
@@ -282,6 +288,8 @@ async function scoreSet(pool: DocumentPool, dir: string, label: string): Promise
   for (const line of unread) console.log(`  ${line}`);
   console.log(`Silent default dates: ${silentDates.length} of ${datesFilled} date fields filled`);
   for (const line of silentDates) console.log(`  ${line}`);
+  console.log(`Dates worked out from a printed term (the review quotes it): ${fromTerms.length}`);
+  for (const line of fromTerms) console.log(`  ${line}`);
 }
 
 async function main() {

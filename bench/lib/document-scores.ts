@@ -332,7 +332,9 @@ export function judge<F>(spec: FieldSpec<F>, entry: ManifestEntry, fields: F): J
 // ----------------------------------------------------------------------------------------- dates in text
 
 /** Every date field the reader filled for this type, by name. */
-export function dateReadings(fields: DocumentFields): { name: string; value: string }[] {
+export function dateReadings(
+  fields: DocumentFields,
+): { name: string; value: string; source: string | null }[] {
   const pairs: [string, Field<string | null>][] =
     fields.type === 'Lease'
       ? [
@@ -351,7 +353,17 @@ export function dateReadings(fields: DocumentFields): { name: string; value: str
             ]
           : [];
   return pairs.flatMap(([name, field]) =>
-    typeof field.value === 'string' ? [{ name, value: field.value }] : [],
+    typeof field.value === 'string' ? [{ name, value: field.value, source: field.source }] : [],
+  );
+}
+
+/**
+ * A date the reader worked out from a term it quotes ('for an initial term of 24 months' after a printed
+ * start): not printed, but not silent either, since the review shows the term it came from.
+ */
+export function isFromPrintedTerm(source: string | null): boolean {
+  return /\bterm\b[^.]{0,40}\b(?:\d{1,3}|one|two|three|four|five|six|twelve|eighteen|twenty-four|thirty-six)[\s-]*(?:\(\d+\)\s*)?(?:months?|years?)\b/i.test(
+    source ?? '',
   );
 }
 
