@@ -5,45 +5,69 @@
  * and it flattens transparency and follows JPEG EXIF orientation itself.
  *
  * Native decoders are deliberately avoided: @napi-rs/canvas (skia) segfaulted on damaged PNGs and JPEGs
- * in our fuzzing, and a segfault in a worker thread kills the whole server. The one pre-processing step,
- * upscaling small PNG and JPEG images (tesseract misreads text under about 10 px), decodes in pure JS.
+ * in our fuzzing, and a segfault in a worker thread kills the whole server. The pre-processing steps,
+ * upscaling small PNG and JPEG images (tesseract misreads text under about 10 px) and straightening a
+ * photo held crooked (deskew.ts), decode in pure JS.
  */
 import jpeg from 'jpeg-js';
 import { imageSize } from 'image-size';
 import { PNG } from 'pngjs';
+import { straighten } from './deskew.js';
 import type { FileKind } from './detect-file-type.js';
 import { damagedFile, tooLargeFile } from './extract-errors.js';
 import { EXTRACTION_LIMITS } from './extract-limits.js';
+import { encodePgm, orientGrey, type GreyImage } from './grey-image.js';
 import { recognizeText } from './ocr.js';
 
 const MAX_UPSCALE = 3;
 
+/**
+ * Photos up to this many pixels (a 12-megapixel phone photo) are decoded here to be straightened, which
+ * costs about a second in pure JS; bigger ones go to tesseract as sent.
+ */
+const MAX_STRAIGHTENED_PIXELS = 16_000_000;
+
 export async function extractImageText(bytes: Uint8Array, kind: FileKind): Promise<string> {
-  const { width, height } = readImageSize(bytes);
+  const { width, height, orientation } = readImageSize(bytes);
   if (width * height > EXTRACTION_LIMITS.maxImagePixels) throw tooLargeFile();
-  const longestSide = Math.max(width, height);
-  const isSmall = longestSide < EXTRACTION_LIMITS.minOcrImageSide;
-  const scale = Math.min(MAX_UPSCALE, EXTRACTION_LIMITS.minOcrImageSide / longestSide);
-  const upscaled = isSmall && (kind === 'png' || kind === 'jpeg') ? tryUpscale(bytes, kind, scale) : null;
-  return recognizeText(upscaled ?? bytes);
+  const decoded =
+    (kind === 'png' || kind === 'jpeg') && width * height <= MAX_STRAIGHTENED_PIXELS
+      ? tryDecode(bytes, kind)
+      : null;
+  if (!decoded) return recognizeText(bytes);
+  // Decoded pixels lie as the camera stored them: turned as the EXIF tag says before the tilt is measured.
+  const shown = kind === 'jpeg' ? orientGrey(greyOf(decoded), orientation) : greyOf(decoded);
+  const straight = straighten(shown);
+  if (straight) {
+    const scale = upscaleFactor(straight.width, straight.height);
+    return recognizeText(encodePgm(scale > 1 ? upscale(straight, scale) : straight));
+  }
+  // Not tilted: the file as sent (tesseract follows the EXIF tag itself), upscaled when small.
+  const scale = upscaleFactor(width, height);
+  return recognizeText(scale > 1 ? encodePgm(upscale(luminanceOf(decoded), scale)) : bytes);
 }
 
-/**
- * Null when the pure-JS decoders (stricter than leptonica) refuse the file: tesseract gets the original.
- * The re-encoded PNG drops JPEG EXIF orientation, which only matters for photos, and those are not small.
- */
-function tryUpscale(bytes: Uint8Array, kind: 'png' | 'jpeg', scale: number): Uint8Array | null {
+/** How much a small image is enlarged for OCR (1: not small). */
+function upscaleFactor(width: number, height: number): number {
+  const longestSide = Math.max(width, height);
+  return longestSide < EXTRACTION_LIMITS.minOcrImageSide
+    ? Math.min(MAX_UPSCALE, EXTRACTION_LIMITS.minOcrImageSide / longestSide)
+    : 1;
+}
+
+/** Null when the pure-JS decoders (stricter than leptonica) refuse the file: tesseract gets the original. */
+function tryDecode(bytes: Uint8Array, kind: 'png' | 'jpeg'): RgbaImage | null {
   try {
-    return upscale(decodeToRgba(bytes, kind), scale);
+    return decodeToRgba(bytes, kind);
   } catch {
     return null;
   }
 }
 
-function readImageSize(bytes: Uint8Array): { width: number; height: number } {
+function readImageSize(bytes: Uint8Array): { width: number; height: number; orientation?: number } {
   try {
-    const { width, height } = imageSize(bytes);
-    if (width > 0 && height > 0) return { width, height };
+    const { width, height, orientation } = imageSize(bytes);
+    if (width > 0 && height > 0) return { width, height, orientation };
   } catch {
     // fall through: a header we cannot read is a damaged file
   }
@@ -62,8 +86,10 @@ function decodeToRgba(bytes: Uint8Array, kind: 'png' | 'jpeg'): RgbaImage {
   });
 }
 
-/** Grey levels on a white background (transparency flattened), bilinear upscaling, as a greyscale PNG. */
-function upscale(image: RgbaImage, scale: number): Uint8Array {
+type Pixels = { width: number; height: number; at: (x: number, y: number) => number };
+
+/** Grey levels on a white background (transparency flattened), unrounded. */
+function luminanceOf(image: RgbaImage): Pixels {
   const { width, height, data } = image;
   const grey = new Float32Array(width * height);
   for (let pixel = 0; pixel < width * height; pixel += 1) {
@@ -77,12 +103,28 @@ function upscale(image: RgbaImage, scale: number): Uint8Array {
     const opacity = (alpha ?? 255) / 255;
     grey[pixel] = luminance * opacity + 255 * (1 - opacity);
   }
+  return { width, height, at: (x, y) => grey[y * width + x] ?? 255 };
+}
 
+function greyOf(image: RgbaImage): GreyImage {
+  const { width, height, at } = luminanceOf(image);
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) data[y * width + x] = Math.round(at(x, y));
+  return { width, height, data };
+}
+
+/** Bilinear upscaling, to grey pixels. */
+function upscale(image: Pixels | GreyImage, scale: number): GreyImage {
+  const { width, height } = image;
+  const read =
+    'at' in image
+      ? image.at
+      : (x: number, y: number) => (image.data[y * width + x] as number | undefined) ?? 255;
   const targetWidth = Math.round(width * scale);
   const targetHeight = Math.round(height * scale);
-  const output = new PNG({ width: targetWidth, height: targetHeight });
-  output.data = Buffer.alloc(targetWidth * targetHeight); // one grey byte per pixel (inputColorType 0)
-  const at = (x: number, y: number) => grey[Math.min(height - 1, y) * width + Math.min(width - 1, x)] ?? 255;
+  const data = new Uint8Array(targetWidth * targetHeight);
+  const at = (x: number, y: number) => read(Math.min(width - 1, x), Math.min(height - 1, y));
   for (let y = 0; y < targetHeight; y += 1) {
     const sourceY = Math.max(0, (y + 0.5) / scale - 0.5);
     const top = Math.floor(sourceY);
@@ -93,8 +135,8 @@ function upscale(image: RgbaImage, scale: number): Uint8Array {
       const dx = sourceX - left;
       const upper = at(left, top) * (1 - dx) + at(left + 1, top) * dx;
       const lower = at(left, top + 1) * (1 - dx) + at(left + 1, top + 1) * dx;
-      output.data[y * targetWidth + x] = Math.round(upper * (1 - dy) + lower * dy);
+      data[y * targetWidth + x] = Math.round(upper * (1 - dy) + lower * dy);
     }
   }
-  return PNG.sync.write(output, { colorType: 0, inputColorType: 0 });
+  return { width: targetWidth, height: targetHeight, data };
 }

@@ -153,6 +153,27 @@ describe('extractText: formats', { timeout: 120_000 }, () => {
     expectWords(extraction.text, ['invoice', '2024-05-01']);
   });
 
+  it('straightens a photo held well crooked before OCR', async () => {
+    const receipt = [
+      'PINE HARDWARE SUPPLY',
+      '118 Cedar Street, Dayton, OH 45402',
+      'Date: 03/14/2025  Reg 2  Trans 4471',
+      'Wood screws 2in box      1 @ 8.49      8.49',
+      'Paint roller kit         2 @ 12.99    25.98',
+      'Caulk white              3 @ 4.79     14.37',
+      'Furnace filter 16x25     2 @ 11.50    23.00',
+      'Subtotal                              71.84',
+      'Sales tax 7.25%                        5.21',
+      'TOTAL                                 77.05',
+      'Thank you for shopping at Pine Hardware',
+    ];
+    const photo = make.makeJpeg(receipt, { width: 1000, height: 1000, fontSize: 24, tilt: 13 });
+    const { text } = await extractText(photo);
+    expect(text).toMatch(/TOTAL\s+77\.05/);
+    expect(text).toMatch(/Furnace filter 16x25/);
+    expect(text).toMatch(/Thank you for shopping at Pine Hardware/);
+  });
+
   it('gives the same OCR text twice (deterministic)', async () => {
     const image = make.makePng(lease);
     expect((await extractText(image)).text).toBe((await extractText(image)).text);

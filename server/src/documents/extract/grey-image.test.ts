@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downscaleGrey, encodePgm, greyFromPdfjsImage } from './grey-image.js';
+import { downscaleGrey, encodePgm, greyFromPdfjsImage, orientGrey } from './grey-image.js';
 
 describe('greyFromPdfjsImage', () => {
   it('unpacks 1-bit rows (1 is white, rows padded to a byte)', () => {
@@ -47,5 +47,21 @@ describe('encodePgm', () => {
     const pgm = encodePgm({ width: 3, height: 1, data: new Uint8Array([1, 2, 3]) });
     expect(Buffer.from(pgm).subarray(0, 11).toString('latin1')).toBe('P5\n3 1\n255\n');
     expect(Array.from(pgm.subarray(11))).toEqual([1, 2, 3]);
+  });
+});
+
+describe('orientGrey', () => {
+  // 3 × 2 stored pixels:  1 2 3
+  //                       4 5 6
+  const stored = { width: 3, height: 2, data: new Uint8Array([1, 2, 3, 4, 5, 6]) };
+  it.each([
+    [1, 3, 2, [1, 2, 3, 4, 5, 6]],
+    [3, 3, 2, [6, 5, 4, 3, 2, 1]],
+    [6, 2, 3, [4, 1, 5, 2, 6, 3]],
+    [8, 2, 3, [3, 6, 2, 5, 1, 4]],
+    [2, 3, 2, [3, 2, 1, 6, 5, 4]],
+  ])('turns EXIF orientation %s as a viewer shows it', (orientation, width, height, pixels) => {
+    const shown = orientGrey(stored, orientation);
+    expect([shown.width, shown.height, Array.from(shown.data)]).toEqual([width, height, pixels]);
   });
 });

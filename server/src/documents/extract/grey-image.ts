@@ -81,3 +81,33 @@ export function encodePgm(image: GreyImage): Uint8Array {
   out.set(image.data, header.length);
   return out;
 }
+
+/**
+ * The pixels turned as a JPEG's EXIF orientation (2 to 8) says they are shown: a phone photo is stored
+ * sideways with a tag. Orientation 1 (or none) returns the image itself.
+ */
+export function orientGrey(image: GreyImage, orientation: number | undefined): GreyImage {
+  if (!orientation || orientation < 2 || orientation > 8) return image;
+  const { width: w, height: h } = image;
+  const turned = orientation >= 5;
+  const width = turned ? h : w;
+  const height = turned ? w : h;
+  // For each shown pixel (x, y), the stored pixel it comes from.
+  const source: Record<number, (x: number, y: number) => [number, number]> = {
+    2: (x, y) => [w - 1 - x, y],
+    3: (x, y) => [w - 1 - x, h - 1 - y],
+    4: (x, y) => [x, h - 1 - y],
+    5: (x, y) => [y, x],
+    6: (x, y) => [y, h - 1 - x],
+    7: (x, y) => [w - 1 - y, h - 1 - x],
+    8: (x, y) => [w - 1 - y, x],
+  };
+  const from = source[orientation] as (x: number, y: number) => [number, number];
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      const [sx, sy] = from(x, y);
+      data[y * width + x] = image.data[sy * w + sx] as number;
+    }
+  return { width, height, data };
+}
