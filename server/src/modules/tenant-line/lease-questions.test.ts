@@ -30,17 +30,19 @@ const LEASES = {
   northgate: answererOf(NORTHGATE_LEASE),
 };
 
-function reply(lease: keyof typeof LEASES, message: string) {
+function replyFrom(lease: LeaseAnswerer, message: string) {
   return planReply(
     message,
     readMessage(message, property),
     { requestIds: [] },
     {
       address: property.address,
-      lease: LEASES[lease],
+      lease,
     },
   );
 }
+
+const reply = (lease: keyof typeof LEASES, message: string) => replyFrom(LEASES[lease], message);
 
 const NOT_FOUND = "couldn't find";
 
@@ -156,15 +158,7 @@ coming, please move your cars into the garage until the driveway has been cleare
 may not be stored here. You may wash your car in the driveway.`);
     const message =
       'where should my sister park when she visits, the two spaces on the right side are full with our cars';
-    const answer = planReply(
-      message,
-      readMessage(message, property),
-      { requestIds: [] },
-      {
-        address: property.address,
-        lease,
-      },
-    );
+    const answer = replyFrom(lease, message);
     expect(answer.response).toContain('paved strip by the mailbox');
   });
 
@@ -176,15 +170,7 @@ week.
 OFFICE
 Rent is paid at the office, 12 Elm Street, Monday to Friday.`);
     const message = 'the bathroom fan stopped working completely. who do i tell and how';
-    const answer = planReply(
-      message,
-      readMessage(message, property),
-      { requestIds: [] },
-      {
-        address: property.address,
-        lease,
-      },
-    );
+    const answer = replyFrom(lease, message);
     expect(answer.response).toContain('(555) 010-3344');
     expect(answer.response).not.toContain(NOT_FOUND);
     expect(answer.state.problem).toBeDefined();
