@@ -32,6 +32,9 @@ const QUESTION_WORDS = new Set(
   one ones plus etc etcetera pls plz thanks thx combined across run running ok okay hey hi
   now right currently presently these days nowadays
   laid lay laying ate eats eaten eating swallowed burned burnt through
+  entry entries record records transaction transactions row rows line lines item items count number bill bills
+  invoice invoices
+  included including incl inclusive tracking started association associations premium premiums dues
   xproperty xtenant xperiod xvendor
   wat wut wht whta waht wats whats hw hwo hows whos thes tht teh dat dis dem ur yr ya lol`.split(/\s+/),
 );

@@ -185,6 +185,35 @@ export function findPropertyMentions(tokens: string[], properties: PropertyRef[]
   return toMentions(properties.flatMap((property) => propertyCandidates(tokens, property)));
 }
 
+/** Words for a kind of building, and the property types they name ("the duplex" is a Multi-Family). */
+const TYPE_NAMES: [RegExp, RegExp][] = [
+  [/^(duplex|triplex|fourplex|quadplex|multiplex|multifamily)$/, /multi|plex/],
+  [/^(condo|condominium)$/, /condo/],
+  [/^(townhouse|townhome)$/, /town/],
+];
+
+/**
+ * A property named by its kind of building, "the duplex" or "my condo", when it is the owner's only one of
+ * that type: a mention of it, as its address would be.
+ */
+export function findPropertiesByType(
+  tokens: string[],
+  properties: PropertyRef[],
+  taken: Set<number>,
+): Mention[] {
+  const found: Mention[] = [];
+  tokens.forEach((token, i) => {
+    if (taken.has(i) || !['the', 'my', 'our', 'that'].includes(tokens[i - 1] ?? '')) return;
+    const type = TYPE_NAMES.find(([word]) => word.test(token))?.[1];
+    // "the condo association", "condo fees": what the building's owners charge, not the building.
+    if (!type || /^(associations?|fees?|dues|board|hoa|assessments?)$/.test(tokens[i + 1] ?? '')) return;
+    const ones = properties.filter((property) => type.test((property.propertyType ?? '').toLowerCase()));
+    const [only] = ones;
+    if (only && ones.length === 1) found.push({ ids: [only.id], start: i, end: i + 1, score: 1 });
+  });
+  return found;
+}
+
 const NAME_STOP = new Set(['the', 'a', 'an', 'my', 'and', 'or', 'at', 'on', 'in', 'of', 'for', 'to', 'is']);
 /** A company: a name with a legal form in it, or one name of several words and no last name. */
 const isCompany = (first: string[], last: string[]): boolean =>

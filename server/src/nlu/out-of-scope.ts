@@ -14,6 +14,16 @@ const TOPICS: [RegExp, string][] = [
     /\b(will it|is it|gonna|going to|supposed to|chance of|expecting)\b.*\b(snow|rain|storm|freeze|hail|sleet|frost)\b(?!.*\b(removal|plow|plowing|damage|repair|spent|spend|cost|paid)\b)/,
     'the weather',
   ],
+  // "how much snow is Denver supposed to get this winter": the amount to come, said after the weather word.
+  [
+    /\b(snow|snowfall|rain|rainfall)\b.*\b(supposed to|going to|gonna|expected to|forecast(ed)? to|predicted to) (get|fall|see|have|hit|dump)\b(?!.*\b(removal|plow|plowing|spent|spend|cost|paid)\b)/,
+    'the weather',
+  ],
+  // "can you run a background check on Ingrid": screening an applicant is an action outside the records.
+  [
+    /\b(background|criminal|eviction) (checks?|screenings?|reports?)\b|\btenant screenings?\b|\b(run|do|order|pull) (a |an )?(check|screening) on\b|\bscreen (the |an |my |this |that )?(applicants?|prospects?)\b/,
+    'background checks or tenant screening',
+  ],
   [
     /\b(should i|should we|is it a good (time|idea)|is now a good time|worth it)\b.*\b(sell|buy|invest|refinance|flip)\b/,
     'investment advice',

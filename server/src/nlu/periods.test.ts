@@ -128,6 +128,14 @@ describe('the rest of a year or month', () => {
   ])('reads %j on %s as today to %s', (text, today, to, label) => {
     expect(read(text, today, 'future')).toMatchObject({ from: today, to, label });
   });
+
+  it.each([
+    ['what about thru the end of march', '2026-11-26', '2027-03-31'],
+    ['leases ending by june', '2026-11-26', '2027-06-30'],
+    ['anything ending before april', '2026-11-26', '2027-03-31'],
+  ])('reads %j on %s, looking ahead, as today to %s', (text, today, to) => {
+    expect(read(text, today, 'future')).toMatchObject({ from: today, to });
+  });
 });
 
 describe('days of a month, and ranges with the year said once', () => {

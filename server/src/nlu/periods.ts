@@ -525,6 +525,20 @@ export function findPeriod(
         end = second.end;
         start = i - 1;
       }
+    } else if (
+      // Looking ahead, "thru the end of March", "by June": from today to the end of that period.
+      direction === 'future' &&
+      period.kind !== 'all' &&
+      period.to > today &&
+      (UNTIL.has(before ?? '') ||
+        (tokens.slice(i - 3, i).join(' ') === 'the end of' && UNTIL.has(tokens[i - 4] ?? '')))
+    ) {
+      const endOf = !UNTIL.has(before ?? '');
+      const to = before === 'before' ? addDays(period.from, -1) : period.to;
+      if (to >= today) {
+        period = rangePeriod(today, to);
+        start = i - (endOf ? 4 : 1);
+      }
     } else if (before === 'since' && period.kind !== 'all') {
       period = rangePeriod(period.from, today, `since ${period.label}`);
       start = i - 1;

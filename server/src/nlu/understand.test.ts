@@ -251,6 +251,13 @@ describe('entities in a question', () => {
     expect(understand('and what about expenses?', OWNER, TODAY).hasOwnQuestion).toBe(true);
     expect(understand('who is late on rent', OWNER, TODAY).isFollowUp).toBe(false);
   });
+
+  it('reads words for the records themselves ("entries") as no description, and premiums as money', () => {
+    expect(
+      understand('how many expense entries do i have for 2025', OWNER, TODAY).entities.contentWords,
+    ).toEqual([]);
+    expect(understand('insurance premiums this year?', OWNER, TODAY).entities.aboutMoney).toBe(true);
+  });
 });
 
 describe('categories', () => {

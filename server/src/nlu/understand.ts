@@ -4,6 +4,7 @@ import {
   findDocumentType,
   findMaintenanceStatus,
   findPropertyKind,
+  findPropertiesByType,
   findPropertyMentions,
   findTenantMentions,
   findUnmatchedAddress,
@@ -70,6 +71,8 @@ export type Entities = {
   contentWords: string[];
   /** Content words the question is about ("spend on gutters"): if no record has them, it says so. */
   namedWords: string[];
+  /** Content words listed as alternatives ("plowing, shoveling, salt"): a record needs one, not all. */
+  anyWord: boolean;
   /** Grouping, order, limit, single transaction, losses. */
   shape: FinanceShape;
   /** "most", "least", "highest"… wherever they point. */
@@ -119,6 +122,14 @@ const EXCEPT_CUES = [
   ['outside', 'of'],
   ['except', 'for'],
   ['beyond'],
+  ['leave', 'out'],
+  ['leaving', 'out'],
+  ['left', 'out'],
+  ['take', 'out'],
+  ['ignore'],
+  ['ignoring'],
+  ['skip'],
+  ['skipping'],
 ];
 
 const EXCEPT_WORDS = new Set(EXCEPT_CUES.flat());
@@ -128,6 +139,39 @@ const AGAINST_NOW =
 /** Money spent, as said: "how much went out (the door)", "the biggest money pit", "laid out", "ate the most money". */
 const OUT_THE_DOOR =
   /\b(went|go|goes|going|gone) out( the door)?\b(?! (of|to|for|with)\b)|\bmoney pits?\b|\b(laid|lay|laying) out\b|\b(ate|eats|eaten|eating|swallowed|burned through|burnt through)( up)?( \w+){0,2} (money|cash)\b/;
+
+/**
+ * Words a total takes in rather than narrows to: "special assessment included", "including the late fees".
+ */
+function includedWords(masked: string[]): Set<string> {
+  const found = new Set<string>();
+  const take = (from: number, step: 1 | -1) => {
+    for (let i = from, n = 0; i >= 0 && i < masked.length && n < 3; i += step) {
+      const word = masked[i] as string;
+      if (['the', 'a', 'an', 'my', 'any', 'all', 'that'].includes(word)) continue;
+      if (!/^[a-z]{3,}$/.test(word) || /^x(property|tenant|period|vendor)$/.test(word)) break;
+      found.add(word);
+      n += 1;
+    }
+  };
+  masked.forEach((word, i) => {
+    if (word === 'including' || word === 'incl') take(i + 1, 1);
+    if (word === 'included') take(i - 1, -1);
+  });
+  return found;
+}
+
+/** Two of `words` as a list: "plowing, shoveling", "salt or sand", "paint and drywall", "tile/grout". */
+function listsWords(message: string, words: string[]): boolean {
+  const typed = message.toLowerCase().match(/[a-z]+|,|\/|&/g) ?? [];
+  const isWord = (token: string | undefined) => token !== undefined && words.includes(speller.correct(token));
+  return typed.some(
+    (token, i) =>
+      isWord(token) &&
+      ((/^(,|\/|&|or|and)$/.test(typed[i + 1] ?? '') && isWord(typed[i + 2])) ||
+        (typed[i + 1] === ',' && /^(or|and)$/.test(typed[i + 2] ?? '') && isWord(typed[i + 3]))),
+  );
+}
 
 /** The categories named right after a cue that leaves them out, apart from the others. */
 function splitExcepted(
@@ -145,10 +189,23 @@ function splitExcepted(
           cue.every((word, k) => skipped[k] === word))
       );
     });
-  const left = found.filter(isExcepted);
+  // "leave out taxes, insurance and hoa stuff": the categories listed after the cue, one after another.
+  const left: CategoryMatch[] = [];
+  found.forEach((match, i) => {
+    const previous = found[i - 1];
+    const between = previous ? words.slice(previous.end, match.start) : [];
+    if (
+      isExcepted(match) ||
+      (previous &&
+        left.includes(previous) &&
+        between.every((word) => ['and', 'or', 'nor', 'plus', 'the', 'my', 'all'].includes(word)))
+    )
+      left.push(match);
+  });
   // "what other income besides rent": "other" is the rest, not the category named Other.
   const kept = found.filter(
-    (match) => !isExcepted(match) && !(left.length && words.slice(match.start, match.end).includes('other')),
+    (match) =>
+      !left.includes(match) && !(left.length && words.slice(match.start, match.end).includes('other')),
   );
   return { kept, left };
 }
@@ -280,6 +337,13 @@ export function understand(message: string, owner: OwnerData, today: string): Un
   const properties = findPropertyMentions(raw, owner.properties);
   const taken = new Set<number>();
   for (const mention of properties) for (let i = mention.start; i < mention.end; i++) taken.add(i);
+  // "did the duplex or the condo cost more": the only property of each kind.
+  const byType = findPropertiesByType(raw, owner.properties, taken);
+  for (const mention of byType) {
+    properties.push(mention);
+    taken.add(mention.start);
+  }
+  properties.sort((a, b) => a.start - b.start);
   const tenants = findTenantMentions(raw, cased, owner.tenants, taken);
   const nameAt = new Map<number, string>();
   for (const mention of properties) nameAt.set(mention.start, 'xproperty');
@@ -346,6 +410,15 @@ export function understand(message: string, owner: OwnerData, today: string): Un
   const { kept: categories, left: exceptCategories } = splitExcepted(plain, findCategories(plain));
   const kind = findPropertyKind(plain, owner.propertyTypes);
   const text = ` ${masked.join(' ')} `;
+  const included = includedWords(masked);
+  const shape = readFinanceShape(masked.join(' '));
+  // "by city", "per location": the grouping, not a word of a description or a payee ("City Treasurer").
+  const grouping = new Set(
+    shape.groupBy
+      ? masked.filter((_, i) => i > 0 && ['by', 'per', 'each', 'every'].includes(masked[i - 1] as string))
+      : [],
+  );
+  const described = contentWords(plain).filter((word) => !included.has(word) && !grouping.has(word));
   const entities: Entities = {
     period,
     periodByDirection,
@@ -364,17 +437,18 @@ export function understand(message: string, owner: OwnerData, today: string): Un
     periods,
     // The words that leave a category out ("non", "besides") describe no record, nor does money that
     // "went out the door".
-    contentWords: contentWords(plain).filter(
+    contentWords: described.filter(
       (word) =>
         !(exceptCategories.length && EXCEPT_WORDS.has(word)) &&
         !(['door', 'pit', 'pits'].includes(word) && OUT_THE_DOOR.test(text)),
     ),
     // "spend on gutters": the word after on/for is what the question is about, never dropped.
-    namedWords: contentWords(plain).filter((word) => {
+    namedWords: described.filter((word) => {
       const at = masked.indexOf(word);
       return at > 0 && ['on', 'for'].includes(masked[at - 1] as string);
     }),
-    shape: readFinanceShape(masked.join(' ')),
+    anyWord: listsWords(message, described),
+    shape,
     ...(readOrderFollowUp(text) ? { order: readOrderFollowUp(text) } : {}),
     asksWhich: /\b(which|who|whose)\b/.test(text),
     compares: /\b(vs|versus|compared?|comparison|against)\b|\bor\b/.test(text),
@@ -390,7 +464,7 @@ export function understand(message: string, owner: OwnerData, today: string): Un
         ? 'expenses'
         : undefined,
     aboutMoney:
-      /\b(spen[dt]|spending|paid|pay|cost|costs|expenses?|expensive|priciest|cheapest|totals?|charged?|bills?|income|revenue|earn(ed)?|made|make|profit|profitable|net|money|cash|lost|lose|outgoings)\b/.test(
+      /\b(spen[dt]|spending|paid|pay|cost|costs|expenses?|expensive|priciest|cheapest|totals?|charged?|bills?|premiums?|dues|income|revenue|earn(ed)?|made|make|profit|profitable|net|money|cash|lost|lose|outgoings)\b/.test(
         text,
       ) || OUT_THE_DOOR.test(text),
     everything: /\b(plus|etc|etcetera)\b/.test(raw.join(' ')),

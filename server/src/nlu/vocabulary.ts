@@ -128,6 +128,11 @@ const DOMAIN_WORDS = [
   'instead',
   'compared',
   'versus',
+  // Who was paid: never corrected into another word ('contractor' is not 'contract').
+  'contractor',
+  'contractors',
+  'vendor',
+  'vendors',
 ];
 
 /** Frequent English words that also occur as street or person names. */

@@ -102,6 +102,7 @@ function addFinance(query: Query, understanding: Understanding): void {
   const vendorWords = new Set(e.vendor ? e.vendor.name.toLowerCase().split(/[^a-z0-9]+/) : []);
   const words = e.everything ? [] : e.contentWords.filter((word) => !vendorWords.has(word));
   if (words.length) query.words = words;
+  if (words.length > 1 && e.anyWord) query.anyWord = true;
   if (e.namedWords.length) query.namedWords = e.namedWords;
   if (e.places.length === 1) {
     const [place] = e.places as [(typeof e.places)[number]];
@@ -154,7 +155,7 @@ export function queryOf(
     // "what other income came in besides rent": income, rent left out.
     const [except] = e.exceptCategories;
     if (except) {
-      query.exceptCategory = { name: except.category, kind: except.kind };
+      query.exceptCategories = exceptedOf(understanding);
       if (!target.measure || target.measure === 'net')
         query.measure = except.kind === 'income' ? 'income' : 'expenses';
     }
@@ -188,6 +189,15 @@ export function queryOf(
   // "How much does Rosa pay?" is about Rosa's lease: the tenant tool shows it.
   if (target.tool === 'rent_roll' && query.tenantIds.length) query.tool = 'find_tenants';
   return query;
+}
+
+/** The categories a question leaves out, each once. */
+function exceptedOf(understanding: Understanding): NonNullable<Query['exceptCategories']> {
+  const names = [...new Set(understanding.entities.exceptCategories.map((match) => match.category))];
+  return names.map((name) => {
+    const match = understanding.entities.exceptCategories.find((found) => found.category === name);
+    return { name, kind: match?.kind ?? 'expense' };
+  });
 }
 
 /** The previous query with what the follow-up names replacing what it named. */
@@ -231,6 +241,8 @@ export function mergeFollowUp(previous: Query, understanding: Understanding): Qu
     if (clearIds(e.tenants).length) merged.tenantIds = clearIds(e.tenants);
     const fresh = queryOf(understanding, intentOfTool(previous));
     if (fresh?.category) merged.category = fresh.category;
+    // "ok leave out taxes and insurance": the same question, those categories left out.
+    if (fresh?.exceptCategories) merged.exceptCategories = fresh.exceptCategories;
     if (fresh?.maintenanceStatus) merged.maintenanceStatus = fresh.maintenanceStatus;
     if (fresh?.documentType) merged.documentType = fresh.documentType;
     if (fresh?.propertyKind || fresh?.propertyType) {
@@ -245,7 +257,9 @@ export function mergeFollowUp(previous: Query, understanding: Understanding): Qu
     merged.measureNamed = true;
     const kind = e.measureWord === 'income' ? 'income' : 'expense';
     if (merged.category && merged.category.kind !== kind) delete merged.category;
-    if (merged.exceptCategory && merged.exceptCategory.kind !== kind) delete merged.exceptCategory;
+    const left = merged.exceptCategories?.filter((category) => category.kind === kind);
+    if (left?.length) merged.exceptCategories = left;
+    else delete merged.exceptCategories;
   }
   // "How much of that was rent?": the part of the last figure in that category.
   const [part] = e.categories;
@@ -317,6 +331,8 @@ export function continuesConversation(understanding: Understanding): boolean {
     understanding.isFollowUp ||
     (understanding.confidence < MIN_CONFIDENCE &&
       (Boolean(understanding.entities.period) ||
+        // "ok leave out taxes and insurance": the last question, those categories left out.
+        understanding.entities.exceptCategories.length > 0 ||
         understanding.entities.properties.length > 0 ||
         understanding.entities.categories.length > 0))
   );

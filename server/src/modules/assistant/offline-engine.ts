@@ -112,9 +112,11 @@ export function planQuery(
       understanding.entities.vendor ||
       // Money asked of a trade, of one transaction or as a ranking ("pest control total?", "the
       // priciest repair", "top 3 vendors I spent the most with"); what no record can tell was refused above.
+      // "insurance premiums this year?": money of a category, said tersely.
       (understanding.entities.aboutMoney &&
         (understanding.entities.shape.single ||
           understanding.entities.shape.groupBy ||
+          understanding.entities.categories.length > 0 ||
           understanding.entities.contentWords.length > 0)))
   )
     return { query: shaped };
@@ -211,6 +213,18 @@ function specialQuery(
         }
       : { tool: 'find_tenants', tenantIds, propertyIds, ...(tenantIds.length ? {} : { movingIn: true }) };
   }
+  // "Who's living in the Fulton duplex right now?", "did I sign anyone for Slate Canyon yet?": the tenants
+  // of that property, who lives there today apart from who signed to move in.
+  if (
+    propertyIds.length &&
+    !tenantIds.length &&
+    !e.aboutMoney &&
+    /\b(who|whos|anyone|anybody|someone|somebody|tenants?)\b/.test(text) &&
+    /\b(liv(e|es|ing)|stay(s|ing)?|occup(y|ies|ying|ied)|sign(ed)?|rent(s|ing)? (it|there|the place))\b/.test(
+      text,
+    )
+  )
+    return { tool: 'find_tenants', tenantIds, propertyIds };
   // "How much rent is due this month?": this month's rent against its payments.
   if (
     /\brent\b.*\bdue\b|\bdue\b.*\brent\b/.test(text) &&

@@ -77,8 +77,8 @@ export type Query = {
   propertyIds: string[];
   tenantIds: string[];
   category?: { name: string; kind: 'income' | 'expense' };
-  /** A category left out ("income besides rent"). */
-  exceptCategory?: { name: string; kind: 'income' | 'expense' };
+  /** Categories left out ("income besides rent", "leave out taxes, insurance and HOA"). */
+  exceptCategories?: { name: string; kind: 'income' | 'expense' }[];
   maintenanceStatus?: MaintenanceStatusFilter;
   emergencyOnly?: boolean;
   propertyKind?: 'residential' | 'commercial';
@@ -93,6 +93,8 @@ export type Query = {
   words?: string[];
   /** Of `words`, those the question is about ("spend on gutters"): found nowhere, the answer says so. */
   namedWords?: string[];
+  /** The words are alternatives ("snow: plowing, shoveling, salt, all of it"): a row needs one of them. */
+  anyWord?: boolean;
   /** A city or state: the properties there. */
   place?: { label: string; propertyIds: string[] };
   groupBy?: GroupBy;
@@ -120,7 +122,7 @@ const needsFinanceQuery = (query: Query): boolean =>
   query.propertyIds.length > 1 ||
   Boolean(
     query.vendor ||
-    query.exceptCategory ||
+    query.exceptCategories?.length ||
     query.words?.length ||
     query.place ||
     query.groupBy ||
@@ -152,6 +154,31 @@ async function resolveWords(
     words: found.description,
     payeeWords: found.payee,
     category: fromWords ? undefined : query.category,
+  };
+}
+
+/**
+ * The categories left out, as one filter: those of the side of the books measured (income or expenses),
+ * every name the owner recorded for them.
+ */
+async function exceptFilter(
+  db: Database,
+  ownerId: string,
+  left: { name: string; kind: 'income' | 'expense' }[],
+  measure: FinanceMeasure,
+): Promise<Pick<FinanceFilters, 'except'>> {
+  const [first] = left;
+  if (!first) return {};
+  const kind = measure === 'income' ? 'income' : measure === 'expenses' ? 'expense' : first.kind;
+  const same = left.filter((category) => category.kind === kind);
+  if (same.length === 0) return {};
+  const recorded = await Promise.all(same.map((category) => recordedCategoryNames(db, ownerId, category)));
+  return {
+    except: {
+      name: joinWords(same.map((category) => category.name)),
+      kind,
+      recordedAs: [...new Set(recorded.flat())],
+    },
   };
 }
 
@@ -235,20 +262,14 @@ async function runFinanceQuery(
     ...(category
       ? { category: { ...category, recordedAs: await recordedCategoryNames(db, ownerId, category) } }
       : {}),
-    ...(query.exceptCategory
-      ? {
-          except: {
-            ...query.exceptCategory,
-            recordedAs: await recordedCategoryNames(db, ownerId, query.exceptCategory),
-          },
-        }
-      : {}),
+    ...(await exceptFilter(db, ownerId, query.exceptCategories ?? [], measure)),
     ...(query.vendor ? { vendor: query.vendor } : {}),
     ...(words.length + payeeWords.length
       ? {
           words: [...words, ...payeeWords].map(
             (stem) => query.words?.find((w) => stemOf(w) === stem) ?? stem,
           ),
+          ...(query.anyWord && words.length + payeeWords.length > 1 ? { anyWord: true } : {}),
         }
       : {}),
   };
@@ -483,12 +504,18 @@ export const LOOSE_ARGUMENT_SCHEMAS = {
       "An income or expense category, e.g. 'Repairs', 'Insurance', 'Utilities', 'Rent', 'Late fees'.",
     ),
     except_category: text(
-      "A category to leave out, e.g. 'Rent' for 'income besides rent' or 'Repairs' for 'expenses other than repairs'.",
+      "Categories to leave out, comma-separated, e.g. 'Rent' for 'income besides rent', 'Repairs' for 'expenses other than repairs', 'Taxes, Insurance, HOA' for 'leave out taxes insurance and hoa'.",
     ),
     vendor: text("A vendor or payee, as the user said it, e.g. 'Mile High HVAC'."),
     words: text(
       "Words of the transactions' descriptions the user asked about, e.g. 'plumbing' or 'water heater'.",
     ),
+    any_word: z
+      .boolean()
+      .optional()
+      .describe(
+        "The words are alternatives and a transaction needs only one ('snow: plowing, shoveling, salt, all of it'); otherwise it needs all.",
+      ),
     group_by: z.enum(['property', 'city', 'category', 'vendor', 'month']).optional(),
     order: z
       .enum(['desc', 'asc'])
@@ -552,6 +579,7 @@ export type LooseArguments = {
   place?: string | undefined;
   vendor?: string | undefined;
   words?: string | undefined;
+  any_word?: boolean | undefined;
   group_by?: GroupBy | undefined;
   order?: Order | undefined;
   limit?: number | undefined;
@@ -613,9 +641,12 @@ export function queryFromArguments(
     query.category = { name: match.category, kind: match.kind };
   }
   if (args.except_category) {
-    const [match] = findCategories(tokenize(args.except_category).map((word) => speller.correct(word)));
-    if (!match) return notFound(`"${args.except_category}" is not a transaction category in Astor.`);
-    query.exceptCategory = { name: match.category, kind: match.kind };
+    const matches = findCategories(tokenize(args.except_category).map((word) => speller.correct(word)));
+    if (matches.length === 0)
+      return notFound(`"${args.except_category}" is not a transaction category in Astor.`);
+    query.exceptCategories = matches
+      .map((match) => ({ name: match.category, kind: match.kind }))
+      .filter((left, i, all) => all.findIndex((other) => other.name === left.name) === i);
   }
   const places = (text: string) => findPlaceMentions(tokenize(text), owner.properties);
   if (args.place) {
@@ -631,6 +662,7 @@ export function queryFromArguments(
     query.vendor = vendor;
   }
   if (args.words) query.words = tokenize(args.words);
+  if (args.words && args.any_word) query.anyWord = true;
   if (args.group_by) query.groupBy = args.group_by;
   if (args.order) query.order = args.order;
   if (args.limit) query.limit = args.limit;

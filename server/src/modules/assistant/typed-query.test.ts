@@ -499,9 +499,298 @@ describe('what the records cannot tell', () => {
     'How much will rents in Tucson go up next year?',
     "what's my credit score",
     'can I evict a tenant for a late payment?',
+    'how much snow is boise supposed to get this winter',
+    'can u run a background check on lena before she renews',
   ])('%s', async (question) => {
     const answer = await reply(question);
     expect(answer).toContain("I can't tell that from your records");
     expect(answer).not.toContain('$');
+  });
+});
+
+// A second owner: a duplex and a condo association, a yard firm that plows and mows, one store typed two ways.
+const DUPLEX_SEED: Seed = {
+  properties: [
+    {
+      key: 'larch',
+      address: '5 Larch Way',
+      city: 'Fargo',
+      state: 'ND',
+      zipCode: '58102',
+      property_type: 'Multi-Family',
+    },
+    {
+      key: 'quarry',
+      address: '31 Quarry Hill Rd Unit 4',
+      city: 'Bismarck',
+      state: 'ND',
+      zipCode: '58501',
+      property_type: 'Condo',
+    },
+    {
+      key: 'fen',
+      address: '9 Fen Court',
+      city: 'Bismarck',
+      state: 'ND',
+      zipCode: '58503',
+      property_type: 'Single Family',
+    },
+  ],
+  tenants: [
+    {
+      key: 'odile',
+      property: 'larch',
+      first_name: 'Odile',
+      last_name: 'Brandt',
+      lease: { rent: 1200, start: '2024-01-01', end: '2027-06-30', due_day: 1 },
+    },
+    {
+      key: 'piet',
+      property: 'larch',
+      first_name: 'Piet',
+      last_name: 'Navarro',
+      lease: { rent: 1300, start: '2026-03-01', end: '2027-02-28', due_day: 1 },
+    },
+    {
+      key: 'hana',
+      property: 'larch',
+      first_name: 'Hana',
+      last_name: 'Roe',
+      lease: { rent: 1250, start: '2024-01-01', end: '2026-01-31', due_day: 1 },
+    },
+    {
+      key: 'yusuf',
+      property: 'quarry',
+      first_name: 'Yusuf',
+      last_name: 'Adeyemi',
+      lease: { rent: 1400, start: '2025-05-01', end: '2027-04-30', due_day: 1 },
+    },
+    {
+      key: 'greer',
+      property: 'fen',
+      first_name: 'Greer',
+      last_name: 'Tamsin',
+      lease: { rent: 2000, start: '2027-01-01', end: '2027-12-31', due_day: 1 },
+    },
+  ],
+  payments: [],
+  incomes: [],
+  expenses: [
+    {
+      property: 'larch',
+      date: '2026-01-20',
+      amount: 300,
+      category: 'Yard',
+      entity: 'Prairie Lawn & Snow',
+      description: 'Snow plowing Jan',
+    },
+    {
+      property: 'larch',
+      date: '2026-02-20',
+      amount: 250,
+      category: 'Landscaping',
+      entity: 'Prairie Lawn & Snow',
+      description: 'Snow plowing Feb',
+    },
+    {
+      property: 'larch',
+      date: '2026-06-10',
+      amount: 90,
+      category: 'Landscaping',
+      entity: 'Prairie Lawn & Snow',
+      description: 'Mowing June',
+    },
+    {
+      property: 'quarry',
+      date: '2026-01-05',
+      amount: 40.5,
+      category: 'Supplies',
+      entity: 'Home Depot',
+      description: 'Ice melt and a snow shovel',
+    },
+    {
+      property: 'quarry',
+      date: '2026-03-05',
+      amount: 120.25,
+      category: 'Supplies',
+      entity: 'The Home Depot',
+      description: 'Faucet and supply lines',
+    },
+    {
+      property: 'quarry',
+      date: '2026-04-01',
+      amount: 800,
+      category: 'HOA dues',
+      entity: 'Quarry Hill Condominium Association',
+      description: 'Quarterly condo dues',
+    },
+    {
+      property: 'quarry',
+      date: '2026-05-01',
+      amount: 1500,
+      category: 'HOA',
+      entity: 'Quarry Hill Condominium Association',
+      description: 'Special assessment - elevator',
+    },
+    {
+      property: 'larch',
+      date: '2026-07-01',
+      amount: 200,
+      category: 'HOA',
+      entity: 'Larch Way Owners Association',
+      description: 'Quarterly HOA dues',
+    },
+    {
+      property: 'larch',
+      date: '2026-02-11',
+      amount: 2400,
+      category: 'Capital improvement',
+      entity: 'Red River Mechanical',
+      description: 'Furnace replacement',
+    },
+    {
+      property: 'larch',
+      date: '2026-09-15',
+      amount: 180,
+      category: 'Repairs & maint',
+      entity: 'Red River Mechanical',
+      description: 'Furnace tune-up',
+    },
+    {
+      property: 'fen',
+      date: '2026-08-01',
+      amount: 5000,
+      category: 'Repairs',
+      entity: 'Keel Renovations',
+      description: 'Kitchen renovation',
+    },
+    {
+      property: 'fen',
+      date: '2026-08-15',
+      amount: 6000,
+      category: 'Property Tax',
+      entity: 'Burleigh County Treasurer',
+      description: '2026 taxes',
+    },
+    {
+      property: 'larch',
+      date: '2026-04-15',
+      amount: 1100,
+      category: 'Taxes',
+      entity: 'Cass County Treasurer',
+      description: 'Property taxes',
+    },
+    {
+      property: 'quarry',
+      date: '2026-03-01',
+      amount: 600,
+      category: 'Insurance',
+      entity: 'Dakota Mutual',
+      description: 'HO-6 policy',
+    },
+    {
+      property: 'quarry',
+      date: '2026-02-02',
+      amount: 85,
+      category: 'Repairs',
+      entity: 'Keel Renovations',
+      description: 'Entry door lock',
+    },
+    {
+      property: 'quarry',
+      date: '2025-06-01',
+      amount: 700,
+      category: 'Insurance',
+      entity: 'Dakota Mutual',
+      description: 'HO-6 policy',
+    },
+  ],
+  maintenance: [],
+  documents: [],
+};
+
+describe('a duplex, a condo association and a store typed two ways', () => {
+  let duplexOwner: Seeded;
+  beforeAll(async () => {
+    duplexOwner = await seedPortfolio(ctx, DUPLEX_SEED);
+  });
+  // Each question a conversation of its own; a follow-up asks its first question in the same call.
+  const answer = async (...messages: string[]) => {
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/chat/history',
+      headers: { authorization: `Bearer ${duplexOwner.token}` },
+    });
+    let last = '';
+    for (const message of messages) last = (await ask(ctx, duplexOwner.token, message)).response;
+    return last;
+  };
+
+  it('reads a category said with its premiums as money, whatever the classifier guessed', async () => {
+    expect(await answer('insurance premiums this year across everything?')).toContain('$600.00');
+  });
+
+  it('counts what a total "includes" and reads words listed as alternatives', async () => {
+    // HOA dues and HOA, the special assessment with them: 800 + 1,500 + 200.
+    expect(
+      await answer(
+        'how much have the HOA and the condo association gotten out of me this year, special assessment included',
+      ),
+    ).toContain('$2,500.00');
+    // Every row mentioning snow (300 + 250 + 40.50), not the mowing.
+    expect(
+      await answer('how much has snow cost me since i started tracking? plowing, shoveling, salt, all of it'),
+    ).toContain('$590.50');
+  });
+
+  it('reads one payee however its name was typed, and a "bill" as the payment, not a word of it', async () => {
+    // "Home Depot" and "The Home Depot": 40.50 + 120.25.
+    expect(await answer('how much have i dropped at home depot this year')).toContain('$160.75');
+    const biggest = await answer(
+      "what's my total with red river mechanical, and what was their biggest single bill",
+    );
+    expect(biggest).toContain('**$2,400.00**: Furnace replacement');
+    expect(biggest).toContain('**$2,580.00** over 2 expenses');
+  });
+
+  it('leaves out several categories listed after "leave out", in a follow-up', async () => {
+    // 2026 without Taxes (and Property Tax), Insurance and HOA: Keel Renovations 5,000 + 85.
+    const top = await answer(
+      'who did i pay the most this year? vendor wise',
+      'ok leave out taxes insurance and hoa stuff, who was the top contractor',
+    );
+    expect(top).toMatch(/^Keel Renovations had the most expenses other than Taxes, Insurance and HOA/);
+    expect(top).toContain('**$5,085.00**');
+  });
+
+  it('groups by city without reading "city" as a payee, and names a property by its kind of building', async () => {
+    const byCity = await answer("break down this year's spending by city for me");
+    expect(byCity).toContain('Bismarck: **$14,145.75**');
+    expect(byCity).toContain('Fargo: **$4,520.00**');
+    const run = await answer('did the duplex or the condo cost more to run this year');
+    expect(run).toContain('5 Larch Way **$4,520.00**');
+    expect(run).toContain('31 Quarry Hill Rd Unit 4 **$3,145.75**');
+  });
+
+  it("names a property's tenants of today, and the one signed to move in", async () => {
+    const living = await answer("who's living in the duplex right now");
+    expect(living).toContain('Odile Brandt');
+    expect(living).toContain('Piet Navarro');
+    expect(living).not.toContain('Hana Roe');
+    expect(await answer('did i sign anyone for fen court yet? who')).toContain('Greer Tamsin');
+  });
+
+  it('reads "thru the end of march" after leases ending as today to the end of March', async () => {
+    const ending = await answer(
+      'any leases ending before the end of the year?',
+      'what about thru the end of march',
+    );
+    expect(ending).toContain('Piet Navarro');
+    expect(ending).not.toContain('Yusuf Adeyemi');
+  });
+
+  it('counts the records asked for', async () => {
+    // Fifteen rows in 2026, one of them describing an entry door: "entries" is no word of a description.
+    expect(await answer('how many expense entries do i have for 2026')).toContain('(15 transactions)');
   });
 });

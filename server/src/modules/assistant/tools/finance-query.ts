@@ -1,4 +1,4 @@
-import { and, desc, asc, eq, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, asc, eq, gte, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from '@astor/contract/categories';
 import type { ChatSource } from '@astor/contract/chat';
 import type { Database } from '../../../db/client.js';
@@ -32,6 +32,8 @@ export type FinanceFilters = {
   words?: string[];
   /** Words no description has, read in the payee's name instead ("the Greenleaf bills"). */
   payeeWords?: string[];
+  /** The words are alternatives ("plowing, shoveling, salt, all of it"): a row needs one, not all. */
+  anyWord?: boolean;
 };
 
 export type FinanceSegment = { label: string; filters: FinanceFilters; period: Period };
@@ -63,6 +65,18 @@ const payeeOf = (kind: Kind) =>
   kind === 'expense'
     ? sql<string>`coalesce(nullif(trim(${expenses.entity}), ''), ${vendors.name}, 'No payee')`
     : sql<string>`coalesce(nullif(trim(${incomes.entity}), ''), 'No payer')`;
+
+/**
+ * One payee however its name was typed: "The Home Depot" is "Home Depot", "Acme Co." is "Acme"; the SQL and
+ * `vendorKeyOf` read a name the same way.
+ */
+const VENDOR_PREFIX = '^the\\s+';
+const VENDOR_SUFFIX = '[\\s,]+(inc|llc|ltd|co|corp)\\.?$';
+// Literals, not parameters: a GROUP BY matches its select expression only when the two are the same text.
+const vendorKey = (kind: Kind) =>
+  sql<string>`regexp_replace(regexp_replace(lower(trim(${payeeOf(kind)})), ${sql.raw(`'${VENDOR_PREFIX}'`)}, ''), ${sql.raw(`'${VENDOR_SUFFIX}'`)}, '')`;
+export const vendorKeyOf = (name: string): string =>
+  name.trim().toLowerCase().replace(new RegExp(VENDOR_PREFIX), '').replace(new RegExp(VENDOR_SUFFIX), '');
 
 /** The app's own categories, lower-case (contract/src/categories.ts). */
 const APP_CATEGORIES = [...EXPENSE_CATEGORIES, ...INCOME_CATEGORIES].map((name) => name.toLowerCase());
@@ -101,7 +115,7 @@ function conditions(kind: Kind, ownerId: string, period: Period, filters: Financ
       ),
     );
   }
-  if (filters.vendor) list.push(sql`lower(${payeeOf(kind)}) = ${filters.vendor.trim().toLowerCase()}`);
+  if (filters.vendor) list.push(sql`${vendorKey(kind)} = ${vendorKeyOf(filters.vendor)}`);
   // "Spend on plumbing" is the work the rows describe, whoever did it: a plumber's electrical job is not
   // plumbing (docs/product.md#assistant-answers).
   // A category of the owner's own ("Parking", "Lawn Care") describes its rows as their words do.
@@ -109,9 +123,14 @@ function conditions(kind: Kind, ownerId: string, period: Period, filters: Financ
     APP_CATEGORIES.map((name) => sql`${name}`),
     sql`, `,
   )}) then '' else coalesce(${table.category}, '') end`;
-  for (const word of filters.words ?? [])
-    list.push(sql`(coalesce(${table.description}, '') || ' ' || ${ownCategory}) ilike ${likeOf(word)}`);
-  for (const word of filters.payeeWords ?? []) list.push(sql`${payeeOf(kind)} ilike ${likeOf(word)}`);
+  const wordConditions = [
+    ...(filters.words ?? []).map(
+      (word) => sql`(coalesce(${table.description}, '') || ' ' || ${ownCategory}) ilike ${likeOf(word)}`,
+    ),
+    ...(filters.payeeWords ?? []).map((word) => sql`${payeeOf(kind)} ilike ${likeOf(word)}`),
+  ];
+  const anyOf = filters.anyWord && wordConditions.length > 1 ? or(...wordConditions) : undefined;
+  list.push(...(anyOf ? [anyOf] : wordConditions));
   return list;
 }
 
@@ -133,7 +152,7 @@ function keyOf(kind: Kind, groupBy: GroupBy | undefined): { key: SQL<string>; la
       return { key: category, label: category };
     }
     case 'vendor':
-      return { key: sql<string>`lower(${payeeOf(kind)})`, label: sql<string>`min(${payeeOf(kind)})` };
+      return { key: vendorKey(kind), label: sql<string>`min(${payeeOf(kind)})` };
     case 'month': {
       const month = sql<string>`to_char(${table.transactionDate}, 'YYYY-MM')`;
       return { key: month, label: month };
@@ -239,7 +258,9 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 /** What is being measured, in words: "plumbing expenses", "payments to Mile High HVAC", "net income". */
 function subjectOf(measure: FinanceMeasure, filters: FinanceFilters): string {
-  const words = filters.words?.length ? `${filters.words.join(' ')} ` : '';
+  const words = filters.words?.length
+    ? `${filters.anyWord ? `${filters.words.slice(0, -1).join(', ')} or ${filters.words.at(-1)}` : filters.words.join(' ')} `
+    : '';
   if (measure === 'net')
     return `${words}net income${filters.except ? ` without ${filters.except.name}` : ''}`;
   if (filters.vendor)
