@@ -82,19 +82,48 @@ function needsBrowser(testFile: string): boolean {
   return false;
 }
 
+/** A test file that replaces modules (`vi.mock`, `vi.doMock`) needs a module cache of its own. */
+const REPLACES_MODULES = /\bvi\.(?:mock|doMock)\(/;
+const NODE_DECLARED = /@vitest-environment\s+node\b/;
+
 /**
- * The web unit tests in two groups, so that a new file lands in its group unlisted: jsdom for the files
- * that render or touch the browser, plain Node for the others (about 40 of 95 files), which would
- * otherwise each pay for starting a jsdom they never use (about a second of CPU each).
+ * The web unit tests in groups, so that a new file lands in its group unlisted: jsdom for the files that
+ * render or touch the browser, plain Node for the others (about 40 of 99 files), which would otherwise each
+ * pay for starting a jsdom they never use (about a second of CPU each). The jsdom files share one jsdom and
+ * one module cache per worker (`isolate: false`: React, the icons and the charts imported once, not once a
+ * file); src/testing/setup-dom.ts puts back after each test what one could leave to the next. The few that
+ * replace modules run isolated, since a replaced module would reach the files after them, and a module
+ * another file had loaded already would not be replaced. To look for leaks, shuffle this group alone
+ * (`--project dom --sequence.shuffle`): in a shuffled run of every group, Vitest hands the shared worker
+ * the next file only when it is of the same group, so many jsdom files start afresh there.
  */
 function testProjects(): TestProjectInlineConfiguration[] {
   const files = readdirSync(src, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => `src/${file.split(path.sep).join('/')}`)
     .sort();
-  const dom = files.filter((file) => needsBrowser(path.join(src, '..', file)));
+  const text = (file: string) => readFileSync(path.join(src, '..', file), 'utf8');
+  // A file that names its environment (`// @vitest-environment node`) runs in the group of that one.
+  const dom = files.filter(
+    (file) => !NODE_DECLARED.test(text(file)) && needsBrowser(path.join(src, '..', file)),
+  );
+  const replacesModules = (file: string) => REPLACES_MODULES.test(text(file));
+  const setupFiles = ['src/testing/setup-dom.ts'];
   return [
-    { extends: true, test: { name: 'dom', environment: 'jsdom', include: dom } },
+    {
+      extends: true,
+      test: {
+        name: 'dom',
+        environment: 'jsdom',
+        isolate: false,
+        setupFiles,
+        include: dom.filter((file) => !replacesModules(file)),
+      },
+    },
+    {
+      extends: true,
+      test: { name: 'dom-isolated', environment: 'jsdom', setupFiles, include: dom.filter(replacesModules) },
+    },
     {
       extends: true,
       test: { name: 'node', environment: 'node', include: files.filter((file) => !dom.includes(file)) },
@@ -117,6 +146,9 @@ export default defineConfig({
     manifest: true,
   },
   test: {
+    // The default 5 s failed tests for the load of this shared 2-core machine, not for the code: paging a
+    // folder of 120 records (vault-view.test.tsx) takes 2 to 3 s at a load of 6, over 6 s at 10.
+    testTimeout: 30_000,
     // The default pool (a child process per file) kept: worker threads cost the same CPU here
     // (bench/results.md#test-loop-2026-11-26).
     // Worked out only when testing: `vite build` and `vite dev` do not read the test files.
