@@ -126,7 +126,14 @@ function testProjects(): TestProjectInlineConfiguration[] {
     },
     {
       extends: true,
-      test: { name: 'node', environment: 'node', include: files.filter((file) => !dom.includes(file)) },
+      test: {
+        name: 'node',
+        environment: 'node',
+        // Pure functions, which hold no state between calls but the display currency (format.test.ts
+        // puts it back after each test): one module cache for all of them (25 s of CPU down to 8).
+        isolate: false,
+        include: files.filter((file) => !dom.includes(file)),
+      },
     },
   ];
 }
