@@ -30,6 +30,9 @@ let dataDir: string;
 let claims: Record<string, unknown> = {};
 
 test.beforeAll(async () => {
+  // A fresh server migrates a new embedded database before it is ready: on a loaded 2-core machine that took
+  // longer than the default 30 s a hook gets, so the hook gets the margin its own wait below allows.
+  test.setTimeout(120_000);
   provider = new OAuth2Server();
   await provider.issuer.keys.generate('RS256');
   await provider.start(await freePort(), '127.0.0.1');
@@ -52,7 +55,7 @@ test.beforeAll(async () => {
     },
     stdio: 'ignore',
   });
-  for (let i = 0; i < 300; i += 1) {
+  for (let i = 0; i < 1000; i += 1) {
     try {
       if ((await fetch(`${baseUrl}/api/readyz`)).ok) return;
     } catch {
