@@ -88,7 +88,7 @@ const NODE_DECLARED = /@vitest-environment\s+node\b/;
 
 /**
  * The web unit tests in groups, so that a new file lands in its group unlisted: jsdom for the files that
- * render or touch the browser, plain Node for the others (about 40 of 99 files), which would otherwise each
+ * render or touch the browser, plain Node for the others (about 45 of 100 files), which would otherwise each
  * pay for starting a jsdom they never use (about a second of CPU each). The jsdom files share one jsdom and
  * one module cache per worker (`isolate: false`: React, the icons and the charts imported once, not once a
  * file); src/testing/setup-dom.ts puts back after each test what one could leave to the next. The few that
