@@ -206,6 +206,7 @@ for (const setName of [
   'landlord-blind-11',
   'landlord-blind-12',
   'landlord-blind-13',
+  'landlord-blind-14',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
@@ -281,6 +282,7 @@ for (const setFile of [
   'tenant-line-blind-8.json',
   'tenant-line-blind-9.json',
   'tenant-line-blind-10.json',
+  'tenant-line-blind-11.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
