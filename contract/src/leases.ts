@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateSchema, MoneySchema, optionalText } from './common.js';
+import { DateSchema, MoneySchema, SignedMoneySchema, optionalText } from './common.js';
 
 export const ANIMAL_VIOLATION_FEE = 'Animal Violation Fee';
 
@@ -51,21 +51,73 @@ const LeaseFieldsSchema = z.object({
   grace_period_days: z.number().int().min(0).max(60).optional(),
   is_active: z.boolean().optional(),
   special_lease_terms: SpecialLeaseTermsSchema.nullish(),
+  /**
+   * "Rent tracked from" (docs/decisions/0012-rent-tracked-from.md): the rent ledger charges nothing that
+   * falls due before it and applies no payment dated before it. Null: from the start date.
+   */
+  ledger_start_date: DateSchema.nullish(),
+  /** What the tenant owed on ledger_start_date (negative: a credit); 0 without a ledger_start_date. */
+  opening_balance: SignedMoneySchema.optional(),
 });
 
 const endAfterStart = (value: { start_date?: string | null; end_date?: string | null }) =>
   !value.start_date || !value.end_date || value.end_date >= value.start_date;
 const endAfterStartIssue = { message: 'End date must be on or after the start date', path: ['end_date'] };
 
-export const CreateLeaseInputSchema = LeaseFieldsSchema.extend({ property_id: z.string().min(1) }).refine(
-  endAfterStart,
-  endAfterStartIssue,
-);
+/** A lease's dates and opening balance, as saved (an update's fields over the stored ones). */
+export type RentTrackingValues = {
+  start_date?: string | null;
+  end_date?: string | null;
+  ledger_start_date?: string | null;
+  opening_balance?: number;
+};
+
+/**
+ * What is wrong with a lease's "Rent tracked from" and balance owed then, or null: the date lies within
+ * the lease (docs/decisions/0012-rent-tracked-from.md#decision), and a balance needs the date. The one
+ * rule for a request's own fields (the schemas below) and for an update over the stored lease.
+ */
+export function rentTrackingIssue(value: RentTrackingValues): { path: string; message: string } | null {
+  const from = value.ledger_start_date;
+  if (from && value.start_date && from < value.start_date)
+    return {
+      path: 'ledger_start_date',
+      message: `Rent tracked from must be on or after the lease start date (${value.start_date})`,
+    };
+  if (from && value.end_date && from > value.end_date)
+    return {
+      path: 'ledger_start_date',
+      message: `Rent tracked from must be on or before the lease end date (${value.end_date})`,
+    };
+  if (!from && value.opening_balance !== undefined && value.opening_balance !== 0)
+    return {
+      path: 'opening_balance',
+      message: 'A balance owed needs the date rent is tracked from (ledger_start_date)',
+    };
+  return null;
+}
+
+const checkRentTracking = (value: RentTrackingValues, context: z.RefinementCtx) => {
+  const issue = rentTrackingIssue(value);
+  if (issue) context.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });
+};
+
+export const CreateLeaseInputSchema = LeaseFieldsSchema.extend({ property_id: z.string().min(1) })
+  .refine(endAfterStart, endAfterStartIssue)
+  .superRefine(checkRentTracking);
 export type CreateLeaseInput = z.infer<typeof CreateLeaseInputSchema>;
 
+/** An update's fields are checked among themselves here; over the stored lease by the service. */
 export const UpdateLeaseInputSchema = LeaseFieldsSchema.extend({ property_id: z.string().min(1) })
   .partial()
-  .refine(endAfterStart, endAfterStartIssue);
+  .refine(endAfterStart, endAfterStartIssue)
+  .superRefine((value, context) =>
+    checkRentTracking(
+      // A balance alone may go with a date already saved: only a date cleared in this request refuses it.
+      value.ledger_start_date === undefined ? { ...value, opening_balance: undefined } : value,
+      context,
+    ),
+  );
 export type UpdateLeaseInput = z.infer<typeof UpdateLeaseInputSchema>;
 
 export const LeaseQuerySchema = z.object({
@@ -87,6 +139,10 @@ export const LeaseSchema = z.object({
   grace_period_days: z.number(),
   is_active: z.boolean(),
   special_lease_terms: SpecialLeaseTermsSchema.nullable(),
+  /** "Rent tracked from" (docs/decisions/0012-rent-tracked-from.md); null: from the start date. */
+  ledger_start_date: z.string().nullable(),
+  /** The balance brought forward on ledger_start_date (negative: a credit); 0 without one. */
+  opening_balance: z.number(),
   property: z.object({ id: z.string(), address: z.string() }),
   tenant: z
     .object({

@@ -11,7 +11,11 @@ export const RENT_STATUSES = ['paid', 'partial', 'late', 'upcoming'] as const;
 export const RentStatusSchema = z.enum(RENT_STATUSES);
 export type RentStatus = z.infer<typeof RentStatusSchema>;
 
-export const CHARGE_KINDS = ['rent', 'fee', 'late_fee', 'one_off'] as const;
+/**
+ * opening_balance: the balance brought forward on the day rent is tracked from
+ * (docs/decisions/0012-rent-tracked-from.md), what the tenant owed (or had in credit) then.
+ */
+export const CHARGE_KINDS = ['rent', 'fee', 'late_fee', 'one_off', 'opening_balance'] as const;
 export const ChargeKindSchema = z.enum(CHARGE_KINDS);
 export type ChargeKind = z.infer<typeof ChargeKindSchema>;
 
@@ -41,9 +45,12 @@ export const RentRollRowSchema = z.object({
   tenant_names: z.string(),
   /** Monthly rent of the lease. */
   rent: money,
-  /** Everything charged from the lease start up to as_of. */
+  /**
+   * Everything charged from the lease start (or from the day rent is tracked from, the balance brought
+   * forward included; a credit brought forward counts negative) up to as_of.
+   */
   charged: money,
-  /** Every payment applied to the lease up to as_of. */
+  /** Every payment applied to the lease up to as_of (none dated before the day rent is tracked from). */
   paid: money,
   /** charged - paid; negative is a credit. */
   balance: money,
@@ -62,7 +69,10 @@ export const RentRollSchema = z.object({
 export type RentRoll = z.infer<typeof RentRollSchema>;
 
 export const LeaseStatementQuerySchema = z.object({
-  /** First day shown; the lease start when absent (what came before is the opening balance). */
+  /**
+   * First day shown; the day rent is tracked from (or the lease start) when absent (what came before is the
+   * opening balance).
+   */
   from: DateSchema.optional(),
   /** Last day shown; today (UTC) when absent. */
   to: DateSchema.optional(),
@@ -75,7 +85,10 @@ export const StatementLineSchema = z.object({
   /** Set on charges. */
   charge_kind: ChargeKindSchema.optional(),
   description: z.string(),
-  /** Positive: a charge adds it to the balance, a payment takes it off. */
+  /**
+   * Positive: a charge adds it to the balance, a payment takes it off; only a credit brought forward
+   * (charge_kind opening_balance) is a negative charge.
+   */
   amount: money,
   /** The running balance after this line; negative is a credit. */
   balance: money,
@@ -98,6 +111,20 @@ export const LeaseStatementSchema = z.object({
   closing_balance: money,
   /** What the tenant has paid ahead: -closing_balance when negative, else 0. */
   credit: money,
+  /** The day rent is tracked from (docs/decisions/0012-rent-tracked-from.md); null: the lease start. */
+  tracked_from: z.string().nullable(),
+  /**
+   * Rent payments dated before tracked_from (up to `to`): settled by the balance brought forward, so
+   * applied to no charge and not in the lines or balances; listed so that none is lost.
+   */
+  payments_before_tracking: z.array(
+    z.object({
+      date: z.string(),
+      description: z.string(),
+      amount: money,
+      income_id: z.string().nullable(),
+    }),
+  ),
 });
 export type LeaseStatement = z.infer<typeof LeaseStatementSchema>;
 

@@ -208,6 +208,10 @@ export const leases = pgTable(
     gracePeriodDays: integer('grace_period_days').notNull().default(5),
     isActive: boolean('is_active').notNull().default(true),
     specialLeaseTerms: jsonb('special_lease_terms'),
+    /** "Rent tracked from" (docs/decisions/0012-rent-tracked-from.md); null: from the start date. */
+    ledgerStartDate: date('ledger_start_date'),
+    /** What was owed on ledger_start_date (negative: a credit). */
+    openingBalance: money('opening_balance').notNull().default('0'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

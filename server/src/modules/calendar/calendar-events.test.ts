@@ -18,6 +18,7 @@ const lease = (extra: Partial<LeaseForCalendar> = {}): LeaseForCalendar => ({
   dueDay: 1,
   startDate: '2026-01-01',
   endDate: null,
+  ledgerStartDate: null,
   ...extra,
 });
 
@@ -49,6 +50,18 @@ describe('leaseEvents', () => {
       ['2026-12-15', 'Rent due: Rosa Parks, 1 Elm St ($822.58)'],
       ['2027-01-01', 'Rent due: Rosa Parks, 1 Elm St ($1500.00)'],
       ['2027-02-01', 'Rent due: Rosa Parks, 1 Elm St ($535.71)'],
+    ]);
+  });
+
+  it('gives no rent due before the day rent is tracked from (docs/decisions/0012-rent-tracked-from.md)', () => {
+    const events = leaseEvents(
+      lease({ startDate: '2024-03-01', ledgerStartDate: '2026-10-01' }),
+      '2026-08-01',
+      '2026-11-30',
+    );
+    expect(events.filter((e) => e.kind === 'rent_due').map((e) => e.start)).toEqual([
+      '2026-10-01',
+      '2026-11-01',
     ]);
   });
 

@@ -16,6 +16,8 @@ export type LeaseForCalendar = {
   dueDay: number;
   startDate: string | null;
   endDate: string | null;
+  /** Rent is due from this day on (docs/decisions/0012-rent-tracked-from.md); null: from the start. */
+  ledgerStartDate: string | null;
 };
 export type MaintenanceForCalendar = {
   id: string;
@@ -82,6 +84,7 @@ export function leaseEvents(lease: LeaseForCalendar, from: string, to: string): 
     fees: [],
     lateFee: null,
     oneOff: [],
+    ledgerStartDate: lease.ledgerStartDate,
   };
   for (const charge of scheduledCharges(terms, from, to)) {
     if (charge.kind !== 'rent') continue;

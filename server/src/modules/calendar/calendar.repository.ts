@@ -38,6 +38,7 @@ export async function activeLeasesForCalendar(db: Database, ownerId: string): Pr
       dueDay: leases.rentDueDay,
       startDate: leases.startDate,
       endDate: leases.endDate,
+      ledgerStartDate: leases.ledgerStartDate,
     })
     .from(leases)
     .innerJoin(properties, eq(properties.id, leases.propertyId))
@@ -52,6 +53,7 @@ export async function activeLeasesForCalendar(db: Database, ownerId: string): Pr
     dueDay: row.dueDay,
     startDate: row.startDate,
     endDate: row.endDate,
+    ledgerStartDate: row.ledgerStartDate,
   }));
 }
 

@@ -95,6 +95,114 @@ describe('leases', () => {
     expect(ok.json()).toMatchObject({ end_date: '2027-04-30', is_active: false });
   });
 
+  it('saves and reads "Rent tracked from" and the balance owed then (docs/decisions/0012-rent-tracked-from.md)', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const property = await createProperty(ctx.app, user.token);
+    const plain = await api('POST', '/api/leases', { property_id: property.id, start_date: '2022-03-01' });
+    // Nothing existing changes: tracked from the start, nothing brought forward.
+    expect(plain.json()).toMatchObject({ ledger_start_date: null, opening_balance: 0 });
+    const created = await api('POST', '/api/leases', {
+      property_id: property.id,
+      start_date: '2022-03-01',
+      end_date: '2027-02-28',
+      ledger_start_date: '2026-05-01',
+      opening_balance: 1234.56,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ ledger_start_date: '2026-05-01', opening_balance: 1234.56 });
+    const id = created.json().id as string;
+    const credit = await api('PATCH', `/api/leases/${id}`, { opening_balance: -200 });
+    expect(credit.json()).toMatchObject({ ledger_start_date: '2026-05-01', opening_balance: -200 });
+    expect((await api('GET', `/api/leases/${id}`)).json()).toMatchObject({ opening_balance: -200 });
+    const cleared = await api('PATCH', `/api/leases/${id}`, { ledger_start_date: null, opening_balance: 0 });
+    expect(cleared.json()).toMatchObject({ ledger_start_date: null, opening_balance: 0 });
+  });
+
+  it.each([
+    [
+      'rent tracked from before the start',
+      { start_date: '2022-03-01', ledger_start_date: '2022-02-28' },
+      'ledger_start_date',
+      'Rent tracked from must be on or after the lease start date (2022-03-01)',
+    ],
+    [
+      'rent tracked from after the end',
+      { start_date: '2022-03-01', end_date: '2023-02-28', ledger_start_date: '2023-03-01' },
+      'ledger_start_date',
+      'Rent tracked from must be on or before the lease end date (2023-02-28)',
+    ],
+    [
+      'a balance without the date',
+      { start_date: '2022-03-01', opening_balance: 50 },
+      'opening_balance',
+      'A balance owed needs the date rent is tracked from (ledger_start_date)',
+    ],
+    [
+      'a malformed rent tracked from',
+      { ledger_start_date: '03/01/2026' },
+      'ledger_start_date',
+      'Must be a date in YYYY-MM-DD format',
+    ],
+    [
+      'a balance in fractions of a cent',
+      { ledger_start_date: '2026-01-01', opening_balance: 1.005 },
+      'opening_balance',
+      'At most 2 decimals (cents)',
+    ],
+  ])('refuses %s (422 naming the field)', async (_what, body, field, msg) => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const property = await createProperty(ctx.app, user.token);
+    const bad = await api('POST', '/api/leases', { property_id: property.id, ...body });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().detail).toEqual([{ loc: ['body', field], msg, type: expect.any(String) }]);
+  });
+
+  it('refuses an edit that puts "Rent tracked from" outside the stored lease', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const property = await createProperty(ctx.app, user.token);
+    const lease = (
+      await api('POST', '/api/leases', {
+        property_id: property.id,
+        start_date: '2022-03-01',
+        end_date: '2027-02-28',
+      })
+    ).json();
+    const early = await api('PATCH', `/api/leases/${lease.id}`, { ledger_start_date: '2021-12-01' });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().detail).toBe(
+      'Rent tracked from must be on or after the lease start date (2022-03-01)',
+    );
+    const balance = await api('PATCH', `/api/leases/${lease.id}`, { opening_balance: 80 });
+    expect(balance.json().detail).toBe(
+      'A balance owed needs the date rent is tracked from (ledger_start_date)',
+    );
+    expect(
+      (
+        await api('PATCH', `/api/leases/${lease.id}`, {
+          ledger_start_date: '2026-05-01',
+          opening_balance: 80,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const moved = await api('PATCH', `/api/leases/${lease.id}`, { start_date: '2026-06-01' });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().detail).toBe(
+      'Rent tracked from must be on or after the lease start date (2026-06-01)',
+    );
+    const ended = await api('PATCH', `/api/leases/${lease.id}`, { end_date: '2026-04-30' });
+    expect(ended.json().detail).toBe(
+      'Rent tracked from must be on or before the lease end date (2026-04-30)',
+    );
+    expect((await api('GET', `/api/leases/${lease.id}`)).json()).toMatchObject({
+      start_date: '2022-03-01',
+      ledger_start_date: '2026-05-01',
+      opening_balance: 80,
+    });
+  });
+
   it('deletes a lease, and keeps leases private to their owner', async () => {
     const alice = await signUp(ctx.app);
     const mallory = await signUp(ctx.app);

@@ -1,4 +1,10 @@
-import type { CreateLeaseInput, Lease, SpecialLeaseTerms, UpdateLeaseInput } from '@astor/contract/leases';
+import {
+  rentTrackingIssue,
+  type CreateLeaseInput,
+  type Lease,
+  type SpecialLeaseTerms,
+  type UpdateLeaseInput,
+} from '@astor/contract/leases';
 import type { Database } from '../../db/client.js';
 import { definedOnly, moneyIn, moneyOut, timestampOut } from '../../db/values.js';
 import { AppError, notFound } from '../../errors.js';
@@ -20,6 +26,8 @@ export function toLease({ lease, property, tenant }: repo.LeaseWithParties): Lea
     grace_period_days: lease.gracePeriodDays,
     is_active: lease.isActive,
     special_lease_terms: (lease.specialLeaseTerms as SpecialLeaseTerms | null) ?? null,
+    ledger_start_date: lease.ledgerStartDate,
+    opening_balance: moneyOut(lease.openingBalance) ?? 0,
     property,
     tenant: tenant && {
       id: tenant.id,
@@ -44,6 +52,8 @@ function toValues(input: UpdateLeaseInput): Partial<repo.LeaseValues> {
     gracePeriodDays: input.grace_period_days,
     isActive: input.is_active,
     specialLeaseTerms: input.special_lease_terms,
+    ledgerStartDate: input.ledger_start_date,
+    openingBalance: moneyIn(input.opening_balance) ?? undefined,
   });
 }
 
@@ -79,6 +89,15 @@ export class LeasesService {
     if (start && end && end < start) {
       throw new AppError('unprocessable', 'End date must be on or after the start date');
     }
+    // The request's own fields were checked by its schema; here they are checked over the stored lease.
+    const tracking = rentTrackingIssue({
+      start_date: start,
+      end_date: end,
+      ledger_start_date:
+        input.ledger_start_date !== undefined ? input.ledger_start_date : current.lease.ledgerStartDate,
+      opening_balance: input.opening_balance ?? moneyOut(current.lease.openingBalance) ?? 0,
+    });
+    if (tracking) throw new AppError('unprocessable', tracking.message);
     await repo.updateLease(this.db, ownerId, id, toValues(input));
     return this.get(ownerId, id);
   }

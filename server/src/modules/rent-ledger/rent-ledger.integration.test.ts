@@ -174,3 +174,104 @@ describe('a book read with summed payments', () => {
     }
   });
 });
+
+describe('a tenancy entered with rent tracked from this month (docs/decisions/0012-rent-tracked-from.md)', () => {
+  it('is paid on every screen; the same lease tracked from its start owes every month since', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const me = (await api('GET', '/api/users/me')).json();
+    const property = await createProperty(ctx.app, user.token, { address: '7 Since Way' });
+    const tenant = (
+      await api('POST', '/api/tenants/manual', {
+        first_name: 'Olga',
+        last_name: 'Berg',
+        property_id: property.id,
+      })
+    ).json();
+    // In the house since March 2024; Astor keeps the rent from 2026-03-01, nothing owed then.
+    const created = await api('POST', '/api/leases', {
+      property_id: property.id,
+      tenant_id: tenant.id,
+      rent_amount_monthly: 2000,
+      start_date: '2024-03-01',
+      ledger_start_date: '2026-03-01',
+      opening_balance: 0,
+      special_lease_terms: { late_payment: { initial_fee: 50, daily_late_charge: 10 } },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const leaseId = created.json().id as string;
+    // February's rent, recorded before the books start (settled by the balance brought forward), and March's.
+    for (const date of ['2026-02-03', '2026-03-02']) {
+      const income = await api('POST', '/api/incomes', {
+        property_id: property.id,
+        lease_id: leaseId,
+        amount: 2000,
+        transaction_date: date,
+        category: 'Rent',
+        entity: 'Olga Berg',
+      });
+      expect(income.statusCode, income.body).toBe(201);
+    }
+
+    const dashboard = (await api('GET', '/api/dashboard/summary?tz=UTC')).json();
+    expect(dashboard).toMatchObject({ paid_rents: 1, late: 0, outstanding: 0, target: 2000 });
+    expect((await api('GET', '/api/tenants')).json()[0].status).toBe('current');
+    const bell = (await api('GET', '/api/notifications')).json();
+    expect(bell.items.filter((n: { kind: string }) => n.kind !== 'lease_expiring')).toEqual([]);
+    const roll = (await api('GET', '/api/reports/rent-roll')).json();
+    expect(roll.rows[0]).toMatchObject({
+      charged: 2000,
+      paid: 2000,
+      balance: 0,
+      status: 'paid',
+      days_late: 0,
+    });
+    const rent = await lateRent(ctx.database.db, me.id, { today: '2026-03-20' });
+    expect(rent.figures).toMatchObject({ late: 0, outstanding_cents: 0 });
+    const calendar = (await api('GET', '/api/calendar/events?from=2026-01-01&to=2026-04-30')).json();
+    expect(
+      calendar.filter((e: { kind: string }) => e.kind === 'rent_due').map((e: { start: string }) => e.start),
+    ).toEqual(['2026-03-01', '2026-04-01']);
+    // The payment before the books start is not lost: the tenant's payments list it.
+    const listed = (await api('GET', `/api/payments?tenant_id=${tenant.id}`)).json();
+    expect(listed.map((p: { paid_date: string }) => p.paid_date).sort()).toEqual([
+      '2026-02-03',
+      '2026-03-02',
+    ]);
+
+    // The same lease tracked from its start: 25 months charged since March 2024, 2 paid.
+    const cleared = await api('PATCH', `/api/leases/${leaseId}`, { ledger_start_date: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    const before = (await api('GET', '/api/dashboard/summary?tz=UTC')).json();
+    expect(before).toMatchObject({ paid_rents: 0, late: 1 });
+    expect(before.outstanding).toBeGreaterThan(46_000);
+    expect((await api('GET', '/api/tenants')).json()[0].status).toBe('late');
+  });
+
+  it('brings a balance owed forward as a charge without late fees, late once its grace is over', async () => {
+    const user = await signUp(ctx.app);
+    const api = apiAs(ctx.app, user.token);
+    const property = await createProperty(ctx.app, user.token, { address: '8 Owed Way' });
+    const created = await api('POST', '/api/leases', {
+      property_id: property.id,
+      rent_amount_monthly: 1000,
+      start_date: '2023-06-01',
+      ledger_start_date: '2026-03-01',
+      opening_balance: 450.25,
+      special_lease_terms: { late_payment: { initial_fee: 50, daily_late_charge: 0 } },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await api('POST', '/api/incomes', {
+      property_id: property.id,
+      lease_id: created.json().id,
+      amount: 1000,
+      transaction_date: '2026-03-02',
+      category: 'Rent',
+    });
+    const dashboard = (await api('GET', '/api/dashboard/summary?tz=UTC')).json();
+    // The payment went to the oldest charge (the balance), so 450.25 of March's rent is late: one late fee.
+    expect(dashboard).toMatchObject({ late: 1, outstanding: 500.25 });
+    const roll = (await api('GET', '/api/reports/rent-roll')).json();
+    expect(roll.rows[0]).toMatchObject({ charged: 1500.25, paid: 1000, balance: 500.25, status: 'late' });
+  });
+});

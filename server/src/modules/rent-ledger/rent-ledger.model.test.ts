@@ -420,3 +420,170 @@ describe('matching payments to leases', () => {
     expect(matchLease({ ...income, propertyId: null, texts: ['Ana Lopez'] }, leases)).toBeNull();
   });
 });
+
+describe('rent tracked from a later day (docs/decisions/0012-rent-tracked-from.md)', () => {
+  // A tenancy since 2022 whose rent Astor keeps from 2025-06-01.
+  const tracked = (overrides: Partial<LeaseTerms> = {}) =>
+    lease({ startDate: '2022-03-01', ledgerStartDate: '2025-06-01', ...overrides });
+  const late = { initialCents: 5_000, dailyCents: 1_000, capCents: null };
+
+  it.each([
+    // [what, terms, from, to, charge dates]
+    ['charges nothing due before it', tracked(), '2022-01-01', '2025-07-31', ['2025-06-01', '2025-07-01']],
+    [
+      'charges nothing due before it in a range that starts earlier',
+      tracked(),
+      '2025-05-01',
+      '2025-06-30',
+      ['2025-06-01'],
+    ],
+    [
+      'leaves out the period whose due date is before it (the balance brought forward covers it)',
+      tracked({ ledgerStartDate: '2025-06-15' }),
+      '2025-05-01',
+      '2025-07-31',
+      ['2025-07-01'],
+    ],
+    [
+      'charges from the start when it is null (as before)',
+      tracked({ ledgerStartDate: null, startDate: '2025-05-01' }),
+      '2025-01-01',
+      '2025-06-30',
+      ['2025-05-01', '2025-06-01'],
+    ],
+  ] as const)('scheduled charges: %s', (_what, terms, from, to, dates) => {
+    expect(scheduledCharges(terms, from, to).map((charge) => charge.date)).toEqual(dates);
+  });
+
+  it.each([
+    // [what, terms, payments, asOf, charges (kind, date, cents), balance, status]
+    [
+      'a tenancy since 2022 with nothing owed then and this month paid is paid',
+      tracked(),
+      [pay('2025-06-03', 100_000)],
+      '2025-06-20',
+      [['rent', '2025-06-01', 100_000]],
+      0,
+      'paid',
+    ],
+    [
+      'the same tenancy without it owes every month since 2022',
+      tracked({ ledgerStartDate: null }),
+      [pay('2025-06-03', 100_000)],
+      '2025-06-20',
+      null,
+      3_900_000,
+      'late',
+    ],
+    [
+      'a balance owed is a charge dated on the day, before the rent',
+      tracked({ openingCents: 45_000 }),
+      [pay('2025-06-03', 100_000)],
+      '2025-06-04',
+      [
+        ['opening_balance', '2025-06-01', 45_000],
+        ['rent', '2025-06-01', 100_000],
+      ],
+      45_000,
+      'partial',
+    ],
+    [
+      'a balance owed unpaid past the grace period is late, with no late fee on it',
+      tracked({ openingCents: 45_000, rentCents: 0, lateFee: late }),
+      [],
+      '2025-06-20',
+      [['opening_balance', '2025-06-01', 45_000]],
+      45_000,
+      'late',
+    ],
+    [
+      'a credit brought forward pays the next charges',
+      tracked({ openingCents: -30_000 }),
+      [pay('2025-06-02', 70_000)],
+      '2025-06-20',
+      [['rent', '2025-06-01', 100_000]],
+      0,
+      'paid',
+    ],
+    [
+      'no one-off charge or late fee falls due before it',
+      tracked({
+        lateFee: late,
+        oneOff: [
+          { id: 'c1', description: 'Key', cents: 2_500, dueDate: '2025-05-20' },
+          { id: 'c2', description: 'Lock', cents: 4_000, dueDate: '2025-06-10' },
+        ],
+      }),
+      [pay('2025-06-03', 100_000), pay('2025-06-12', 4_000)],
+      '2025-06-20',
+      [
+        ['rent', '2025-06-01', 100_000],
+        ['one_off', '2025-06-10', 4_000],
+      ],
+      0,
+      'paid',
+    ],
+    [
+      'nothing is charged before the day is reached',
+      tracked({ openingCents: 45_000 }),
+      [],
+      '2025-05-20',
+      [],
+      0,
+      'upcoming',
+    ],
+  ] as const)('ledger: %s', (_what, terms, payments, asOf, charges, balance, status) => {
+    const ledger = computeLedger(terms, [...payments], asOf);
+    if (charges) expect(ledger.charges.map((c) => [c.kind, c.date, c.cents])).toEqual(charges);
+    expect(ledger.balanceCents).toBe(balance);
+    expect(ledger.chargedCents - ledger.paidCents).toBe(balance);
+    expect(statusOf(ledger)).toBe(status);
+  });
+
+  it('applies no payment dated before it, keeps it listed, and shows it apart in the statement', () => {
+    const before = pay('2025-05-28', 100_000, 'inc-may');
+    const after = pay('2025-06-03', 100_000, 'inc-june');
+    const ledger = computeLedger(tracked({ openingCents: 20_000 }), [before, after], '2025-06-20');
+    expect(ledger.payments.map((payment) => payment.key)).toEqual(['inc-may', 'inc-june']);
+    expect(ledger.paymentsBeforeTracking.map((payment) => payment.key)).toEqual(['inc-may']);
+    expect(ledger.paidCents).toBe(100_000);
+    expect(ledger.balanceCents).toBe(20_000);
+    // The payment of June went to the oldest charge first: the balance brought forward.
+    expect(openCharges(ledger)).toEqual([['rent', 20_000]]);
+
+    const statement = statementOf(ledger, '2025-05-01', '2025-06-30');
+    expect(statement.openingCents).toBe(0);
+    expect(statement.lines.map((line) => [line.date, line.chargeKind ?? line.kind, line.cents])).toEqual([
+      ['2025-06-01', 'opening_balance', 20_000],
+      ['2025-06-01', 'rent', 100_000],
+      ['2025-06-03', 'payment', 100_000],
+    ]);
+    expect(statement.lines[0]?.description).toBe('Balance brought forward');
+    expect(statement.closingCents).toBe(20_000);
+    expect(statement.before.map((payment) => payment.key)).toEqual(['inc-may']);
+  });
+
+  it('shows a credit brought forward as a negative line of the statement', () => {
+    const ledger = computeLedger(tracked({ openingCents: -30_000 }), [], '2025-06-20');
+    const statement = statementOf(ledger, '2025-06-01', '2025-06-30');
+    expect(statement.lines.map((line) => [line.description, line.cents, line.balanceCents])).toEqual([
+      ['Credit brought forward', -30_000, -30_000],
+      ['Rent 2025-06-01 to 2025-06-30', 100_000, 70_000],
+    ]);
+    expect(ledger.balanceCents).toBe(70_000);
+    // A statement from after the day carries the credit in its opening balance.
+    expect(statementOf(ledger, '2025-06-02', '2025-06-30').openingCents).toBe(70_000);
+  });
+
+  it('ignores an opening balance without the day (only meaningful with one)', () => {
+    const ledger = computeLedger(lease({ openingCents: 45_000 }), [], '2025-01-20');
+    expect(ledger.charges.map((charge) => charge.kind)).toEqual(['rent']);
+    expect(ledger.balanceCents).toBe(100_000);
+  });
+});
+
+/** What is still open on each charge, by kind. */
+const openCharges = (ledger: ReturnType<typeof computeLedger>) =>
+  ledger.charges
+    .filter((charge) => charge.cents > charge.paidCents)
+    .map((charge) => [charge.kind, charge.cents - charge.paidCents]);

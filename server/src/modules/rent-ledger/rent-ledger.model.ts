@@ -26,6 +26,13 @@ export type LeaseTerms = {
   fees: RecurringFee[];
   lateFee: LateFeeTerms | null;
   oneOff: OneOffCharge[];
+  /**
+   * "Rent tracked from" (docs/decisions/0012-rent-tracked-from.md): nothing falling due before it is
+   * charged and no payment dated before it is applied. Null or absent: from the start date.
+   */
+  ledgerStartDate?: string | null;
+  /** What was owed on ledgerStartDate (negative: a credit), brought forward; ignored without it. */
+  openingCents?: number;
 };
 
 export type LedgerPayment = {
@@ -60,8 +67,20 @@ export type Ledger = {
   asOf: string;
   /** Every charge dated on or before asOf, in the order payments apply to them. */
   charges: Charge[];
+  /** Every payment dated on or before asOf, those before trackedFrom included (applied to nothing). */
   payments: LedgerPayment[];
+  /** The lease's ledgerStartDate, or null. */
+  trackedFrom: string | null;
+  /**
+   * The payments dated before trackedFrom: settled by the balance brought forward, so applied to no
+   * charge and not in paidCents (docs/decisions/0012-rent-tracked-from.md#decision).
+   */
+  paymentsBeforeTracking: LedgerPayment[];
+  /** The balance brought forward on trackedFrom once asOf reaches it (negative: a credit), else 0. */
+  broughtForwardCents: number;
+  /** The charges, and a credit brought forward as a negative amount. */
   chargedCents: number;
+  /** The payments applied. */
   paidCents: number;
   /** charged − paid; negative is a credit. */
   balanceCents: number;
@@ -146,7 +165,9 @@ export function prorate(cents: number, days: number, periodDays: number): number
  * lease covers only in part (the first, the last) is charged for its days, on the first of them.
  * A lease without a start date or without rent and fees is charged nothing.
  */
-export function scheduledCharges(lease: LeaseTerms, from: string, to: string): readonly ScheduledCharge[] {
+export function scheduledCharges(lease: LeaseTerms, since: string, to: string): readonly ScheduledCharge[] {
+  // Nothing falls due before the day rent is tracked from (docs/decisions/0012-rent-tracked-from.md).
+  const from = lease.ledgerStartDate && lease.ledgerStartDate > since ? lease.ledgerStartDate : since;
   const key = [
     lease.startDate,
     lease.endDate,
@@ -222,8 +243,17 @@ function computeSchedule(lease: LeaseTerms, from: string, to: string): Scheduled
 
 // ---------------------------------------------------------------- the ledger
 
-/** Rent, then fees, then one-off charges, then late fees, on one day. */
-const KIND_ORDER: Record<ChargeKind, number> = { rent: 0, fee: 1, one_off: 2, late_fee: 3 };
+/** The balance brought forward, then rent, then fees, then one-off charges, then late fees, on one day. */
+const KIND_ORDER: Record<ChargeKind, number> = {
+  opening_balance: -1,
+  rent: 0,
+  fee: 1,
+  one_off: 2,
+  late_fee: 3,
+};
+
+export const BALANCE_BROUGHT_FORWARD = 'Balance brought forward';
+export const CREDIT_BROUGHT_FORWARD = 'Credit brought forward';
 
 type OpenRent = { charge: Charge; lateCents: number; initialDone: boolean };
 
@@ -233,8 +263,14 @@ type OpenRent = { charge: Charge; lateCents: number; initialDone: boolean };
  * oldest open charges first (what is left is a credit), and at the end of each day a rent charge still
  * unpaid `graceDays` or more after its due date brings a late fee dated the next day: the initial fee the
  * first time, the daily charge after, never more than the cap in all for one rent charge.
+ *
+ * With a ledgerStartDate (docs/decisions/0012-rent-tracked-from.md): nothing falling due before it is
+ * charged; the balance brought forward is a charge on it (no late fee: it is not rent with a due date), or
+ * a credit from it; payments dated before it are settled by that balance and applied to nothing.
  */
 export function computeLedger(lease: LeaseTerms, payments: LedgerPayment[], asOf: string): Ledger {
+  const trackedFrom = lease.ledgerStartDate ?? null;
+  const broughtForward = trackedFrom !== null && trackedFrom <= asOf ? (lease.openingCents ?? 0) : 0;
   const due: Charge[] = [
     ...scheduledCharges(lease, '0000-01-01', asOf).map((charge, i) => ({
       key: `${charge.kind}:${charge.date}:${i}`,
@@ -248,8 +284,24 @@ export function computeLedger(lease: LeaseTerms, payments: LedgerPayment[], asOf
       paidCents: 0,
       paidOn: null,
     })),
+    ...(broughtForward > 0
+      ? [
+          {
+            key: 'opening_balance',
+            kind: 'opening_balance' as const,
+            date: trackedFrom as string,
+            description: BALANCE_BROUGHT_FORWARD,
+            cents: broughtForward,
+            chargeId: null,
+            forRent: null,
+            daily: false,
+            paidCents: 0,
+            paidOn: null,
+          },
+        ]
+      : []),
     ...lease.oneOff
-      .filter((charge) => charge.dueDate <= asOf)
+      .filter((charge) => charge.dueDate <= asOf && (trackedFrom === null || charge.dueDate >= trackedFrom))
       .map((charge) => ({
         key: `one_off:${charge.id}`,
         kind: 'one_off' as const,
@@ -263,15 +315,18 @@ export function computeLedger(lease: LeaseTerms, payments: LedgerPayment[], asOf
         paidOn: null,
       })),
   ].sort((a, b) => a.date.localeCompare(b.date) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
-  const paid = payments
+  const listed = payments
     .filter((payment) => payment.date <= asOf && payment.cents > 0)
     .sort((a, b) => a.date.localeCompare(b.date) || a.key.localeCompare(b.key));
+  const isTracked = (payment: LedgerPayment) => trackedFrom === null || payment.date >= trackedFrom;
+  const paid = listed.filter(isTracked);
 
   const charges: Charge[] = [];
   const open: Charge[] = [];
   const rents: OpenRent[] = [];
   let pendingFees: Charge[] = [];
-  let credit = 0;
+  // Every charge falls due on or after the day a credit is brought forward: it is there for the first.
+  let credit = Math.max(0, -broughtForward);
   let nextDue = 0;
   let nextPayment = 0;
 
@@ -355,13 +410,16 @@ export function computeLedger(lease: LeaseTerms, payments: LedgerPayment[], asOf
     day = candidates.filter((d) => d > today).sort()[0];
   }
 
-  const chargedCents = charges.reduce((sum, charge) => sum + charge.cents, 0);
+  const chargedCents = charges.reduce((sum, charge) => sum + charge.cents, 0) + Math.min(0, broughtForward);
   const paidCents = paid.reduce((sum, payment) => sum + payment.cents, 0);
   return {
     lease,
     asOf,
     charges,
-    payments: paid,
+    payments: listed,
+    trackedFrom,
+    paymentsBeforeTracking: listed.filter((payment) => !isTracked(payment)),
+    broughtForwardCents: broughtForward,
     chargedCents,
     paidCents,
     balanceCents: chargedCents - paidCents,
@@ -427,6 +485,7 @@ export function chargedBetween(ledger: Ledger, from: string, to: string, kinds?:
     .reduce((sum, charge) => sum + charge.cents, 0);
 }
 
+/** Rent received in [from, to], whether applied or dated before the ledger's start. */
 export const paidBetween = (ledger: Ledger, from: string, to: string): number =>
   ledger.payments
     .filter((payment) => payment.date >= from && payment.date <= to)
@@ -453,12 +512,14 @@ export type Statement = {
   openingCents: number;
   lines: StatementEntry[];
   closingCents: number;
+  /** The payments dated before the ledger's start (Ledger.paymentsBeforeTracking): in no line or balance. */
+  before: LedgerPayment[];
 };
 
 /**
  * The lease's lines of [from, to] with a running balance: what came before `from` is the opening
  * balance. On one day, charges come before payments. Consecutive daily late fees of one rent charge
- * (nothing else between them) are one line.
+ * (nothing else between them) are one line. A credit brought forward is a negative charge line.
  */
 export function statementOf(ledger: Ledger, from: string, to: string): Statement {
   type Entry = Omit<StatementEntry, 'balanceCents'> & {
@@ -466,7 +527,27 @@ export function statementOf(ledger: Ledger, from: string, to: string): Statement
     daily: boolean;
     last: string;
   };
+  const credit: Entry[] =
+    ledger.broughtForwardCents < 0 && ledger.trackedFrom !== null
+      ? [
+          {
+            date: ledger.trackedFrom,
+            kind: 'charge',
+            chargeKind: 'opening_balance',
+            description: CREDIT_BROUGHT_FORWARD,
+            cents: ledger.broughtForwardCents,
+            incomeId: null,
+            chargeId: null,
+            forRent: null,
+            daily: false,
+            last: ledger.trackedFrom,
+          },
+        ]
+      : [];
+  const before = new Set(ledger.paymentsBeforeTracking);
+  // Sorted stably: a credit brought forward stays first on its day, charges in the order they apply.
   const entries: Entry[] = [
+    ...credit,
     ...ledger.charges.map((charge) => ({
       date: charge.date,
       kind: 'charge' as const,
@@ -479,17 +560,19 @@ export function statementOf(ledger: Ledger, from: string, to: string): Statement
       daily: charge.daily,
       last: charge.date,
     })),
-    ...ledger.payments.map((payment) => ({
-      date: payment.date,
-      kind: 'payment' as const,
-      description: payment.description,
-      cents: payment.cents,
-      incomeId: payment.incomeId,
-      chargeId: null,
-      forRent: null,
-      daily: false,
-      last: payment.date,
-    })),
+    ...ledger.payments
+      .filter((payment) => !before.has(payment))
+      .map((payment) => ({
+        date: payment.date,
+        kind: 'payment' as const,
+        description: payment.description,
+        cents: payment.cents,
+        incomeId: payment.incomeId,
+        chargeId: null,
+        forRent: null,
+        daily: false,
+        last: payment.date,
+      })),
   ].sort((a, b) => a.date.localeCompare(b.date) || (a.kind === b.kind ? 0 : a.kind === 'charge' ? -1 : 1));
 
   let opening = 0;
@@ -524,7 +607,7 @@ export function statementOf(ledger: Ledger, from: string, to: string): Statement
       daily && last !== entry.date ? `${entry.description}, ${entry.date} to ${last}` : entry.description;
     return { ...entry, description, balanceCents: balance };
   });
-  return { openingCents: opening, lines, closingCents: balance };
+  return { openingCents: opening, lines, closingCents: balance, before: ledger.paymentsBeforeTracking };
 }
 
 // ---------------------------------------------------------------- matching payments to leases

@@ -28,6 +28,8 @@ export type LedgerLeaseRow = {
   dueDay: number;
   graceDays: number;
   specialLeaseTerms: unknown;
+  ledgerStartDate: string | null;
+  openingBalance: string;
   updatedAt: Date;
 };
 
@@ -86,6 +88,8 @@ export async function listLedgerLeases(
       dueDay: leases.rentDueDay,
       graceDays: leases.gracePeriodDays,
       specialLeaseTerms: leases.specialLeaseTerms,
+      ledgerStartDate: leases.ledgerStartDate,
+      openingBalance: leases.openingBalance,
       updatedAt: leases.updatedAt,
     })
     .from(leases)

@@ -271,6 +271,71 @@ describe('statement and one-off charges', () => {
     expect(after.lines.some((l: { charge_kind?: string }) => l.charge_kind === 'one_off')).toBe(false);
   });
 
+  it('starts at the day rent is tracked from, with the balance brought forward and earlier payments apart', async () => {
+    const { api, property } = await landlord();
+    const p = await property('10 Since St');
+    const { leaseId } = await tenantWithLease(api, p.id, ['Eve', 'Holt'], {
+      rent_amount_monthly: 1000,
+      start_date: '2023-01-01',
+      ledger_start_date: '2025-05-01',
+      opening_balance: 300,
+    });
+    const april = await rentIncome(api, {
+      property_id: p.id,
+      amount: 1000,
+      transaction_date: '2025-04-28',
+      lease_id: leaseId,
+    });
+    for (const [date, amount] of [
+      ['2025-05-03', 1300],
+      ['2025-06-02', 1000],
+    ] as const)
+      await rentIncome(api, { property_id: p.id, amount, transaction_date: date, lease_id: leaseId });
+
+    const statement: LeaseStatement = (await api('GET', `/api/leases/${leaseId}/statement`)).json();
+    expect(statement).toMatchObject({ from: '2025-05-01', to: '2025-06-15', opening_balance: 0 });
+    expect(
+      statement.lines.map((l) => [l.date, l.charge_kind ?? l.kind, l.description, l.amount, l.balance]),
+    ).toEqual([
+      ['2025-05-01', 'opening_balance', 'Balance brought forward', 300, 300],
+      ['2025-05-01', 'rent', 'Rent 2025-05-01 to 2025-05-31', 1000, 1300],
+      ['2025-05-03', 'payment', 'Rent payment', 1300, 0],
+      ['2025-06-01', 'rent', 'Rent 2025-06-01 to 2025-06-30', 1000, 1000],
+      ['2025-06-02', 'payment', 'Rent payment', 1000, 0],
+    ]);
+    expect(statement.closing_balance).toBe(0);
+    expect(statement.tracked_from).toBe('2025-05-01');
+    // April's payment is settled by the balance brought forward: listed apart, in no balance.
+    expect(statement.payments_before_tracking).toEqual([
+      { date: '2025-04-28', description: 'Rent payment', amount: 1000, income_id: april.json().id },
+    ]);
+    const roll = await rollOf(api);
+    expect(roll.rows[0]).toMatchObject({ charged: 2300, paid: 2300, balance: 0, status: 'paid' });
+
+    // A credit brought forward instead: a negative line, and the tenant ahead.
+    await api('PATCH', `/api/leases/${leaseId}`, { opening_balance: -250 });
+    const credit: LeaseStatement = (await api('GET', `/api/leases/${leaseId}/statement`)).json();
+    expect(credit.lines[0]).toMatchObject({
+      charge_kind: 'opening_balance',
+      description: 'Credit brought forward',
+      amount: -250,
+      balance: -250,
+    });
+    expect(credit).toMatchObject({ closing_balance: -550, credit: 550 });
+    expect((await rollOf(api)).rows[0]).toMatchObject({ charged: 1750, paid: 2300, balance: -550 });
+
+    // A one-off charge due before the books start would be charged nowhere: it is refused.
+    const early = await api('POST', `/api/leases/${leaseId}/charges`, {
+      description: 'Old repair',
+      amount: 80,
+      due_date: '2025-04-20',
+    });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().detail).toBe(
+      'Rent on this lease is tracked from 2025-05-01: what was owed before is in the balance brought forward. Use a date on or after 2025-05-01.',
+    );
+  });
+
   it('refuses a one-off charge due after the lease ended, and bad dates', async () => {
     const { api, property } = await landlord();
     const p = await property('4 Ended Ave');

@@ -95,6 +95,8 @@ export function termsOf(row: repo.LedgerLeaseRow, charges: repo.LeaseChargeRow[]
       cents: cents(charge.amount),
       dueDate: charge.dueDate,
     })),
+    ledgerStartDate: row.ledgerStartDate,
+    openingCents: row.ledgerStartDate ? cents(row.openingBalance) : 0,
   };
 }
 
@@ -126,7 +128,9 @@ const paymentDescription = (row: repo.LedgerIncomeRow) =>
  * payment's line. A lease without late fees then reads its linked rent payments as one sum dated on the
  * last of them: applied oldest charge first, the same charges stay open on the day, while the database
  * sums tens of thousands of payments instead of sending them (a portfolio of 2,000 leases read in seconds
- * otherwise). Leases with late fees, whose fees depend on when each payment came, read every payment.
+ * otherwise). Leases with late fees, whose fees depend on when each payment came, read every payment, and
+ * so do leases whose rent is tracked from a later day, which apply no payment dated before it
+ * (docs/decisions/0012-rent-tracked-from.md).
  */
 export function loadRentBook(
   db: Database,
@@ -185,7 +189,11 @@ async function computeRentBook(
   const leaseIds = leaseRows.map((row) => row.id);
   const paymentScope = scope.propertyIds ? { propertyIds: scope.propertyIds, leaseIds } : {};
   const summed = sumPayments
-    ? new Set(leaseRows.filter((row) => termsByLease.get(row.id)?.lateFee === null).map((row) => row.id))
+    ? new Set(
+        leaseRows
+          .filter((row) => termsByLease.get(row.id)?.lateFee === null && !row.ledgerStartDate)
+          .map((row) => row.id),
+      )
     : new Set<string>();
   const detailed = leaseRows.filter((row) => !summed.has(row.id)).map((row) => row.id);
   const [incomes, legacy, sums] = await Promise.all([
@@ -337,7 +345,7 @@ export function rentRollOf(book: RentBook): RentRoll {
 }
 
 /**
- * A lease's statement over [from, to] (default: its start to today): every charge and payment with a
+ * A lease's statement over [from, to] (default: the day its rent is tracked from, or its start, to today): every charge and payment with a
  * running balance. The data of a tenant statement (what a PDF statement or a deposit reconciliation
  * prints).
  */
@@ -354,7 +362,12 @@ export async function leaseStatement(
   const book = await loadRentBook(db, ownerId, to, { propertyIds: [found.property.id] });
   const account = book.accounts.find((item) => item.id === leaseId);
   if (!account) throw notFound('Lease');
-  const from = query.from ?? account.terms.startDate ?? account.ledger.charges[0]?.date ?? to;
+  const from =
+    query.from ??
+    account.terms.ledgerStartDate ??
+    account.terms.startDate ??
+    account.ledger.charges[0]?.date ??
+    to;
   if (from > to)
     throw new AppError('unprocessable', 'The statement must start on or before its end (from ≤ to).');
   const statement = statementOf(account.ledger, from, to);
@@ -377,6 +390,13 @@ export async function leaseStatement(
     })),
     closing_balance: dollars(statement.closingCents),
     credit: dollars(Math.max(0, -statement.closingCents)),
+    tracked_from: account.ledger.trackedFrom,
+    payments_before_tracking: statement.before.map((payment) => ({
+      date: payment.date,
+      description: payment.description,
+      amount: dollars(payment.cents),
+      income_id: payment.incomeId,
+    })),
   };
 }
 
@@ -430,6 +450,13 @@ export class RentLedgerService {
       throw new AppError(
         'unprocessable',
         `This lease ended on ${end}: a charge cannot fall due after its end. Use a date on or before ${end}.`,
+      );
+    // docs/decisions/0012-rent-tracked-from.md: nothing due before the books start is charged.
+    const from = lease.ledgerStartDate;
+    if (from && input.due_date < from)
+      throw new AppError(
+        'unprocessable',
+        `Rent on this lease is tracked from ${from}: what was owed before is in the balance brought forward. Use a date on or after ${from}.`,
       );
     const row = await repo.insertCharge(this.db, ownerId, {
       leaseId,

@@ -59,6 +59,8 @@ const STATEMENT: LeaseStatement = {
   ],
   closing_balance: -200,
   credit: 200,
+  tracked_from: null,
+  payments_before_tracking: [],
 };
 
 function serve(routes: Parameters<typeof fakeApi>[0] = {}) {

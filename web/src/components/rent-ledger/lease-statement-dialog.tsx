@@ -36,6 +36,7 @@ const CHARGE_KIND_LABELS: Record<NonNullable<StatementLine['charge_kind']>, stri
   fee: 'Fee',
   late_fee: 'Late fee',
   one_off: 'One-off charge',
+  opening_balance: 'Balance brought forward',
 };
 
 /** What kind of line it is, in words: 'Payment', or the kind of charge. */

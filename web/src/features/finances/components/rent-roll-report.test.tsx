@@ -41,6 +41,8 @@ const STATEMENT: LeaseStatement = {
   lines: [],
   closing_balance: 2450,
   credit: 0,
+  tracked_from: null,
+  payments_before_tracking: [],
 };
 
 function serve(routes: Parameters<typeof fakeApi>[0] = {}) {

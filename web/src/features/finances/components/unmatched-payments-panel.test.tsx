@@ -20,6 +20,8 @@ const lease = (id: string, propertyId: string, address: string, tenant: string |
   grace_period_days: 5,
   is_active: true,
   special_lease_terms: null,
+  ledger_start_date: null,
+  opening_balance: 0,
   property: { id: propertyId, address },
   tenant: tenant
     ? {
