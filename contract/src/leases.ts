@@ -139,10 +139,11 @@ export const LeaseSchema = z.object({
   grace_period_days: z.number(),
   is_active: z.boolean(),
   special_lease_terms: SpecialLeaseTermsSchema.nullable(),
+  // Defaults, as company_name below: a reply without them reads as a lease tracked from its start.
   /** "Rent tracked from" (docs/decisions/0012-rent-tracked-from.md); null: from the start date. */
-  ledger_start_date: z.string().nullable(),
+  ledger_start_date: z.string().nullable().default(null),
   /** The balance brought forward on ledger_start_date (negative: a credit); 0 without one. */
-  opening_balance: z.number(),
+  opening_balance: z.number().default(0),
   property: z.object({ id: z.string(), address: z.string() }),
   tenant: z
     .object({

@@ -112,19 +112,21 @@ export const LeaseStatementSchema = z.object({
   /** What the tenant has paid ahead: -closing_balance when negative, else 0. */
   credit: money,
   /** The day rent is tracked from (docs/decisions/0012-rent-tracked-from.md); null: the lease start. */
-  tracked_from: z.string().nullable(),
+  tracked_from: z.string().nullable().default(null),
   /**
    * Rent payments dated before tracked_from (up to `to`): settled by the balance brought forward, so
    * applied to no charge and not in the lines or balances; listed so that none is lost.
    */
-  payments_before_tracking: z.array(
-    z.object({
-      date: z.string(),
-      description: z.string(),
-      amount: money,
-      income_id: z.string().nullable(),
-    }),
-  ),
+  payments_before_tracking: z
+    .array(
+      z.object({
+        date: z.string(),
+        description: z.string(),
+        amount: money,
+        income_id: z.string().nullable(),
+      }),
+    )
+    .default([]),
 });
 export type LeaseStatement = z.infer<typeof LeaseStatementSchema>;
 

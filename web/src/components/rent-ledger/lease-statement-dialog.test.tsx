@@ -95,6 +95,54 @@ describe('LeaseStatementDialog', () => {
     vi.unstubAllGlobals();
   });
 
+  it('shows the balance brought forward and lists the payments before rent was tracked apart (docs/decisions/0012-rent-tracked-from.md)', async () => {
+    serve({
+      'GET /api/leases/l1/statement': {
+        status: 200,
+        body: {
+          ...STATEMENT,
+          from: '2026-03-01',
+          lines: [
+            {
+              date: '2026-03-01',
+              kind: 'charge',
+              charge_kind: 'opening_balance',
+              description: 'Credit brought forward',
+              amount: -120,
+              balance: -120,
+            },
+            {
+              date: '2026-03-01',
+              kind: 'charge',
+              charge_kind: 'rent',
+              description: 'Rent for March 2026',
+              amount: 1500,
+              balance: 1380,
+            },
+          ],
+          closing_balance: 1380,
+          credit: 0,
+          tracked_from: '2026-03-01',
+          payments_before_tracking: [
+            { date: '2026-02-03', description: 'February rent', amount: 1500, income_id: 'i0' },
+          ],
+        } satisfies LeaseStatement,
+      },
+    });
+    const dialog = await open();
+
+    expect(cellsOf(rowOf(dialog, 'Credit brought forward'))).toEqual([
+      'Mar 1, 2026',
+      'Credit brought forwardMar 1, 2026 · Balance brought forward',
+      '($120.00)',
+      '($120.00)',
+      '',
+    ]);
+    expect(dialog.getByText(/^Rent tracked from Mar 1, 2026: what was owed before/)).toBeTruthy();
+    const earlier = dialog.getByRole('region', { name: 'Payments before rent was tracked' });
+    expect(within(earlier).getByRole('listitem').textContent).toBe('Feb 3, 2026 · February rent$1,500.00');
+  });
+
   it('shows charges and payments with the running balance, the opening and closing balance and the credit', async () => {
     const api = serve();
     const dialog = await open();

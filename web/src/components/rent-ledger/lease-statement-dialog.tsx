@@ -232,6 +232,45 @@ function StatementBody({
         </div>
       )}
       <p className="text-xs text-slate-500">{period}. Payments and credits are shown in parentheses.</p>
+      {statement.tracked_from && <TrackedFrom statement={statement} />}
+    </div>
+  );
+}
+
+/**
+ * docs/decisions/0012-rent-tracked-from.md: the day rent is tracked from, and the payments dated before it,
+ * which the balance brought forward settles: listed apart, in no balance.
+ */
+function TrackedFrom({ statement }: { statement: LeaseStatement }) {
+  const earlier = statement.payments_before_tracking;
+  return (
+    <div className="space-y-2 text-sm text-slate-600">
+      <p>
+        Rent tracked from {formatDate(statement.tracked_from)}: what was owed before is the balance brought
+        forward.
+      </p>
+      {earlier.length > 0 && (
+        <section aria-label="Payments before rent was tracked">
+          <p className="font-medium text-slate-900">
+            Payments before rent was tracked (settled by the balance brought forward)
+          </p>
+          <ul className="mt-1 divide-y divide-slate-100 rounded-lg border border-slate-200">
+            {earlier.map((payment, index) => (
+              <li
+                key={`${payment.date}-${payment.income_id ?? index}`}
+                className="flex justify-between gap-3 px-3 py-2"
+              >
+                <span>
+                  {formatDate(payment.date)} · {payment.description}
+                </span>
+                <span className="whitespace-nowrap text-emerald-700 tabular-nums">
+                  {formatMoney(payment.amount)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Lease } from '@astor/contract/leases';
 import type { CreateTenantInput, Tenant } from '@astor/contract/tenants';
 import { queryKeyRoots } from '@/lib/queries/keys';
 import { leasesQueryOptions } from '@/lib/queries/leases';
-import type { LeaseTerms } from '../lib/tenant-form-values';
+import type { LeaseTerms, LoadedLeaseTerms } from '../lib/tenant-form-values';
 import { createLease } from './create-lease';
 import { createTenant } from './create-tenant';
 import { updateLease } from './update-lease';
@@ -15,7 +14,7 @@ export interface SaveTenantRequest {
   /** Set when editing: the tenant as shown, with its active lease. */
   existing?: Tenant;
   /** The active lease's terms the tenant's card lacks, when loaded. */
-  existingLeaseTerms?: Pick<Lease, 'rent_due_day' | 'grace_period_days'>;
+  existingLeaseTerms?: LoadedLeaseTerms;
 }
 
 /** What happened to the lease: made, changed, skipped because one exists, not asked for, or failed. */
@@ -81,11 +80,13 @@ function hasChanged(
   before: Tenant,
   beforeTerms: SaveTenantRequest['existingLeaseTerms'],
 ): boolean {
-  const differs = <K extends 'rent_due_day' | 'grace_period_days'>(key: K) =>
+  const differs = <K extends keyof LoadedLeaseTerms & keyof LeaseTerms>(key: K) =>
     terms[key] !== undefined && terms[key] !== beforeTerms?.[key];
   return (
     differs('rent_due_day') ||
     differs('grace_period_days') ||
+    differs('ledger_start_date') ||
+    differs('opening_balance') ||
     lease.lease_type !== terms.lease_type ||
     lease.rent_amount_monthly !== terms.rent_amount_monthly ||
     lease.start_date !== terms.start_date ||

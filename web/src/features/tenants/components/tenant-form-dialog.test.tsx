@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { todayIso } from '@/lib/format';
 import { fakeApi } from '@/testing/fake-api';
 import { PROPERTY } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -19,6 +20,8 @@ const LEASE = {
   grace_period_days: 5,
   is_active: true,
   special_lease_terms: null,
+  ledger_start_date: null,
+  opening_balance: 0,
   property: { id: 'p1', address: '12 Elm Street' },
   tenant: null,
   created_at: '2026-01-01T00:00:00.000Z',
@@ -151,9 +154,56 @@ describe('TenantFormDialog (Add Tenant)', () => {
         end_date: '2027-01-31',
         rent_due_day: 3,
         grace_period_days: 0,
+        ledger_start_date: null,
+        opening_balance: 0,
         tenant_id: 't-new',
       },
     });
+  });
+
+  it('asks an existing tenancy from when its rent is tracked and what was owed then (docs/decisions/0012-rent-tracked-from.md)', async () => {
+    const today = todayIso();
+    const thisMonth = `${today.slice(0, 8)}01`;
+    const twoYearsAgo = `${Number(today.slice(0, 4)) - 2}${thisMonth.slice(4)}`;
+    const api = serve({ existingLeases: [] });
+    const onClose = await openForm();
+    change('First Name', 'Ada');
+    change('Last Name', 'Lovelace');
+    change('Property', 'p1');
+    change('Lease Type', 'Residential');
+    // A lease starting this month is tracked from its start: nothing to ask.
+    change('Lease Start', thisMonth);
+    expect(screen.queryByLabelText('Rent tracked from')).toBeNull();
+    change('Lease Start', twoYearsAgo);
+    const part = screen.getByRole('group', { name: 'Existing tenancy' });
+    expect(part.textContent).toContain('Leave empty to charge every month since the lease started.');
+    change('Rent tracked from', thisMonth);
+    change('Balance owed on that date', '150.25');
+
+    submit();
+
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.writes().find((call) => call.url === '/api/leases')).toMatchObject({
+      body: { start_date: twoYearsAgo, ledger_start_date: thisMonth, opening_balance: 150.25 },
+    });
+  });
+
+  it('refuses a balance owed without the date rent is tracked from, sending nothing', async () => {
+    const api = serve();
+    await openForm();
+    change('First Name', 'Ada');
+    change('Last Name', 'Lovelace');
+    change('Property', 'p1');
+    change('Lease Type', 'Residential');
+    change('Lease Start', '2020-01-01');
+    change('Balance owed on that date', '300');
+
+    submit();
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Enter the date rent is tracked from, or leave the balance owed empty.',
+    );
+    expect(api.writes()).toEqual([]);
   });
 
   it('creates no lease when one already exists for that property and lease type', async () => {
@@ -341,6 +391,44 @@ describe('TenantFormDialog (Edit Tenant), the active lease', () => {
     expect(api.writes().find((call) => call.url === '/api/leases/l1')).toMatchObject({
       method: 'PATCH',
       body: { rent_due_day: 15, grace_period_days: 7 },
+    });
+  });
+
+  it("shows the lease's rent tracked from and balance owed, and saves a change to them", async () => {
+    const api = fakeApi({
+      'GET /api/properties': { status: 200, body: [PROPERTY] },
+      'GET /api/leases/l2': {
+        status: 200,
+        body: {
+          ...LEASE,
+          id: 'l2',
+          start_date: '2020-01-01',
+          ledger_start_date: '2024-06-01',
+          opening_balance: -40,
+        },
+      },
+      'PATCH /api/tenants/t1': { status: 200, body: tenant },
+      'PATCH /api/leases/l2': { status: 200, body: { ...LEASE, id: 'l2' } },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const onClose = vi.fn();
+    const since2020 = {
+      ...tenant,
+      lease: { ...tenant.lease, id: 'l2', start_date: '2020-01-01' },
+    } as typeof tenant;
+    renderWithProviders(<TenantFormDialog isOpen onClose={onClose} tenant={since2020} />);
+    await vi.waitFor(() =>
+      expect((screen.getByLabelText('Rent tracked from') as HTMLInputElement).value).toBe('2024-06-01'),
+    );
+    expect((screen.getByLabelText('Balance owed on that date') as HTMLInputElement).value).toBe('-40');
+
+    change('Balance owed on that date', '0');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.writes().find((call) => call.url === '/api/leases/l2')).toMatchObject({
+      method: 'PATCH',
+      body: { ledger_start_date: '2024-06-01', opening_balance: 0 },
     });
   });
 

@@ -10,12 +10,14 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorDetail } from '@/lib/api-client';
+import { todayIso } from '@/lib/format';
 import { useProperties } from '@/lib/queries/properties';
 import { useLease } from '../api/get-lease';
 import { useSaveTenant, type LeaseOutcome } from '../api/save-tenant';
 import { tenantSaveErrorMessage } from '../lib/tenant-errors';
 import {
   EMPTY_TENANT_FORM,
+  isExistingTenancy,
   LEASE_TYPES,
   readTenantForm,
   tenantToFormValues,
@@ -81,7 +83,7 @@ function TenantForm({ tenant, onDone }: { tenant?: Tenant; onDone: () => void })
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    const form = readTenantForm(values);
+    const form = readTenantForm(values, todayIso());
     if (!form.isValid) {
       setError(form.message);
       return;
@@ -202,6 +204,13 @@ function TenantForm({ tenant, onDone }: { tenant?: Tenant; onDone: () => void })
           <Field label="Lease End" id={`${id}-end_date`}>
             <Input type="date" {...field('end_date')} />
           </Field>
+          {isExistingTenancy(values.start_date, todayIso()) && (
+            <ExistingTenancyFields
+              id={`${id}-tracking`}
+              isLoading={!values.is_tracking_known && isLoadingLeaseTerms}
+              field={field}
+            />
+          )}
           <Field
             label="Rent Due Day"
             id={`${id}-rent_due_day`}
@@ -251,6 +260,59 @@ function TenantForm({ tenant, onDone }: { tenant?: Tenant; onDone: () => void })
         </Button>
       </div>
     </form>
+  );
+}
+
+type FieldProps<K extends keyof TenantFormValues> = {
+  id: string;
+  name: K;
+  value: TenantFormValues[K];
+  onChange: (event: { target: { value: string } }) => void;
+};
+
+/**
+ * A lease that started before this month (docs/decisions/0012-rent-tracked-from.md): from when Astor keeps
+ * its rent, and what the tenant owed (or had in credit) on that day.
+ */
+function ExistingTenancyFields({
+  id,
+  isLoading,
+  field,
+}: {
+  id: string;
+  isLoading: boolean;
+  field: <K extends 'ledger_start_date' | 'opening_balance'>(name: K) => FieldProps<K>;
+}) {
+  return (
+    <fieldset
+      className="space-y-3 rounded-md border border-slate-200 bg-slate-50/60 p-3 sm:col-span-2"
+      aria-describedby={`${id}-note`}
+    >
+      <legend className="px-1 text-sm font-medium text-slate-900">Existing tenancy</legend>
+      <p id={`${id}-note`} className="-mt-1 text-sm text-slate-500">
+        Leave empty to charge every month since the lease started.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Rent tracked from" id={field('ledger_start_date').id}>
+          <Input type="date" disabled={isLoading} {...field('ledger_start_date')} />
+        </Field>
+        <Field
+          label="Balance owed on that date"
+          id={field('opening_balance').id}
+          note="Negative for a credit."
+        >
+          <Input
+            type="number"
+            inputMode="decimal"
+            step={0.01}
+            disabled={isLoading}
+            placeholder={isLoading ? 'Loading...' : '0.00'}
+            aria-describedby={`${field('opening_balance').id}-note`}
+            {...field('opening_balance')}
+          />
+        </Field>
+      </div>
+    </fieldset>
   );
 }
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { makeTenant } from '../testing/fixtures';
 import {
+  BALANCE_NEEDS_DATE_MESSAGE,
   EMPTY_TENANT_FORM,
+  isExistingTenancy,
+  OPENING_BALANCE_MESSAGE,
   readTenantForm,
   REQUIRED_COMPANY_NAME_MESSAGE,
   REQUIRED_NAMES_MESSAGE,
@@ -145,17 +148,110 @@ describe('rent due day and grace period', () => {
     const lease = { id: 'l1', lease_type: null, rent_amount_monthly: null, start_date: null, end_date: null };
     const values = tenantToFormValues(makeTenant({ lease }));
     expect([values.rent_due_day, values.grace_period_days]).toEqual(['', '']);
-    expect(withLeaseTerms(values, { rent_due_day: 15, grace_period_days: 0 })).toMatchObject({
+    const loaded = { rent_due_day: 15, grace_period_days: 0, ledger_start_date: null, opening_balance: 0 };
+    expect(withLeaseTerms(values, loaded)).toMatchObject({
       rent_due_day: '15',
       grace_period_days: '0',
     });
     // What the user typed meanwhile stays.
-    expect(
-      withLeaseTerms({ ...values, rent_due_day: '3' }, { rent_due_day: 15, grace_period_days: 0 }),
-    ).toMatchObject({
+    expect(withLeaseTerms({ ...values, rent_due_day: '3' }, loaded)).toMatchObject({
       rent_due_day: '3',
     });
     const noLease = tenantToFormValues(makeTenant());
     expect([noLease.rent_due_day, noLease.grace_period_days]).toEqual(['1', '5']);
+  });
+});
+
+describe('an existing tenancy: rent tracked from and the balance owed then', () => {
+  // Today is 2026-03-20: a lease started before 2026-03-01 is an existing tenancy.
+  const TODAY = '2026-03-20';
+  const withLease = (values: Partial<TenantFormValues>) =>
+    readTenantForm(
+      form({ property_id: 'p1', lease_type: 'Residential', start_date: '2024-03-01', ...values }),
+      TODAY,
+    );
+
+  it.each([
+    ['a start two years ago', '2024-03-01', true],
+    ['a start on the last day of last month', '2026-02-28', true],
+    ['a start on the first of this month', '2026-03-01', false],
+    ['a start later this month', '2026-03-15', false],
+    ['no start', '', false],
+  ])('asks for it with %s: %s', (_what, start, asked) => {
+    expect(isExistingTenancy(start, TODAY)).toBe(asked);
+  });
+
+  it.each<[string, Partial<TenantFormValues>, { ledger_start_date: string | null; opening_balance: number }]>(
+    [
+      ['empty: every month since the lease started', {}, { ledger_start_date: null, opening_balance: 0 }],
+      [
+        'a date and nothing owed',
+        { ledger_start_date: '2026-03-01' },
+        { ledger_start_date: '2026-03-01', opening_balance: 0 },
+      ],
+      [
+        'a date and a balance owed',
+        { ledger_start_date: '2026-03-01', opening_balance: ' 1250.50 ' },
+        { ledger_start_date: '2026-03-01', opening_balance: 1250.5 },
+      ],
+      [
+        'a credit',
+        { ledger_start_date: '2026-03-01', opening_balance: '-200' },
+        { ledger_start_date: '2026-03-01', opening_balance: -200 },
+      ],
+      [
+        'values left from before the start moved into this month',
+        { start_date: '2026-03-05', ledger_start_date: '2026-03-01', opening_balance: '300' },
+        { ledger_start_date: null, opening_balance: 0 },
+      ],
+    ],
+  )('sends %s', (_what, values, sent) => {
+    expect(withLease(values)).toMatchObject({ isValid: true, lease: sent });
+  });
+
+  it.each<[string, Partial<TenantFormValues>, string]>([
+    ['a balance without the date', { opening_balance: '300' }, BALANCE_NEEDS_DATE_MESSAGE],
+    [
+      'a balance that is not an amount',
+      { ledger_start_date: '2026-03-01', opening_balance: '12,5' },
+      OPENING_BALANCE_MESSAGE,
+    ],
+    [
+      'a balance in fractions of a cent',
+      { ledger_start_date: '2026-03-01', opening_balance: '1.005' },
+      'Balance owed on that date: At most 2 decimals (cents)',
+    ],
+    [
+      'a date before the lease started',
+      { ledger_start_date: '2024-02-01' },
+      'Rent tracked from must be on or after the lease start date (2024-03-01)',
+    ],
+  ])('refuses %s', (_what, values, message) => {
+    expect(withLease(values)).toEqual({ isValid: false, message });
+  });
+
+  it("leaves them out until an edited tenant's lease is loaded, then shows the lease's", () => {
+    const lease = {
+      id: 'l1',
+      lease_type: 'Residential',
+      rent_amount_monthly: 900,
+      start_date: '2024-03-01',
+      end_date: null,
+    };
+    const values = { ...tenantToFormValues(makeTenant({ lease })), property_id: 'p1' };
+    const before = readTenantForm(values, TODAY);
+    expect(before.isValid && before.lease).not.toHaveProperty('ledger_start_date');
+    expect(before.isValid && before.lease).not.toHaveProperty('opening_balance');
+    const loaded = withLeaseTerms(values, {
+      rent_due_day: 1,
+      grace_period_days: 5,
+      ledger_start_date: '2026-03-01',
+      opening_balance: -75.25,
+    });
+    expect(loaded).toMatchObject({ ledger_start_date: '2026-03-01', opening_balance: '-75.25' });
+    expect(readTenantForm(loaded, TODAY)).toMatchObject({
+      isValid: true,
+      lease: { ledger_start_date: '2026-03-01', opening_balance: -75.25 },
+    });
   });
 });

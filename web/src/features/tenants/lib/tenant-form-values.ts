@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { CreateLeaseInputSchema, type Lease } from '@astor/contract/leases';
 import { CreateTenantInputSchema, type CreateTenantInput, type Tenant } from '@astor/contract/tenants';
+import { todayIso } from '@/lib/format';
 
 type TenantStatus = Tenant['status'];
 
@@ -34,6 +35,14 @@ export interface TenantFormValues {
   rent_due_day: string;
   /** Days after the due day before unpaid rent is late. */
   grace_period_days: string;
+  /**
+   * An existing tenancy (docs/decisions/0012-rent-tracked-from.md): "Rent tracked from", '' for since the
+   * lease started, and the balance owed on that day ('' for none).
+   */
+  ledger_start_date: string;
+  opening_balance: string;
+  /** Whether the two above say the lease's values: false while an edited tenant's lease is not loaded. */
+  is_tracking_known: boolean;
 }
 
 /**
@@ -49,6 +58,9 @@ export interface LeaseTerms {
   /** Left out when blank (an active lease's terms not loaded): the server keeps what it has. */
   rent_due_day?: number;
   grace_period_days?: number;
+  /** Left out while the lease's values are not loaded: the server keeps what it has. */
+  ledger_start_date?: string | null;
+  opening_balance?: number;
 }
 
 /** A new lease's rent is due on the 1st and late after 5 days of grace (the server's defaults). */
@@ -57,6 +69,17 @@ export const DEFAULT_GRACE_PERIOD_DAYS = '5';
 
 export const RENT_DUE_DAY_MESSAGE = 'Rent due day must be a whole number from 1 to 31.';
 export const GRACE_PERIOD_MESSAGE = 'Grace period must be a whole number of days from 0 to 60.';
+export const OPENING_BALANCE_MESSAGE =
+  'Balance owed on that date must be an amount in dollars and cents (negative for a credit).';
+export const BALANCE_NEEDS_DATE_MESSAGE =
+  'Enter the date rent is tracked from, or leave the balance owed empty.';
+
+/**
+ * Whether the lease started before this month: an existing tenancy, whose rent may be tracked from a later
+ * day with the balance owed then (docs/decisions/0012-rent-tracked-from.md). `today` is YYYY-MM-DD.
+ */
+export const isExistingTenancy = (startDate: string, today: string): boolean =>
+  startDate !== '' && startDate < `${today.slice(0, 8)}01`;
 
 export type TenantFormResult =
   | { isValid: false; message: string }
@@ -79,6 +102,9 @@ export const EMPTY_TENANT_FORM: TenantFormValues = {
   end_date: '',
   rent_due_day: DEFAULT_RENT_DUE_DAY,
   grace_period_days: DEFAULT_GRACE_PERIOD_DAYS,
+  ledger_start_date: '',
+  opening_balance: '',
+  is_tracking_known: true,
 };
 
 /**
@@ -103,19 +129,44 @@ export function tenantToFormValues(tenant: Tenant): TenantFormValues {
     end_date: lease?.end_date ?? '',
     rent_due_day: lease ? '' : DEFAULT_RENT_DUE_DAY,
     grace_period_days: lease ? '' : DEFAULT_GRACE_PERIOD_DAYS,
+    ledger_start_date: '',
+    opening_balance: '',
+    is_tracking_known: !lease,
   };
 }
 
-/** The loaded lease's due day and grace period, unless the user has typed them already. */
-export function withLeaseTerms(
-  values: TenantFormValues,
-  lease: Pick<Lease, 'rent_due_day' | 'grace_period_days'>,
-): TenantFormValues {
+/** The lease terms the tenant's card lacks, read from the lease itself. */
+export type LoadedLeaseTerms = Pick<
+  Lease,
+  'rent_due_day' | 'grace_period_days' | 'ledger_start_date' | 'opening_balance'
+>;
+
+/**
+ * The loaded lease's due day, grace period, "Rent tracked from" and balance owed then, unless the user has
+ * typed them already.
+ */
+export function withLeaseTerms(values: TenantFormValues, lease: LoadedLeaseTerms): TenantFormValues {
+  const tracking = values.is_tracking_known
+    ? {}
+    : {
+        ledger_start_date: lease.ledger_start_date ?? '',
+        opening_balance: lease.opening_balance ? String(lease.opening_balance) : '',
+        is_tracking_known: true,
+      };
   return {
     ...values,
     rent_due_day: values.rent_due_day || String(lease.rent_due_day),
     grace_period_days: values.grace_period_days || String(lease.grace_period_days),
+    ...tracking,
   };
+}
+
+/** The balance owed as typed: 0 when blank, null when it is not an amount. */
+function readAmount(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return 0;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : null;
 }
 
 /** A whole number within bounds; undefined when blank, null when it is not one. */
@@ -134,6 +185,7 @@ const FIELD_LABELS: Record<string, string> = {
   email: 'Email',
   phone_number: 'Phone',
   rent_amount_monthly: 'Monthly rent',
+  opening_balance: 'Balance owed on that date',
 };
 
 function firstIssueMessage(error: z.ZodError): string {
@@ -148,7 +200,7 @@ function firstIssueMessage(error: z.ZodError): string {
  * and the lease to ask for. docs/product.md#add-tenant: blank names give one message and nothing is sent;
  * a company needs its name only, and a person sent after a company clears it.
  */
-export function readTenantForm(values: TenantFormValues): TenantFormResult {
+export function readTenantForm(values: TenantFormValues, today: string = todayIso()): TenantFormResult {
   if (values.is_company && values.company_name.trim() === '') {
     return { isValid: false, message: REQUIRED_COMPANY_NAME_MESSAGE };
   }
@@ -186,6 +238,16 @@ export function readTenantForm(values: TenantFormValues): TenantFormResult {
   };
   if (rentDueDay !== undefined) terms.rent_due_day = rentDueDay;
   if (gracePeriodDays !== undefined) terms.grace_period_days = gracePeriodDays;
+  if (values.is_tracking_known) {
+    // Only an existing tenancy asks for them; a lease starting this month or later is tracked from its start.
+    const isExisting = isExistingTenancy(values.start_date, today);
+    const openingBalance = isExisting ? readAmount(values.opening_balance) : 0;
+    if (openingBalance === null) return { isValid: false, message: OPENING_BALANCE_MESSAGE };
+    terms.ledger_start_date = isExisting ? values.ledger_start_date || null : null;
+    if (openingBalance !== 0 && !terms.ledger_start_date)
+      return { isValid: false, message: BALANCE_NEEDS_DATE_MESSAGE };
+    terms.opening_balance = openingBalance;
+  }
   // Checked before anything is sent, so a bad lease never leaves a tenant saved without it.
   const lease = CreateLeaseInputSchema.safeParse(terms);
   if (!lease.success) return { isValid: false, message: firstIssueMessage(lease.error) };
