@@ -7,7 +7,8 @@
  * Native decoders are deliberately avoided: @napi-rs/canvas (skia) segfaulted on damaged PNGs and JPEGs
  * in our fuzzing, and a segfault in a worker thread kills the whole server. The pre-processing steps,
  * upscaling small PNG and JPEG images (tesseract misreads text under about 10 px) and straightening a
- * photo held crooked (deskew.ts), decode in pure JS.
+ * photo held crooked (deskew.ts), decode in pure JS. A bill whose total or date the first reading misses is
+ * read a second time with local thresholding (second-reading.ts).
  */
 import jpeg from 'jpeg-js';
 import { imageSize } from 'image-size';
@@ -17,7 +18,7 @@ import type { FileKind } from './detect-file-type.js';
 import { damagedFile, tooLargeFile } from './extract-errors.js';
 import { EXTRACTION_LIMITS } from './extract-limits.js';
 import { encodePgm, orientGrey, type GreyImage } from './grey-image.js';
-import { recognizeText } from './ocr.js';
+import { recognizeBill } from './second-reading.js';
 
 const MAX_UPSCALE = 3;
 
@@ -34,17 +35,17 @@ export async function extractImageText(bytes: Uint8Array, kind: FileKind): Promi
     (kind === 'png' || kind === 'jpeg') && width * height <= MAX_STRAIGHTENED_PIXELS
       ? tryDecode(bytes, kind)
       : null;
-  if (!decoded) return recognizeText(bytes);
+  if (!decoded) return recognizeBill(bytes);
   // Decoded pixels lie as the camera stored them: turned as the EXIF tag says before the tilt is measured.
   const shown = kind === 'jpeg' ? orientGrey(greyOf(decoded), orientation) : greyOf(decoded);
   const straight = straighten(shown);
   if (straight) {
     const scale = upscaleFactor(straight.width, straight.height);
-    return recognizeText(encodePgm(scale > 1 ? upscale(straight, scale) : straight));
+    return recognizeBill(encodePgm(scale > 1 ? upscale(straight, scale) : straight));
   }
   // Not tilted: the file as sent (tesseract follows the EXIF tag itself), upscaled when small.
   const scale = upscaleFactor(width, height);
-  return recognizeText(scale > 1 ? encodePgm(upscale(luminanceOf(decoded), scale)) : bytes);
+  return recognizeBill(scale > 1 ? encodePgm(upscale(luminanceOf(decoded), scale)) : bytes);
 }
 
 /** How much a small image is enlarged for OCR (1: not small). */

@@ -28,8 +28,16 @@ const LANGUAGE_DATA_DIR = path.join(
  */
 const MAX_OCR_WORKERS = Math.max(1, Math.min(2, os.availableParallelism()));
 
-/** `removesNoise`: the worker's textord_heavy_nr setting, changed only when a call asks otherwise. */
-type OcrSlot = { worker: Promise<Tesseract.Worker>; busy: boolean; removesNoise: boolean };
+/**
+ * `removesNoise`, `thresholdsLocally`: the worker's textord_heavy_nr and thresholding_method settings,
+ * changed only when a call asks otherwise.
+ */
+type OcrSlot = {
+  worker: Promise<Tesseract.Worker>;
+  busy: boolean;
+  removesNoise: boolean;
+  thresholdsLocally: boolean;
+};
 const slots: OcrSlot[] = [];
 const waiting: Array<(slot: OcrSlot) => void> = [];
 
@@ -52,7 +60,12 @@ function acquire(): Promise<OcrSlot> {
     return Promise.resolve(idle);
   }
   if (slots.length < MAX_OCR_WORKERS) {
-    const slot: OcrSlot = { worker: startWorker(), busy: true, removesNoise: false };
+    const slot: OcrSlot = {
+      worker: startWorker(),
+      busy: true,
+      removesNoise: false,
+      thresholdsLocally: false,
+    };
     slots.push(slot);
     return Promise.resolve(slot);
   }
@@ -71,7 +84,12 @@ function discard(slot: OcrSlot): void {
   void slot.worker.then((worker) => worker.terminate()).catch(() => undefined);
   const next = waiting.shift();
   if (next) {
-    const fresh: OcrSlot = { worker: startWorker(), busy: true, removesNoise: false };
+    const fresh: OcrSlot = {
+      worker: startWorker(),
+      busy: true,
+      removesNoise: false,
+      thresholdsLocally: false,
+    };
     slots.push(fresh);
     next(fresh);
   }
@@ -84,6 +102,12 @@ export type RecognizeOptions = {
    * words read and cut the time a page takes (bench/results.md); photos keep the default, unmeasured there.
    */
   removeNoise?: boolean;
+  /**
+   * Tesseract's Sauvola thresholding (thresholding_method 2): ink told from paper by the brightness around
+   * each pixel rather than one level for the whole page, so that a shadow over part of a photo does not
+   * turn its paper black. Used for a second reading (second-reading.ts), not by default.
+   */
+  thresholdLocally?: boolean;
 };
 
 /**
@@ -95,11 +119,14 @@ export async function recognizeText(image: Uint8Array, options: RecognizeOptions
   try {
     const worker = await slot.worker;
     const removeNoise = options.removeNoise ?? false;
-    if (slot.removesNoise !== removeNoise) {
+    const thresholdLocally = options.thresholdLocally ?? false;
+    if (slot.removesNoise !== removeNoise || slot.thresholdsLocally !== thresholdLocally) {
       await worker.setParameters({
         textord_heavy_nr: removeNoise ? '1' : '0',
+        thresholding_method: thresholdLocally ? '2' : '0',
       } as Partial<Tesseract.WorkerParams>);
       slot.removesNoise = removeNoise;
+      slot.thresholdsLocally = thresholdLocally;
     }
     const result = await worker.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
     release(slot);

@@ -1,0 +1,45 @@
+/**
+ * A photo of a bill or receipt is read a second time, with tesseract's local (Sauvola) thresholding, when
+ * the first reading has money on it but no labelled total or no date: a shadow or a crease over part of a
+ * slip turns its paper too dark for one threshold over the whole page, and the lines under it (most often
+ * the totals at the bottom) come out as noise. The second reading is kept only when it reads all that the
+ * first read of the two and more; otherwise the first stands. A page that reads both, or shows no money, is
+ * read once.
+ */
+import { extractInvoiceFields } from '../fields/extract-invoice.js';
+import { findMoney } from '../fields/money.js';
+import { recognizeText, type RecognizeOptions } from './ocr.js';
+
+/** What a reading of a bill holds of the two values an expense needs. */
+export type BillReading = { total: boolean; date: boolean };
+
+/** Below this the total reader has no label for its amount (the largest amount, a guess). */
+const LABELLED_TOTAL = 0.6;
+
+/** Whether the text shows a bill (amounts in cents, or a total's label), and if so what it holds. */
+export function billReading(text: string): BillReading | null {
+  const amounts = findMoney(text).filter((money) => /[.,]\d\d$/.test(money.raw)).length;
+  if (amounts < 2 && !/\b(?:sub-?)?total\b|\bamount\s+due\b|\bbalance\b/i.test(text)) return null;
+  const fields = extractInvoiceFields(text);
+  return {
+    total: fields.total_amount.value !== null && fields.total_amount.confidence >= LABELLED_TOTAL,
+    date: fields.date.value !== null,
+  };
+}
+
+/** The second reading wins only by reading more, never by trading one value for the other. */
+export function readsMore(first: BillReading, second: BillReading): boolean {
+  const keeps = (!first.total || second.total) && (!first.date || second.date);
+  const gains = (second.total && !first.total) || (second.date && !first.date);
+  return keeps && gains;
+}
+
+/** Text of one image, read again with local thresholding when a bill's total or date is missing. */
+export async function recognizeBill(image: Uint8Array, options: RecognizeOptions = {}): Promise<string> {
+  const text = await recognizeText(image, options);
+  const first = billReading(text);
+  if (!first || (first.total && first.date)) return text;
+  const again = await recognizeText(image, { ...options, thresholdLocally: true });
+  const second = billReading(again);
+  return second && readsMore(first, second) ? again : text;
+}
