@@ -169,3 +169,69 @@ test('a rent-unpaid notification goes away once the rent is recorded', async ({ 
   await expect(latest.getByText('Loading...')).toHaveCount(0);
   await expect(latest).not.toContainText(/Rent unpaid/i);
 });
+
+test('an existing tenancy tracked from this month is not late; the same lease charged since its start is (docs/decisions/0012-rent-tracked-from.md)', async ({
+  page,
+}) => {
+  await signUpThroughForm(page, 'Existing Tenancy Keeper');
+  const api = await apiOf(page);
+  await api.post('/properties', { address: '8 Ledger Lane', city: 'Austin', state: 'TX', zipCode: '78701' });
+  const thisMonth = firstOfThisMonth();
+  const twoYearsAgo = `${Number(thisMonth.slice(0, 4)) - 2}${thisMonth.slice(4)}`;
+
+  // The tenant and her lease of two years, entered through the form: rent tracked from this month, nothing owed then.
+  await openFromSidebar(page, 'Tenants');
+  await page.getByRole('button', { name: '+ Add Tenant' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Tenant' });
+  await form.getByLabel('First Name').fill('Rosa');
+  await form.getByLabel('Last Name').fill('Parks');
+  await form.getByLabel('Property').selectOption({ label: '8 Ledger Lane' });
+  await form.getByLabel('Lease Type').selectOption('Residential');
+  await form.getByLabel('Monthly Rent').fill('1500');
+  await form.getByLabel('Lease Start').fill(twoYearsAgo);
+  const existing = form.getByRole('group', { name: 'Existing tenancy' });
+  await expect(existing).toContainText('Leave empty to charge every month since the lease started.');
+  await existing.getByLabel('Rent tracked from').fill(thisMonth);
+  await existing.getByLabel('Balance owed on that date').fill('0');
+  await form.getByRole('button', { name: 'Add Tenant' }).click();
+  await expect(form).toBeHidden();
+
+  // This month's rent, paid.
+  await openFromSidebar(page, 'Finances');
+  await expect(
+    await recordRent(page, { address: '8 Ledger Lane', amount: '1500', payer: 'Rosa Parks' }),
+  ).toBeHidden();
+
+  // Nothing from the two years before is owed: the dashboard and her badge say so.
+  await openFromSidebar(page, 'Dashboard');
+  await expect(page.getByTestId('metric-paid-rents')).toHaveText('1');
+  const paidRents = page.getByRole('region', { name: 'Paid Rents' });
+  await expect(paidRents).toContainText('0 Late');
+  await expect(paidRents).toContainText('$0 Outstanding');
+  await openFromSidebar(page, 'Tenants');
+  const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Rosa Parks' }) });
+  await expect(card.getByText('Current', { exact: true })).toBeVisible();
+
+  // Her statement says from when rent is tracked, and nothing is owed.
+  await card.getByRole('button', { name: 'Rosa Parks' }).click();
+  await page.getByRole('button', { name: 'Statement' }).click();
+  const statement = page.getByRole('dialog', { name: 'Statement' });
+  await expect(statement).toContainText('Rent tracked from');
+  await expect(statement.getByText('Closing balance').locator('xpath=following-sibling::dd[1]')).toHaveText(
+    '$0.00',
+  );
+  await statement.getByRole('button', { name: 'Close' }).click();
+
+  // The same lease with "Rent tracked from" emptied: every month since it started is owed, and late.
+  await page.getByRole('button', { name: 'Edit Tenant' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Tenant' });
+  await expect(edit.getByLabel('Rent tracked from')).toHaveValue(thisMonth);
+  await edit.getByLabel('Rent tracked from').fill('');
+  await edit.getByLabel('Balance owed on that date').fill('');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  await page.keyboard.press('Escape');
+  await openFromSidebar(page, 'Dashboard');
+  await expect(paidRents).toContainText('1 Late');
+  await expect(paidRents).not.toContainText('$0 Outstanding');
+});
