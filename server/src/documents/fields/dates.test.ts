@@ -62,6 +62,25 @@ describe('findDates', () => {
     expect(findDates('Paid 2025-03-14T10:02:00Z').map((d) => d.iso)).toEqual(['2025-03-14']);
   });
 
+  it('reads a year-first date whose year OCR garbled from its last two digits, only where it says it is a date', () => {
+    const [till] = findDates('Table 4\nDate 0223-05-31 23:16:50\nKot 63');
+    expect(till).toMatchObject({ iso: '2023-05-31', uncertainYear: true, raw: '0223-05-31' });
+    expect(findDates('Date: 1024/11/03').map((d) => [d.iso, d.uncertainYear])).toEqual([
+      ['2024-11-03', true],
+    ]);
+    expect(findDates('Printed 0219.02.14 07:05').map((d) => d.iso)).toEqual(['2019-02-14']);
+    // A part number or an account number shaped like a date is none: nothing says it is one.
+    expect(findDates('SKU 4410-02-15 hinge 3.99')).toEqual([]);
+    expect(findDates('Ref 0223-05-31')).toEqual([]);
+    // A year that reads is read as printed, and sure.
+    expect(findDates('Date 2023-05-31 23:16')[0]).toEqual({
+      iso: '2023-05-31',
+      start: 5,
+      end: 15,
+      raw: '2023-05-31',
+    });
+  });
+
   it('reads a date whose text layer runs the next label into its year', () => {
     expect(findDates('Sep 18, 2024Payment withdrawal date').map((d) => d.iso)).toEqual(['2024-09-18']);
     expect(findDates('1 March 2024Due').map((d) => d.iso)).toEqual(['2024-03-01']);

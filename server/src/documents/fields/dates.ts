@@ -12,6 +12,8 @@ export type DateMatch = {
   raw: string;
   /** A numeric date that reads either way ('03/04/2019') and whose order the page does not prove. */
   ambiguous?: boolean;
+  /** A year OCR garbled ('0223-05-31'), read from its last two digits: the century is inferred. */
+  uncertainYear?: boolean;
 };
 
 const MONTH = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
@@ -20,7 +22,7 @@ const YEAR = String.raw`((?:19|20)\d{2})`;
 
 const DATE_PATTERNS: {
   pattern: RegExp;
-  order: 'mdy' | 'dmy' | 'dmy-short' | 'ymd' | 'numeric-mdy';
+  order: 'mdy' | 'dmy' | 'dmy-short' | 'ymd' | 'numeric-mdy' | 'ymd-garbled';
 }[] = [
   // March 1, 2024 · Mar. 1st 2024 · March 1 , 2024 · 'Sep 18, 2024Payment date' (a text layer that runs
   // the label into the value)
@@ -42,7 +44,16 @@ const DATE_PATTERNS: {
     pattern: /(?<![\d/.-])(\d{1,2})\s?([/.-])\s?(\d{1,2})\s?\2\s?((?:19|20)?\d{2})(?!\d|[/.-]\d)/g,
     order: 'numeric-mdy',
   },
+  // 0223-05-31 23:16 · Date 1023/05/31: a year-first date whose four-digit year OCR garbled (GARBLED_YEAR_CONTEXT).
+  { pattern: /(?<![\d/.-])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d.]*\d)/g, order: 'ymd-garbled' },
 ];
+
+/**
+ * OCR misreads the first digits of a printed year ('0223' for 2023) more than the last two, which alone
+ * tell the year as on a till ('31/05/23'). Such a date is read only where a label before it ('Date') or a
+ * time after it ('23:16') says it is a date, from its last two digits, and marked `uncertainYear`.
+ */
+const GARBLED_YEAR_CONTEXT = { before: /\bdate[d:]?\s*[:.#-]?\s*$/i, after: /^\s+\d{1,2}:\d\d\b/ };
 
 const RANGE_CONNECTOR = /\s*(?:-|–|to|through|thru|until)\s*$/i;
 const OPEN_RANGE_START = new RegExp(
@@ -124,7 +135,14 @@ export function findDates(text: string, options: DateOptions = {}): DateMatch[] 
       else if (order === 'dmy-short')
         iso = toIsoDate(expandYear(match[4] ?? ''), monthNumber(match[3] ?? ''), Number(match[1]));
       else if (order === 'ymd') iso = toIsoDate(Number(match[1]), Number(match[3]), Number(match[4]));
-      else {
+      else if (order === 'ymd-garbled') {
+        const year = match[1] ?? '';
+        const before = text.slice(Math.max(0, match.index - 20), match.index);
+        const after = text.slice(match.index + match[0].length, match.index + match[0].length + 12);
+        const saysDate = GARBLED_YEAR_CONTEXT.before.test(before) || GARBLED_YEAR_CONTEXT.after.test(after);
+        if (/^(?:19|20)/.test(year) || !saysDate) continue;
+        iso = toIsoDate(expandYear(year.slice(2)), Number(match[3]), Number(match[4]));
+      } else {
         const first = Number(match[1]);
         const second = Number(match[3]);
         const year = expandYear(match[4] ?? '');
@@ -143,7 +161,14 @@ export function findDates(text: string, options: DateOptions = {}): DateMatch[] 
       const start = match.index;
       const end = start + match[0].length;
       if (found.some((other) => start < other.end && other.start < end)) continue;
-      found.push({ iso, start, end, raw: match[0], ...(ambiguous ? { ambiguous } : {}) });
+      found.push({
+        iso,
+        start,
+        end,
+        raw: match[0],
+        ...(ambiguous ? { ambiguous } : {}),
+        ...(order === 'ymd-garbled' ? { uncertainYear: true } : {}),
+      });
     }
   }
   found.sort((a, b) => a.start - b.start);

@@ -23,6 +23,14 @@ Manager receives a flat management fee of $95.00 per unit per month. Repairs ove
     });
   });
 
+  it('takes no date whose century OCR would have to guess', () => {
+    const fields = values(`ROOFING CONTRACT
+Contractor: Summit Peak Roofing LLC
+Contract price: $12,900.00.
+Start date 0225-06-02.`);
+    expect(fields.start_date).toBeNull();
+  });
+
   it('roofing contract: the contractor, the price, the start; the type from the title and scope', () => {
     expect(
       values(`ROOFING CONTRACT

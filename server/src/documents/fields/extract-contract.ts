@@ -227,7 +227,8 @@ function extractCounterparty(text: string, flat: string): Field<string | null> {
 }
 
 function extractDates(flat: string): { start: Field<string | null>; end: Field<string | null> } {
-  const dates = findDates(flat);
+  // A century inferred from a garbled year is a receipt's guess, not a contract term.
+  const dates = findDates(flat).filter((date) => !date.uncertainYear);
   const context = (date: DateMatch, length = 70) =>
     flat.slice(Math.max(0, date.start - length), date.start).replace(/\b([ap])\.\s?m\./gi, '$1m');
   for (let i = 0; i + 1 < dates.length; i++) {

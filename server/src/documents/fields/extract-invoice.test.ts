@@ -213,6 +213,17 @@ ver 21.1.15`);
     expect(fields).toMatchObject({ date: '2024-02-14', total_amount: 13, currency: 'MYR' });
   });
 
+  it('a till receipt whose year OCR garbled: the date from its last two digits, to be checked', () => {
+    const fields = extractInvoiceFields(`SPICE ROUTE KITCHEN
+Table Number: 7
+Date 0224-08-19 21:40:12
+Paneer Tikka 1 320.00
+Total Bill Value 320`);
+    expect(fields.date.value).toBe('2024-08-19');
+    expect(fields.date.confidence).toBeLessThan(0.6);
+    expect(fields.date.source).toContain('0224-08-19');
+  });
+
   it('short receipt with OCR noise: store name, date, total; Supplies; no property', () => {
     const fields = values(`~ RIVERSIDE HARDWARE
 | 400 MAIN ST

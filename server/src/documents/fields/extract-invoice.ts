@@ -412,10 +412,13 @@ function extractDates(
     date: invoiceDate
       ? field<string | null>(
           invoiceDate.date.iso,
-          // '05/03/2026' read by the currency's country, not proven by the page: to be checked.
-          invoiceDate.date.ambiguous && currency !== 'USD'
-            ? Math.min(invoiceDate.confidence, 0.6)
-            : invoiceDate.confidence,
+          // A century inferred from a garbled year ('0223-05-31'): to be checked.
+          invoiceDate.date.uncertainYear
+            ? Math.min(invoiceDate.confidence, 0.5)
+            : // '05/03/2026' read by the currency's country, not proven by the page: to be checked.
+              invoiceDate.date.ambiguous && currency !== 'USD'
+              ? Math.min(invoiceDate.confidence, 0.6)
+              : invoiceDate.confidence,
           snippet(text, invoiceDate.date.start - 30, invoiceDate.date.end),
         )
       : missing(),

@@ -49,6 +49,16 @@ describe('extractLeaseFields: residential lease', () => {
     });
   });
 
+  it('takes no date whose century OCR would have to guess', () => {
+    const scanned = values(
+      RESIDENTIAL.replace(
+        'The term begins March 1, 2024 and ends February 28, 2025.',
+        'Term start date 0224-03-01.',
+      ),
+    );
+    expect(scanned.start_date).toBeNull();
+  });
+
   it('keeps rent, deposit, late fee, returned-check fee and the cap apart', () => {
     expect(fields.rent_amount_monthly).toBe(1640);
     expect(fields.security_deposit).toBe(2000);

@@ -1085,7 +1085,8 @@ function readLeaseFields(rawText: string): LeaseFields {
     text,
     flat,
     amounts: labelAmounts(flat),
-    dates: findDates(flat),
+    // A century inferred from a garbled year is a receipt's guess, not a lease term.
+    dates: findDates(flat).filter((date) => !date.uncertainYear),
     how: (mention) => (mention.how === 'preamble' ? flat : text),
   };
   let kind = classifyLease(ctx);
