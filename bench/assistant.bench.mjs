@@ -244,8 +244,10 @@ for (const setName of [
     const started = performance.now();
     const answer = (await chat('POST', '/api/chat/copilot', { message: q.question })).json().response ?? '';
     times.push(performance.now() - started);
-    const missing = q.expected.filter((piece) => !answer.includes(piece));
-    const forbidden = (q.forbid ?? []).filter((piece) => answer.includes(piece));
+    // Words are matched whatever their case ("loading" is in "Loading door sticks"), as a person grades.
+    const said = answer.toLowerCase();
+    const missing = q.expected.filter((piece) => !said.includes(piece.toLowerCase()));
+    const forbidden = (q.forbid ?? []).filter((piece) => said.includes(piece.toLowerCase()));
     const ok = missing.length === 0 && forbidden.length === 0;
     const tally = byKind.get(q.kind) ?? [0, 0];
     byKind.set(q.kind, [tally[0] + (ok ? 1 : 0), tally[1] + 1]);
@@ -265,7 +267,7 @@ for (const setName of [
       console.log(`  ✗ [${q.kind}] ${q.question}`);
       if (missing.length) console.log(`      missing: ${missing.join(' | ')}`);
       if (forbidden.length) console.log(`      forbidden: ${forbidden.join(' | ')}`);
-      console.log(`      got: ${answer.split('\n')[0]}`);
+      console.log(`      got: ${process.env.BENCH_SHOW_MISSES === 'full' ? answer : answer.split('\n')[0]}`);
     }
 }
 

@@ -411,6 +411,13 @@ export type MaintenanceStatusFilter = 'open' | 'Pending' | 'In Progress' | 'Comp
 
 export function findMaintenanceStatus(tokens: string[]): MaintenanceStatusFilter | undefined {
   const text = ` ${tokens.join(' ')} `;
+  // "which hasn't even been started": not begun is still pending.
+  if (
+    / (not|never|hasn'?t|haven'?t|isn'?t|aren'?t|wasn'?t|weren'?t|nobody|no one) (\w+ ){0,2}(started|begun|touched|looked at) /.test(
+      text,
+    )
+  )
+    return 'Pending';
   if (/ (in progress|ongoing|being (worked|fixed|repaired|done)|underway|started) /.test(text))
     return 'In Progress';
   if (

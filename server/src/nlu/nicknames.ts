@@ -69,6 +69,10 @@ const SHORT_FORMS = wordTable<readonly string[]>({
   zachary: ['zach', 'zack'],
 });
 
-/** Whether `typed` is a common short form of the first name `formal` ("zeke" of "ezekiel"). */
+/**
+ * Whether `typed` is a common short form of the first name `formal`: one people use ("zeke" of "ezekiel"),
+ * or its first syllables ("bart" of "bartholomew", "cass" of "cassius"), at least 4 letters and 2 short.
+ */
 export const isShortFormOf = (typed: string, formal: string): boolean =>
-  SHORT_FORMS[formal]?.includes(typed) ?? false;
+  (SHORT_FORMS[formal]?.includes(typed) ?? false) ||
+  (typed.length >= 4 && formal.length >= typed.length + 2 && formal.startsWith(typed));

@@ -5,17 +5,28 @@
 
 const SMART_QUOTES = /[\u2018\u2019\u201B\u2032]/g;
 
+/** Chat shorthand read as the words it stands for ("cheapest rent i have rn"). */
+const SHORTHAND = new Map<string, readonly string[]>([
+  ['rn', ['right', 'now']],
+  ['atm', ['at', 'the', 'moment']],
+  ['b4', ['before']],
+  ['bc', ['because']],
+  ['cuz', ['because']],
+]);
+
 /** Word tokens in their typed case; possessives drop their 's ("Rosa's" → "Rosa"); money keeps its digits. */
 export function tokenizeKeepingCase(text: string): string[] {
   return (
-    text
-      .replace(SMART_QUOTES, "'")
-      // $1,234.56 → 1234.56
-      .replace(/(\d),(?=\d{3}\b)/g, '$1')
-      .replace(/\b([a-z]+)'s\b/gi, '$1')
-      .replace(/\b([a-z]+s)'(?=\s|$)/gi, '$1')
-      // ISO months and dates (2026-03, 2026-03-15) and 03/2026 stay whole.
-      .match(/\d{4}-\d{2}(?:-\d{2})?|\d{1,2}\/\d{4}|\d+(?:\.\d+)?[a-z]*|[a-z]+\d*(?:'[a-z]+)?/gi) ?? []
+    (
+      text
+        .replace(SMART_QUOTES, "'")
+        // $1,234.56 → 1234.56
+        .replace(/(\d),(?=\d{3}\b)/g, '$1')
+        .replace(/\b([a-z]+)'s\b/gi, '$1')
+        .replace(/\b([a-z]+s)'(?=\s|$)/gi, '$1')
+        // ISO months and dates (2026-03, 2026-03-15) and 03/2026 stay whole.
+        .match(/\d{4}-\d{2}(?:-\d{2})?|\d{1,2}\/\d{4}|\d+(?:\.\d+)?[a-z]*|[a-z]+\d*(?:'[a-z]+)?/gi) ?? []
+    ).flatMap((token) => SHORTHAND.get(token.toLowerCase()) ?? [token])
   );
 }
 

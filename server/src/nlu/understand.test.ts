@@ -230,6 +230,27 @@ describe('entities in a question', () => {
     expect(understand('show insurance documents', OWNER, TODAY).entities.documentType).toBe('Insurance');
   });
 
+  it('reads a request not yet started as pending, however the negation is typed', () => {
+    const status = (message: string) => understand(message, OWNER, TODAY).entities.maintenanceStatus;
+    expect(status('which of those hasnt even been started')).toBe('Pending');
+    expect(status('any requests nobody has started on yet?')).toBe('Pending');
+    expect(status('which repairs have been started')).toBe('In Progress');
+  });
+
+  it('knows a first name by its first syllables ("Bart" of Bartholomew)', () => {
+    const tenants = [{ id: 'bart', firstName: 'Bartholomew', lastName: 'Nyquist', propertyId: 'elm' }];
+    const tenantsIn = (message: string) =>
+      findTenantMentions(tokenize(message), tokenizeKeepingCase(message), tenants).map((m) => m.ids);
+    expect(tenantsIn('how much has bart paid so far this year')).toEqual([['bart']]);
+    expect(tenantsIn('how much has barth paid')).toEqual([['bart']]);
+    expect(tenantsIn('how much did the bar cost')).toEqual([]);
+  });
+
+  it('reads chat shorthand as its words', () => {
+    expect(tokenize('cheapest rent i have rn?')).toEqual(['cheapest', 'rent', 'i', 'have', 'right', 'now']);
+    expect(tokenize('W 5th St')).toEqual(['w', '5th', 'st']);
+  });
+
   it('reads periods through typos and abbreviations', () => {
     expect(understand('wat did i spnd on repiars last mnth', OWNER, TODAY).entities.period?.id).toBe(
       '2026-10',

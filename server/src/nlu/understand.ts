@@ -77,7 +77,7 @@ export type Entities = {
   shape: FinanceShape;
   /** "most", "least", "highest"… wherever they point. */
   order?: Order;
-  /** Asks for one ("which", "who"), not a list. */
+  /** Asks for one ("which", "who", "the cheapest rent"), not a list. */
   asksWhich: boolean;
   /** Sets two things against each other ("vs", "compared to"). */
   compares: boolean;
@@ -85,7 +85,7 @@ export type Entities = {
   aboutMoney: boolean;
   /** The measure its words name outright ("income", "spend"), when they name only one. */
   measureWord?: 'income' | 'expenses';
-  /** "rent plus laundry, parking etc.": the whole measure, not the things listed. */
+  /** "rent plus laundry, parking etc.", "laundry, fees, all that": the whole measure, not the things listed. */
   everything: boolean;
   /** "soon": the next 30 days. */
   soon?: Period;
@@ -450,7 +450,10 @@ export function understand(message: string, owner: OwnerData, today: string): Un
     anyWord: listsWords(message, described),
     shape,
     ...(readOrderFollowUp(text) ? { order: readOrderFollowUp(text) } : {}),
-    asksWhich: /\b(which|who|whose)\b/.test(text),
+    asksWhich:
+      /\b(which|who|whose)\b|\b(cheapest|lowest|highest|priciest|smallest|biggest|largest|most expensive|least expensive) (monthly )?(rent|lease|unit|tenant)\b/.test(
+        text,
+      ),
     compares: /\b(vs|versus|compared?|comparison|against)\b|\bor\b/.test(text),
     measureWord: /\b(income|revenue|earn(ed|ings)?|made|collected|brought in)\b/.test(text)
       ? /\b(expenses?|spen[dt]|spending|costs?|paid|net|profit)\b/.test(text)
@@ -467,7 +470,10 @@ export function understand(message: string, owner: OwnerData, today: string): Un
       /\b(spen[dt]|spending|paid|pay|cost|costs|expenses?|expensive|priciest|cheapest|totals?|charged?|bills?|premiums?|dues|income|revenue|earn(ed)?|made|make|profit|profitable|net|money|cash|lost|lose|outgoings)\b/.test(
         text,
       ) || OUT_THE_DOOR.test(text),
-    everything: /\b(plus|etc|etcetera)\b/.test(raw.join(' ')),
+    everything:
+      /\b(plus|etc|etcetera|all that|and so on|and such|and stuff|that kind of thing|that sort of thing|or whatever|and whatever)\b/.test(
+        raw.join(' '),
+      ),
     ...(/\b(soon|shortly|coming up|upcoming)\b/.test(text)
       ? { soon: rangePeriod(today, addDays(today, SOON_DAYS), `the next ${SOON_DAYS} days`) }
       : {}),

@@ -38,6 +38,14 @@ function whichProperty(understanding: Understanding, owner: OwnerData): EngineRe
   };
 }
 
+/** "the cheapest rent I have": a rent priced, not money spent or received. */
+const RENT_PRICED =
+  /^(?!.*\b(spen[dt]|paid|pay|collected|received|income|earn(ed)?|made|total|cost|costs|bills?)\b).*\b(cheapest|priciest|(most|least) expensive)\b/;
+
+/** "how many expense entries do I have for the condo": the expenses counted, not the property shown. */
+const COUNT_OF_RECORDS =
+  /\bhow many (\w+ ){0,2}(expenses?|incomes?|transactions?|entries|records|bills|receipts)\b/;
+
 /** A word that looks like a name nobody in the portfolio has ("what is Jon's phone?" with no Jon). */
 function unknownName(message: string, owner: OwnerData): string | undefined {
   const tokens = tokenizeKeepingCase(message);
@@ -74,7 +82,7 @@ export function planQuery(
     !entities.period &&
     !entities.shape.groupBy &&
     entities.categories.some((match) => match.category === 'Rent') &&
-    !entities.aboutMoney
+    (!entities.aboutMoney || RENT_PRICED.test(message.toLowerCase()))
   ) {
     const ranked = queryOf(understanding, 'rent_roll');
     if (ranked) return { query: ranked };
@@ -85,13 +93,15 @@ export function planQuery(
   // "how much on roof work for the Savannah house?": a money question about the owner's own records,
   // which the classifier alone took for one it cannot answer or barely guessed (what records cannot
   // tell was refused above by its words).
+  const countsRecords = COUNT_OF_RECORDS.test(message.toLowerCase());
   if (
     (understanding.intent === 'out_of_scope' ||
       understanding.confidence < MIN_CONFIDENCE ||
       // "how much on roof work for the Tucson condo?" names a property but asks what was spent on it.
-      (understanding.intent === 'properties' && entities.contentWords.length > 0)) &&
-    /\b(how much|total|spen[dt]|paid|cost|costs)\b/.test(message.toLowerCase()) &&
-    (entities.properties.length > 0 ||
+      (understanding.intent === 'properties' && (entities.contentWords.length > 0 || countsRecords))) &&
+    (/\b(how much|total|spen[dt]|paid|cost|costs)\b/.test(message.toLowerCase()) || countsRecords) &&
+    (countsRecords ||
+      entities.properties.length > 0 ||
       entities.places.length > 0 ||
       entities.vendor !== undefined ||
       entities.categories.length > 0 ||
@@ -154,6 +164,8 @@ export function planQuery(
 }
 
 /** Rent that came in after its grace period: "did anybody pay late", "late payments last month". */
+const LATE_MOST_OFTEN =
+  /\b(late|behind)\b.*\b(the most|most often|most times|most frequently|the oftenest)\b|\b(who|which tenants?)\b.*\b(most|usually|always|often|frequently|habitually|chronically)\b( \w+){0,2} (late|behind)\b|\b(worst|latest) payers?\b|\bhow (many times|often)\b.*\b(late|behind)\b/;
 const PAID_LATE =
   /\b(paid|pay|payed|came in|come in|arrived)( \w+){0,2} late\b|\blate (payments?|payers?)\b.*\b(last|this|in|during)\b/;
 
@@ -277,6 +289,16 @@ function specialQuery(
       tenantIds: [],
       propertyIds,
       ...(e.documentType ? { documentType: e.documentType } : {}),
+    };
+  // "Who's been late the most this year?": times late counted by tenant, over the books when no period is named.
+  if (LATE_MOST_OFTEN.test(text) && !/\b(fees?|charges?)\b/.test(text))
+    return {
+      tool: 'late_rent',
+      tenantIds,
+      propertyIds,
+      paidLate: true,
+      mostOften: true,
+      ...(e.period ? { period: e.period } : {}),
     };
   // "Did anybody pay late this month?", "who paid late in October": payments that came in after the grace
   // period, not who owes today.

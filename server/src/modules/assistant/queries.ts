@@ -110,6 +110,8 @@ export type Query = {
   thisMonth?: boolean;
   /** Late rent: the rent of the period paid after its grace period ("did anybody pay late?"). */
   paidLate?: boolean;
+  /** Late rent paid late, counted by tenant, most often first ("who's been late the most this year?"). */
+  mostOften?: boolean;
   /** Tenants: only those whose lease starts after today ("anyone signed up to move in?"). */
   movingIn?: boolean;
   /** Sides set against each other: places, properties or periods. */
@@ -398,7 +400,10 @@ export async function runQuery(
       return lateRent(db, ownerId, {
         today,
         ...(query.thisMonth ? { thisMonth: true } : {}),
-        ...(query.paidLate ? { paidLate: query.period ?? thisMonth(today) } : {}),
+        ...(query.paidLate
+          ? { paidLate: query.period ?? (query.mostOften ? ALL_TIME : thisMonth(today)) }
+          : {}),
+        ...(query.mostOften ? { mostOften: true } : {}),
         ...(propertyIds ? { propertyIds } : {}),
         ...(tenantIds ? { tenantIds } : {}),
       });
@@ -489,6 +494,12 @@ export const LOOSE_ARGUMENT_SCHEMAS = {
       .describe(
         "The rent due in the period that was paid after its grace period ('did anybody pay late in October?'); the period defaults to this month.",
       ),
+    most_often: z
+      .boolean()
+      .optional()
+      .describe(
+        "With paid_late: who was late most often, times late counted by tenant ('who's been late the most this year?'); the period defaults to all time.",
+      ),
     period: PERIOD,
   }),
   finance_summary: z.object({
@@ -575,6 +586,7 @@ export type LooseArguments = {
   deposits?: boolean | undefined;
   this_month?: boolean | undefined;
   paid_late?: boolean | undefined;
+  most_often?: boolean | undefined;
   moving_in?: boolean | undefined;
   place?: string | undefined;
   vendor?: string | undefined;
@@ -683,6 +695,7 @@ export function queryFromArguments(
   if (args.deposits && tool === 'rent_roll') query.deposits = true;
   if (args.this_month && tool === 'late_rent') query.thisMonth = true;
   if (args.paid_late && tool === 'late_rent') query.paidLate = true;
+  if (args.most_often && tool === 'late_rent') Object.assign(query, { paidLate: true, mostOften: true });
   if (args.moving_in && tool === 'find_tenants') query.movingIn = true;
   if (args.status) query.maintenanceStatus = args.status;
   if (args.emergency_only) query.emergencyOnly = true;

@@ -204,6 +204,39 @@ describe('money questions as a typed query', () => {
     expect(answer).not.toContain('88 Birchwood Ct');
   });
 
+  it('reads "losing me money" as the properties that lost money', async () => {
+    const answer = await reply('was any property losing me money?');
+    expect(answer).toContain('402 Mesa Verde Dr');
+    expect(answer).toContain('-$2,120.00');
+  });
+
+  it('gives the one cheapest rent asked for, in chat shorthand', async () => {
+    const answer = await reply('cheapest rent i have rn?');
+    expect(answer).toContain('Lowest rent');
+    expect(answer).toContain('$1,500.00');
+    expect(answer).not.toContain('$2,100.00');
+  });
+
+  it('reads examples ending in "all that" as the whole measure, not as filters', async () => {
+    // Laundry 75.00 (2026) and Parking 50.00 (2024): every income other than rent, all time.
+    const answer = await reply('non-rent income? laundry, fees, all that');
+    expect(answer).toContain('$125.00');
+  });
+
+  it('counts the expenses of a property named by its kind', async () => {
+    // Mesa, the only condo: 95.00 (2024), 25,000.00 and 220.00 (2026).
+    const answer = await reply('how many expense entries do i have for the condo');
+    expect(answer).toContain('over 3 expenses');
+    expect(answer).toContain('$25,315.00');
+  });
+
+  it('names who was late most often, counting rent paid after its grace period or unpaid past it', async () => {
+    // Everyone paid by the 3rd (grace 5 days) except Omar, whose November rent is unpaid on the 10th.
+    const answer = await reply("who's been late the most this year?");
+    expect(answer).toContain('**Omar Haddad** was late most often in 2026: **once**');
+    expect(answer).not.toContain('Lena');
+  });
+
   it('gives the single most expensive repair', async () => {
     const answer = await reply('what was my most expensive repair this year?');
     expect(answer).toContain('$25,000.00');

@@ -217,9 +217,9 @@ const ANSWER_SHAPES: { asked: RegExp; says: RegExp }[] = [
     says: /\$\s?\d|\b\d+(\.\d+)? dollars\b|\bmonths?['’]?s?['’]? rent\b|\bpercent\b|%|\bno (charge|cost|fee)\b|\bfree of charge\b/i,
   },
   {
-    // a way to reach someone: "how do I ask for…", "who do I email", "the best way to get someone out"
+    // a way to reach someone: "how do I ask for…", "who do I email", "the best way to get someone out", "his cell"
     asked:
-      /\bhow (do|can|should|would) (i|we)\b|\b(best way|a way|the way) to\b|\bwho (do|should|can) (i|we)\b|\bwhere (do|should|can) (i|we)\b|\bget someone\b|\b(reach|contact)\b/,
+      /\bhow (do|can|should|would) (i|we)\b|\b(best way|a way|the way) to\b|\bwho (do|should|can) (i|we)\b|\bwhere (do|should|can) (i|we)\b|\bget someone\b|\b(reach|contact)\b|\b(cell|cellphone|mobile|phone|number|email|e-mail)\b/,
     says: /[^\s@]+@[^\s@]+\.[a-z]{2,}|\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\b(portal|online|website|app|in writing|written)\b/i,
   },
   {

@@ -103,6 +103,31 @@ describe('lease answers', () => {
     expect(text).not.toContain('1,450');
   });
 
+  it('gives the emergency number of the person asked about, and the landlord\'s entry when written as "we"', () => {
+    const answerer = new LeaseAnswerer({
+      leases: [lease()],
+      documents: [
+        {
+          id: 'doc',
+          title: 'Lease',
+          text: [
+            '8. EMERGENCIES',
+            'An emergency means fire, a gas leak or water pouring in. In an emergency, leave the house and call 911 from outside. ' +
+              'For a gas leak, also call the gas company at 1-800-555-0199. Then phone Rosalind at (509) 555-0142 any time of day. ' +
+              'If she does not answer, text her brother Anselm at (509) 555-0177.',
+            '',
+            '9. VISITS BY US',
+            "We will not come in without 48 hours' notice, and only between 8 a.m. and 6 p.m. unless you agree otherwise.",
+          ].join('\n'),
+        },
+      ],
+    });
+    expect(answerer.emergencyContact("what's anselm's number for emergencies?")).toContain('(509) 555-0177');
+    expect(answerer.answer('how much notice do you have to give before coming in', ['entry']).text).toContain(
+      "48 hours' notice",
+    );
+  });
+
   it('quotes the late clause too when the question asks more than the fee', () => {
     const answerer = new LeaseAnswerer({
       leases: [lease({ terms: { late_payment: { initial_fee: 75, daily_late_charge: null } } })],

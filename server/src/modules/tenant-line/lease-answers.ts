@@ -1,7 +1,14 @@
 import { MONTH_NAMES } from '@astor/contract/calendar-date';
 import type { AdditionalFee, SpecialLeaseTerms } from '@astor/contract/leases';
 import { bold, formatMoney } from '../assistant/format.js';
-import { ClauseIndex, findClause, type ClauseMatch, type LeaseDocumentText } from './clause-search.js';
+import {
+  ClauseIndex,
+  contentStems,
+  findClause,
+  stems,
+  type ClauseMatch,
+  type LeaseDocumentText,
+} from './clause-search.js';
 import { sentencesOf, splitClauses } from './lease-clauses.js';
 import { FIELD_TOPICS, GUESTS, TOPICS, type LeaseTopic } from './lease-topics.js';
 
@@ -244,7 +251,7 @@ export class LeaseAnswerer {
     quoted: Set<string>,
   ): string | 'depends' | undefined {
     // The lease's number for emergencies: the sentence that names one and gives a phone.
-    const line = topic === 'emergency_contact' ? this.emergencyContact() : undefined;
+    const line = topic === 'emergency_contact' ? this.emergencyContact(question) : undefined;
     if (line) return line;
     const { leases } = this.knowledge;
     const byFields = (withAmount: boolean) => [
@@ -331,14 +338,33 @@ export class LeaseAnswerer {
     return match ? quoteAnswer(match) : undefined;
   }
 
-  /** The lease's number to call in an emergency (a sentence naming an emergency and a phone), quoted. */
-  emergencyContact(): string | undefined {
+  /**
+   * The lease's number to call in an emergency, quoted: a sentence with a phone in a clause on emergencies.
+   * Asked about someone's number ("what's Walt's cell for emergencies?"), the one that says the question's
+   * own words; otherwise the first sentence that names an emergency and a phone.
+   */
+  emergencyContact(question = ''): string | undefined {
+    const own = new Set(contentStems(question));
+    let best: { line: string; said: number; namesEmergency: boolean } | undefined;
     for (const document of this.knowledge.documents)
-      for (const clause of splitClauses(document.text))
-        for (const sentence of sentencesOf(clause.text))
-          if (/\bemergenc/i.test(sentence) && PHONE_IN_TEXT.test(sentence))
-            return `Your lease says: “${sentence}”\n(From ${clause.heading ? `${document.title}, ${clause.heading}` : document.title}.)`;
-    return undefined;
+      for (const clause of splitClauses(document.text)) {
+        const clauseOnEmergencies = /\bemergenc/i.test(`${clause.heading ?? ''} ${clause.text}`);
+        for (const sentence of sentencesOf(clause.text)) {
+          const namesEmergency = /\bemergenc/i.test(sentence);
+          if (!PHONE_IN_TEXT.test(sentence) || !(namesEmergency || clauseOnEmergencies)) continue;
+          const said = stems(sentence).filter((word) => own.has(word)).length;
+          const better = best
+            ? said > best.said || (said === best.said && namesEmergency && !best.namesEmergency)
+            : namesEmergency || said > 0;
+          if (better)
+            best = {
+              line: `Your lease says: “${sentence}”\n(From ${clause.heading ? `${document.title}, ${clause.heading}` : document.title}.)`,
+              said,
+              namesEmergency,
+            };
+        }
+      }
+    return best?.line;
   }
 
   /** A question on no known topic: the clause that speaks to it, if any. */

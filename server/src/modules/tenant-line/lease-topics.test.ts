@@ -48,6 +48,9 @@ describe('lease topics', () => {
     ['does my lease just keep going if nobody signs anything', ['holdover']],
     ['what if I stay after the lease runs out', ['holdover']],
     ['do you have to tell me before you come into my apartment', ['entry']],
+    ['if we stay past june without signing anything new does rent change', ['holdover']],
+    ['what happens if we stay on after the end without renewing', ['holdover']],
+    ['my uncle smokes, where can he do it', ['smoking']],
     ['how much notice before maintenance walks in', ['entry']],
     // money
     ['what does breaking my lease cost', ['early_termination']],

@@ -174,7 +174,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   holdover: {
     name: 'what happens when the lease ends',
     asked:
-      /\bmonth to month\b|\bhold ?over\b|\bwhat happens\b.*\b(don't|dont|do not|not|never) (renew|sign|move out|leave)\b|\b(don't|dont|do not|not|never) (renew|sign|move out|leave)\b.*\bwhat happens\b|\b(nobody|no one|neither)\b.*\b(at|by) the end\b|\b(roll|rolls|rolling) over\b|\bauto( |matically )?renews?\b|\brenews? automatically\b|\b(lease|contract|tenancy|it)\b.*\b(keep|keeps|kept) going\b|\b(lease|contract|tenancy|it)\b.*\b(continue|continues|carry on|carries on)\b|\b(what happens|what if|what then)\b.*\b(lease|contract|term|tenancy)\b.*\b(end|ends|ending|expire|expires|is up|runs out|is over|over)\b|\b(what happens|what if|what then)\b.*\b(end|expiration|expiry) of (my |the |our )?(lease|contract|term|tenancy)\b|\b(stay|stays|staying|remain|remaining|still (here|living))\b.*\b(after|past|once|when)\b.*\b(lease|contract|term|tenancy|it)\b.*\b(end|ends|ended|expire|expires|expired|is up|runs out|is over|over)\b|\b(nobody|no one|neither|nothing)\b.*\b(lease|contract|term|tenancy)\b.*\b(end|ends|expire|expires|is up|runs out|is over)\b|\bdon't sign\b|\bdont sign\b|\bdo not sign\b/,
+      /\bmonth to month\b|\bhold ?over\b|\bwhat happens\b.*\b(don't|dont|do not|not|never) (renew|sign|move out|leave)\b|\b(don't|dont|do not|not|never) (renew|sign|move out|leave)\b.*\bwhat happens\b|\b(nobody|no one|neither)\b.*\b(at|by) the end\b|\b(roll|rolls|rolling) over\b|\bauto( |matically )?renews?\b|\brenews? automatically\b|\b(lease|contract|tenancy|it)\b.*\b(keep|keeps|kept) going\b|\b(lease|contract|tenancy|it)\b.*\b(continue|continues|carry on|carries on)\b|\b(what happens|what if|what then)\b.*\b(lease|contract|term|tenancy)\b.*\b(end|ends|ending|expire|expires|is up|runs out|is over|over)\b|\b(what happens|what if|what then)\b.*\b(end|expiration|expiry) of (my |the |our )?(lease|contract|term|tenancy)\b|\b(stay|stays|staying|remain|remaining|still (here|living))\b.*\b(after|past|once|when)\b.*\b(lease|contract|term|tenancy|it)\b.*\b(end|ends|ended|expire|expires|expired|is up|runs out|is over|over)\b|\b(nobody|no one|neither|nothing)\b.*\b(lease|contract|term|tenancy)\b.*\b(end|ends|expire|expires|is up|runs out|is over)\b|\bdon't sign\b|\bdont sign\b|\bdo not sign\b|\bwithout (signing|renewing)\b|\b(stay|stays|staying|remain|remaining)( on)? (after|past|beyond) (the end|it ends|the lease|our lease|my lease|january|february|march|april|may|june|july|august|september|october|november|december)\b/,
     core: words('monthtomonth holdover hold continue automatic automatically renew'),
     related: words('notice end expire term same rent periodic tenancy possession remain'),
     clauseSays: /month[\s-]*to[\s-]*month|hold(ing)?[\s-]*over|automatically renew|renews? automatically/i,
@@ -211,7 +211,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   smoking: {
     name: 'smoking',
     asked:
-      /\bsmoke\b(?! (detector|detectors|alarm|alarms))|\b(smoking|smoker|smokers|cigarette|cigarettes|cigar|vape|vaping|marijuana|cannabis|weed|hookah|tobacco)\b/,
+      /\b(smoke|smokes|smoked)\b(?! (detector|detectors|alarm|alarms))|\b(smoking|smoker|smokers|cigarette|cigarettes|cigar|vape|vaping|marijuana|cannabis|weed|hookah|tobacco)\b/,
     core: words('smoke smoking cigarette tobacco vape marijuana cannabis smoke-free'),
     related: words('premise balcony patio indoor outdoor'),
     // "an emergency means fire or smoke" is a fire's smoke, not smoking.
@@ -336,9 +336,10 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
     ),
     core: words('enter entry access inspect inspection'),
     related: words('notice hour reasonable emergency show repair advance'),
-    // "Lessor may stop by to look at the house after calling ahead."
+    // "Lessor may stop by to look at the house after calling ahead"; "We won't come in without notice" in a
+    // lease the landlord writes as "we".
     clauseSays:
-      /\b(landlord|lessor|owner|manager|management|agent)(['’]s)?\b[^.]{0,60}\b(enter|entry|access|come in|come into|stop by|drop by|visit|visits|inspect|show)\b/i,
+      /\b(landlord|lessor|owner|manager|management|agent|we)(['’]s)?\b[^.]{0,60}\b(enter|entry|access|come in|come into|stop by|drop by|visit|visits|inspect|show)\b/i,
   },
   trash: {
     name: 'trash and recycling',

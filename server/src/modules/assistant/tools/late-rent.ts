@@ -22,6 +22,8 @@ export type LateRentArgs = {
   thisMonth?: boolean;
   /** "Did anybody pay late this month?": the rent due in the period that was paid after its grace period. */
   paidLate?: Period;
+  /** With paidLate: the times each tenant was late, most often first ("who's been late the most?"). */
+  mostOften?: boolean;
 };
 
 /**
@@ -72,6 +74,8 @@ export async function lateRent(db: Database, ownerId: string, args: LateRentArgs
       (!args.propertyIds?.length ||
         (tenant.propertyId !== null && args.propertyIds.includes(tenant.propertyId))),
   );
+  if (args.paidLate && args.mostOften)
+    return lateMostOften(accounts, args.paidLate, Boolean(args.tenantIds?.length));
   if (args.paidLate) return paidLate(accounts, args.paidLate);
   if (args.thisMonth)
     return thisMonthsRent(accounts, args.today, period, figures0(paid, owed, rentDue, received));
@@ -241,8 +245,8 @@ function thisMonthsRent(
  * The rent charges due in a period that were paid in full only after their grace period, and those still
  * unpaid past it: "did anybody pay late in October?" asks about payments, not about today's balances.
  */
-function paidLate(accounts: Account[], period: Period): ToolResult {
-  const rows = accounts.flatMap((account) =>
+function lateRentCharges(accounts: Account[], period: Period) {
+  return accounts.flatMap((account) =>
     account.ledger.charges
       .filter((charge) => charge.kind === 'rent' && charge.date >= period.from && charge.date <= period.to)
       .map((charge) => ({ account, charge, graceEnd: addDays(charge.date, account.terms.graceDays) }))
@@ -250,6 +254,59 @@ function paidLate(accounts: Account[], period: Period): ToolResult {
         charge.paidOn === null ? account.ledger.asOf > graceEnd : charge.paidOn > graceEnd,
       ),
   );
+}
+
+/**
+ * Who was late most often: each tenant's rent charges of the period paid after their grace period or
+ * still unpaid past it, counted, most first. Tenants are told apart by name across their leases.
+ */
+function lateMostOften(accounts: Account[], period: Period, tenantNamed: boolean): ToolResult {
+  const counts = new Map<string, { who: string; times: number; accountIds: Set<string> }>();
+  for (const { account } of lateRentCharges(accounts, period)) {
+    const who = account.tenantNames || `No tenant, ${account.address}`;
+    const entry = counts.get(who) ?? { who, times: 0, accountIds: new Set<string>() };
+    entry.times += 1;
+    entry.accountIds.add(account.id);
+    counts.set(who, entry);
+  }
+  const ranked = [...counts.values()].sort((a, b) => b.times - a.times || a.who.localeCompare(b.who));
+  const when = period.kind === 'all' ? 'on your books' : `in ${period.label}`;
+  const sources = [
+    ...(period.kind === 'all' ? [] : [periodSource(period)]),
+    ...accounts
+      .filter((account) => ranked.some((entry) => entry.accountIds.has(account.id)))
+      .map((account) => ({
+        type: 'lease' as const,
+        id: account.id,
+        label: `${account.tenantNames ? `${account.tenantNames}, ` : ''}${account.address}`,
+      })),
+  ];
+  const [first] = ranked;
+  if (!first)
+    return {
+      summary: `${tenantNamed ? 'No rent was' : 'Nobody paid rent'} late ${when}: every rent charge was paid within its grace period.`,
+      details: [],
+      figures: { late_tenants: 0 },
+      sources,
+    };
+  const tied = ranked.filter((entry) => entry.times === first.times);
+  const times = (n: number) => (n === 1 ? 'once' : `${n} times`);
+  return {
+    summary:
+      (tenantNamed
+        ? ranked.map((entry) => `${bold(entry.who)} was late ${bold(times(entry.times))} ${when}`).join('; ')
+        : tied.length === 1
+          ? `${bold(first.who)} was late most often ${when}: ${bold(times(first.times))}`
+          : `${tied.map((entry) => bold(entry.who)).join(' and ')} were late most often ${when}: ${bold(times(first.times))} each`) +
+      ' (rent paid after its grace period, or still unpaid past it).',
+    details: capDetails(ranked.map((entry) => `${entry.who}: late ${times(entry.times)}`)),
+    figures: { late_tenants: ranked.length, most_times_late: first.times },
+    sources,
+  };
+}
+
+function paidLate(accounts: Account[], period: Period): ToolResult {
+  const rows = lateRentCharges(accounts, period);
   const who = (account: Account) => `${account.tenantNames || 'No tenant'}, ${account.address}`;
   const paid = rows
     .filter((row) => row.charge.paidOn !== null)

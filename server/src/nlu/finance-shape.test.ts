@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { readFinanceShape } from './finance-shape.js';
+
+describe('readFinanceShape', () => {
+  it.each([
+    'was any property losing me money',
+    'which place is costing me money',
+    'is any of my rentals bleeding cash',
+    'which property lost money',
+  ])('reads losses by property in "%s"', (text) => {
+    expect(readFinanceShape(text)).toMatchObject({ groupBy: 'property', onlyLosses: true });
+  });
+
+  it('does not read a cost as a loss', () => {
+    expect(readFinanceShape('how much did the roof cost me').onlyLosses).toBeUndefined();
+  });
+});

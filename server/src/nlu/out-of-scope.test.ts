@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { outOfScopeTopic } from './out-of-scope.js';
+
+describe('outOfScopeTopic', () => {
+  it.each([
+    ['is missoula in for a bad winter this year', 'the weather'],
+    ['are we gonna get a harsh winter in Tulsa', 'the weather'],
+    ['what are 2br rents in rochester going to do next year', 'forecasts'],
+    ['what will home prices in Boise look like in 2027', 'forecasts'],
+    ['henrietta wants to sublet the townhouse, does georgia law let me say no', 'legal advice'],
+    ['is it against the law to charge a pet fee in Ohio', 'legal advice'],
+    ['what does the statute allow for late fees', 'legal advice'],
+  ])('%s → %s', (question, topic) => {
+    expect(outOfScopeTopic(question)).toBe(topic);
+  });
+
+  it.each([
+    'how much did snow removal cost me last winter',
+    'what did I spend on heating bills this winter',
+    'what rent will be due next month',
+    'what will my rent roll be in january',
+    'which leases require renters insurance',
+    'how much did the bad winter cost me in repairs',
+  ])('leaves "%s" to the records', (question) => {
+    expect(outOfScopeTopic(question)).toBeUndefined();
+  });
+});
