@@ -66,6 +66,8 @@ export type SeedTenant = {
     due_day: number;
     deposit?: number;
     grace_period_days?: number;
+    /** "Rent tracked from" (docs/decisions/0012-rent-tracked-from.md), with a balance of 0 then. */
+    tracked_from?: string;
   };
 };
 export type SeedTransaction = {
@@ -280,6 +282,7 @@ export async function seedPortfolio(ctx: TestContext, seed: Seed, name = 'Jane L
         rent_due_day: t.lease.due_day,
         ...(t.lease.deposit !== undefined ? { security_deposit: t.lease.deposit } : {}),
         ...(t.lease.grace_period_days !== undefined ? { grace_period_days: t.lease.grace_period_days } : {}),
+        ...(t.lease.tracked_from !== undefined ? { ledger_start_date: t.lease.tracked_from } : {}),
       }),
     );
     lease[t.key] = createdLease.id;
