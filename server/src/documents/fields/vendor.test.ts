@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeText, splitLines } from './text.js';
-import { extractVendor } from './vendor.js';
+import { extractVendor, websiteWords } from './vendor.js';
 
 const vendorOf = (raw: string) => {
   const text = normalizeText(raw);
@@ -272,5 +272,58 @@ describe('extractVendor: address lines', () => {
       vendorOf(`Invoice 20417\nPO Box 912\nCedar Falls, IA 50613\nBill To\nTotal $10.00`).value,
     ).toBeNull();
     expect(vendorOf(`QRT\n4410 Canyon Hwy\nSpokane WA 99201`).value).not.toBe('Spokane WA');
+  });
+});
+
+describe('extractVendor: a logo letterhead named only by its website', () => {
+  const logoInvoice = (footer: string) => `Invoice 3307
+Date 05/02/2025
+PO Box 41
+Dover, DE 19901
+Bill To
+Elm Court Rentals LLC
+14 Elm Ct, Dover, DE 19904
+Mulch and edging $640.00
+Total $640.00
+${footer}`;
+
+  it("reads the website's name as words, below 0.6, when no line names the issuer", () => {
+    const vendor = vendorOf(
+      logoInvoice('p 302-555-0148 | e office@brightmeadowgardens.com\nbrightmeadowlawn.net'),
+    );
+    // The website before the e-mail; 'lawn' is a trade's word, 'bright' and 'meadow' are printed nowhere.
+    expect(vendor.value).toBe('Brightmeadow Lawn');
+    expect(vendor.confidence).toBeLessThan(0.6);
+    expect(vendor.source).toBe('brightmeadowlawn.net');
+  });
+
+  it('words printed elsewhere on the page split the name too', () => {
+    expect(vendorOf(logoInvoice('Meadow mowing every week\nwww.greenmeadowlawn.com')).value).toBe(
+      'Green Meadow Lawn',
+    );
+  });
+
+  it('a name the letters alone cannot split, a mail provider or the customer’s website: no vendor', () => {
+    expect(vendorOf(logoInvoice('zyqorvant.com')).value).toBeNull();
+    expect(vendorOf(logoInvoice('e jane.smith@gmail.com')).value).toBeNull();
+    expect(
+      vendorOf(
+        logoInvoice('').replace('Elm Court Rentals LLC', 'Elm Court Rentals LLC www.elmcourtrentals.com'),
+      ).value,
+    ).toBeNull();
+  });
+
+  it('never when a line names the issuer', () => {
+    expect(vendorOf(`Harbor Landscaping LLC\n${logoInvoice('harborlandscapingpro.com')}`).value).toBe(
+      'Harbor Landscaping LLC',
+    );
+  });
+});
+
+describe('websiteWords', () => {
+  it('splits on known words and a legal suffix at the end', () => {
+    expect(websiteWords('acmeplumbinginc', new Set())).toBe('Acme Plumbing Inc');
+    expect(websiteWords('northsidehardware', new Set(['north', 'side']))).toBe('North Side Hardware');
+    expect(websiteWords('zyqorvant', new Set())).toBeNull();
   });
 });

@@ -393,7 +393,7 @@ export function extractVendor(text: string, lines: Line[]): Field<string | null>
   );
   candidates.length = 0;
   candidates.push(...supported);
-  if (!candidates.length) return missing();
+  if (!candidates.length) return nameFromWebsite(text, lines, customer);
   // A name printed and supported several times is surer than one line alone.
   const support = (candidate: Candidate) =>
     candidate.score +
@@ -406,4 +406,116 @@ export function extractVendor(text: string, lines: Line[]): Field<string | null>
   const total = support(best);
   const confidence = !best.business ? 0.5 : total >= 5 ? 0.9 : total >= 3.5 ? 0.8 : total >= 2.3 ? 0.7 : 0.55;
   return field<string | null>(best.name, confidence, best.source);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// A logo's name, from the page's website
+
+/**
+ * Words a business's website is made of besides its own name: trades ('ideallandscaping') and legal
+ * suffixes ('acmeinc'). Words printed elsewhere on the page count too.
+ */
+const WEBSITE_WORDS = new Set(
+  `services service supply supplies electric electrical plumbing plumbers heating cooling air hvac mechanical
+  hardware lumber timber market mart store stores shop foods food grocers grocery pharmacy gas power energy
+  hydro water utility utilities insurance agency mutual group painting painters paint landscaping landscape
+  lawn garden gardens tree irrigation pools pool roofing roof construction contractors contracting builders
+  cleaning cleaners janitorial maintenance repair repairs restaurant grill cafe coffee bakery pizza kitchen
+  bank trading systems solutions management property properties realty homes home paving pest glass depot
+  center centre auto motors locksmith handyman appliance appliances flooring floors carpet carpets waste
+  sanitation disposal telecom wireless associates partners enterprises industries tech software works sons
+  brothers fence fencing doors windows gutters movers moving storage security electricians`.split(/\s+/),
+);
+const WEBSITE_SUFFIXES: Record<string, string> = {
+  inc: 'Inc',
+  llc: 'LLC',
+  ltd: 'Ltd',
+  corp: 'Corp',
+  co: 'Co',
+};
+
+/**
+ * A website's name split into words ('ideallandscaping' → 'Ideal Landscaping'): as many of its letters as
+ * possible in known words (`known`, WEBSITE_WORDS, a legal suffix at the end), the rest in as few runs as
+ * possible. Null when no known word is in it: the letters alone do not say where the words end.
+ */
+export function websiteWords(label: string, known: Set<string>): string | null {
+  const isWord = (word: string, end: boolean) =>
+    (word.length >= 3 && (known.has(word) || WEBSITE_WORDS.has(word))) || (end && word in WEBSITE_SUFFIXES);
+  // best[i]: the split of label[0, i) with the most letters in known words, then the fewest pieces.
+  type Split = { covered: number; pieces: string[]; lastUnknown: boolean };
+  const best: (Split | null)[] = [{ covered: 0, pieces: [], lastUnknown: false }];
+  const better = (a: Split, b: Split | null | undefined) =>
+    !b || a.covered > b.covered || (a.covered === b.covered && a.pieces.length < b.pieces.length);
+  for (let i = 1; i <= label.length; i++) {
+    let chosen: Split | null = null;
+    for (let j = 0; j < i; j++) {
+      const before = best[j];
+      if (!before) continue;
+      const word = label.slice(j, i);
+      if (isWord(word, i === label.length)) {
+        const split = {
+          covered: before.covered + word.length,
+          pieces: [...before.pieces, word],
+          lastUnknown: false,
+        };
+        if (better(split, chosen)) chosen = split;
+      }
+    }
+    const previous = best[i - 1];
+    if (previous) {
+      // One letter more of an unknown run.
+      const pieces = previous.lastUnknown
+        ? [
+            ...previous.pieces.slice(0, -1),
+            `${previous.pieces[previous.pieces.length - 1] ?? ''}${label[i - 1] ?? ''}`,
+          ]
+        : [...previous.pieces, label[i - 1] ?? ''];
+      const split = { covered: previous.covered, pieces, lastUnknown: true };
+      if (better(split, chosen)) chosen = split;
+    }
+    best[i] = chosen;
+  }
+  const split = best[label.length];
+  if (!split?.covered || split.pieces.some((piece) => piece.length < 2)) return null;
+  return split.pieces
+    .map((piece) =>
+      WEBSITE_SUFFIXES[piece] && piece === split.pieces[split.pieces.length - 1]
+        ? WEBSITE_SUFFIXES[piece]
+        : `${piece[0]?.toUpperCase() ?? ''}${piece.slice(1)}`,
+    )
+    .join(' ');
+}
+
+/**
+ * A letterhead that is a logo OCR cannot read leaves no name line; its website or e-mail often still names
+ * the business ('ideallandscaping.net'). Proposed only when nothing else names the issuer, below 0.6 (the
+ * site may be another's: a portal, a survey), from a website before an e-mail, the first one printed.
+ */
+function nameFromWebsite(text: string, lines: Line[], customer: Set<number>): Field<string | null> {
+  const sites: { label: string; source: string; email: boolean }[] = [];
+  for (const line of lines) {
+    if (customer.has(line.index)) continue;
+    for (const match of line.text.matchAll(
+      /(\S+@)?((?:[a-z0-9-]+\.\s?)+)(?:com|net|org|biz|info|us|ca|co\.uk|com\.au|com\.my|co\.in|in)\b/gi,
+    )) {
+      const parts = (match[2] ?? '').toLowerCase().replace(/\s/g, '').split('.').filter(Boolean);
+      const label = parts[parts.length - 1] ?? '';
+      if (/^[a-z]{4,30}$/.test(label) && !GENERIC_DOMAIN_LABELS.has(label) && label !== 'www')
+        sites.push({ label, source: match[0], email: Boolean(match[1]) });
+    }
+  }
+  // Words printed on the page, outside its web addresses.
+  const printed = new Set(
+    text
+      .replace(/\S+@\S+|\S*(?:www|\.\s?(?:com|net|org))\S*/gi, ' ')
+      .toLowerCase()
+      .match(/[a-z]{3,}/g) ?? [],
+  );
+  const ordered = [...sites.filter((site) => !site.email), ...sites.filter((site) => site.email)];
+  for (const site of ordered) {
+    const name = websiteWords(site.label, printed);
+    if (name) return field<string | null>(name, 0.45, site.source);
+  }
+  return missing();
 }
