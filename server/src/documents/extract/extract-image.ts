@@ -28,24 +28,29 @@ const MAX_UPSCALE = 3;
  */
 const MAX_STRAIGHTENED_PIXELS = 16_000_000;
 
-export async function extractImageText(bytes: Uint8Array, kind: FileKind): Promise<string> {
+/** `ocrDeadline`: a `performance.now()` time after which no second reading starts (second-reading.ts). */
+export async function extractImageText(
+  bytes: Uint8Array,
+  kind: FileKind,
+  ocrDeadline = Infinity,
+): Promise<string> {
   const { width, height, orientation } = readImageSize(bytes);
   if (width * height > EXTRACTION_LIMITS.maxImagePixels) throw tooLargeFile();
   const decoded =
     (kind === 'png' || kind === 'jpeg') && width * height <= MAX_STRAIGHTENED_PIXELS
       ? tryDecode(bytes, kind)
       : null;
-  if (!decoded) return recognizeBill(bytes);
+  if (!decoded) return recognizeBill(bytes, {}, ocrDeadline);
   // Decoded pixels lie as the camera stored them: turned as the EXIF tag says before the tilt is measured.
   const shown = kind === 'jpeg' ? orientGrey(greyOf(decoded), orientation) : greyOf(decoded);
   const straight = straighten(shown);
   if (straight) {
     const scale = upscaleFactor(straight.width, straight.height);
-    return recognizeBill(encodePgm(scale > 1 ? upscale(straight, scale) : straight));
+    return recognizeBill(encodePgm(scale > 1 ? upscale(straight, scale) : straight), {}, ocrDeadline);
   }
   // Not tilted: the file as sent (tesseract follows the EXIF tag itself), upscaled when small.
   const scale = upscaleFactor(width, height);
-  return recognizeBill(scale > 1 ? encodePgm(upscale(luminanceOf(decoded), scale)) : bytes);
+  return recognizeBill(scale > 1 ? encodePgm(upscale(luminanceOf(decoded), scale)) : bytes, {}, ocrDeadline);
 }
 
 /** How much a small image is enlarged for OCR (1: not small). */

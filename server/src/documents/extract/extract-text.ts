@@ -19,6 +19,7 @@ export type ExtractOptions = {
   /**
    * Scanned PDFs: no new page is OCR'd once this many milliseconds have passed, so that a long scan yields
    * its first pages rather than running into the pool's time limit (which sets this; default: no budget).
+   * Images: no second reading of a bill (second-reading.ts) that would end after it.
    */
   ocrBudgetMs?: number;
   /** A longer budget for a long scan: this many milliseconds a page, when that is more than `ocrBudgetMs`. */
@@ -64,7 +65,11 @@ export async function extractText(
     case 'jpeg':
     case 'webp':
     case 'tiff':
-      raw = { text: ocr ? await extractImageText(bytes, kind) : '', pageCount: 1, method: 'ocr' };
+      raw = {
+        text: ocr ? await extractImageText(bytes, kind, startedAt + (options.ocrBudgetMs ?? Infinity)) : '',
+        pageCount: 1,
+        method: 'ocr',
+      };
       break;
   }
   return {

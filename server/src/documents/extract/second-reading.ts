@@ -34,9 +34,21 @@ export function readsMore(first: BillReading, second: BillReading): boolean {
   return keeps && gains;
 }
 
-/** Text of one image, read again with local thresholding when a bill's total or date is missing. */
-export async function recognizeBill(image: Uint8Array, options: RecognizeOptions = {}): Promise<string> {
+/**
+ * Text of one image, read again with local thresholding when a bill's total or date is missing, unless a
+ * second reading as long as the first would end after `deadline` (a `performance.now()` time: the pool's
+ * OCR budget, as for the pages of a scan), so that a large photo on a busy machine is not cut off by the
+ * pool's time limit instead.
+ */
+export async function recognizeBill(
+  image: Uint8Array,
+  options: RecognizeOptions = {},
+  deadline = Infinity,
+): Promise<string> {
+  const startedAt = performance.now();
   const text = await recognizeText(image, options);
+  const now = performance.now();
+  if (now + (now - startedAt) > deadline) return text;
   const first = billReading(text);
   if (!first || (first.total && first.date)) return text;
   const again = await recognizeText(image, { ...options, thresholdLocally: true });
