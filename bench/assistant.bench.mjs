@@ -225,6 +225,7 @@ for (const setName of [
   'landlord-blind-12',
   'landlord-blind-13',
   'landlord-blind-14',
+  'landlord-blind-15',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
@@ -304,6 +305,7 @@ for (const setFile of [
   'tenant-line-blind-9.json',
   'tenant-line-blind-10.json',
   'tenant-line-blind-11.json',
+  'tenant-line-blind-12.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
