@@ -79,13 +79,16 @@ describe('a second reading of a bill photo with local thresholding', { timeout: 
 });
 
 describe('billReading and readsMore: when the second reading is kept', () => {
-  it('says what a bill holds, and that a text without money is no bill', () => {
-    expect(billReading('ACME\n03/02/2025\nItem 4.00\nTOTAL 4.00')).toEqual({ total: true, date: true });
-    expect(billReading('ACME\n03/02/2025\nItem 4.00\nTax 0.32\nsomething garbled')).toEqual({
+  it('says what a bill holds, and that a text without money is no bill', async () => {
+    expect(await billReading('ACME\n03/02/2025\nItem 4.00\nTOTAL 4.00')).toEqual({
+      total: true,
+      date: true,
+    });
+    expect(await billReading('ACME\n03/02/2025\nItem 4.00\nTax 0.32\nsomething garbled')).toEqual({
       total: false,
       date: true,
     });
-    expect(billReading('Dear tenant, the hallway will be painted on Monday.')).toBeNull();
+    expect(await billReading('Dear tenant, the hallway will be painted on Monday.')).toBeNull();
   });
 
   it('keeps a second reading only when it gains a value and loses none', () => {

@@ -6,8 +6,6 @@
  * first read of the two and more; otherwise the first stands. A page that reads both, or shows no money, is
  * read once.
  */
-import { extractInvoiceFields } from '../fields/extract-invoice.js';
-import { findMoney } from '../fields/money.js';
 import { recognizeText, type RecognizeOptions } from './ocr.js';
 
 /** What a reading of a bill holds of the two values an expense needs. */
@@ -16,8 +14,16 @@ export type BillReading = { total: boolean; date: boolean };
 /** Below this the total reader has no label for its amount (the largest amount, a guess). */
 const LABELLED_TOTAL = 0.6;
 
-/** Whether the text shows a bill (amounts in cents, or a total's label), and if so what it holds. */
-export function billReading(text: string): BillReading | null {
+/**
+ * Whether the text shows a bill (amounts in cents, or a total's label), and if so what it holds, as the
+ * invoice reader reads it. The readers are loaded on the first photo: a reader process that reads only
+ * PDFs and Word files starts without them (it runs under a memory limit, pool/document-pool.ts).
+ */
+export async function billReading(text: string): Promise<BillReading | null> {
+  const [{ findMoney }, { extractInvoiceFields }] = await Promise.all([
+    import('../fields/money.js'),
+    import('../fields/extract-invoice.js'),
+  ]);
   const amounts = findMoney(text).filter((money) => /[.,]\d\d$/.test(money.raw)).length;
   if (amounts < 2 && !/\b(?:sub-?)?total\b|\bamount\s+due\b|\bbalance\b/i.test(text)) return null;
   const fields = extractInvoiceFields(text);
@@ -49,9 +55,9 @@ export async function recognizeBill(
   const text = await recognizeText(image, options);
   const now = performance.now();
   if (now + (now - startedAt) > deadline) return text;
-  const first = billReading(text);
+  const first = await billReading(text);
   if (!first || (first.total && first.date)) return text;
   const again = await recognizeText(image, { ...options, thresholdLocally: true });
-  const second = billReading(again);
+  const second = await billReading(again);
   return second && readsMore(first, second) ? again : text;
 }
