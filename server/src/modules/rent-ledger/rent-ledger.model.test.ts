@@ -60,17 +60,6 @@ describe('scheduled charges', () => {
     expect(charges[0]?.description).toBe('Rent 2025-01-01 to 2025-01-31 (17 of 31 days)');
   });
 
-  it('prorates by the period from due date to the day before the next one, with due day 15', () => {
-    // Start Jan 1, due the 15th: period Dec 15–Jan 14 (31 days), covered Jan 1–14 (14 days).
-    const charges = scheduledCharges(lease({ dueDay: 15 }), '2025-01-01', '2025-02-20');
-    expect(amounts(charges)).toEqual([
-      ['2025-01-01', 45_161],
-      ['2025-01-15', 100_000],
-      ['2025-02-15', 100_000],
-    ]);
-    expect(charges[0]?.periodStart).toBe('2024-12-15');
-  });
-
   it('prorates a last month in February by its 28 days', () => {
     const charges = scheduledCharges(
       lease({ startDate: '2025-01-01', endDate: '2025-02-14' }),
@@ -124,6 +113,154 @@ describe('scheduled charges', () => {
       ['rent', '2025-02-01', 100_000],
       ['fee', '2025-02-01', 3_100],
     ]);
+  });
+});
+
+describe('rent periods are calendar months (docs/decisions/0013-rent-periods-are-calendar-months.md)', () => {
+  // 100_000 cents a month; July and August 2025 have 31 days, February 2025 has 28.
+  it.each([
+    // [what, terms, from, to, charges (date, cents)]
+    [
+      'a lease from July 1 due the 5th owes no stub: July’s full rent is due July 5',
+      lease({ startDate: '2025-07-01', dueDay: 5 }),
+      '2025-06-01',
+      '2025-08-31',
+      [
+        ['2025-07-05', 100_000],
+        ['2025-08-05', 100_000],
+      ],
+    ],
+    [
+      'a lease from July 15 due the 1st owes 17/31 of July on July 15',
+      lease({ startDate: '2025-07-15', dueDay: 1 }),
+      '2025-07-01',
+      '2025-08-31',
+      [
+        ['2025-07-15', 54_839],
+        ['2025-08-01', 100_000],
+      ],
+    ],
+    [
+      'a lease from July 15 due the 20th owes 17/31 of July on July 20',
+      lease({ startDate: '2025-07-15', dueDay: 20 }),
+      '2025-07-01',
+      '2025-08-31',
+      [
+        ['2025-07-20', 54_839],
+        ['2025-08-20', 100_000],
+      ],
+    ],
+    [
+      'a lease from January 1 due the 15th owes January in full on January 15',
+      lease({ dueDay: 15 }),
+      '2025-01-01',
+      '2025-02-20',
+      [
+        ['2025-01-15', 100_000],
+        ['2025-02-15', 100_000],
+      ],
+    ],
+    [
+      'a lease ending March 10 due the 5th owes 10/31 of March on March 5',
+      lease({ dueDay: 5, endDate: '2025-03-10' }),
+      '2025-01-01',
+      '2025-12-31',
+      [
+        ['2025-01-05', 100_000],
+        ['2025-02-05', 100_000],
+        ['2025-03-05', 32_258],
+      ],
+    ],
+    [
+      'a lease ending March 3 due the 5th owes 3/31 of March on its last day',
+      lease({ dueDay: 5, endDate: '2025-03-03' }),
+      '2025-03-01',
+      '2025-12-31',
+      [['2025-03-03', 9_677]],
+    ],
+    [
+      'due day 31 falls on February 28, in full',
+      lease({ dueDay: 31 }),
+      '2025-01-01',
+      '2025-03-31',
+      [
+        ['2025-01-31', 100_000],
+        ['2025-02-28', 100_000],
+        ['2025-03-31', 100_000],
+      ],
+    ],
+    [
+      'due day 31 with a lease from February 10 owes 19/28 of February on February 28',
+      lease({ dueDay: 31, startDate: '2025-02-10' }),
+      '2025-01-01',
+      '2025-03-31',
+      [
+        ['2025-02-28', 67_857],
+        ['2025-03-31', 100_000],
+      ],
+    ],
+    [
+      'a one-month lease (July 1–31) due the 5th owes July’s full rent on July 5, once',
+      lease({ startDate: '2025-07-01', endDate: '2025-07-31', dueDay: 5 }),
+      '2025-01-01',
+      '2025-12-31',
+      [['2025-07-05', 100_000]],
+    ],
+    [
+      'a lease within one month (July 10–19) due the 25th owes 10/31 on its last day',
+      lease({ startDate: '2025-07-10', endDate: '2025-07-19', dueDay: 25 }),
+      '2025-01-01',
+      '2025-12-31',
+      [['2025-07-19', 32_258]],
+    ],
+    [
+      'nothing is charged before its due date: a July 1 start due the 5th, read on July 4',
+      lease({ startDate: '2025-07-01', dueDay: 5 }),
+      '2025-07-01',
+      '2025-07-04',
+      [],
+    ],
+  ] as const)('%s', (_what, terms, from, to, expected) => {
+    expect(amounts(scheduledCharges(terms, from, to))).toEqual(expected);
+  });
+
+  it('names the calendar month a charge covers', () => {
+    const [july] = scheduledCharges(
+      lease({ startDate: '2025-07-15', dueDay: 20 }),
+      '2025-07-01',
+      '2025-07-31',
+    );
+    expect(july).toMatchObject({
+      periodStart: '2025-07-01',
+      periodEnd: '2025-07-31',
+      prorated: { days: 17, of: 31 },
+      description: 'Rent 2025-07-01 to 2025-07-31 (17 of 31 days)',
+    });
+  });
+
+  it('prorates recurring fees with the rent, on the same day', () => {
+    const charges = scheduledCharges(
+      lease({ startDate: '2025-07-15', dueDay: 20, fees: [{ name: 'Parking', cents: 3_100 }] }),
+      '2025-07-01',
+      '2025-08-31',
+    );
+    expect(charges.map((c) => [c.kind, c.date, c.cents])).toEqual([
+      ['rent', '2025-07-20', 54_839],
+      ['fee', '2025-07-20', 1_700],
+      ['rent', '2025-08-20', 100_000],
+      ['fee', '2025-08-20', 3_100],
+    ]);
+  });
+
+  it('a tenant from July 1 who pays the full rent every 5th owes nothing and is not late', () => {
+    const ledger = computeLedger(
+      lease({ startDate: '2025-07-01', dueDay: 5 }),
+      [pay('2025-07-05', 100_000), pay('2025-08-05', 100_000), pay('2025-09-05', 100_000)],
+      '2025-09-20',
+    );
+    expect(ledger.balanceCents).toBe(0);
+    expect(statusOf(ledger)).toBe('paid');
+    expect(daysLate(ledger)).toBe(0);
   });
 });
 

@@ -135,35 +135,33 @@ export function dueDateOf(year: number, month: number, dueDay: number): string {
   return `${year}-${pad(month)}-${pad(Math.min(dueDay, daysInMonth(year, month)))}`;
 }
 
-/** The due date `offset` months from the month of `date`. */
-function dueDateMonthsFrom(date: string, offset: number, dueDay: number): string {
-  const index = Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1 + offset;
-  return dueDateOf(Math.floor(index / 12), (index % 12) + 1, dueDay);
-}
-
-/** A rent or recurring-fee charge of one period, due on the period's first day in force. */
+/**
+ * A rent or recurring-fee charge of one calendar month
+ * (docs/decisions/0013-rent-periods-are-calendar-months.md).
+ */
 export type ScheduledCharge = {
   kind: 'rent' | 'fee';
   date: string;
   cents: number;
   description: string;
-  /** The period the charge covers (from its due date to the day before the next one). */
+  /** The month the charge covers: its first and last day. */
   periodStart: string;
   periodEnd: string;
-  /** Days of the period the lease covers, when fewer than all (prorated). */
+  /** Days of the month the lease covers, when fewer than all (prorated). */
   prorated: { days: number; of: number } | null;
 };
 
-/** Full amount × days covered / days in the period, rounded to the cent. */
-export function prorate(cents: number, days: number, periodDays: number): number {
-  return days >= periodDays ? cents : Math.round((cents * days) / periodDays);
+/** Full amount × days covered / days in the month, rounded to the cent. */
+export function prorate(cents: number, days: number, monthDays: number): number {
+  return days >= monthDays ? cents : Math.round((cents * days) / monthDays);
 }
 
 /**
- * The rent and recurring-fee charges of a lease dated in [from, to]: one per period from its start to its
- * end (or forever without one). A period runs from a due date to the day before the next; a period the
- * lease covers only in part (the first, the last) is charged for its days, on the first of them.
- * A lease without a start date or without rent and fees is charged nothing.
+ * The rent and recurring-fee charges of a lease dated in [from, to]: one per calendar month from its start
+ * to its end (or forever without one), due on the month's due day
+ * (docs/decisions/0013-rent-periods-are-calendar-months.md). A month the lease covers only in part is
+ * charged for its days, due on the later of the due day and its first day in force, and never after its
+ * last day in force. A lease without a start date or without rent and fees is charged nothing.
  */
 export function scheduledCharges(lease: LeaseTerms, since: string, to: string): readonly ScheduledCharge[] {
   // Nothing falls due before the day rent is tracked from (docs/decisions/0012-rent-tracked-from.md).
@@ -197,30 +195,30 @@ const MAX_REMEMBERED_SCHEDULES = 20_000;
 function computeSchedule(lease: LeaseTerms, from: string, to: string): ScheduledCharge[] {
   const start = lease.startDate;
   if (!start || (lease.rentCents <= 0 && lease.fees.length === 0)) return [];
-  const last = lease.endDate && lease.endDate < to ? lease.endDate : to;
-  if (last < start) return [];
+  const end = lease.endDate;
+  if (end !== null && end < start) return [];
+  // A month's charge is dated within the month, so only the months of [from, to] within the lease's term.
+  const monthIndex = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1;
+  const first = Math.max(monthIndex(start), monthIndex(from));
+  const last = Math.min(end === null ? Infinity : monthIndex(end), monthIndex(to));
   const charges: ScheduledCharge[] = [];
-  // The due date on or before the start: the first period contains the start.
-  let offset = dueDateMonthsFrom(start, 0, lease.dueDay) <= start ? 0 : -1;
-  // Skip whole periods before `from` without walking them one by one from a distant start.
-  if (from > start) {
-    const gap = (Number(from.slice(0, 4)) - Number(start.slice(0, 4))) * 12;
-    offset += Math.max(0, gap + Number(from.slice(5, 7)) - Number(start.slice(5, 7)) - 2);
-  }
-  for (;;) {
-    const periodStart = dueDateMonthsFrom(start, offset, lease.dueDay);
-    const next = dueDateMonthsFrom(start, offset + 1, lease.dueDay);
-    offset += 1;
-    const periodEnd = addDays(next, -1);
-    const covers = periodStart < start ? start : periodStart;
-    if (covers > last) break;
-    if (covers < from) continue;
-    const coveredEnd = lease.endDate && lease.endDate < periodEnd ? lease.endDate : periodEnd;
-    const days = daysBetween(covers, coveredEnd) + 1;
-    const of = daysBetween(periodStart, periodEnd) + 1;
+  for (let index = first; index <= last; index += 1) {
+    const year = Math.floor(index / 12);
+    const month = (index % 12) + 1;
+    const periodStart = `${year}-${pad(month)}-01`;
+    const periodEnd = `${year}-${pad(month)}-${pad(daysInMonth(year, month))}`;
+    const coveredStart = start > periodStart ? start : periodStart;
+    const coveredEnd = end !== null && end < periodEnd ? end : periodEnd;
+    const dueDate = dueDateOf(year, month, lease.dueDay);
+    // A partial month: not due before the lease's first day in force, nor after its last.
+    const later = dueDate > coveredStart ? dueDate : coveredStart;
+    const date = later < coveredEnd ? later : coveredEnd;
+    if (date < from || date > to) continue;
+    const days = daysBetween(coveredStart, coveredEnd) + 1;
+    const of = daysInMonth(year, month);
     const prorated = days < of ? { days, of } : null;
     const span = prorated ? ` (${days} of ${of} days)` : '';
-    const base = { date: covers, periodStart, periodEnd, prorated };
+    const base = { date, periodStart, periodEnd, prorated };
     if (lease.rentCents > 0) {
       charges.push({
         ...base,

@@ -202,13 +202,8 @@ describe('statement and one-off charges', () => {
     expect(charge.json()).toMatchObject({ lease_id: leaseId, description: 'Broken window', amount: 120.5 });
     const chargeId = charge.json().id as string;
 
-    // March 1–14 of Feb 15–Mar 14 (14 of 28 days): 500 rent, 15.50 parking, paid on time.
-    await rentIncome(api, {
-      property_id: p.id,
-      amount: 515.5,
-      transaction_date: '2025-03-01',
-      lease_id: leaseId,
-    });
+    // Rent periods are calendar months (docs/decisions/0013-rent-periods-are-calendar-months.md): a lease
+    // from March 1 owes March in full on the 15th, with no stub for March 1–14 (this test paid one before).
     // Mar 15 rent + parking (1031) paid on the 20th: unpaid at the end of Mar 17, so fees on Mar 18 (50),
     // 19 (10) and 20 (10): the cap of 70 is reached.
     const late = await rentIncome(api, {
@@ -238,9 +233,6 @@ describe('statement and one-off charges', () => {
       opening_balance: 0,
     });
     expect(statement.lines.map((l) => [l.date, l.kind, l.charge_kind ?? null, l.amount, l.balance])).toEqual([
-      ['2025-03-01', 'charge', 'rent', 500, 500],
-      ['2025-03-01', 'charge', 'fee', 15.5, 515.5],
-      ['2025-03-01', 'payment', null, 515.5, 0],
       ['2025-03-15', 'charge', 'rent', 1000, 1000],
       ['2025-03-15', 'charge', 'fee', 31, 1031],
       ['2025-03-18', 'charge', 'late_fee', 50, 1081],
@@ -253,8 +245,8 @@ describe('statement and one-off charges', () => {
       ['2025-05-15', 'charge', 'rent', 1000, 0],
       ['2025-05-15', 'charge', 'fee', 31, 31],
     ]);
-    expect(statement.lines[7]?.income_id).toBe(late.json().id);
-    expect(statement.lines[11]?.charge_id).toBe(chargeId);
+    expect(statement.lines[4]?.income_id).toBe(late.json().id);
+    expect(statement.lines[8]?.charge_id).toBe(chargeId);
     expect(statement.closing_balance).toBe(31);
     expect(statement.credit).toBe(0);
 
