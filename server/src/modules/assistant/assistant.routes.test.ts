@@ -74,7 +74,9 @@ describe('POST /api/chat/copilot', () => {
       'lease',
     ],
     ['who hasnt paid rent yet', ['nothing paid of **$1,200.50**', 'Will Turner'], 'lease'],
-    ['who is late on rent', ['**$1,200.50** overdue', 'Will Turner'], 'lease'],
+    // Will's November less what he paid beyond his prorated October (29/31: his lease starts Oct 3, and
+    // rent periods are calendar months, docs/decisions/0013-rent-periods-are-calendar-months.md).
+    ['who is late on rent', ['**$1,123.05** overdue', 'Will Turner'], 'lease'],
     [
       'how much did I spend on repiars last month',
       ['You spent **$100.00** on Repairs in October 2026'],

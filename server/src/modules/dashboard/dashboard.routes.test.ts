@@ -145,7 +145,9 @@ describe('GET /api/dashboard/summary', () => {
       net_income: 1200.1,
       yoy_growth: 30, // 2600.10 vs 2000 up to 2025-11-10
       avg_per_property: 800.05,
-      target: 4000.5, // Rosa's 1500 and Bob's 2500.50 fall due this month
+      // Rosa's 1500 and Bob's November from the 10th (21/30 of 2500.50 = 1750.35) fall due this month:
+      // rent periods are calendar months (docs/decisions/0013-rent-periods-are-calendar-months.md).
+      target: 3250.35,
       properties: { total: 2, residential: 1, commercial: 1 },
       active_tenants: 2,
       new_tenants_this_month: 2,

@@ -75,7 +75,10 @@ describe('portfolio summary', () => {
       ytd_income_cents: 1500_00 + 1200_50 + 3000_00 + 50_00 + 1500_00,
       rent_paid: 2, // Rosa, and Maria whose November rent falls due on the 15th
       rent_late: 1, // Will, due on the 3rd, 5 days of grace
-      outstanding_cents: 1200_50, // overdue: Will's November
+      // Overdue: Will's November less his October credit. Rent periods are calendar months
+      // (docs/decisions/0013-rent-periods-are-calendar-months.md): his lease from Oct 3 owes 29/31 of
+      // October (1,123.05), so the 1,200.50 he paid leaves 77.45 toward November.
+      outstanding_cents: 1123_05,
     });
     expect(text(result)).toContain('**$5,700.50**');
     expect(result.sources[0]).toEqual({ type: 'period', id: '2026-11', label: 'November 2026' });
@@ -229,16 +232,18 @@ describe('leases ending', () => {
 describe('late rent', () => {
   it('reads the rent ledger lease by lease, as the dashboard does', async () => {
     const result = await lateRent(db(), jane.ownerId, { today: TODAY });
+    // Will's November less the 77.45 he paid beyond his prorated October (29/31 of the rent: rent periods
+    // are calendar months, docs/decisions/0013-rent-periods-are-calendar-months.md).
     expect(result.figures).toEqual({
       late: 1,
-      late_outstanding_cents: 1200_50,
-      outstanding_cents: 1200_50,
+      late_outstanding_cents: 1123_05,
+      outstanding_cents: 1123_05,
       paid: 2,
       rent_due_cents: 5700_50,
       received_cents: 1500_00, // Rosa's November payment
     });
     expect(result.details[0]).toBe(
-      'Will Turner, 40 Oak Avenue: **$1,200.50** overdue (unpaid since Nov 3, 2026, 7 days late)',
+      'Will Turner, 40 Oak Avenue: **$1,123.05** overdue (unpaid since Nov 3, 2026, 7 days late)',
     );
     expect(result.details[1]).toBe('$1,500.00 of rent received in November 2026 so far');
     expect(sourceIds(result)).toEqual(['2026-11', jane.lease.will]);
