@@ -52,9 +52,11 @@ test('rent recorded in the ledger counts everywhere: dashboard, tenant, bell, re
   page,
 }) => {
   await signUpThroughForm(page, 'Rent Keeper');
-  // From today, due today: owed but within its grace period until the payment is recorded, so nothing
-  // is late or notified before it.
-  await seedLease(page, isoDay(new Date()), new Date().getDate());
+  // From the first of this month, due today: this month's full rent, owed but within its grace period until
+  // the payment is recorded, so nothing is late or notified before it. (Rent periods are calendar months,
+  // docs/decisions/0013-rent-periods-are-calendar-months.md: a lease from today would owe only the rest of
+  // the month, and the $1,500 paid would leave a credit.)
+  await seedLease(page, firstOfThisMonth(), new Date().getDate());
 
   // The rent, paid in full, recorded as an income in the Finances ledger.
   await openFromSidebar(page, 'Finances');
