@@ -23,7 +23,8 @@ const QUESTION_WORDS = new Set(
   average avg mean median typical monthly annual annually yearly weekly daily stuff things thing everything
   anything something nothing all
   property properties house houses home homes unit units building buildings place places apartment apartments
-  condo condos duplex rental rentals portfolio
+  condo condos duplex duplexes triplex triplexes fourplex fourplexes quadplex townhouse townhouses townhome
+  townhomes rental rentals portfolio bottom
   year years month months week weeks day days quarter quarters ytd date today yesterday time times period
   so far last this next previous past current recent recently
   top bottom highest lowest biggest largest smallest most least best worst rank ranking ranked compare compared
@@ -34,6 +35,7 @@ const QUESTION_WORDS = new Set(
   laid lay laying ate eats eaten eating swallowed burned burnt through
   entry entries record records transaction transactions row rows line lines item items count number bill bills
   invoice invoices
+  app apps astor using use used software system records
   included including incl inclusive tracking started association associations premium premiums dues
   xproperty xtenant xperiod xvendor
   wat wut wht whta waht wats whats hw hwo hows whos thes tht teh dat dis dem ur yr ya lol`.split(/\s+/),

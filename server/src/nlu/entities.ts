@@ -194,7 +194,7 @@ const TYPE_NAMES: [RegExp, RegExp][] = [
 
 /**
  * A property named by its kind of building, "the duplex" or "my condo", when it is the owner's only one of
- * that type: a mention of it, as its address would be.
+ * that type (in that city: "the Lubbock condo"): a mention of it, as its address would be.
  */
 export function findPropertiesByType(
   tokens: string[],
@@ -202,16 +202,33 @@ export function findPropertiesByType(
   taken: Set<number>,
 ): Mention[] {
   const found: Mention[] = [];
+  const isArticle = (at: number) => ['the', 'my', 'our', 'that'].includes(tokens[at] ?? '');
   tokens.forEach((token, i) => {
-    if (taken.has(i) || !['the', 'my', 'our', 'that'].includes(tokens[i - 1] ?? '')) return;
+    // "the Lubbock condo": the only one of that type in that city.
+    const city = isArticle(i - 1) ? undefined : cityBefore(i);
+    if (taken.has(i) || !(isArticle(i - 1) || (city && isArticle(i - 1 - city.length)))) return;
     const type = TYPE_NAMES.find(([word]) => word.test(token))?.[1];
     // "the condo association", "condo fees": what the building's owners charge, not the building.
     if (!type || /^(associations?|fees?|dues|board|hoa|assessments?)$/.test(tokens[i + 1] ?? '')) return;
-    const ones = properties.filter((property) => type.test((property.propertyType ?? '').toLowerCase()));
+    const ones = properties.filter(
+      (property) =>
+        type.test((property.propertyType ?? '').toLowerCase()) &&
+        (!city || (property.city ?? '').toLowerCase() === city.join(' ')),
+    );
     const [only] = ones;
-    if (only && ones.length === 1) found.push({ ids: [only.id], start: i, end: i + 1, score: 1 });
+    const start = i - (city?.length ?? 0);
+    if (only && ones.length === 1) found.push({ ids: [only.id], start, end: i + 1, score: 1 });
   });
   return found;
+
+  /** The words of one of the properties' cities just before `i` ("lubbock", "fort worth"). */
+  function cityBefore(i: number): string[] | undefined {
+    for (const property of properties) {
+      const city = (property.city ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+      if (city.length && city.every((word, k) => tokens[i - city.length + k] === word)) return city;
+    }
+    return undefined;
+  }
 }
 
 const NAME_STOP = new Set(['the', 'a', 'an', 'my', 'and', 'or', 'at', 'on', 'in', 'of', 'for', 'to', 'is']);

@@ -7,6 +7,7 @@ describe('outOfScopeTopic', () => {
     ['are we gonna get a harsh winter in Tulsa', 'the weather'],
     ['what are 2br rents in rochester going to do next year', 'forecasts'],
     ['what will home prices in Boise look like in 2027', 'forecasts'],
+    ['do u think pueblo home values go up in 2027? thinking about selling', 'forecasts'],
     ['henrietta wants to sublet the townhouse, does georgia law let me say no', 'legal advice'],
     ['is it against the law to charge a pet fee in Ohio', 'legal advice'],
     ['what does the statute allow for late fees', 'legal advice'],

@@ -20,6 +20,8 @@ export function tokenizeKeepingCase(text: string): string[] {
     (
       text
         .replace(SMART_QUOTES, "'")
+        // "p&l", "P and L", "pnl": profit and loss.
+        .replace(/\bp ?(&|and|n) ?l\b/gi, 'profit and loss')
         // $1,234.56 → 1234.56
         .replace(/(\d),(?=\d{3}\b)/g, '$1')
         .replace(/\b([a-z]+)'s\b/gi, '$1')

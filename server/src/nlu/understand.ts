@@ -60,6 +60,8 @@ export type Entities = {
   documentType?: string;
   /** An address that matched none of the owner's properties. */
   unmatchedAddress?: string;
+  /** Tenants named to be left out ("not counting the pottery studio", "except Maria"). */
+  exceptTenants: string[];
   /** "the whole portfolio", "all properties": drop a property carried over from the last question. */
   isWholePortfolio: boolean;
   /** Cities and states of the owner's properties ("in Austin", "Texas vs Colorado"). */
@@ -136,9 +138,12 @@ const EXCEPT_WORDS = new Set(EXCEPT_CUES.flat());
 /** A period set against the present: "compared to last year", "up or down from last month". */
 const AGAINST_NOW =
   /\b(compared (to|with)|vs|versus|up or down|down or up|more or less|higher or lower|than)\b/;
-/** Money spent, as said: "how much went out (the door)", "the biggest money pit", "laid out", "ate the most money". */
+/**
+ * Money spent, as said: "how much went out (the door)", "where did the money go", "the biggest money pit",
+ * "laid out", "ate the most money".
+ */
 const OUT_THE_DOOR =
-  /\b(went|go|goes|going|gone) out( the door)?\b(?! (of|to|for|with)\b)|\bmoney pits?\b|\b(laid|lay|laying) out\b|\b(ate|eats|eaten|eating|swallowed|burned through|burnt through)( up)?( \w+){0,2} (money|cash)\b/;
+  /\b(went|go|goes|going|gone) out( the door)?\b(?! (of|to|for|with)\b)|\b(money|cash|dollars) (went|go|goes|going|gone)\b|\bmoney pits?\b|\b(laid|lay|laying) out\b|\b(ate|eats|eaten|eating|swallowed|burned through|burnt through)( up)?( \w+){0,2} (money|cash)\b/;
 
 /**
  * Words a total takes in rather than narrows to: "special assessment included", "including the late fees".
@@ -174,6 +179,17 @@ function listsWords(message: string, words: string[]): boolean {
 }
 
 /** The categories named right after a cue that leaves them out, apart from the others. */
+/** Whether the words before `start` are a cue that leaves out what follows ("not counting the …"). */
+function followsExceptCue(words: string[], start: number): boolean {
+  return EXCEPT_CUES.some((cue) =>
+    [0, 1].some((skip) => {
+      const end = start - skip;
+      if (skip && !['the', 'my', 'our'].includes(words[end] ?? '')) return false;
+      return cue.every((word, k) => words[end - cue.length + k] === word);
+    }),
+  );
+}
+
 function splitExcepted(
   words: string[],
   found: CategoryMatch[],
@@ -341,13 +357,18 @@ export function understand(message: string, owner: OwnerData, today: string): Un
   const byType = findPropertiesByType(raw, owner.properties, taken);
   for (const mention of byType) {
     properties.push(mention);
-    taken.add(mention.start);
+    for (let i = mention.start; i < mention.end; i++) taken.add(i);
   }
   properties.sort((a, b) => a.start - b.start);
-  const tenants = findTenantMentions(raw, cased, owner.tenants, taken);
+  const mentioned = findTenantMentions(raw, cased, owner.tenants, taken);
+  // "highest rent not counting the pottery studio": a tenant named after a cue is left out.
+  const leftOut = mentioned.filter((mention) => followsExceptCue(raw, mention.start));
+  const leftOutIds = new Set(leftOut.flatMap((mention) => mention.ids));
+  // Every mention of a tenant left out ("the pottery studio": "pottery" and "studio").
+  const tenants = mentioned.filter((mention) => !mention.ids.every((id) => leftOutIds.has(id)));
   const nameAt = new Map<number, string>();
   for (const mention of properties) nameAt.set(mention.start, 'xproperty');
-  for (const mention of tenants) {
+  for (const mention of mentioned) {
     nameAt.set(mention.start, 'xtenant');
     for (let i = mention.start; i < mention.end; i++) taken.add(i);
   }
@@ -424,6 +445,7 @@ export function understand(message: string, owner: OwnerData, today: string): Un
     periodByDirection,
     properties,
     tenants,
+    exceptTenants: [...leftOutIds],
     categories,
     exceptCategories,
     maintenanceStatus: findMaintenanceStatus(plain),

@@ -161,6 +161,11 @@ export function queryOf(
     }
     addFinance(query, understanding);
   }
+  if (target.tool === 'rent_roll') {
+    // "highest rent among my residential tenants (not counting the pottery studio)".
+    if (e.propertyKind) query.propertyKind = e.propertyKind;
+    if (e.exceptTenants.length) query.exceptTenantIds = e.exceptTenants;
+  }
   if (target.tool === 'rent_roll' && e.order) {
     query.order = e.order;
     const limit = e.shape.limit ?? (e.asksWhich ? 1 : undefined);
@@ -245,6 +250,16 @@ export function mergeFollowUp(previous: Query, understanding: Understanding): Qu
     if (fresh?.exceptCategories) merged.exceptCategories = fresh.exceptCategories;
     if (fresh?.maintenanceStatus) merged.maintenanceStatus = fresh.maintenanceStatus;
     if (fresh?.documentType) merged.documentType = fresh.documentType;
+    // "how much on roof work for the Tucson condo?" after a payee's total: new words of what was paid
+    // for replace the last question's words and payee, unless the question narrows it ("of that").
+    if (fresh?.words && !understanding.narrows && merged.tool === 'finance_summary') {
+      merged.words = fresh.words;
+      if (fresh.namedWords) merged.namedWords = fresh.namedWords;
+      else delete merged.namedWords;
+      if (fresh.anyWord) merged.anyWord = true;
+      else delete merged.anyWord;
+      if (!e.vendor) delete merged.vendor;
+    }
     if (fresh?.propertyKind || fresh?.propertyType) {
       merged.propertyKind = fresh.propertyKind;
       merged.propertyType = fresh.propertyType;

@@ -42,6 +42,10 @@ function whichProperty(understanding: Understanding, owner: OwnerData): EngineRe
 const RENT_PRICED =
   /^(?!.*\b(spen[dt]|paid|pay|collected|received|income|earn(ed)?|made|total|cost|costs|bills?)\b).*\b(cheapest|priciest|(most|least) expensive)\b/;
 
+/** Words of a question about records other than money: documents, the calendar, leases. */
+const NOT_A_TOTAL =
+  /\b(documents?|docs?|files?|polic(y|ies)|certificates?|due|upcoming|calendar|reminders?|leases?|renew(al)?s?|expir\w*)\b/;
+
 /** "how many expense entries do I have for the condo": the expenses counted, not the property shown. */
 const COUNT_OF_RECORDS =
   /\bhow many (\w+ ){0,2}(expenses?|incomes?|transactions?|entries|records|bills|receipts)\b/;
@@ -127,7 +131,12 @@ export function planQuery(
         (understanding.entities.shape.single ||
           understanding.entities.shape.groupBy ||
           understanding.entities.categories.length > 0 ||
-          understanding.entities.contentWords.length > 0)))
+          understanding.entities.contentWords.length > 0)) ||
+      // "property taxes last year across everything?", "hoa this year, townhouse + condo combined": a
+      // category and a period, said tersely, is what it cost.
+      (understanding.entities.categories.length > 0 &&
+        understanding.entities.period !== undefined &&
+        !NOT_A_TOTAL.test(message.toLowerCase())))
   )
     return { query: shaped };
   if (understanding.confidence < MIN_CONFIDENCE || !isAnswerIntent(understanding.intent)) {
@@ -165,7 +174,7 @@ export function planQuery(
 
 /** Rent that came in after its grace period: "did anybody pay late", "late payments last month". */
 const LATE_MOST_OFTEN =
-  /\b(late|behind)\b.*\b(the most|most often|most times|most frequently|the oftenest)\b|\b(who|which tenants?)\b.*\b(most|usually|always|often|frequently|habitually|chronically)\b( \w+){0,2} (late|behind)\b|\b(worst|latest) payers?\b|\bhow (many times|often)\b.*\b(late|behind)\b/;
+  /\b(late|behind)\b.*\b(the most|most often|most times|most frequently|the oftenest)\b|\b(who|which tenants?)\b.*\b(most|usually|always|often|frequently|habitually|chronically)\b( \w+){0,2} (late|behind)\b|\b(worst|latest) payers?\b|\bworst (about|at|with|for) (paying|pay|payments?|rent)\b|\bhow (many times|often)\b.*\b(late|behind)\b/;
 const PAID_LATE =
   /\b(paid|pay|payed|came in|come in|arrived)( \w+){0,2} late\b|\blate (payments?|payers?)\b.*\b(last|this|in|during)\b/;
 
@@ -225,14 +234,15 @@ function specialQuery(
         }
       : { tool: 'find_tenants', tenantIds, propertyIds, ...(tenantIds.length ? {} : { movingIn: true }) };
   }
-  // "Who's living in the Fulton duplex right now?", "did I sign anyone for Slate Canyon yet?": the tenants
+  // "Who's living in the Fulton duplex right now?", "who's renting the Lubbock condo", "did I sign anyone for
+  // Slate Canyon yet?": the tenants
   // of that property, who lives there today apart from who signed to move in.
   if (
     propertyIds.length &&
     !tenantIds.length &&
     !e.aboutMoney &&
     /\b(who|whos|anyone|anybody|someone|somebody|tenants?)\b/.test(text) &&
-    /\b(liv(e|es|ing)|stay(s|ing)?|occup(y|ies|ying|ied)|sign(ed)?|rent(s|ing)? (it|there|the place))\b/.test(
+    /\b(liv(e|es|ing)|stay(s|ing)?|occup(y|ies|ying|ied)|sign(ed)?|rent(s|ing)? (it|there|the place)|renting|leasing|who rents)\b/.test(
       text,
     )
   )

@@ -83,6 +83,8 @@ export type Query = {
   emergencyOnly?: boolean;
   propertyKind?: 'residential' | 'commercial';
   propertyType?: string;
+  /** Rent roll: tenants left out ("not counting the pottery studio"). */
+  exceptTenantIds?: string[];
   documentType?: string;
   // Money questions beyond a measure, period, property and category (tools/finance-query.ts).
   /** The question's own words name the measure ("income", "spent"), not only the classifier. */
@@ -369,6 +371,8 @@ export async function runQuery(
       return rentRoll(db, ownerId, {
         today,
         ...(tenantIds ? { tenantIds } : {}),
+        ...(query.exceptTenantIds ? { exceptTenantIds: query.exceptTenantIds } : {}),
+        ...(query.propertyKind ? { kind: query.propertyKind } : {}),
         ...(query.deposits ? { deposits: true } : {}),
         ...(propertyIds ? { propertyIds } : {}),
         ...(query.order ? { order: query.order } : {}),

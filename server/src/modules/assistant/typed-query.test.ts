@@ -166,6 +166,15 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const reply = async (message: string) => (await ask(ctx, owner.token, message)).response;
+/** A question opening a new conversation: nothing said before is carried over. */
+const afresh = async (message: string) => {
+  await ctx.app.inject({
+    method: 'DELETE',
+    url: '/api/chat/history',
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
+  return reply(message);
+};
 
 describe('money questions as a typed query', () => {
   it('filters by words of the description, at a property named by its street alone, all time when no period is named', async () => {
@@ -205,13 +214,13 @@ describe('money questions as a typed query', () => {
   });
 
   it('reads "losing me money" as the properties that lost money', async () => {
-    const answer = await reply('was any property losing me money?');
+    const answer = await afresh('was any property losing me money?');
     expect(answer).toContain('402 Mesa Verde Dr');
     expect(answer).toContain('-$2,120.00');
   });
 
   it('gives the one cheapest rent asked for, in chat shorthand', async () => {
-    const answer = await reply('cheapest rent i have rn?');
+    const answer = await afresh('cheapest rent i have rn?');
     expect(answer).toContain('Lowest rent');
     expect(answer).toContain('$1,500.00');
     expect(answer).not.toContain('$2,100.00');
@@ -219,22 +228,60 @@ describe('money questions as a typed query', () => {
 
   it('reads examples ending in "all that" as the whole measure, not as filters', async () => {
     // Laundry 75.00 (2026) and Parking 50.00 (2024): every income other than rent, all time.
-    const answer = await reply('non-rent income? laundry, fees, all that');
+    const answer = await afresh('non-rent income? laundry, fees, all that');
     expect(answer).toContain('$125.00');
   });
 
   it('counts the expenses of a property named by its kind', async () => {
     // Mesa, the only condo: 95.00 (2024), 25,000.00 and 220.00 (2026).
-    const answer = await reply('how many expense entries do i have for the condo');
+    const answer = await afresh('how many expense entries do i have for the condo');
     expect(answer).toContain('over 3 expenses');
     expect(answer).toContain('$25,315.00');
   });
 
   it('names who was late most often, counting rent paid after its grace period or unpaid past it', async () => {
     // Everyone paid by the 3rd (grace 5 days) except Omar, whose November rent is unpaid on the 10th.
-    const answer = await reply("who's been late the most this year?");
+    const answer = await afresh("who's been late the most this year?");
     expect(answer).toContain('**Omar Haddad** was late most often in 2026: **once**');
     expect(answer).not.toContain('Lena');
+  });
+
+  it('answers a category and a period said tersely', async () => {
+    // Repairs in 2026: 1,175.25 + 25,000.00 + 220.00.
+    expect(await afresh('repairs this year, all properties combined')).toContain('$26,395.25');
+  });
+
+  it('reads "where did more money go" as spending', async () => {
+    // Boise 2026: 1,175.25 + 1,200.00 + 300.00 + 300.00; Tucson: 25,000.00 + 220.00.
+    const answer = await afresh('boise or tucson, where did more money go this year');
+    expect(answer).toContain('$2,975.25');
+    expect(answer).toContain('$25,220.00');
+  });
+
+  it('reads "p&l" as net income', async () => {
+    // Birchwood 2026: 11 × 1,800.00 = 19,800.00 in; 1,175.25 + 1,200.00 out.
+    expect(await afresh('p&l for birchwood this year')).toContain('$17,424.75');
+  });
+
+  it('leaves out a tenant named after "not counting"', async () => {
+    const answer = await afresh('highest rent among my tenants, not counting tessa');
+    expect(answer).toContain('$1,800.00');
+    expect(answer).not.toContain('$2,100.00');
+  });
+
+  it("names who's renting a property named by its city and kind", async () => {
+    expect(await afresh("who's renting the tucson condo these days")).toContain('Tessa Ng');
+  });
+
+  it('reads "since I started using the app" as all time, not as words of a description', async () => {
+    // Every expense mentioning plumbing: 450.00 + 1,175.25 + 220.00.
+    expect(await afresh('what have i spent on plumbing since i started using the app')).toContain(
+      '$1,845.25',
+    );
+  });
+
+  it('reads "the worst about paying on time" as who was late most often', async () => {
+    expect(await afresh("who's the worst about paying on time this year")).toContain('**Omar Haddad**');
   });
 
   it('gives the single most expensive repair', async () => {

@@ -254,7 +254,8 @@ export function answerShapes(question: string): RegExp[] {
  */
 type Focus = { own: Set<string>; specific: Set<string>; shapes: RegExp[] };
 
-const QUOTE_LIMIT = 480;
+/** A clause up to this long is quoted whole: a parking clause of three short rules keeps its last one. */
+const QUOTE_LIMIT = 600;
 const MAX_SENTENCES = 3;
 /** A sub-item's mark at the start of a sentence: "(b)", "b)", "4.2", "12.5". */
 const ITEM_MARK = /^(\(?[a-z0-9]{1,3}\)|\d{1,2}\.\d{1,2}\.?)\s/i;

@@ -57,6 +57,8 @@ const OTHER_SENSES: RegExp[] = [
   // "we'll fire up the grill": lighting a grill or a fire pit on purpose.
   /\b(fire|fires|firing) (it )?up (the |a |our |my )?(grill|grills|bbq|barbecue|smoker|fire pit|firepit|chiminea)\b/g,
   /\b(we'll|well|we will|i'll|ill|i will|gonna|going to|want to|wanna|to|let's|lets|we|i|they|he|she) (fire|fires|firing) (it |them )?up\b/g,
+  // "if I ever smelled gas, what am I supposed to do?": a hazard supposed, not happening.
+  /\b(if|in case|should) (i|we|you|u|anyone|someone|somebody|anybody|my kids?|the kids) (ever|were to|was to|happen to|happened to|ever happen to) (\w+ )?(smell|smelled|smells|see|saw|sees|notice|noticed|hear|heard|have|had|get|got|find|found) (some |any |a |an )?(gas|propane|smoke|smoky|fire|burning|leak|leaking|flood|flooding|water|carbon monoxide|co|intruder|burglar)( smell| leak| alarm)?\b/g,
   // "if you smell smoke, it's just the grill": a smell someone may notice later, explained.
   /\bif (you|u|anyone|someone|somebody|the neighbors|the neighbours|the landlord|anybody) (\w+ )?(smell|smells|see|sees|notice|notices|hear|hears) (some |any |a )?(smoke|smoky|burning|fire|a fire)( smell)?\b/g,
   /\b(smoke|smell|burning|smoky)( smell)? (is|it's|its|will be|would be) (just|only) (the |my |our |some )?(grill|bbq|barbecue|burgers|cooking|food|steaks?|the smoker|fire pit|candles?|incense|toast)\b/g,

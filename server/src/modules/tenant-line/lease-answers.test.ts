@@ -128,6 +128,27 @@ describe('lease answers', () => {
     );
   });
 
+  it('quotes a clause of up to 600 characters whole, its last rule too', () => {
+    const text = [
+      '7. PARKING AND VEHICLES',
+      '7.1 The Tenant may park one car in the carport and one car on the gravel strip beside the shed, off the lane. ' +
+        'Street parking on Larch Road is public and shared with the neighbours on a first-come basis.',
+      '7.2 No parking on the grass, and never block the lane, the bin area or the neighbours’ gates, even for a few minutes while unloading.',
+      '7.3 Boats, campers, caravans and trailers may not stay on the property or in the lane for more than 48 hours. ' +
+        'No vehicles that do not run or are not registered. Small maintenance such as topping up oil is fine.',
+    ].join('\n');
+    const answerer = new LeaseAnswerer({
+      leases: [lease()],
+      documents: [{ id: 'doc', title: 'Lease', text }],
+    });
+    const camper = answerer.answer(
+      'my brother wants to bring his camper for the long weekend and park it on the gravel strip by the shed, is that allowed?',
+      ['parking'],
+    ).text;
+    expect(camper).toContain('48 hours');
+    for (const rule of ['7.1', '7.2', '7.3']) expect(camper).toContain(rule);
+  });
+
   it('quotes the late clause too when the question asks more than the fee', () => {
     const answerer = new LeaseAnswerer({
       leases: [lease({ terms: { late_payment: { initial_fee: 75, daily_late_charge: null } } })],

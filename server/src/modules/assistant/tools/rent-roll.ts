@@ -1,5 +1,6 @@
 import type { Database } from '../../../db/client.js';
 import { leasesInForce } from '../../dashboard/dashboard.repository.js';
+import { listProperties } from '../../properties/properties.repository.js';
 import { bold, centsOf, countOf, formatMoney } from '../format.js';
 import { formatDay } from '../../../nlu/periods.js';
 import { capDetails, type ToolResult } from './tool.js';
@@ -13,6 +14,10 @@ export type RentRollArgs = {
   /** "Who pays the least rent": lowest first; with a limit, only that many. */
   order?: 'desc' | 'asc';
   limit?: number;
+  /** Tenants left out ("not counting the pottery studio"). */
+  exceptTenantIds?: string[];
+  /** Only the leases of residential or of commercial properties. */
+  kind?: 'residential' | 'commercial';
 };
 
 /**
@@ -20,9 +25,18 @@ export type RentRollArgs = {
  * has not begun, is not today's rent.
  */
 export async function rentRoll(db: Database, ownerId: string, args: RentRollArgs): Promise<ToolResult> {
-  const leases = (await leasesInForce(db, ownerId, args.today))
+  const [inForce, properties] = await Promise.all([
+    leasesInForce(db, ownerId, args.today),
+    args.kind ? listProperties(db, ownerId) : [],
+  ]);
+  const ofKind = new Set(
+    properties.filter((p) => p.isCommercial === (args.kind === 'commercial')).map((p) => p.id),
+  );
+  const leases = inForce
     .filter((lease) => !args.propertyIds?.length || args.propertyIds.includes(lease.propertyId))
     .filter((lease) => !args.tenantIds?.length || (lease.tenantId && args.tenantIds.includes(lease.tenantId)))
+    .filter((lease) => !lease.tenantId || !args.exceptTenantIds?.includes(lease.tenantId))
+    .filter((lease) => !args.kind || ofKind.has(lease.propertyId))
     .sort(
       (a, b) =>
         (args.order === 'asc' ? a.rentCents - b.rentCents : b.rentCents - a.rentCents) ||
