@@ -29,6 +29,16 @@ const income = (from, to, filter) => sum(incomeRows, from, to, filter);
 const expenses = (from, to, filter) => sum(PORTFOLIO.expenses, from, to, filter);
 const rentRoll = PORTFOLIO.tenants.reduce((total, t) => total + t.lease.rent, 0);
 const tenant = (key) => PORTFOLIO.tenants.find((t) => t.key === key);
+// Will's lease starts on October 3 (due the 3rd): October is the 29 days of 31 it covers, November the
+// full rent (docs/decisions/0013-rent-periods-are-calendar-months.md), less his one payment.
+const willOwes = (() => {
+  const { lease } = PORTFOLIO.tenants.find((t) => t.key === 'will');
+  const cents = Math.round((lease.rent * 100 * 29) / 31) + Math.round(lease.rent * 100);
+  const paid = PORTFOLIO.payments
+    .filter((p) => p.tenant === 'will')
+    .reduce((sum, p) => sum + p.amount * 100, 0);
+  return (cents - Math.round(paid)) / 100;
+})();
 const OCT = ['2026-10-01', '2026-10-31'];
 const YTD = ['2026-01-01', '2026-11-10'];
 const Q3 = ['2026-07-01', '2026-09-30'];
@@ -71,7 +81,7 @@ const QUESTIONS = [
   ['email for rosa parks', [tenant('rosa').email]],
   ['which leases end in the next 3 months?', ['2 leases', 'Rosa Parks', 'Maria Lopez']],
   ['any leases expiring in May?', ['Will Turner', readableDay('2027-05-31')]],
-  ['who is late on rent?', ['Will Turner', money(tenant('will').lease.rent)]],
+  ['who is late on rent?', ['Will Turner', money(willOwes)]],
   // Her payments of the month, and what she owes today.
   [
     'has rosa paid this month',
@@ -117,7 +127,7 @@ const QUESTIONS = [
     'which unit has the highest rent?',
     [`7 Main Street, Maria Lopez: **${money(tenant('maria').lease.rent)}**`],
   ],
-  ["What's my outstanding rent?", [money(tenant('will').lease.rent)]],
+  ["What's my outstanding rent?", [money(willOwes)]],
   ['smoke alarm going off at 40 oak', ['**Fire or smoke', '**40 Oak Avenue**'], { emergency: true }],
   [
     'I smell gas at 12 Elm St!!',
