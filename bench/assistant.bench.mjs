@@ -393,7 +393,7 @@ for (const setFile of [
     for (const { message, missing, text, emergency } of wrong) {
       console.log(`  ✗ ${message}${emergency ? ' (answered as an emergency)' : ''}`);
       if (missing.length) console.log(`      missing: ${missing.join(' | ')}`);
-      console.log(`      got: ${text.split('\n')[0]}`);
+      console.log(`      got: ${process.env.BENCH_SHOW_MISSES === 'full' ? text : text.split('\n')[0]}`);
     }
 }
 

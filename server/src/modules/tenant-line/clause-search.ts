@@ -245,7 +245,17 @@ const ANSWER_SHAPES: { asked: RegExp; says: RegExp }[] = [
 /** The patterns of the answers a question asks for ("how much" → a sum of money). */
 export function answerShapes(question: string): RegExp[] {
   const lower = question.toLowerCase();
-  return ANSWER_SHAPES.filter((shape) => shape.asked.test(lower)).map((shape) => shape.says);
+  const asked = ANSWER_SHAPES.filter((shape) => shape.asked.test(lower));
+  // "how long before I get my deposit back" asks a time; the deposit named is no sum asked.
+  const [amount, , time, , day] = ANSWER_SHAPES;
+  const onlyNamesAThing =
+    !/\b(how much|cost|costs|fee|fees|charge|charges|charged|price|penalty|owe|amount)\b/.test(lower);
+  const asksWhen =
+    asked.includes(time as (typeof ANSWER_SHAPES)[number]) ||
+    asked.includes(day as (typeof ANSWER_SHAPES)[number]);
+  return asked
+    .filter((shape) => !(shape === amount && asksWhen && onlyNamesAThing))
+    .map((shape) => shape.says);
 }
 
 /**
@@ -305,6 +315,7 @@ export function quoteOf(
   const averageLength = sentences.reduce((sum, sentence) => sum + sentence.length, 0) / sentences.length;
   const spread = (term: string) =>
     Math.log(1 + sentences.length / Math.max(1, wordsOf.filter((words) => words.has(term)).length));
+  const shapeGiven = sentences.some((sentence) => focus.shapes.some((shape) => shape.test(sentence)));
   const scored = sentences.map((sentence, index) => {
     const words = wordsOf[index] as Set<string>;
     let score = 0;
@@ -321,7 +332,10 @@ export function quoteOf(
     // A question asking a kind of answer (a sum, a length of time) wants the sentence that gives it.
     const gives = focus.shapes.filter((shape) => shape.test(sentence)).length;
     if (score > 0) score = gives ? score + 2 * gives : focus.shapes.length ? score / 2 : score;
-    return { sentence, index, score: opens && index === 0 && score > 0 ? score + 100 : score };
+    // The opening rule leads, unless the question asks a kind of answer only another sentence gives
+    // ("how long before I get my deposit back": the sentence with the days).
+    const leads = opens && index === 0 && score > 0 && (gives > 0 || !shapeGiven);
+    return { sentence, index, score: leads ? score + 100 : score };
   });
   // A sentence with only loosely related words ("waste" in a pets clause) is not quoted.
   const chosen = scored

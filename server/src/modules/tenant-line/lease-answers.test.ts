@@ -128,6 +128,51 @@ describe('lease answers', () => {
     );
   });
 
+  it("gives the landlord's own emergency line, not a non-emergency number or a utility's", () => {
+    const answerer = new LeaseAnswerer({
+      leases: [lease()],
+      documents: [
+        {
+          id: 'doc',
+          title: 'Lease',
+          text: [
+            '12. REPAIRS',
+            "Routine (non-emergency) repair requests shall be made through the portal or by telephone to Lessor's office at (208) 555-0140.",
+            '',
+            '13. EMERGENCIES',
+            "For a gas odor, Lessee shall call the gas utility's 24-hour emergency line at 1-800-555-0101 from outside; " +
+              "in every case Lessee shall then call Lessor's 24-hour emergency line, (208) 555-0188.",
+          ].join('\n'),
+        },
+      ],
+    });
+    const line = answerer.emergencyContact() ?? '';
+    expect(line).toContain('(208) 555-0188');
+    expect(line).not.toContain('555-0140');
+  });
+
+  it('quotes the sentence that says how long when the deposit is named in a question about time', () => {
+    const text = [
+      '7. SECURITY DEPOSIT',
+      'Upon signing this Lease, Lessee has paid Lessor the sum of One Thousand Nine Hundred Dollars ($1,900.00) as security for the faithful performance of every obligation of this Lease (the "Deposit").',
+      "The Deposit shall not be applied by Lessee to the last month's rent.",
+      "Within twenty-one (21) days after the end of the tenancy and Lessee's return of the Premises and every key, Lessor shall return the Deposit to Lessee, less any sums lawfully kept for unpaid rent and for damage beyond ordinary wear and tear, with a written list of the sums kept; on written request Lessor shall give an itemized account within thirty (30) days.",
+    ].join(' ');
+    const answerer = new LeaseAnswerer({
+      leases: [lease()],
+      documents: [
+        {
+          id: 'doc',
+          title: 'Lease',
+          text: `7. SECURITY DEPOSIT\n${text.replace('7. SECURITY DEPOSIT ', '')}`,
+        },
+      ],
+    });
+    expect(answerer.answer('how long before i get my deposit back', ['deposit']).text).toContain(
+      'twenty-one (21) days',
+    );
+  });
+
   it('quotes a clause of up to 600 characters whole, its last rule too', () => {
     const text = [
       '7. PARKING AND VEHICLES',

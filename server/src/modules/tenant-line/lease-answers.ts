@@ -195,6 +195,12 @@ export function quoteAnswer(match: ClauseMatch): string {
   return `Your lease says: “${match.quote}”\n(From ${where}.)`;
 }
 
+/** "Routine (non-emergency) requests", "not an emergency": no emergency meant. */
+const NOT_AN_EMERGENCY = /\bnon[\s-]?emergenc\w*|\bnot (an? )?emergenc\w*/gi;
+/** The landlord's own line: "Lessor's 24-hour emergency line", "call us", "the manager's cell". */
+const LANDLORDS_LINE =
+  /\b(lessor|landlord|owner|manager|management|agent|office|us|we|our)(['’]s)?\b[^.;]{0,60}\b(emergency (line|number|phone)|line|number|phone|cell|telephone)\b|\b(emergency (line|number|phone))\b[^.;]{0,40}\b(lessor|landlord|owner|manager|management|us|our)\b/i;
+
 export class LeaseAnswerer {
   private index: ClauseIndex | undefined;
 
@@ -339,28 +345,28 @@ export class LeaseAnswerer {
   }
 
   /**
-   * The lease's number to call in an emergency, quoted: a sentence with a phone in a clause on emergencies.
-   * Asked about someone's number ("what's Walt's cell for emergencies?"), the one that says the question's
-   * own words; otherwise the first sentence that names an emergency and a phone.
+   * The lease's number to call in an emergency, quoted: a sentence with a phone in a clause on emergencies
+   * ("non-emergency" requests are not). The landlord's own line ("Lessor's 24-hour emergency line") comes
+   * before a utility's or 911; asked about someone ("what's Walt's cell for emergencies?"), the sentence
+   * that says the question's own words.
    */
   emergencyContact(question = ''): string | undefined {
     const own = new Set(contentStems(question));
-    let best: { line: string; said: number; namesEmergency: boolean } | undefined;
+    const emergency = (text: string) => /\bemergenc/i.test(text.replace(NOT_AN_EMERGENCY, ' '));
+    let best: { line: string; score: number } | undefined;
     for (const document of this.knowledge.documents)
       for (const clause of splitClauses(document.text)) {
-        const clauseOnEmergencies = /\bemergenc/i.test(`${clause.heading ?? ''} ${clause.text}`);
+        const clauseOnEmergencies = emergency(`${clause.heading ?? ''} ${clause.text}`);
         for (const sentence of sentencesOf(clause.text)) {
-          const namesEmergency = /\bemergenc/i.test(sentence);
+          const namesEmergency = emergency(sentence);
           if (!PHONE_IN_TEXT.test(sentence) || !(namesEmergency || clauseOnEmergencies)) continue;
           const said = stems(sentence).filter((word) => own.has(word)).length;
-          const better = best
-            ? said > best.said || (said === best.said && namesEmergency && !best.namesEmergency)
-            : namesEmergency || said > 0;
-          if (better)
+          const score =
+            2 * said + (namesEmergency ? 1 : 0) + (namesEmergency && LANDLORDS_LINE.test(sentence) ? 4 : 0);
+          if (score > 0 && (!best || score > best.score))
             best = {
               line: `Your lease says: “${sentence}”\n(From ${clause.heading ? `${document.title}, ${clause.heading}` : document.title}.)`,
-              said,
-              namesEmergency,
+              score,
             };
         }
       }

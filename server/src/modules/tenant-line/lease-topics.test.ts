@@ -51,6 +51,8 @@ describe('lease topics', () => {
     ['if we stay past june without signing anything new does rent change', ['holdover']],
     ['what happens if we stay on after the end without renewing', ['holdover']],
     ['my uncle smokes, where can he do it', ['smoking']],
+    ['can i just venmo you the rent this month', ['payment']],
+    ["lease runs out in june and we haven't signed anything new, can we just stay?", ['holdover']],
     ['how much notice before maintenance walks in', ['entry']],
     // money
     ['what does breaking my lease cost', ['early_termination']],
