@@ -236,6 +236,7 @@ for (const setName of [
   'landlord-blind-13',
   'landlord-blind-14',
   'landlord-blind-15',
+  'landlord-blind-16',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
@@ -316,6 +317,7 @@ for (const setFile of [
   'tenant-line-blind-10.json',
   'tenant-line-blind-11.json',
   'tenant-line-blind-12.json',
+  'tenant-line-blind-13.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
