@@ -33,7 +33,8 @@ const QUESTION_WORDS = new Set(
   one ones plus etc etcetera pls plz thanks thx combined across run running ok okay hey hi
   now right currently presently these days nowadays
   laid lay laying ate eats eaten eating swallowed burned burnt through
-  entry entries record records transaction transactions row rows line lines item items count number bill bills
+  entry entries record records transaction transactions row rows line lines item items count number numbers bill bills
+  stats statistics financials details info summary rundown overview picture
   invoice invoices
   app apps astor using use used software system records
   included including incl inclusive tracking started association associations premium premiums dues

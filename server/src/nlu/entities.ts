@@ -206,7 +206,9 @@ export function findPropertiesByType(
   tokens.forEach((token, i) => {
     // "the Lubbock condo": the only one of that type in that city.
     const city = isArticle(i - 1) ? undefined : cityBefore(i);
-    if (taken.has(i) || !(isArticle(i - 1) || (city && isArticle(i - 1 - city.length)))) return;
+    // "condo numbers for this year": the first word of the message names it too.
+    const opens = i === 0 || (city !== undefined && i === city.length);
+    if (taken.has(i) || !(opens || isArticle(i - 1) || (city && isArticle(i - 1 - city.length)))) return;
     const type = TYPE_NAMES.find(([word]) => word.test(token))?.[1];
     // "the condo association", "condo fees": what the building's owners charge, not the building.
     if (!type || /^(associations?|fees?|dues|board|hoa|assessments?)$/.test(tokens[i + 1] ?? '')) return;

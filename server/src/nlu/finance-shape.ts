@@ -59,8 +59,10 @@ export function readFinanceShape(text: string): FinanceShape {
   const shape: FinanceShape = {};
   if (LOSSES.test(text)) return { groupBy: 'property', order: 'asc', onlyLosses: true, net: true };
   const desc = DESC.test(text);
-  const asc = ASC.test(text);
-  const order: Order | undefined = asc && !/\bat least\b/.test(text) ? 'asc' : desc ? 'desc' : undefined;
+  const asc = ASC.test(text) && !/\bat least\b/.test(text);
+  const order: Order | undefined = asc ? 'asc' : desc ? 'desc' : undefined;
+  // "which brings in the most, and which the least": the whole ranking, both ends in it.
+  const bothEnds = asc && desc;
   const limit = limitOf(text);
   const groupWord = GROUP_WORDS.find(([pattern]) => pattern.test(text));
   const group = groupWord?.[1];
@@ -74,9 +76,9 @@ export function readFinanceShape(text: string): FinanceShape {
   const which = /\b(which|what|who|whos)\b/.test(text);
   if (group && (ranks || (order && (which || namesGroup)) || (order && limit))) {
     shape.groupBy = group;
-    shape.order = order ?? 'desc';
+    shape.order = bothEnds ? 'desc' : (order ?? 'desc');
     if (limit) shape.limit = limit;
-    else if (order && !ranks) shape.limit = 1;
+    else if (order && !ranks && !bothEnds) shape.limit = 1;
   } else if (order && SINGLE_NOUN.test(text)) {
     shape.single = true;
     shape.order = order;

@@ -83,6 +83,8 @@ export type Entities = {
   asksWhich: boolean;
   /** Sets two things against each other ("vs", "compared to"). */
   compares: boolean;
+  /** Asks a figure for each thing named ("pet fees and parking, what has each brought in"). */
+  asksEach: boolean;
   /** Asks about money (spent, paid, cost, income, earned…). */
   aboutMoney: boolean;
   /** The measure its words name outright ("income", "spend"), when they name only one. */
@@ -477,6 +479,7 @@ export function understand(message: string, owner: OwnerData, today: string): Un
         text,
       ),
     compares: /\b(vs|versus|compared?|comparison|against)\b|\bor\b/.test(text),
+    asksEach: /\b(each|both|apiece|respectively|separately|individually)\b/.test(text),
     measureWord: /\b(income|revenue|earn(ed|ings)?|made|collected|brought in)\b/.test(text)
       ? /\b(expenses?|spen[dt]|spending|costs?|paid|net|profit)\b/.test(text)
         ? undefined

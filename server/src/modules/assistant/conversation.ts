@@ -114,6 +114,16 @@ function addFinance(query: Query, understanding: Understanding): void {
     query.compare = query.propertyIds.map((id) => ({ label: '', propertyIds: [id] }));
     query.propertyIds = [];
   }
+  // "pet fees and parking - what has each brought in": each category named, side by side.
+  const named = e.categories.filter((match) => match.kind === e.categories[0]?.kind);
+  if (!query.compare && named.length > 1 && (e.asksEach || e.compares)) {
+    query.compare = named.map((match) => ({
+      label: match.category,
+      category: { name: match.category, kind: match.kind },
+    }));
+    delete query.category;
+    query.measure = named[0]?.kind === 'income' ? 'income' : 'expenses';
+  }
   if (!query.compare && e.periods.length > 1) {
     query.compare = e.periods.map((period) => ({ label: period.label, period }));
     query.period = e.periods[0];

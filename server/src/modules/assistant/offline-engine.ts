@@ -46,9 +46,25 @@ const RENT_PRICED =
 const NOT_A_TOTAL =
   /\b(documents?|docs?|files?|polic(y|ies)|certificates?|due|upcoming|calendar|reminders?|leases?|renew(al)?s?|expir\w*)\b/;
 
+/** The total of what the last answer listed. */
+const TOTAL_OF_THAT =
+  /^(and |so |ok |okay )?(how much|what)( is|'s| does| do)? (that|those|it|this|they|them)( all| come to| add up to| amount to)? ?(altogether|all together|in total|total|combined|together|add up to|come to)?\??$|^(and |so )?(what'?s |what is )?the total( of (that|those|it))?\??$|\badd (it|them|those|that) (all )?up\b/;
+
+/** Someone signed to move into the property the last answer named. */
+const SIGNED_FOR_IT =
+  /\b(signed|sign|lined up|moving in|move in|rented|leased)\b.*\b(it|there|that one|that place|the place|that unit)\b/;
+
+/** Properties without a tenant today. */
+const VACANT =
+  /\b(vacant|vacancy|vacancies|unoccupied|unrented|unleased|sitting empty|standing empty|(is|are|anything|any|place|places|unit|units|property|properties|house|houses) empty|not rented( out)?|without (a )?tenants?|no tenants?)\b/;
+
+/** Both sides of the books asked at once. */
+const IN_AND_OUT =
+  /\bmoney (coming )?in and (money )?(going )?out\b|\b(income|revenue) and (expenses?|costs?|spending)\b|\b(expenses?|costs?|spending) and (income|revenue)\b|\bins and outs\b|\bin vs\.? out\b/;
+
 /** "how many expense entries do I have for the condo": the expenses counted, not the property shown. */
 const COUNT_OF_RECORDS =
-  /\bhow many (\w+ ){0,2}(expenses?|incomes?|transactions?|entries|records|bills|receipts)\b/;
+  /\bhow many (\w+ ){0,2}(expenses?|incomes?|transactions?|entries|records|bills|receipts|payments)\b/;
 
 /** A word that looks like a name nobody in the portfolio has ("what is Jon's phone?" with no Jon). */
 function unknownName(message: string, owner: OwnerData): string | undefined {
@@ -77,8 +93,56 @@ export function planQuery(
 
   const topic = outOfScopeTopic(message);
   if (topic) return { reply: outOfScopeReply(topic) };
-  const special = specialQuery(understanding, message, today, owner);
+  // "how much is that altogether?": the last answer's own total, asked again.
+  if (state.query && TOTAL_OF_THAT.test(message.toLowerCase().trim())) return { query: state.query };
+  // "how many rent payments have I logged": records counted, not who is late.
+  const countsRecords = COUNT_OF_RECORDS.test(message.toLowerCase());
+  const special = countsRecords ? undefined : specialQuery(understanding, message, today, owner);
+  // "Do I have anything sitting empty right now?": the properties with no lease in force.
+  if (VACANT.test(message.toLowerCase()) && !entities.aboutMoney)
+    return {
+      query: {
+        tool: 'find_properties',
+        tenantIds: [],
+        propertyIds: [
+          ...new Set(entities.properties.filter((m) => m.ids.length === 1).flatMap((m) => m.ids)),
+        ],
+        vacant: true,
+        ...(entities.propertyKind ? { propertyKind: entities.propertyKind } : {}),
+      },
+    };
+  // "condo numbers for this year, money in and money out": income, expenses and what is left.
+  if (IN_AND_OUT.test(message.toLowerCase())) {
+    const both = queryOf(understanding, 'net');
+    if (both) return { query: both };
+  }
+  // Rent payments counted: a tenant's are their payment history; everyone's, the rent income's count.
+  if (countsRecords && /\bpayments\b/.test(message.toLowerCase()) && !understanding.isFollowUp) {
+    const tenantIds = [...new Set(entities.tenants.filter((m) => m.ids.length === 1).flatMap((m) => m.ids))];
+    const counted = tenantIds.length
+      ? ({
+          tool: 'rent_payments',
+          tenantIds,
+          propertyIds: [],
+          ...(entities.period ? { period: entities.period } : {}),
+        } as Query)
+      : queryOf(
+          understanding,
+          /\b(expenses?|spen[dt]|bills?|vendors?)\b/.test(message.toLowerCase()) ? 'expenses' : 'income',
+        );
+    if (counted) return { query: counted };
+  }
   if (special) return { query: special };
+  // "has anyone signed for it yet?" after an answer naming a property: who is to move in there.
+  if (
+    state.lastPropertyId &&
+    !entities.properties.length &&
+    !entities.tenants.length &&
+    SIGNED_FOR_IT.test(message.toLowerCase())
+  )
+    return {
+      query: { tool: 'find_tenants', tenantIds: [], propertyIds: [state.lastPropertyId], movingIn: true },
+    };
   // "Who's paying me the most rent right now?": the rent roll ranked, however unsure the classifier was.
   if (
     !understanding.isFollowUp &&
@@ -97,13 +161,15 @@ export function planQuery(
   // "how much on roof work for the Savannah house?": a money question about the owner's own records,
   // which the classifier alone took for one it cannot answer or barely guessed (what records cannot
   // tell was refused above by its words).
-  const countsRecords = COUNT_OF_RECORDS.test(message.toLowerCase());
   if (
     (understanding.intent === 'out_of_scope' ||
       understanding.confidence < MIN_CONFIDENCE ||
       // "how much on roof work for the Tucson condo?" names a property but asks what was spent on it.
       (understanding.intent === 'properties' && (entities.contentWords.length > 0 || countsRecords))) &&
-    (/\b(how much|total|spen[dt]|paid|cost|costs)\b/.test(message.toLowerCase()) || countsRecords) &&
+    (/\b(how much|total|spen[dt]|paid|cost|costs|brought in|bring in|brings in|made|earned|collected)\b/.test(
+      message.toLowerCase(),
+    ) ||
+      countsRecords) &&
     (countsRecords ||
       entities.properties.length > 0 ||
       entities.places.length > 0 ||
@@ -322,7 +388,11 @@ function specialQuery(
     };
   if (
     /\binvoices?\b|\bbills?\b/.test(text) &&
-    /\b(unpaid|outstanding|open|overdue|due|owe|owed|pay|paid)\b/.test(text)
+    /\b(unpaid|outstanding|open|overdue|due|owe|owed|pay|paid)\b/.test(text) &&
+    // "the biggest bill I've paid this year" is an expense paid, not a bill still to pay.
+    !/\b(i|we|i've|ive|we've|weve|i have|we have|i've ever|i ever) (ever |already |actually )?paid\b|\bpaid (bills?|invoices?)\b/.test(
+      text,
+    )
   )
     return { tool: 'unpaid_invoices', tenantIds: [], propertyIds: [] };
   if (

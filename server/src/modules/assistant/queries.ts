@@ -83,6 +83,8 @@ export type Query = {
   emergencyOnly?: boolean;
   propertyKind?: 'residential' | 'commercial';
   propertyType?: string;
+  /** Properties: only those with no lease in force today ("anything sitting empty?"). */
+  vacant?: boolean;
   /** Rent roll: tenants left out ("not counting the pottery studio"). */
   exceptTenantIds?: string[];
   documentType?: string;
@@ -117,7 +119,13 @@ export type Query = {
   /** Tenants: only those whose lease starts after today ("anyone signed up to move in?"). */
   movingIn?: boolean;
   /** Sides set against each other: places, properties or periods. */
-  compare?: { label: string; propertyIds?: string[]; period?: Period }[];
+  compare?: {
+    label: string;
+    propertyIds?: string[];
+    period?: Period;
+    /** "pet fees and parking, what has each brought in": one side per category. */
+    category?: { name: string; kind: 'income' | 'expense' };
+  }[];
 };
 
 /** A money question only the typed query answers (anything beyond a measure, period, property, category). */
@@ -306,11 +314,24 @@ async function runFinanceQuery(
     ...(query.onlyLosses ? { onlyLosses: true } : {}),
     ...(compare.length
       ? {
-          compare: compare.map((side) => ({
-            label: side.label,
-            period: side.period ?? period,
-            filters: side.propertyIds ? withoutPlace(sqlFilters, side.propertyIds) : sqlFilters,
-          })),
+          compare: await Promise.all(
+            compare.map(async (side) => {
+              const placed = side.propertyIds ? withoutPlace(sqlFilters, side.propertyIds) : sqlFilters;
+              return {
+                label: side.label,
+                period: side.period ?? period,
+                filters: side.category
+                  ? {
+                      ...placed,
+                      category: {
+                        ...side.category,
+                        recordedAs: await recordedCategoryNames(db, ownerId, side.category),
+                      },
+                    }
+                  : placed,
+              };
+            }),
+          ),
         }
       : {}),
   });
@@ -366,6 +387,7 @@ export async function runQuery(
         ...(propertyIds ? { propertyIds } : {}),
         ...(query.propertyKind ? { kind: query.propertyKind } : {}),
         ...(query.propertyType ? { propertyType: query.propertyType } : {}),
+        ...(query.vacant ? { vacant: true } : {}),
       });
     case 'rent_roll':
       return rentRoll(db, ownerId, {

@@ -284,6 +284,54 @@ describe('money questions as a typed query', () => {
     expect(await afresh("who's the worst about paying on time this year")).toContain('**Omar Haddad**');
   });
 
+  it('gives each category named its own figure', async () => {
+    const answer = await afresh('repairs and insurance this year - how much was each');
+    expect(answer).toContain('Repairs **$26,395.25**');
+    expect(answer).toContain('Insurance **$1,200.00**');
+  });
+
+  it('ranks every property when both the most and the least are asked', async () => {
+    // 2026 income: Mesa 11 × 2,100.00; Birchwood 11 × 1,800.00; Canal 10 × 1,500.00 + 75.00 laundry.
+    const answer = await afresh('which property brings in the most income this year, and which the least');
+    expect(answer).toContain('402 Mesa Verde Dr: **$23,100.00**');
+    expect(answer).toContain('15 Canal Row: **$15,075.00**');
+  });
+
+  it('reads "the biggest bill I\'ve paid" as an expense paid, not an unpaid invoice', async () => {
+    const answer = await afresh("whats the single biggest bill i've paid this year and who was it to");
+    expect(answer).toContain('$25,000.00');
+    expect(answer).toContain('Saguaro Roofing LLC');
+  });
+
+  it('counts the rent payments logged', async () => {
+    // 2025: Lena 12, Omar 7; 2026: Lena 11, Omar 10, Tessa 11.
+    expect(await afresh('how many rent payments have i logged altogether')).toContain('over 51 incomes');
+  });
+
+  it('reads "money in and money out" of a property named by its kind as its net income', async () => {
+    const answer = await afresh('condo numbers for this year pls, money in and money out');
+    expect(answer).toContain('$23,100.00');
+    expect(answer).toContain('$25,220.00');
+  });
+
+  it('says when no property is empty', async () => {
+    expect(await afresh('do i have anything sitting empty right now')).toContain(
+      'None of your 3 properties is empty',
+    );
+  });
+
+  it('answers "how much is that altogether" with the last answer\'s total', async () => {
+    await afresh("who hasn't paid this month?");
+    expect(await reply('how much is that altogether')).toContain('$1,500.00');
+  });
+
+  it('gives the whole beside its largest part', async () => {
+    // Gem State Plumbing: 450.00 and 1,175.25 at Birchwood, 95.00 at Mesa.
+    const answer = await afresh('total paid to gem state, and which property got most of it');
+    expect(answer).toContain('88 Birchwood Ct had the most');
+    expect(answer).toContain('In all: **$1,720.25**');
+  });
+
   it('gives the single most expensive repair', async () => {
     const answer = await reply('what was my most expensive repair this year?');
     expect(answer).toContain('$25,000.00');

@@ -448,9 +448,21 @@ export async function financeQuery(
     if (args.limit === 1) {
       const [first, second] = rows as [Net, Net | undefined];
       const most = order === 'desc' ? 'the most' : 'the least';
+      // "total paid to Kowalczyk, and which building got most of it": the whole, beside its largest part.
+      const all: Net = {
+        key: '',
+        label: 'In all',
+        income: rows.reduce((sum, row) => sum + row.income, 0),
+        expenses: rows.reduce((sum, row) => sum + row.expenses, 0),
+        net: rows.reduce((sum, row) => sum + row.net, 0),
+        count: rows.reduce((sum, row) => sum + row.count, 0),
+      };
       return {
         summary: `${first.label} had ${most} ${subject}${where} ${when}: ${lineOf(measure, first).slice(first.label.length + 2)}.`,
-        details: second ? [`Next: ${lineOf(measure, second)}`] : [],
+        details: [
+          ...(second ? [`Next: ${lineOf(measure, second)}`] : []),
+          ...(second ? [lineOf(measure, all)] : []),
+        ],
         figures,
         sources,
       };

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client.js';
-import { leasesInForce } from '../../dashboard/dashboard.repository.js';
+import { activeLeases } from '../../dashboard/dashboard.repository.js';
 import { listProperties, type PropertyRow } from '../../properties/properties.repository.js';
 import { bold, centsOf, countOf, formatMoney } from '../format.js';
 import { formatDay } from '../../../nlu/periods.js';
@@ -12,6 +12,8 @@ export type FindPropertiesArgs = {
   kind?: 'residential' | 'commercial';
   /** One of the owner's property types, e.g. "Condo". */
   propertyType?: string;
+  /** Only those with no lease in force today ("anything sitting empty?"), with the next lease signed. */
+  vacant?: boolean;
 };
 
 const typeOf = (p: PropertyRow) => p.propertyType ?? (p.isCommercial ? 'Commercial' : 'Residential');
@@ -23,10 +25,12 @@ export async function findProperties(
   ownerId: string,
   args: FindPropertiesArgs,
 ): Promise<ToolResult> {
-  const [all, leases] = await Promise.all([
-    listProperties(db, ownerId),
-    leasesInForce(db, ownerId, args.today),
-  ]);
+  const [all, signed] = await Promise.all([listProperties(db, ownerId), activeLeases(db, ownerId)]);
+  const leases = signed.filter(
+    (lease) =>
+      (!lease.startDate || lease.startDate <= args.today) && (!lease.endDate || lease.endDate >= args.today),
+  );
+  if (args.vacant) return vacantOf(all, leases, signed, args);
   let matches = all;
   if (args.propertyIds?.length) matches = matches.filter((p) => args.propertyIds?.includes(p.id));
   if (args.kind) matches = matches.filter((p) => p.isCommercial === (args.kind === 'commercial'));
@@ -85,6 +89,55 @@ export async function findProperties(
     summary: `You have ${bold(`${matches.length} ${what}`)}:`,
     details: capDetails(
       matches.map((p) => `${placeOf(p)} (${typeOf(p)}): rent ${bold(formatMoney(rentOf(p.id)))} a month`),
+    ),
+    figures,
+    sources,
+  };
+}
+
+type Lease = Awaited<ReturnType<typeof activeLeases>>[number];
+
+/**
+ * The properties with no lease in force today, each with the next lease signed to begin there: "do I
+ * have anything sitting empty?" and, asked next, "has anyone signed for it yet?".
+ */
+function vacantOf(
+  all: PropertyRow[],
+  inForce: Lease[],
+  signed: Lease[],
+  args: FindPropertiesArgs,
+): ToolResult {
+  const empty = all
+    .filter((p) => !args.propertyIds?.length || args.propertyIds.includes(p.id))
+    .filter((p) => !args.kind || p.isCommercial === (args.kind === 'commercial'))
+    .filter((p) => !inForce.some((lease) => lease.propertyId === p.id));
+  const nextOf = (p: PropertyRow) =>
+    signed
+      .filter(
+        (lease) => lease.propertyId === p.id && lease.startDate !== null && lease.startDate > args.today,
+      )
+      .sort((a, b) => (a.startDate ?? '').localeCompare(b.startDate ?? ''))[0];
+  const sources = empty.map((p) => ({ type: 'property' as const, id: p.id, label: p.address }));
+  const figures = { vacant: empty.length, properties: all.length };
+  if (empty.length === 0)
+    return {
+      summary: `None of your ${countOf(all.length, 'property', 'properties')} is empty: each has a lease in force today.`,
+      details: [],
+      figures,
+      sources,
+    };
+  return {
+    summary: `${bold(countOf(empty.length, 'property', 'properties'))} ${empty.length === 1 ? 'has' : 'have'} no lease in force today:`,
+    details: capDetails(
+      empty.map((p) => {
+        const next = nextOf(p);
+        return (
+          `${placeOf(p)}: ` +
+          (next
+            ? `signed: ${next.tenant ?? 'a tenant'} from ${formatDay(next.startDate ?? '')} at ${formatMoney(next.rentCents)} a month`
+            : 'no lease signed to begin')
+        );
+      }),
     ),
     figures,
     sources,
