@@ -115,8 +115,14 @@ function addFinance(query: Query, understanding: Understanding): void {
     query.propertyIds = [];
   }
   // "pet fees and parking - what has each brought in": each category named, side by side.
-  const named = e.categories.filter((match) => match.kind === e.categories[0]?.kind);
-  if (!query.compare && named.length > 1 && (e.asksEach || e.compares)) {
+  const named = [
+    ...new Map(
+      e.categories
+        .filter((match) => match.kind === e.categories[0]?.kind)
+        .map((match) => [match.category, match]),
+    ).values(),
+  ];
+  if (!query.compare && named.length > 1 && e.periods.length < 2 && (e.asksEach || e.compares)) {
     query.compare = named.map((match) => ({
       label: match.category,
       category: { name: match.category, kind: match.kind },

@@ -290,6 +290,13 @@ describe('money questions as a typed query', () => {
     expect(answer).toContain('Insurance **$1,200.00**');
   });
 
+  it('compares the years, not a category with itself, when two words name one category', async () => {
+    // Insurance: 1,200.00 in 2026, nothing in 2025.
+    const answer = await afresh('did my insurance go up? what did i pay in premiums this year vs last year');
+    expect(answer).toContain('$1,200.00');
+    expect(answer).not.toContain('They are the same');
+  });
+
   it('ranks every property when both the most and the least are asked', async () => {
     // 2026 income: Mesa 11 × 2,100.00; Birchwood 11 × 1,800.00; Canal 10 × 1,500.00 + 75.00 laundry.
     const answer = await afresh('which property brings in the most income this year, and which the least');
