@@ -122,6 +122,11 @@ describe('emergency signals: real signals are escalated', () => {
     ['there are 2 inches of water in the garage', 'flood'],
     ['the basement floor is under water after the storm', 'flood'],
     ['sewage is coming up through the shower drain', 'flood'],
+    ["toilet and tub are both backing up with sewage, it's coming up through the tub drain", 'flood'],
+    [
+      "someone kicked in the rear entrance door of the building and my door frame is split, it won't lock now",
+      'break_in',
+    ],
     // carbon monoxide, with words between and whatever else is said
     ['the CO detector started going off, we are all outside now', 'carbon_monoxide'],
     ['our carbon monoxide alarm has been beeping nonstop, we left the house', 'carbon_monoxide'],

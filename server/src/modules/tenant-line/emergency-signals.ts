@@ -165,6 +165,8 @@ const FLOODING = new RegExp(
     `\\b(inch|inches|foot|feet|ft|cm) of water\\b|\\b(ankle|knee) deep\\b`,
     `\\b(floor|floors|carpet|basement|kitchen|bathroom|hallway|room|apartment|unit|garage) (is |are )?(under water|underwater|submerged|covered in water|full of water|filling with water|filling up with water)\\b`,
     `\\bsewage (is |keeps )?(coming up|everywhere|all over|on the floor|pouring|overflowing)\\b`,
+    // "the toilet and tub are both backing up with sewage"
+    `\\b(backing up|backed up|backs up|coming up|came up) (with |through |out of )?(raw )?sewage\\b|\\bsewage\\b.*\\b(backing up|backed up|coming up through|coming out of)\\b`,
   ].join('|'),
 );
 
@@ -175,7 +177,7 @@ const SPILL =
 // ---- a break-in
 
 const FORCED_ENTRY =
-  /\bdoor (was |is |has been |had been |got |been )?(kicked in|kicked open|kicked down|forced|forced open|pried|pried open|jimmied|broken down|busted open|busted in|smashed in|bashed in)\b|\b(kicked|forced|pried|busted|smashed) (in |open |down )?(the |my |our |a )?(front |back |side |apartment |unit |entry )?door (in|open|down)\b|\b(kicked|forced|pried) (in |open )?(the |my |our )(front |back |side |apartment |unit |entry )?door\b|\b(someone|somebody|people|they|a man|a guy|men) (is |are |was |were )?trying to (get in|get inside|break in|open (the |my )?door)\b|\b(stuff|things|everything|tv|laptop|jewelry|valuables) (is |are |was |were )?(gone|missing|stolen)\b.*\b(window|door|lock)\b|\b(window|door|lock) (was |is )?(smashed|broken|busted|forced)\b.*\b(gone|missing|stolen)\b/;
+  /\bdoor (was |is |has been |had been |got |been )?(kicked in|kicked open|kicked down|forced|forced open|pried|pried open|jimmied|broken down|busted open|busted in|smashed in|bashed in)\b|\b(kicked|forced|pried|busted|smashed) (in |open |down )?(the |my |our |a )?(front |back |side |apartment |unit |entry )?door (in|open|down)\b|\b(kicked|forced|pried) (in |open )?(the |my |our )(\w+ ){0,2}door\b|\bdoor ?frame (is |was |got )?(split|splintered|cracked|broken|busted|smashed)\b|\b(someone|somebody|people|they|a man|a guy|men) (is |are |was |were )?trying to (get in|get inside|break in|open (the |my )?door)\b|\b(stuff|things|everything|tv|laptop|jewelry|valuables) (is |are |was |were )?(gone|missing|stolen)\b.*\b(window|door|lock)\b|\b(window|door|lock) (was |is )?(smashed|broken|busted|forced)\b.*\b(gone|missing|stolen)\b/;
 /** A home that cannot be locked: a break-in when forced, otherwise asked about first. */
 const CANNOT_SECURE =
   /\b(can't|cant|cannot|can not|unable to|no way to|won't be able to) (lock|secure) ((the |my |our )?(front |back |entry |apartment |unit |main )?(door|apartment|apt|unit|house|home|place)|it|up)\b|\b(?<!(bathroom|bedroom|closet|cabinet|mailbox|shed|laundry|storage|locker|car|window|screen|gate) )(front |back |entry |entrance |apartment |unit |main )?(door|lock|deadbolt) (won't|wont|doesn't|doesnt|does not|will not|can't|cant|no longer) (lock|latch|secure)\b/;
