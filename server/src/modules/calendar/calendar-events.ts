@@ -71,8 +71,8 @@ export function leaseEvents(lease: LeaseForCalendar, from: string, to: string): 
   const who = lease.tenant ? `${lease.tenant}, ` : '';
   const base = { all_day: true, property_id: lease.propertyId, source_id: lease.id };
   const events: CalendarEvent[] = [];
-  // The rent ledger's rent charges (docs/decisions/0006-rent-ledger.md): a prorated first or last month
-  // is due on its first day in force, for its days.
+  // The rent ledger's rent charges (docs/decisions/0006-rent-ledger.md): a month the lease covers in part is
+  // due on its due day or its first day in force, whichever is later, for its days.
   const terms = {
     id: lease.id,
     startDate: lease.startDate,

@@ -95,7 +95,7 @@ export class DashboardService {
       }));
 
     const tasks: DashboardSummary['tasks_today'] = [
-      // Rent charged today by the rent ledger (a prorated first month on the start date too).
+      // Rent charged today by the rent ledger (a prorated first month too, on its due day or start date).
       ...book.accounts
         .filter(
           (account) =>
