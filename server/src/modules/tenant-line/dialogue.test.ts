@@ -42,6 +42,30 @@ function talk(messages: string[], on = context) {
   });
 }
 
+describe('a problem the lease says what to do about', () => {
+  const lease = [
+    '9. WHAT YOU TAKE CARE OF',
+    'You take care of small things yourself: (a) a jammed garbage disposal: switch it off, then press the red reset button under the sink; (b) smoke detector batteries.',
+    '',
+    '10. REPAIRS',
+    'Report anything else through the portal.',
+  ].join('\n');
+  const on = {
+    ...context,
+    lease: new LeaseAnswerer({ leases: [], documents: [{ id: 'd1', title: 'Lease', text: lease }] }),
+  };
+
+  it('takes the report and quotes what the lease says the tenant may do first', () => {
+    const { response } = plan('my garbage disposal just died, it hums but nothing spins', empty, on);
+    expect(response).toContain("I'll pass it to your landlord as a maintenance request");
+    expect(response).toContain('press the red reset button under the sink');
+  });
+
+  it('quotes nothing when the lease says nothing about the thing reported', () => {
+    expect(plan('the bathroom fan is really loud', empty, on).response).not.toContain('Your lease says');
+  });
+});
+
 describe('the tenant dialogue', () => {
   it.each([
     ['My kitchen sink is leaking under the cabinet', 'Kitchen sink is leaking under the cabinet'],

@@ -339,6 +339,11 @@ export function planReply(
         // "…what's the best way to get someone out?": how the lease says repairs are asked for, too.
         const how = reading.isQuestion && !isAboutLease ? context.lease.repairRequests(message) : undefined;
         if (how) parts.push(how);
+        // "half the kitchen outlets are dead": what the lease says the tenant may do first, if it says.
+        else {
+          const first = context.lease.selfHelp(message);
+          if (first) parts.push(first);
+        }
       } else if (previous.awaiting === missing && !isAboutLease)
         parts.push(
           missing === 'contact'

@@ -201,6 +201,16 @@ const NOT_AN_EMERGENCY = /\bnon[\s-]?emergenc\w*|\bnot (an? )?emergenc\w*/gi;
 const LANDLORDS_LINE =
   /\b(lessor|landlord|owner|manager|management|agent|office|us|we|our)(['’]s)?\b[^.;]{0,60}\b(emergency (line|number|phone)|line|number|phone|cell|telephone)\b|\b(emergency (line|number|phone))\b[^.;]{0,40}\b(lessor|landlord|owner|manager|management|us|our)\b/i;
 
+/** Something the tenant can do first: reset, replace, press, clean… */
+const TENANT_DOES =
+  /\b(reset|resets|replace|replaces|change|changes|press|push|flip|clean|cleans|test|tests|unclog|plunge|relight|turn off|shut off)\b/i;
+/** Words of many reports that name no particular thing. */
+const COMMON_IN_REPORTS = new Set(
+  stems(
+    'house home unit apartment room kitchen bathroom work working broken dead noise noisy loud leak water',
+  ),
+);
+
 export class LeaseAnswerer {
   private index: ClauseIndex | undefined;
 
@@ -371,6 +381,29 @@ export class LeaseAnswerer {
         }
       }
     return best?.line;
+  }
+
+  /**
+   * What the lease tells the tenant to do about the thing reported, quoted: a sentence that names it (a
+   * word of the report that at most two clauses say: "disposal", "outlet", "furnace") and gives the tenant
+   * something to do ("Lessee may reset a tripped circuit breaker or a GFCI outlet", "replace the furnace
+   * filter"). None when no sentence does both.
+   */
+  selfHelp(report: string): string | undefined {
+    const index = this.clauses();
+    const named = contentStems(report).filter((word) => {
+      const n = index.frequency(word);
+      return n > 0 && n <= 2 && !COMMON_IN_REPORTS.has(word);
+    });
+    if (named.length === 0) return undefined;
+    for (const document of this.knowledge.documents)
+      for (const clause of splitClauses(document.text))
+        for (const sentence of sentencesOf(clause.text)) {
+          const words = new Set(stems(sentence));
+          if (named.some((word) => words.has(word)) && TENANT_DOES.test(sentence))
+            return `Your lease says: “${sentence}”\n(From ${clause.heading ? `${document.title}, ${clause.heading}` : document.title}.)`;
+        }
+    return undefined;
   }
 
   /** A question on no known topic: the clause that speaks to it, if any. */

@@ -446,6 +446,23 @@ describe('tenant line answers from the lease itself', () => {
     expect((await api('GET', `/api/maintenance?property_id=${property.id}`)).json()).toEqual([]);
   });
 
+  it('takes a problem report and quotes what the lease on file says the tenant may do first', async () => {
+    const { api, property, token } = await landlordWithLine({ address: '4512 Avenue H' });
+    const ownerId = (await api('GET', '/api/users/me')).json<{ id: string }>().id;
+    const lease = await addLease(api, {
+      property_id: property.id,
+      rent_amount_monthly: 1875,
+      start_date: '2026-06-01',
+      end_date: '2027-05-31',
+    });
+    const document = await addLeaseDocument(ownerId, property.id, HARBOR_LEASE);
+    await ctx.database.db.update(leases).set({ documentId: document }).where(eq(leases.id, lease.id));
+    const reply = (await tenantOn(token).send('the air filter in the hallway vent is clogged and broken'))
+      .response;
+    expect(reply).toContain("I'll pass it to your landlord as a maintenance request");
+    expect(reply).toContain('Tenant shall replace smoke detector batteries and air filters.');
+  });
+
   it('understands "It\'s the kitchen at <address>, it\'s a house" and takes no rule question for an emergency', async () => {
     const { api, property, token } = await landlordWithLine({ address: '4512 Avenue H' });
     const tenant = tenantOn(token);

@@ -228,14 +228,15 @@ export class TenantLineService {
   }
 
   /**
-   * What the lease on file says, read only for a question (a problem report needs none of it, unless it
-   * asks a question too: how repairs are asked for).
+   * What the lease on file says, read for a question and for a problem reported (what the lease says the
+   * tenant may do first: reset a breaker, change a filter).
    */
   private async leaseOnFile(link: repo.LiveLink, reading: TenantReading): Promise<LeaseAnswerer> {
     // An emergency reads the lease too: its emergency number goes with the safety guidance.
     const asks =
       (reading.topics.length > 0 ||
         reading.isQuestion ||
+        reading.hasProblem ||
         reading.emergency !== undefined ||
         reading.possibleEmergency !== undefined) &&
       !reading.asksAboutOthers;
