@@ -237,6 +237,7 @@ for (const setName of [
   'landlord-blind-14',
   'landlord-blind-15',
   'landlord-blind-16',
+  'landlord-blind-17',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
@@ -318,6 +319,7 @@ for (const setFile of [
   'tenant-line-blind-11.json',
   'tenant-line-blind-12.json',
   'tenant-line-blind-13.json',
+  'tenant-line-blind-14.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
