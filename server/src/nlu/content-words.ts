@@ -28,7 +28,8 @@ const QUESTION_WORDS = new Set(
   year years month months week weeks day days quarter quarters ytd date today yesterday time times period
   so far last this next previous past current recent recently
   top bottom highest lowest biggest largest smallest most least best worst rank ranking ranked compare compared
-  versus vs against breakdown broken down split per
+  versus vs against breakdown broken down split per break
+  bought buy buying purchased purchase owned own
   vendor vendors contractor contractors company companies payee payees supplier suppliers
   one ones plus etc etcetera pls plz thanks thx combined across run running ok okay hey hi
   now right currently presently these days nowadays

@@ -244,6 +244,13 @@ describe('entities in a question', () => {
     expect(tenantsIn('how much has bart paid so far this year')).toEqual([['bart']]);
     expect(tenantsIn('how much has barth paid')).toEqual([['bart']]);
     expect(tenantsIn('how much did the bar cost')).toEqual([]);
+    const more = [
+      { id: 'gus', firstName: 'Augustin', lastName: 'Pelletier', propertyId: 'elm' },
+      { id: 'winnie', firstName: 'Winifred', lastName: 'Sandoval', propertyId: 'elm' },
+    ];
+    const ids = (message: string) =>
+      findTenantMentions(tokenize(message), tokenizeKeepingCase(message), more).map((m) => m.ids);
+    expect(ids('gus vs winnie, who paid more')).toEqual([['gus'], ['winnie']]);
   });
 
   it('reads chat shorthand as its words', () => {

@@ -419,6 +419,17 @@ export function understand(message: string, owner: OwnerData, today: string): Un
     const current = findPeriod(['this', only.kind], today, 'past')?.period;
     if (current && current.id !== only.id && current.from > only.from) periods.unshift(current);
   }
+  // "this year vs last", "this month or last": the one before, of the same kind.
+  if (
+    periods.length === 1 &&
+    only &&
+    /\b(vs|versus|compared (to|with)|than|or|and) last\b(?! (year|years|month|months|quarter|quarters|week|weeks)\b)/.test(
+      words.join(' '),
+    )
+  ) {
+    const before = findPeriod(['last', only.kind], today, 'past')?.period;
+    if (before && before.id !== only.id && before.from < only.from) periods.push(before);
+  }
   const { words: masked } = maskPeriods(words, today);
   // The classifier learnt payees as the word "vendor"; the shape must not read one named as "which vendor".
   const ranked = intentClassifier().classify(masked.map((word) => (word === 'xvendor' ? 'vendor' : word)));

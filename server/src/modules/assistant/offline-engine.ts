@@ -42,6 +42,10 @@ function whichProperty(understanding: Understanding, owner: OwnerData): EngineRe
 const RENT_PRICED =
   /^(?!.*\b(spen[dt]|paid|pay|collected|received|income|earn(ed)?|made|total|cost|costs|bills?)\b).*\b(cheapest|priciest|(most|least) expensive)\b/;
 
+/** A greeting or thanks in so many words. */
+const GREETING_WORD =
+  /\b(hi|hello|hey|hiya|howdy|morning|evening|afternoon|thanks|thank|thx|ty|bye|goodbye|cheers|great|cool|ok|okay|yo|sup)\b/;
+
 /** Words of a question about records other than money: documents, the calendar, leases. */
 const NOT_A_TOTAL =
   /\b(documents?|docs?|files?|polic(y|ies)|certificates?|due|upcoming|calendar|reminders?|leases?|renew(al)?s?|expir\w*)\b/;
@@ -60,7 +64,7 @@ const VACANT =
 
 /** Both sides of the books asked at once. */
 const IN_AND_OUT =
-  /\bmoney (coming )?in and (money )?(going )?out\b|\b(income|revenue) and (expenses?|costs?|spending)\b|\b(expenses?|costs?|spending) and (income|revenue)\b|\bins and outs\b|\bin vs\.? out\b/;
+  /\b(bring in|brought in|bring|make|made|earn|earned|take in|took in)\b.*\band\b.*\b(cost|costs|spend|spent|expenses?|pay out|paid out)\b|\bmoney (coming )?in and (money )?(going )?out\b|\b(income|revenue) and (expenses?|costs?|spending)\b|\b(expenses?|costs?|spending) and (income|revenue)\b|\bins and outs\b|\bin vs\.? out\b/;
 
 /** "how many expense entries do I have for the condo": the expenses counted, not the property shown. */
 const COUNT_OF_RECORDS =
@@ -114,7 +118,7 @@ export function planQuery(
   // "condo numbers for this year, money in and money out": income, expenses and what is left.
   if (IN_AND_OUT.test(message.toLowerCase())) {
     const both = queryOf(understanding, 'net');
-    if (both) return { query: both };
+    if (both) return { query: { ...both, measure: 'net', measureNamed: true } };
   }
   // Rent payments counted: a tenant's are their payment history; everyone's, the rent income's count.
   if (countsRecords && /\bpayments\b/.test(message.toLowerCase()) && !understanding.isFollowUp) {
@@ -184,6 +188,16 @@ export function planQuery(
     if (query) return { query };
   }
   const shaped = queryOf(understanding);
+  // "gutters?": one word of what was paid for, asked alone, is what it cost (a greeting says hello).
+  const terse = queryOf(understanding, 'expenses');
+  if (
+    terse &&
+    entities.contentWords.length > 0 &&
+    !GREETING_WORD.test(message.toLowerCase()) &&
+    message.trim().split(/\s+/).length <= 3 &&
+    (understanding.intent === 'greeting' || understanding.confidence < MIN_CONFIDENCE)
+  )
+    return { query: { ...terse, measure: entities.measureWord ?? 'expenses' } };
   if (
     shaped &&
     shaped.tool === 'finance_summary' &&

@@ -339,6 +339,33 @@ describe('money questions as a typed query', () => {
     expect(answer).toContain('In all: **$1,720.25**');
   });
 
+  it('reads one word of what was paid for, asked alone, as what it cost', async () => {
+    expect(await afresh('plumbing?')).toContain('$1,845.25');
+    expect(await afresh('hi')).toContain('Hi, I am Astor');
+  });
+
+  it('reads "what did it bring in, and what did it cost" as net income', async () => {
+    expect(await afresh('what did birchwood bring in this year, and what did it cost me')).toContain(
+      '$17,424.75',
+    );
+  });
+
+  it('reads "this year vs last" as the two years', async () => {
+    const answer = await afresh('did my insurance go up this year vs last? what did i pay each year');
+    expect(answer).toContain('2026 **$1,200.00**');
+    expect(answer).toContain('2025');
+  });
+
+  it("gives each tenant's rent paid when two are set against each other", async () => {
+    const answer = await afresh('lena vs omar - who has paid me more rent this year');
+    expect(answer).toContain('Lena Ortiz paid **$19,800.00**');
+    expect(answer).toContain('Omar Haddad paid **$15,000.00**');
+  });
+
+  it('reads "break down" as a breakdown, not a word of a description', async () => {
+    expect(await afresh('break down 2025 profit by city')).toContain('Net income by city in 2025');
+  });
+
   it('gives the single most expensive repair', async () => {
     const answer = await reply('what was my most expensive repair this year?');
     expect(answer).toContain('$25,000.00');

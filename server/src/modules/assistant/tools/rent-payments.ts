@@ -33,6 +33,23 @@ export async function rentPayments(
   const accounts = book.accounts.filter(
     (account) => account.tenantId !== null && args.tenantIds.includes(account.tenantId),
   );
+  // "gus vs mags, who has paid me more rent this year": each tenant's own payments, one after the other.
+  const named = [...new Set(accounts.map((account) => account.tenantId as string))];
+  if (named.length > 1) {
+    const each = await Promise.all(
+      named.map((tenantId) => rentPayments(db, ownerId, { ...args, tenantIds: [tenantId] })),
+    );
+    return {
+      summary: each.map((result) => result.summary).join('\n'),
+      details: [],
+      figures: Object.fromEntries(
+        each.flatMap((result, i) =>
+          Object.entries(result.figures).map(([key, value]) => [`${key}_${i + 1}`, value]),
+        ),
+      ),
+      sources: each.flatMap((result) => result.sources),
+    };
+  }
   const who = accounts[0]?.tenantNames || 'This tenant';
   if (accounts.length === 0)
     return {
