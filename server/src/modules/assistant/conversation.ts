@@ -42,7 +42,7 @@ const directionOf = (tool: ToolName): Direction =>
 export const isAnswerIntent = (intent: Intent): boolean => intent in TOOL_OF_INTENT;
 
 /** Ids of mentions that name exactly one record. */
-const clearIds = (mentions: Understanding['entities']['properties']): string[] => [
+export const clearIds = (mentions: Understanding['entities']['properties']): string[] => [
   ...new Set(mentions.filter((mention) => mention.ids.length === 1).flatMap((mention) => mention.ids)),
 ];
 

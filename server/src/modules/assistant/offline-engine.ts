@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.js';
 import {
+  clearIds,
   continuesConversation,
   isAnswerIntent,
   MIN_CONFIDENCE,
@@ -92,37 +93,36 @@ export function planQuery(
   today: string,
 ): { query: Query } | { reply: EngineReply } {
   const { entities } = understanding;
+  const lower = message.toLowerCase();
   const ambiguous = whichProperty(understanding, owner);
   if (ambiguous) return { reply: ambiguous };
 
   const topic = outOfScopeTopic(message);
   if (topic) return { reply: outOfScopeReply(topic) };
   // "how much is that altogether?": the last answer's own total, asked again.
-  if (state.query && TOTAL_OF_THAT.test(message.toLowerCase().trim())) return { query: state.query };
+  if (state.query && TOTAL_OF_THAT.test(lower.trim())) return { query: state.query };
   // "how many rent payments have I logged": records counted, not who is late.
-  const countsRecords = COUNT_OF_RECORDS.test(message.toLowerCase());
+  const countsRecords = COUNT_OF_RECORDS.test(lower);
   const special = countsRecords ? undefined : specialQuery(understanding, message, today, owner);
   // "Do I have anything sitting empty right now?": the properties with no lease in force.
-  if (VACANT.test(message.toLowerCase()) && !entities.aboutMoney)
+  if (VACANT.test(lower) && !entities.aboutMoney)
     return {
       query: {
         tool: 'find_properties',
         tenantIds: [],
-        propertyIds: [
-          ...new Set(entities.properties.filter((m) => m.ids.length === 1).flatMap((m) => m.ids)),
-        ],
+        propertyIds: clearIds(entities.properties),
         vacant: true,
         ...(entities.propertyKind ? { propertyKind: entities.propertyKind } : {}),
       },
     };
   // "condo numbers for this year, money in and money out": income, expenses and what is left.
-  if (IN_AND_OUT.test(message.toLowerCase())) {
+  if (IN_AND_OUT.test(lower)) {
     const both = queryOf(understanding, 'net');
     if (both) return { query: { ...both, measure: 'net', measureNamed: true } };
   }
   // Rent payments counted: a tenant's are their payment history; everyone's, the rent income's count.
-  if (countsRecords && /\bpayments\b/.test(message.toLowerCase()) && !understanding.isFollowUp) {
-    const tenantIds = [...new Set(entities.tenants.filter((m) => m.ids.length === 1).flatMap((m) => m.ids))];
+  if (countsRecords && /\bpayments\b/.test(lower) && !understanding.isFollowUp) {
+    const tenantIds = clearIds(entities.tenants);
     const counted = tenantIds.length
       ? ({
           tool: 'rent_payments',
@@ -132,7 +132,7 @@ export function planQuery(
         } as Query)
       : queryOf(
           understanding,
-          /\b(expenses?|spen[dt]|bills?|vendors?)\b/.test(message.toLowerCase()) ? 'expenses' : 'income',
+          /\b(expenses?|spen[dt]|bills?|vendors?)\b/.test(lower) ? 'expenses' : 'income',
         );
     if (counted) return { query: counted };
   }
@@ -142,7 +142,7 @@ export function planQuery(
     state.lastPropertyId &&
     !entities.properties.length &&
     !entities.tenants.length &&
-    SIGNED_FOR_IT.test(message.toLowerCase())
+    SIGNED_FOR_IT.test(lower)
   )
     return {
       query: { tool: 'find_tenants', tenantIds: [], propertyIds: [state.lastPropertyId], movingIn: true },
@@ -154,7 +154,7 @@ export function planQuery(
     !entities.period &&
     !entities.shape.groupBy &&
     entities.categories.some((match) => match.category === 'Rent') &&
-    (!entities.aboutMoney || RENT_PRICED.test(message.toLowerCase()))
+    (!entities.aboutMoney || RENT_PRICED.test(lower))
   ) {
     const ranked = queryOf(understanding, 'rent_roll');
     if (ranked) return { query: ranked };
@@ -171,7 +171,7 @@ export function planQuery(
       // "how much on roof work for the Tucson condo?" names a property but asks what was spent on it.
       (understanding.intent === 'properties' && (entities.contentWords.length > 0 || countsRecords))) &&
     (/\b(how much|total|spen[dt]|paid|cost|costs|brought in|bring in|brings in|made|earned|collected)\b/.test(
-      message.toLowerCase(),
+      lower,
     ) ||
       countsRecords) &&
     (countsRecords ||
@@ -193,7 +193,7 @@ export function planQuery(
   if (
     terse &&
     entities.contentWords.length > 0 &&
-    !GREETING_WORD.test(message.toLowerCase()) &&
+    !GREETING_WORD.test(lower) &&
     message.trim().split(/\s+/).length <= 3 &&
     (understanding.intent === 'greeting' || understanding.confidence < MIN_CONFIDENCE)
   )
@@ -216,7 +216,7 @@ export function planQuery(
       // category and a period, said tersely, is what it cost.
       (understanding.entities.categories.length > 0 &&
         understanding.entities.period !== undefined &&
-        !NOT_A_TOTAL.test(message.toLowerCase())))
+        !NOT_A_TOTAL.test(lower)))
   )
     return { query: shaped };
   if (understanding.confidence < MIN_CONFIDENCE || !isAnswerIntent(understanding.intent)) {
