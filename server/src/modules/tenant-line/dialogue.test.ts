@@ -61,6 +61,24 @@ describe('a problem the lease says what to do about', () => {
     expect(response).toContain('press the red reset button under the sink');
   });
 
+  it('quotes the half before a semicolon with the rule after it', () => {
+    const panel = {
+      ...context,
+      lease: new LeaseAnswerer({
+        leases: [],
+        documents: [
+          {
+            id: 'd2',
+            title: 'Lease',
+            text: '18. BUILDING SYSTEMS\nThe breaker panel is on the north wall of the garage; Lessee may reset a tripped breaker or a GFCI outlet.',
+          },
+        ],
+      }),
+    };
+    const { response } = plan('half the kitchen outlets stopped working', empty, panel);
+    expect(response).toContain('north wall of the garage; Lessee may reset a tripped breaker');
+  });
+
   it('quotes nothing when the lease says nothing about the thing reported', () => {
     expect(plan('the bathroom fan is really loud', empty, on).response).not.toContain('Your lease says');
   });

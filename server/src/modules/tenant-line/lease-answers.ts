@@ -204,6 +204,8 @@ const LANDLORDS_LINE =
 /** Something the tenant can do first: reset, replace, press, clean… */
 const TENANT_DOES =
   /\b(reset|resets|replace|replaces|change|changes|press|push|flip|clean|cleans|test|tests|unclog|plunge|relight|turn off|shut off)\b/i;
+/** How long a sentence and the half before its semicolon may be, quoted together. */
+const JOINED_LIMIT = 400;
 /** Words of many reports that name no particular thing. */
 const COMMON_IN_REPORTS = new Set(
   stems(
@@ -397,12 +399,21 @@ export class LeaseAnswerer {
     });
     if (named.length === 0) return undefined;
     for (const document of this.knowledge.documents)
-      for (const clause of splitClauses(document.text))
-        for (const sentence of sentencesOf(clause.text)) {
+      for (const clause of splitClauses(document.text)) {
+        const sentences = sentencesOf(clause.text);
+        for (const [i, sentence] of sentences.entries()) {
           const words = new Set(stems(sentence));
-          if (named.some((word) => words.has(word)) && TENANT_DOES.test(sentence))
-            return `Your lease says: “${sentence}”\n(From ${clause.heading ? `${document.title}, ${clause.heading}` : document.title}.)`;
+          if (!named.some((word) => words.has(word)) || !TENANT_DOES.test(sentence)) continue;
+          // "The panel is in the garage; Lessee may reset a tripped breaker": the half before a semicolon
+          // says where.
+          const before = sentences[i - 1];
+          const quote =
+            before?.endsWith(';') && before.length + sentence.length <= JOINED_LIMIT
+              ? `${before} ${sentence}`
+              : sentence;
+          return `Your lease says: “${quote}”\n(From ${clause.heading ? `${document.title}, ${clause.heading}` : document.title}.)`;
         }
+      }
     return undefined;
   }
 
