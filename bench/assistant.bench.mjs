@@ -238,6 +238,7 @@ for (const setName of [
   'landlord-blind-15',
   'landlord-blind-16',
   'landlord-blind-17',
+  'landlord-blind-18',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
@@ -320,6 +321,7 @@ for (const setFile of [
   'tenant-line-blind-12.json',
   'tenant-line-blind-13.json',
   'tenant-line-blind-14.json',
+  'tenant-line-blind-15.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
