@@ -239,6 +239,7 @@ for (const setName of [
   'landlord-blind-16',
   'landlord-blind-17',
   'landlord-blind-18',
+  'landlord-blind-19',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
@@ -322,6 +323,7 @@ for (const setFile of [
   'tenant-line-blind-13.json',
   'tenant-line-blind-14.json',
   'tenant-line-blind-15.json',
+  'tenant-line-blind-16.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
