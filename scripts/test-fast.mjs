@@ -90,7 +90,17 @@ const embedded = { ...process.env, DATABASE_URL: '' };
 // commit (server/vitest.groups.ts); vitest says which, and "No test files found" when none do.
 vitest(
   all ? 'Server tests (embedded PGlite)' : 'Server unit tests, and the integration tests of the changes',
-  ['--root', 'server', '--project', 'unit', '--project', 'integration', '--passWithNoTests'],
+  [
+    '--root',
+    'server',
+    '--project',
+    'unit',
+    '--project',
+    'integration',
+    '--project',
+    'integration-isolated',
+    '--passWithNoTests',
+  ],
   all ? embedded : { ...embedded, TEST_INTEGRATION: 'changed' },
 );
 vitest('Web unit tests', ['--root', 'web'], embedded);

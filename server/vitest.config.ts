@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { ALONE, INTEGRATION, integrationRelatedToChanges, UNIT } from './vitest.groups.js';
+import { ALONE, changesModules, INTEGRATION, integrationRelatedToChanges, UNIT } from './vitest.groups.js';
 
 /**
  * `TEST_INTEGRATION=changed` (set by `npm run test:fast`): the integration project holds only the test
@@ -22,15 +22,16 @@ function integrationFiles(): string[] {
  * there, as before. On the embedded engine each file has a database of its own.
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
+const integration = integrationFiles();
 
 export default defineConfig({
   test: {
     // Hang guards, not measurements: a test that starts servers or databases may take long on a busy machine.
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    // Three groups, found by what each file imports (vitest.groups.ts): `unit` (no database, no app),
-    // `integration` (opens a database or builds the app), and `alone` (measures time under load: after the
-    // others, one at a time). `npm test` runs all three; `npm run test:fast` the first two (README.md#testing).
+    // Groups found by what each file imports (vitest.groups.ts): `unit` (no database, no app),
+    // `integration` (opens a database or builds the app; `integration-isolated` for those that replace a
+    // module), and `alone` (measures time under load: after the others, one at a time). `npm test` runs all three; `npm run test:fast` the first two (README.md#testing).
     // Vitest's default is one worker per core but one, so one at a time on 2 cores: each test file waits
     // on its database and child processes for much of its time, and two at once take less time.
     // (`include` is set per project: a project's arrays are added to the root's, not put in their place.)
@@ -41,8 +42,23 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: integrationFiles(),
+          include: integration.filter((file) => !changesModules(file)),
           // Migrates once; each test file opens a copy (src/testing/global-setup.ts).
+          globalSetup: ['src/testing/global-setup.ts'],
+          maxWorkers: onPostgres ? 1 : 2,
+          // One module cache per worker: the app's modules are loaded once, not once a file (about half of
+          // the integration tests' time went to loading them again). Each file builds its own app on its
+          // own database, so what a file changes stays in its app; the few that replace a module or stub
+          // the environment run in `integration-isolated`. To look for leaks, shuffle this group alone
+          // (`--project integration --sequence.shuffle`).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration-isolated',
+          include: integration.filter(changesModules),
           globalSetup: ['src/testing/global-setup.ts'],
           maxWorkers: onPostgres ? 1 : 2,
         },

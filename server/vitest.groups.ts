@@ -86,6 +86,15 @@ export const INTEGRATION = testFiles.filter((file) =>
 );
 export const UNIT = testFiles.filter((file) => !INTEGRATION.includes(file));
 
+/**
+ * A test file that replaces modules (`vi.mock`, `vi.doMock`) or stubs the environment or a global
+ * (`vi.stubEnv`, `vi.stubGlobal`) needs a module cache of its own: the files that share one per worker
+ * (vitest.config.ts) would see a replaced module, or a module loaded before would not be replaced.
+ */
+const CHANGES_MODULES = /\bvi\.(?:mock|doMock|stubEnv|stubGlobal)\(/;
+export const changesModules = (file: string): boolean =>
+  CHANGES_MODULES.test(readFileSync(fromHere(file), 'utf8'));
+
 /** Files changed since the last commit (staged, unstaged, new or deleted), absolute; undefined outside git. */
 function changedFiles(): string[] | undefined {
   const git = (args: string[]) => spawnSync('git', args, { cwd: repository, encoding: 'utf8' });
