@@ -19,7 +19,7 @@ const QUESTION_WORDS = new Set(
   income incomes revenue revenues earn earned earning earnings make made making bring brought collected collect
   receive received net profit profits loss losses lost lose losing shell shelled fork forked drop dropped put
   tell show give list get got see know want need find let please can could would should will shall may might must
-  just only also too very really actually exactly roughly approximately about around
+  just only also too very really actually exactly roughly approximately about around same again
   average avg mean median typical monthly annual annually yearly weekly daily stuff things thing everything
   anything something nothing all
   property properties house houses home homes unit units building buildings place places apartment apartments
@@ -54,11 +54,29 @@ const CATEGORY_NAME_WORDS = new Set(
     .filter((word) => word !== 'other'),
 );
 
+/**
+ * Words that are the question's grammar only where they stand: "how did last year turn out", "what did I
+ * spend back in 2024", "which city" (not the "back door", the "turnover" or the city's bill of a description).
+ */
+function isGrammarHere(words: string[], i: number): boolean {
+  const word = words[i] as string;
+  const next = words[i + 1];
+  if (/^turn(s|ed|ing)?$/.test(word)) return next === 'out';
+  if (word === 'back') return next === undefined || ['in', 'then', 'when', 'during', 'around'].includes(next);
+  // "which city brought in more": the places compared, not the City's water bill.
+  if (/^(city|cities|town|towns|state|states|location|locations|area|areas|market|markets)$/.test(word))
+    return ['which', 'what', 'each', 'per', 'by', 'every'].includes(words[i - 1] ?? '');
+  return false;
+}
+
 /** The words of `words` (corrected, lower-case, names and periods masked) that may name what was paid for. */
 export function contentWords(words: string[]): string[] {
   return words.filter(
-    (word) =>
-      /^[a-z]{3,}$/.test(word) && !QUESTION_WORDS.has(word) && !CATEGORY_NAME_WORDS.has(singular(word)),
+    (word, i) =>
+      /^[a-z]{3,}$/.test(word) &&
+      !QUESTION_WORDS.has(word) &&
+      !CATEGORY_NAME_WORDS.has(singular(word)) &&
+      !isGrammarHere(words, i),
   );
 }
 

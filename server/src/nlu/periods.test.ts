@@ -65,6 +65,21 @@ describe('findPeriod', () => {
     expect(read('in March', '2026-11-10', 'future')).toMatchObject({ id: '2027-03' });
     expect(read('Q3', '2026-11-10', 'future')).toMatchObject({ id: '2027-Q3' });
     expect(read('in November', '2026-11-10', 'future')).toMatchObject({ id: '2026-11' });
+    // "within 90 days": ahead for leases ending, back for money; "in 90 days" only ahead.
+    expect(read('wat about within 90 days', '2026-11-26', 'future')).toMatchObject({
+      from: '2026-11-26',
+      to: '2027-02-24',
+    });
+    expect(read('within the last 30 days', '2026-11-26')).toMatchObject({
+      from: '2026-10-28',
+      to: '2026-11-26',
+    });
+    expect(read('within 30 days', '2026-11-26')).toMatchObject({ from: '2026-10-28', to: '2026-11-26' });
+    expect(read('leases ending in 60 days', '2026-11-26', 'future')).toMatchObject({ to: '2027-01-25' });
+    expect(read('which of those is up before the new year', '2026-11-26', 'future')).toMatchObject({
+      from: '2026-11-26',
+      to: '2026-12-31',
+    });
   });
 
   it('reads "may" as a month only where a month belongs', () => {

@@ -414,6 +414,8 @@ function restOf(tokens: string[], i: number): { unit: 'year' | 'month'; end: num
   }
   // "before new year's": the rest of this year.
   if (t(1) === 'new' && ['year', 'years', 'yr'].includes(t(2))) return { unit: 'year', end: i + 3 };
+  if (t(1) === 'the' && t(2) === 'new' && ['year', 'years', 'yr'].includes(t(3)))
+    return { unit: 'year', end: i + 4 };
   const unit = unitAt(1);
   return unit && t(2) === 'end'
     ? { unit, end: i + 3 }
@@ -481,9 +483,26 @@ function fixedAt(tokens: string[], i: number, today: string): Attempt {
   return undefined;
 }
 
+/**
+ * "within 90 days", "within the next two weeks" or, looking ahead, "in 90 days": the next (or, looking
+ * back, the last) so many days, weeks, months.
+ */
+function withinAt(tokens: string[], i: number, today: string, direction: Direction): Attempt {
+  if (tokens[i] !== 'within' && !(tokens[i] === 'in' && direction === 'future')) return undefined;
+  const at = tokens[i + 1] === 'the' ? i + 2 : i + 1;
+  if (readNumber(tokens[at]) === undefined) return undefined;
+  const found = relativeAt(
+    [direction === 'future' ? 'next' : 'last', tokens[at] ?? '', tokens[at + 1] ?? ''],
+    0,
+    today,
+  );
+  return found && { period: found.period, end: at + 2 };
+}
+
 function periodAt(tokens: string[], i: number, today: string, direction: Direction): Attempt {
   return (
     fixedAt(tokens, i, today) ??
+    withinAt(tokens, i, today, direction) ??
     relativeAt(tokens, i, today) ??
     quarterAt(tokens, i, today, direction) ??
     monthAt(tokens, i, today, direction)

@@ -87,6 +87,8 @@ export type Entities = {
   asksEach: boolean;
   /** Asks about money (spent, paid, cost, income, earned…). */
   aboutMoney: boolean;
+  /** Names what is left after costs ("net", "profit", "lose money"). */
+  namesNet: boolean;
   /** The measure its words name outright ("income", "spend"), when they name only one. */
   measureWord?: 'income' | 'expenses';
   /** "rent plus laundry, parking etc.", "laundry, fees, all that": the whole measure, not the things listed. */
@@ -258,6 +260,11 @@ const FILLER = new Set([
   'of',
   'the',
   'same',
+  // "same thing for this year": the last question again.
+  'thing',
+  'again',
+  'so',
+  'far',
   'also',
   'now',
   'then',
@@ -491,6 +498,8 @@ export function understand(message: string, owner: OwnerData, today: string): Un
       ),
     compares: /\b(vs|versus|compared?|comparison|against)\b|\bor\b/.test(text),
     asksEach: /\b(each|both|apiece|respectively|separately|individually)\b/.test(text),
+    namesNet:
+      /\b(net|profits?|profitable|losses|loss|lost|lose|losing|margins?|bottom line|cash ?flow)\b/.test(text),
     measureWord: /\b(income|revenue|earn(ed|ings)?|made|collected|brought in)\b/.test(text)
       ? /\b(expenses?|spen[dt]|spending|costs?|paid|net|profit)\b/.test(text)
         ? undefined
@@ -507,7 +516,7 @@ export function understand(message: string, owner: OwnerData, today: string): Un
         text,
       ) || OUT_THE_DOOR.test(text),
     everything:
-      /\b(plus|etc|etcetera|all that|and so on|and such|and stuff|that kind of thing|that sort of thing|or whatever|and whatever)\b/.test(
+      /\b(plus|etc|etcetera|all that|(everything|anything) else|(and|plus) the rest|all the rest|and (all )?(the )?other (stuff|things|income)|and so on|and such|and stuff|that kind of thing|that sort of thing|or whatever|and whatever)\b/.test(
         raw.join(' '),
       ),
     ...(/\b(soon|shortly|coming up|upcoming)\b/.test(text)

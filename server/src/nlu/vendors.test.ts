@@ -9,6 +9,8 @@ const VENDORS = [
   'Greenbriar Landscaping',
   'Plumbing Pros LLC',
   'Marsh Cypress Owners Association',
+  'Wasatch Front Property Services & Restoration, LLC dba Wasatch Handyman Co.',
+  'Wasatch Roofing & Gutter',
 ];
 const vendorIn = (question: string) =>
   findVendorMention(tokenize(question), VENDORS, new Set(), isCommonWord)?.name ?? null;
@@ -24,6 +26,18 @@ describe('vendors named in a question', () => {
     expect(vendorIn('how much did greenbrair charge me in 2025')).toBe('Greenbriar Landscaping');
     expect(vendorIn('total paid to frostline')).toBe('Frostline Snow Removal');
     expect(vendorIn('what did marsh cypress charge')).toBe('Marsh Cypress Owners Association');
+  });
+
+  it('knows a business by the name it trades under ("X LLC dba Y")', () => {
+    const question = tokenize('how much have i paid wasatch handyman altogether?');
+    const mention = findVendorMention(question, VENDORS, new Set(), isCommonWord);
+    expect(mention?.name).toBe('Wasatch Front Property Services & Restoration, LLC dba Wasatch Handyman Co.');
+    // "handyman" is of the name, not the trade (Repairs) that would filter the payments.
+    expect(question.slice(mention?.start, mention?.end)).toEqual(['wasatch', 'handyman']);
+    expect(vendorIn('what did wasatch front property services charge')).toBe(
+      'Wasatch Front Property Services & Restoration, LLC dba Wasatch Handyman Co.',
+    );
+    expect(vendorIn('wasatch roofing total')).toBe('Wasatch Roofing & Gutter');
   });
 
   it('never reads a month as a typo of a name', () => {

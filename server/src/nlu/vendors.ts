@@ -29,7 +29,16 @@ const GENERIC = new Set([
   'llp',
 ]);
 
-const significant = (name: string): string[] => tokenize(name).filter((word) => !GENERIC.has(word));
+const significant = (name: string): string[] =>
+  tokenize(name.replace(/\bd\/b\/a\b|\bdoing business as\b/gi, 'dba')).filter((word) => !GENERIC.has(word));
+
+/** Words that introduce the name a business trades under ("X LLC dba Y", "X aka Y"). */
+const TRADES_AS = new Set(['dba', 'aka']);
+
+/** Where each of a name's names starts: its first word, and the word after each "dba". */
+function tradingNameStarts(parts: string[]): number[] {
+  return [0, ...parts.flatMap((word, i) => (TRADES_AS.has(word) && i + 1 < parts.length ? [i + 1] : []))];
+}
 
 /** A typo of a name's word; a month or another word of the question is never one ("march" is not Marsh). */
 const MONTHS = new Set(
@@ -53,21 +62,28 @@ export function findVendorMention(
   for (const name of vendors) {
     const parts = significant(name);
     if (parts.length === 0) continue;
+    // A name the business trades under starts a name of its own: "Wasatch Front Property Services, LLC
+    // dba Wasatch Handyman Co." is "Wasatch Handyman" too.
+    const starts = tradingNameStarts(parts);
     for (let i = 0; i < tokens.length; i++) {
       if (taken.has(i)) continue;
       for (let first = 0; first < parts.length; first++) {
+        if (TRADES_AS.has(parts[first] as string)) continue;
         let length = 0;
         while (
           first + length < parts.length &&
+          !TRADES_AS.has(parts[first + length] as string) &&
           !taken.has(i + length) &&
           same(tokens[i + length], parts[first + length] as string)
         )
           length += 1;
-        const whole = length === parts.length;
+        const leads = starts.includes(first);
+        const end = starts.find((start) => start > first) ?? parts.length + 1;
+        const whole = length === parts.length || (leads && first + length === end - 1);
         // The brand leads a name ("Frostline" of Frostline Snow Removal); the words after it are trades
         // ("snow removal"), which are the expenses' descriptions' words unless the whole name is said.
-        const brand = first === 0 && !isCommon(parts[0] as string);
-        const enough = whole ? length >= 2 || brand : first === 0 && length > 0 && (length >= 2 || brand);
+        const brand = leads && !isCommon(parts[first] as string);
+        const enough = whole ? length >= 2 || brand : leads && length > 0 && (length >= 2 || brand);
         if (!enough) continue;
         const score = length + (whole ? 0.5 : 0);
         if (!best || score > best.score) best = { name, start: i, end: i + length, score };
@@ -75,4 +91,31 @@ export function findVendorMention(
     }
   }
   return best && { name: best.name, start: best.start, end: best.end };
+}
+
+/**
+ * A trade named by who does it ("the plumber", "our roofer"): the stem its businesses' names share
+ * ("Bayfront Plumbing Co.", "Summit Roofing"). Read in payees' names before descriptions.
+ */
+const TRADE_PERSON_STEMS: Record<string, string> = {
+  plumber: 'plumb',
+  roofer: 'roof',
+  electrician: 'electric',
+  painter: 'paint',
+  landscaper: 'landscap',
+  gardener: 'garden',
+  exterminator: 'pest',
+  cleaner: 'clean',
+  locksmith: 'lock',
+  mover: 'moving',
+  glazier: 'glass',
+  mason: 'mason',
+  carpenter: 'carpent',
+  handyman: 'handy',
+  handymen: 'handy',
+};
+
+/** The stem of a trade named by who does it ("plumbers" → "plumb"), or undefined. */
+export function tradePersonStem(word: string): string | undefined {
+  return TRADE_PERSON_STEMS[word] ?? (word.endsWith('s') ? TRADE_PERSON_STEMS[word.slice(0, -1)] : undefined);
 }

@@ -63,6 +63,9 @@ function targetOf(
   if (rentOrder && (!e.shape.groupBy || e.shape.groupBy === 'property') && target?.tool !== 'finance_summary')
     return { tool: 'rent_roll' };
   if (target?.tool === 'finance_summary') return target;
+  // "How are we doing this year?": how a period went is its net; the summary is of today.
+  if (target?.tool === 'portfolio_summary' && e.period && e.period.kind !== 'all')
+    return { tool: 'finance_summary', measure: 'net' };
   // A category named is money too ("property taxes by property last year").
   const named = e.categories.find((match) => match.category !== 'Rent');
   const ofCategory = named ? (named.kind === 'expense' ? 'expenses' : 'income') : undefined;
@@ -146,7 +149,7 @@ export function queryOf(
   understanding: Understanding,
   intent: Intent = understanding.intent,
 ): Query | undefined {
-  const target = targetOf(understanding, intent);
+  let target = targetOf(understanding, intent);
   if (!target) return undefined;
   const e = understanding.entities;
   const query: Query = {
@@ -161,6 +164,12 @@ export function queryOf(
     const wanted =
       target.measure === 'income' ? 'income' : target.measure === 'expenses' ? 'expense' : undefined;
     const category = e.categories.find((match) => !wanted || match.kind === wanted) ?? e.categories[0];
+    // "insurance - am i paying more this year than last year?": a category named, and nothing said of
+    // net or profit, is that category's money, whatever the classifier guessed.
+    if (target.measure === 'net' && category && category.category !== 'Rent' && !e.namesNet) {
+      query.measure = category.kind === 'income' ? 'income' : 'expenses';
+      target = { ...target, measure: query.measure };
+    }
     // "Rent" in "net rental income" or "how much rent came in" is the whole of income, not a filter.
     if (
       category &&

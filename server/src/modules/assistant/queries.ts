@@ -13,7 +13,7 @@ import {
 } from '../../nlu/entities.js';
 import { stemOf } from '../../nlu/content-words.js';
 import { findPlaceMentions } from '../../nlu/places.js';
-import { findVendorMention } from '../../nlu/vendors.js';
+import { findVendorMention, tradePersonStem } from '../../nlu/vendors.js';
 import type { GroupBy, Order } from '../../nlu/finance-shape.js';
 import {
   ALL_TIME,
@@ -155,8 +155,18 @@ async function resolveWords(
   const typed = query.words ?? [];
   if (typed.length === 0) return { words: [], payeeWords: [], category: query.category };
   const kind = query.measure === 'income' ? 'income' : 'expense';
-  const stems = new Map(typed.map((word) => [stemOf(word), word] as const));
-  const found = await wordsInTransactions(db, ownerId, kind, [...stems.keys()]);
+  // "what did we pay the plumber": who does the work is read in payees' names first ("Bayfront Plumbing").
+  const people = typed.flatMap((word) => {
+    const stem = tradePersonStem(word);
+    return stem ? [stem] : [];
+  });
+  const paidPeople: string[] = [];
+  for (const stem of people)
+    if (await hasTransactions(db, ownerId, kind, { payeeWords: [stem] })) paidPeople.push(stem);
+  const others = typed.filter((word) => !paidPeople.includes(tradePersonStem(word) ?? ''));
+  const stems = new Map(others.map((word) => [tradePersonStem(word) ?? stemOf(word), word] as const));
+  const described = await wordsInTransactions(db, ownerId, kind, [...stems.keys()]);
+  const found = { description: described.description, payee: [...paidPeople, ...described.payee] };
   // "plumbing" or "pest control" read as a category, and found in the records: the words are the filter.
   const named = findCategories(typed.map((word) => word.toLowerCase()));
   const fromWords =
@@ -244,6 +254,9 @@ async function runFinanceQuery(
     }
   }
   const { words, payeeWords, category } = resolved;
+  /** A stem as the question typed it ("plumb" → "plumber"), for the answer to say. */
+  const typedAs = (stem: string) =>
+    query.words?.find((word) => (tradePersonStem(word) ?? stemOf(word)) === stem) ?? stem;
   // A word the question is about that no record has, and no category answers, is not dropped.
   const missing = (query.namedWords ?? []).filter(
     (word) =>
@@ -276,17 +289,12 @@ async function runFinanceQuery(
       : {}),
     ...(await exceptFilter(db, ownerId, query.exceptCategories ?? [], measure)),
     ...(query.vendor ? { vendor: query.vendor } : {}),
-    ...(words.length + payeeWords.length
-      ? {
-          words: [...words, ...payeeWords].map(
-            (stem) => query.words?.find((w) => stemOf(w) === stem) ?? stem,
-          ),
-          ...(query.anyWord && words.length + payeeWords.length > 1 ? { anyWord: true } : {}),
-        }
-      : {}),
+    ...(words.length ? { words: words.map(typedAs) } : {}),
+    ...(payeeWords.length ? { payeeWords: payeeWords.map(typedAs) } : {}),
+    ...(query.anyWord && words.length + payeeWords.length > 1 ? { anyWord: true } : {}),
   };
   // The filters read stems, so "plumbing" finds "Plumber" too.
-  const { words: _typed, ...rest } = filters;
+  const { words: _typed, payeeWords: _typedPayees, ...rest } = filters;
   const sqlFilters: FinanceFilters = {
     ...rest,
     ...(words.length ? { words } : {}),

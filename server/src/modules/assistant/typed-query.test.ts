@@ -552,6 +552,31 @@ describe('payments, unpaid rent and invoices', () => {
     expect(ending).not.toContain('Omar');
   });
 
+  it('names the payee of a trade asked by who does it ("the plumber"), where it was paid', async () => {
+    const plumber = await afresh('what did we pay the plumber in Boise this year?');
+    // Gem State Plumbing's 2026 job at 88 Birchwood Ct, not every repair in Boise.
+    expect(plumber).toContain('Payments to Gem State Plumbing in Boise, in 2026: **$1,175.25**');
+  });
+
+  it('reads how a period went as its net, and "same thing" as the last question again', async () => {
+    // 2026: rent 19,800 + 15,000 + 23,100 and the 75.00 laundry, less 28,195.25 of expenses.
+    expect(await afresh('How are we doing this year?')).toContain('Net income in 2026 was **$29,779.75**');
+    // 2025: rent 21,600 + 10,500, less the 450.00 sink.
+    expect(await reply('And how did last year turn out?')).toContain('Net income in 2025 was **$31,650.00**');
+    await afresh('net profit for 2025?');
+    expect(await reply('same thing for this year so far')).toContain(
+      'Net income so far in 2026 was **$29,779.75**',
+    );
+  });
+
+  it('reads a category set against two periods without "net" as that category, and "everything else" as all of it', async () => {
+    const insurance = await afresh('insurance - am i paying more this year than last year?');
+    expect(insurance).toContain('Insurance expenses: 2026 **$1,200.00** and 2025 **$0.00**');
+    const together = await afresh('How much money came in this year, rent and everything else together?');
+    // Rent 57,900 and the 75.00 laundry.
+    expect(together).toContain('**$57,975.00**');
+  });
+
   it("lists a tenant's payments of the period asked in so many words", async () => {
     expect(await reply("can you pull up lena's rent payments for this year")).toContain(
       'Lena Ortiz paid **$19,800.00** in rent in 2026 (11 payments).',

@@ -184,6 +184,9 @@ function escalate(
   // The lease's own emergency line, when it has one.
   const line = context.lease.emergencyContact();
   if (line) parts.push(line);
+  // What the lease says to do in this kind of emergency: where the water shutoff is, whom else to call.
+  const steps = context.lease.emergencySteps(kind, problem, line);
+  if (steps) parts.push(steps);
   if (missing) parts.push(`So they can reach you quickly: ${QUESTIONS[missing]}`);
   return {
     response: parts.join('\n\n'),

@@ -157,6 +157,9 @@ describe('emergency signals: real signals are escalated', () => {
     ['someone pried the front door, the deadbolt is broken and I cannot lock it', 'break_in'],
     ['the door frame is splintered and the lock is smashed, I can’t secure the apartment', 'break_in'],
     ['a guy is trying to get in through the patio door', 'break_in'],
+    // someone has been inside, and the door is broken through or will not close
+    ['the patio door is smashed, glass on the floor, somebody was in here, it wont shut or lock', 'break_in'],
+    ["came back and somebody's been inside, the back door won't close", 'break_in'],
     // electrical fire risk
     ['the panel in the garage smells like burning plastic', 'electrical'],
     ['there are scorch marks around the kitchen outlet', 'electrical'],

@@ -178,9 +178,18 @@ const SPILL =
 
 const FORCED_ENTRY =
   /\bdoor (was |is |has been |had been |got |been )?(kicked in|kicked open|kicked down|forced|forced open|pried|pried open|jimmied|broken down|busted open|busted in|smashed in|bashed in)\b|\b(kicked|forced|pried|busted|smashed) (in |open |down )?(the |my |our |a )?(front |back |side |apartment |unit |entry )?door (in|open|down)\b|\b(kicked|forced|pried) (in |open )?(the |my |our )(\w+ ){0,2}door\b|\bdoor ?frame (is |was |got )?(split|splintered|cracked|broken|busted|smashed)\b|\b(someone|somebody|people|they|a man|a guy|men) (is |are |was |were )?trying to (get in|get inside|break in|open (the |my )?door)\b|\b(stuff|things|everything|tv|laptop|jewelry|valuables) (is |are |was |were )?(gone|missing|stolen)\b.*\b(window|door|lock)\b|\b(window|door|lock) (was |is )?(smashed|broken|busted|forced)\b.*\b(gone|missing|stolen)\b/;
+/** Someone has been inside: "someone was definitely in here", "somebody's been in the apartment". */
+const INTRUDED =
+  /\b(someone|somebody|some one|a stranger|strangers|an intruder|a man|a guy|people)(['’]s| was| has| had| is| were| have)?( been| got| gotten| came| come)?( definitely| clearly| obviously| def| totally| for sure)? (in here|inside|in (here|the|my|our) ?(apartment|apt|house|home|place|unit|room|bedroom)?|in (while|when) (i|we))\b/;
+/** A door or its glass broken through: "the sliding door is shattered". */
+const DOOR_BROKEN_THROUGH =
+  /\b(door|slider|sliding door|patio door|glass door)( to the \w+| glass)? (is |was |has been |got |been )?(shattered|smashed|smashed in|broken in|busted in)\b/;
 /** A home that cannot be locked: a break-in when forced, otherwise asked about first. */
 const CANNOT_SECURE =
   /\b(can't|cant|cannot|can not|unable to|no way to|won't be able to) (lock|secure) ((the |my |our )?(front |back |entry |apartment |unit |main )?(door|apartment|apt|unit|house|home|place)|it|up)\b|\b(?<!(bathroom|bedroom|closet|cabinet|mailbox|shed|laundry|storage|locker|car|window|screen|gate) )(front |back |entry |entrance |apartment |unit |main )?(door|lock|deadbolt) (won't|wont|doesn't|doesnt|does not|will not|can't|cant|no longer) (lock|latch|secure)\b/;
+/** "it won't close or lock": a door that stays open. */
+const WONT_CLOSE =
+  /\b(won't|wont|will not|doesn't|doesnt|does not|can't|cant|cannot) (close|shut|lock)( (or|and|nor) (close|shut|lock))?\b/;
 /** Locks that are not the home's: "can't lock the mailbox" is no open door. */
 const OTHER_LOCK =
   /\b(mailbox|window|windows|cabinet|closet|bathroom|bedroom|shed|car|gate|locker|storage|garage|bike)\b/;
@@ -291,6 +300,8 @@ export function readEmergency(message: string): EmergencyReading {
   if (FLOODING.test(clean) && !SPILL.test(clean)) return found('flood');
   if (
     FORCED_ENTRY.test(clean) ||
+    (INTRUDED.test(clean) &&
+      (DOOR_BROKEN_THROUGH.test(clean) || LOCK_BROKEN.test(clean) || WONT_CLOSE.test(clean))) ||
     (LOCK_BROKEN.test(clean) && CANNOT_SECURE.test(clean) && !OTHER_LOCK.test(clean))
   )
     return found('break_in');

@@ -26,7 +26,87 @@ const fields = (topic: LeaseTopic, one: LeaseOnFile, topics: LeaseTopic[] = [top
   answerFromFields(topic, one, { question: '', topics, withAmount: false });
 const harborDocument = { id: 'doc-1', title: 'Lease for 4512 Avenue H', text: HARBOR_LEASE };
 
+const EMERGENCY_PARAGRAPHS = {
+  id: 'doc-e',
+  title: 'Lease',
+  text: [
+    '14. MAINTENANCE BY TENANT',
+    'Resident shall (a) replace light bulbs and smoke alarm batteries; (b) replace the furnace filter every month; and (c) keep drains clear.',
+    '',
+    '18. EMERGENCIES',
+    '(a) In a fire, leave the Premises and call 911 from a safe place.',
+    '(b) To stop water inside the Premises, close the main water shutoff, a red valve under the kitchen sink.',
+    "(c) Then call Landlord's Emergency Line, (555) 014-2201, at any hour.",
+    "(d) If water is coming from another unit or the roof, also call the building's night line, (555) 014-2299.",
+    '(e) An emergency is a condition that threatens life or safety: fire, a gas odor, flooding, electrical sparking, a sounding carbon monoxide alarm, or an exterior door that cannot be secured. Call 911 first for fire, gas or carbon monoxide.',
+  ].join('\n'),
+};
+
 describe('lease answers', () => {
+  it("quotes what the lease's emergency paragraph says to do in that kind of emergency", () => {
+    const answerer = new LeaseAnswerer({ leases: [lease()], documents: [EMERGENCY_PARAGRAPHS] });
+    const line = answerer.emergencyContact() ?? '';
+    expect(line).toContain('(555) 014-2201');
+    const steps =
+      answerer.emergencySteps('flood', 'water is pouring through the ceiling from the unit upstairs', line) ??
+      '';
+    expect(steps).toContain('a red valve under the kitchen sink');
+    expect(steps).toContain('(555) 014-2299');
+    expect(steps).not.toContain('014-2201');
+    expect(answerer.emergencySteps('fire', 'smoke is pouring out of the dryer', line)).toContain('call 911');
+  });
+
+  it('gives the notice before entry as a figure, and the definition of a term the clause uses when asked which', () => {
+    const answerer = new LeaseAnswerer({
+      leases: [lease()],
+      documents: [
+        {
+          id: 'doc-d',
+          title: 'Lease',
+          text: [
+            '1. DEFINITIONS',
+            '(a) "Premises" means Unit 7C. (b) "Assigned Parking Space" means carport space No. 7C-04.',
+            '',
+            '9. PARKING',
+            'Tenant may park one car in the Assigned Parking Space. Visitors park on the street.',
+            '',
+            '15. ACCESS',
+            "Landlord may enter the Premises after giving Tenant at least forty-eight (48) hours' written notice.",
+          ].join('\n'),
+        },
+      ],
+    });
+    const parking = answerer.answer('which parking space is mine? i forgot the number', ['parking']).text;
+    expect(parking).toContain('carport space No. 7C-04');
+    expect(answerer.answer('how much notice before you come in?', ['entry']).text).toMatch(
+      /^Your lease asks for \*\*48 hours'\*\* notice\./,
+    );
+    // Asked nothing of which, the definition is not added.
+    expect(answerer.answer('can I park a boat?', ['parking']).text).not.toContain('7C-04');
+  });
+
+  it('finds the clause of a question on no topic that says "change" as "replace"', () => {
+    const answerer = new LeaseAnswerer({
+      leases: [lease()],
+      documents: [{ ...EMERGENCY_PARAGRAPHS, text: `${HARBOR_LEASE}\n\n${EMERGENCY_PARAGRAPHS.text}` }],
+    });
+    expect(
+      answerer.answerOpenQuestion(
+        'The furnace filter in the hallway looks grey. Am I supposed to change it, or do you?',
+      ),
+    ).toContain('replace the furnace filter every month');
+  });
+
+  it('answers a chirping detector with who replaces its battery', () => {
+    const answerer = new LeaseAnswerer({ leases: [lease()], documents: [EMERGENCY_PARAGRAPHS] });
+    expect(
+      answerer.answer(
+        'the smoke alarm keeps chirping. nothing is burning, no smoke, no fire, no gas. is that something i fix?',
+        ['detectors'],
+      ).text,
+    ).toContain('light bulbs and smoke alarm batteries');
+  });
+
   it.each([
     [1, '1st'],
     [2, '2nd'],

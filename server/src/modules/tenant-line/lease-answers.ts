@@ -1,4 +1,5 @@
 import { MONTH_NAMES } from '@astor/contract/calendar-date';
+import type { EmergencyKind } from '../../nlu/emergency.js';
 import type { AdditionalFee, SpecialLeaseTerms } from '@astor/contract/leases';
 import { bold, formatMoney } from '../assistant/format.js';
 import {
@@ -10,7 +11,7 @@ import {
   type LeaseDocumentText,
 } from './clause-search.js';
 import { sentencesOf, splitClauses } from './lease-clauses.js';
-import { FIELD_TOPICS, GUESTS, TOPICS, type LeaseTopic } from './lease-topics.js';
+import { FIELD_TOPICS, GUESTS, REPAIR_AND_DEDUCT, TOPICS, type LeaseTopic } from './lease-topics.js';
 
 /**
  * Answers to a tenant's lease questions from what is on file for their property only: the fields of its
@@ -182,6 +183,11 @@ const HOW_REPAIRS_ARE_ASKED =
  * asked about ("where should my boyfriend park? my spaces are full"), whose other words name the tenant's own.
  */
 const WHERE_VISITORS_PARK = 'where visitors and guests park: visitor guest parking';
+const WHO_MAY_HIRE = 'tenant may not make or hire out a repair or deduct the cost of a repair from rent';
+/** A detector that chirps or beeps is asking for a battery: who replaces it. */
+const CHIRPS = /\b(chirp|chirps|chirping|chirped|beep|beeps|beeping|low battery)\b/;
+const WHO_REPLACES_BATTERIES =
+  'who replaces the smoke alarm detector batteries: tenant shall replace batteries';
 
 /** Asks how to get a repair done rather than who pays or how fast: "best way to get someone out". */
 const ASKS_HOW_TO_REQUEST =
@@ -200,6 +206,35 @@ const NOT_AN_EMERGENCY = /\bnon[\s-]?emergenc\w*|\bnot (an? )?emergenc\w*/gi;
 /** The landlord's own line: "Lessor's 24-hour emergency line", "call us", "the manager's cell". */
 const LANDLORDS_LINE =
   /\b(lessor|landlord|owner|manager|management|agent|office|us|we|our)(['’]s)?\b[^.;]{0,60}\b(emergency (line|number|phone)|line|number|phone|cell|telephone)\b|\b(emergency (line|number|phone))\b[^.;]{0,40}\b(lessor|landlord|owner|manager|management|us|our)\b/i;
+
+/** A sentence that defines a term: '"Assigned Parking Space" means covered garage space No. 4B-17.' */
+const DEFINES = /["“]([A-Z][A-Za-z'’ -]{2,60})["”]\s+(?:means|shall mean|refers to|is)\b/;
+/** Asks which one or what it is ("which garage space is mine?", "what's my locker number"). */
+const ASKS_WHICH = /\b(which|what|what's|whats|where)\b|\bnumber\b/;
+/** "at least twenty-four (24) hours' notice", "48 hours advance notice": the notice, as a figure. */
+const NOTICE =
+  /\(?\b(\d{1,3})\)?\s+(business\s+)?(hours?|days?)['’]?\s+(?:advance\s+|prior\s+|written\s+)?notice\b/i;
+
+/** The notice a clause asks for, said first: "**24 hours'** notice." */
+function noticeLead(quote: string): string | undefined {
+  const found = NOTICE.exec(quote);
+  if (!found) return undefined;
+  const [, count, business, unit] = found;
+  const plural =
+    Number(count) === 1 ? (unit as string).replace(/s$/, '') : (unit as string).replace(/s?$/, 's');
+  return `Your lease asks for **${count} ${business ? 'business ' : ''}${plural}'** notice.`;
+}
+
+/** The words a lease's emergency paragraph uses for each kind of emergency. */
+const EMERGENCY_WORDS: Record<EmergencyKind, string> = {
+  gas: 'gas smell odor leave',
+  fire: 'fire smoke extinguisher evacuate leave',
+  carbon_monoxide: 'carbon monoxide alarm detector leave fresh air',
+  flood: 'water shutoff shut valve leak flood flooding burst pipe',
+  no_heat: 'heat heating furnace boiler freeze freezing pipes',
+  electrical: 'electrical panel breaker power spark sparks outlet',
+  break_in: 'break burglary police lock locks door',
+};
 
 /** Something the tenant can do first: reset, replace, press, clean… */
 const TENANT_DOES =
@@ -295,7 +330,11 @@ export class LeaseAnswerer {
         ? `${question} ${HOW_REPAIRS_ARE_ASKED}`
         : topic === 'parking' && GUESTS.test(question.toLowerCase())
           ? `${question} ${WHERE_VISITORS_PARK}`
-          : question;
+          : topic === 'repairs' && REPAIR_AND_DEDUCT.test(question.toLowerCase())
+            ? `${question} ${WHO_MAY_HIRE}`
+            : topic === 'detectors' && CHIRPS.test(question.toLowerCase())
+              ? `${question} ${WHO_REPLACES_BATTERIES}`
+              : question;
     const match = wantsClause ? this.topicClause(searched, topic) : undefined;
     const key = match && `${match.clause.documentId}\n${match.clause.heading ?? ''}\n${match.clause.text}`;
     const quotedBefore = key !== undefined && quoted.has(key);
@@ -307,9 +346,13 @@ export class LeaseAnswerer {
       : noLateFee && fields
         ? "I couldn't find a late fee in your lease on file."
         : undefined;
-    const parts = (topic === 'pets' || topic === 'parking' ? [quote, fields] : [fields, quote]).filter(
-      (part): part is string => Boolean(part),
-    );
+    // "How much notice before you come in?": the figure first, then the clause that says it.
+    const notice = topic === 'entry' && match && !quotedBefore ? noticeLead(match.quote) : undefined;
+    // "Which garage space is mine?": the clause says "the Assigned Parking Space"; its definition says which.
+    const defined = match && !quotedBefore ? this.definitionOf(match.quote, question) : undefined;
+    const parts = (
+      topic === 'pets' || topic === 'parking' ? [quote, defined, fields] : [fields, notice, quote, defined]
+    ).filter((part): part is string => Boolean(part));
     if (parts.length === 0 && quotedBefore) return '';
     return parts.length ? parts.join('\n\n') : undefined;
   }
@@ -344,6 +387,26 @@ export class LeaseAnswerer {
     if (unanswered.length)
       answers.push(notFoundAnswer(unanswered.map((topic) => TOPICS[topic].name).join(' or ')));
     return { text: answers.join('\n\n'), unanswered };
+  }
+
+  /**
+   * The definition of a term of two or more words the quote uses ("the Assigned Parking Space"), quoted,
+   * when the question asks which or what and the definition says a word of the question ("garage space
+   * No. 4B-17").
+   */
+  private definitionOf(quote: string, question: string): string | undefined {
+    if (!ASKS_WHICH.test(question.toLowerCase())) return undefined;
+    const asked = new Set(contentStems(question));
+    for (const document of this.knowledge.documents)
+      for (const clause of splitClauses(document.text))
+        for (const sentence of sentencesOf(clause.text)) {
+          const term = DEFINES.exec(sentence)?.[1];
+          if (!term || !/\s/.test(term) || !quote.includes(term) || quote.includes(sentence)) continue;
+          const definition = sentence.slice(sentence.indexOf(term) + term.length);
+          if (!stems(definition).some((word) => asked.has(word))) continue;
+          return `Your lease says: “${sentence}”\n(From ${clause.heading ? `${document.title}, ${clause.heading}` : document.title}.)`;
+        }
+    return undefined;
   }
 
   /**
@@ -383,6 +446,39 @@ export class LeaseAnswerer {
         }
       }
     return best?.line;
+  }
+
+  /**
+   * What the lease's emergency paragraphs tell the tenant to do in this kind of emergency, quoted: up to
+   * two sentences of a clause on emergencies that name the kind's own words ("close the main water
+   * shutoff, a blue lever valve in the laundry closet"; "if water is coming from another unit, also call
+   * the Association's after-hours line"), those that say the report's own words first. Not the sentence
+   * `except` already quotes (the emergency line).
+   */
+  emergencySteps(kind: EmergencyKind, report: string, except = ''): string | undefined {
+    const kindWords = new Set(stems(EMERGENCY_WORDS[kind]));
+    const own = new Set(contentStems(report));
+    const found: { sentence: string; where: string; score: number }[] = [];
+    for (const document of this.knowledge.documents)
+      for (const clause of splitClauses(document.text)) {
+        if (!/\bemergenc/i.test(`${clause.heading ?? ''} ${clause.text}`.replace(NOT_AN_EMERGENCY, ' ')))
+          continue;
+        for (const sentence of sentencesOf(clause.text)) {
+          if (except.includes(sentence) || sentence.length > 400) continue;
+          const words = new Set(stems(sentence));
+          const ofKind = [...kindWords].filter((word) => words.has(word)).length;
+          if (ofKind === 0) continue;
+          const said = [...own].filter((word) => words.has(word) && !kindWords.has(word)).length;
+          found.push({
+            sentence,
+            where: clause.heading ? `${document.title}, ${clause.heading}` : document.title,
+            score: ofKind + 2 * said,
+          });
+        }
+      }
+    const best = found.sort((a, b) => b.score - a.score).slice(0, 2);
+    if (best.length === 0) return undefined;
+    return `Your lease says: “${best.map((step) => step.sentence).join(' … ')}”\n(From ${best[0]!.where}.)`;
   }
 
   /**

@@ -98,7 +98,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   rent_amount: {
     name: 'the rent amount',
     asked:
-      /\b(how much|what|what's|whats)\b.*\brent\b|\brent\b.*\b(amount|cost|costs|price|how much)\b|\b(monthly|my) rent\b|\bhow much (do|does|will|should) (i|we) (pay|owe)\b|\bwhat do (i|we) (pay|owe)\b|\bmonthly (payment|amount|charge)\b|\bhow much (is it|do i pay|do we pay) (each|per|a|every) month\b/,
+      /\b(how much|what|what's|whats)\b.*\brent\b|\brent\b.*\b(amount|cost|costs|price|how much)\b|\b(monthly|my|base|basic) rent\b|\bhow much (do|does|will|should) (i|we) (pay|owe)\b|\bwhat do (i|we) (pay|owe)\b|\bmonthly (payment|amount|charge)\b|\bhow much (is it|do i pay|do we pay) (each|per|a|every) month\b/,
     core: words('rent'),
     related: words('monthly month amount'),
   },
@@ -462,8 +462,19 @@ const AMOUNT_OF_SOMETHING_ELSE: LeaseTopic[] = [
 ];
 
 /** The lease topics a message asks about, over its corrected, lower-cased words. */
-export function findLeaseTopics(text: string): LeaseTopic[] {
-  const found = LEASE_TOPICS.filter((topic) => TOPICS[topic].asked.test(text));
+/** A repair the tenant would pay for and take off the rent. */
+export const REPAIR_AND_DEDUCT =
+  /\b(deduct|deducting|subtract|take (it|that|the cost|them) off|taking (it|that|the cost) off|knock (it|that) off)\b.*\brent\b|\bhire (someone|somebody|a \w+|my own \w+)\b/;
+
+/** What a question leaves out: "the base rent, not counting the water charge or any pet stuff". */
+const LEFT_OUT =
+  /\b(not counting|not including|excluding|other than|apart from|aside from|leaving out)\b[^.?!;]*/g;
+
+export function findLeaseTopics(asked: string): LeaseTopic[] {
+  const text = asked.replace(LEFT_OUT, ' ');
+  const found = LEASE_TOPICS.filter(
+    (topic) => TOPICS[topic].asked.test(text) || (topic === 'repairs' && REPAIR_AND_DEDUCT.test(text)),
+  );
   const has = (topic: LeaseTopic) => found.includes(topic);
   const drop = new Set<LeaseTopic>();
   // "Can I pay my rent late?", "what's the late fee?": the late terms, not the amount nor the due day.
@@ -478,7 +489,9 @@ export function findLeaseTopics(text: string): LeaseTopic[] {
       /\b(my|the|monthly) rent\b.*\band\b|\band\b.*\b(my|the|monthly) rent\b/.test(text) ||
       (has('payment') &&
         AMOUNT_OF_SOMETHING_ELSE.every((topic) => topic === 'payment' || !has(topic)) &&
-        /\b(how much|what|what's|whats) (is |was )?((my|the|our) )?(monthly )?rent\b/.test(text));
+        /\b(how much|what|what's|whats) (is |was )?((my|the|our) )?(monthly |base |basic )?rent\b/.test(
+          text,
+        ));
     if (!amountAsked) drop.add('rent_amount');
   }
   // "how much do I pay" said while asking when: the due day, unless the amount is asked too.
@@ -562,6 +575,15 @@ export function findLeaseTopics(text: string): LeaseTopic[] {
     drop.add('appliances');
   if (has('renewal') && has('lease_end') && /\bnotice\b|\brenew/.test(text)) drop.add('lease_end');
   if (has('renewal') && /\bnotice\b/.test(text)) drop.add('move_out');
+  // "Could I hire someone and take it off next month's rent?": the repairs policy, not the rent amount.
+  if (has('repairs') && REPAIR_AND_DEDUCT.test(text)) drop.add('rent_amount');
+  // "The smoke alarm keeps chirping, no smoke": the detector's, not smoking.
+  if (
+    has('detectors') &&
+    has('smoking') &&
+    !/\b(cigarette|cigarettes|smoker|smokers|smoking|vape|vaping|marijuana|tobacco|weed)\b/.test(text)
+  )
+    drop.add('smoking');
   // Grilling and smoking: "smoke from a grill" is the grill's.
   if (
     has('grills') &&

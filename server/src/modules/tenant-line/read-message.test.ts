@@ -146,6 +146,12 @@ describe('reading a tenant message', () => {
     ['can my boyfriend Jake move in with me', false],
     ['our dog Max is 50 pounds, is that allowed?', false],
     ['Is Kelly Smith late on rent?', true],
+    // a place, and a holiday, are no one
+    [
+      'My company might transfer me to Atlanta in the spring. What would it cost to get out of the lease early?',
+      false,
+    ],
+    ['A friend from college is coming to stay for a week after New Year. Do I need to do anything?', false],
     // a rule of one's own lease, asked beside someone else
     ['upstairs neighbor was playing music at 11pm, isnt there a quiet hours rule', false],
     ['when is rent due? my roommate from my old place said the 5th', false],

@@ -4,6 +4,7 @@ import { findPropertyMentions, findUnmatchedAddress, type PropertyRef } from '..
 import { tokenize, tokenizeKeepingCase } from '../../nlu/text.js';
 import { asksWhatIf, readEmergency, withoutOtherSenses } from './emergency-signals.js';
 import { findLeaseTopics, type LeaseTopic } from './lease-topics.js';
+import { isCommonWord } from '../../nlu/vocabulary.js';
 import { correctedWords, isKnownWord, wordList } from './vocabulary.js';
 
 export { correctedWords, findLeaseTopics, type LeaseTopic };
@@ -118,6 +119,9 @@ const CALENDAR_WORDS = new Set(
   `),
 );
 
+/** Words before a place's name ("to Atlanta", "back from Denver"). */
+const PLACE_BEFORE = new Set(wordList('to in from near into toward towards outside around across'));
+
 /** Property words (its street and city), so "12 Elm" in a message is not taken for a stranger's name. */
 function propertyWords(property: PropertyRef): Set<string> {
   return new Set(tokenize(`${property.address} ${property.city ?? ''}`));
@@ -137,10 +141,13 @@ function namesSomeone(message: string, property: PropertyRef): boolean {
       return cased.some((token, i) => {
         if (i === 0 || !/^[A-Z][a-z]{2,}$/.test(token)) return false;
         const lower = token.toLowerCase();
-        if (own.has(lower) || isKnownWord(lower) || CALENDAR_WORDS.has(lower)) return false;
+        if (own.has(lower) || isKnownWord(lower) || isCommonWord(lower) || CALENDAR_WORDS.has(lower))
+          return false;
         const before = (cased[i - 1] ?? '').toLowerCase();
         const twoBefore = (cased[i - 2] ?? '').toLowerCase();
         if (SELF_INTRODUCTION.has(before)) return false;
+        // "transfer me to Atlanta", "a friend from Ohio": a place, not a person.
+        if (PLACE_BEFORE.has(before)) return false;
         // "my sister Maria", "our dog Max", "a friend named Tom": the tenant's own people and pets.
         if (OWN_PEOPLE.has(before) || before === 'named' || before === 'called') return false;
         return !(before === 'is' && (twoBefore === 'name' || twoBefore === 'this'));

@@ -258,8 +258,11 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 /** What is being measured, in words: "plumbing expenses", "payments to Mile High HVAC", "net income". */
 function subjectOf(measure: FinanceMeasure, filters: FinanceFilters): string {
-  const words = filters.words?.length
-    ? `${filters.anyWord ? `${filters.words.slice(0, -1).join(', ')} or ${filters.words.at(-1)}` : filters.words.join(' ')} `
+  // Words read in payees' names are said only when no payee is named ("plumber payments", not "plumber
+  // payments to Bayfront Plumbing Co.").
+  const said = [...(filters.words ?? []), ...(filters.vendor ? [] : (filters.payeeWords ?? []))];
+  const words = said.length
+    ? `${filters.anyWord ? `${said.slice(0, -1).join(', ')} or ${said.at(-1)}` : said.join(' ')} `
     : '';
   if (measure === 'net')
     return `${words}net income${filters.except ? ` without ${filters.except.name}` : ''}`;
@@ -338,7 +341,15 @@ export async function financeQuery(
   args: FinanceQueryArgs,
 ): Promise<ToolResult> {
   const { measure, period, filters } = args;
-  const shown = args.display ?? filters;
+  // "what did we pay the plumber in Pensacola": the payees the words found there, by name.
+  const payees =
+    filters.payeeWords?.length && !filters.vendor && measure !== 'net'
+      ? await payeesOf(db, ownerId, measure === 'income' ? 'income' : 'expense', period, filters)
+      : [];
+  const shown = {
+    ...(args.display ?? filters),
+    ...(payees.length >= 1 && payees.length <= 3 ? { vendor: joinWords(payees) } : {}),
+  };
   const subject = subjectOf(measure, shown);
   const where = shown.where ? ` ${shown.where}` : '';
   const when = whenOf(period, args.periodDefaulted);
@@ -522,6 +533,21 @@ export async function wordsInTransactions(
     else if (await any({ payeeWords: [word] })) found.payee.push(word);
   }
   return found;
+}
+
+/** The payees (or payers) of the rows that pass the filters in the period, by name, at most four. */
+async function payeesOf(
+  db: Database,
+  ownerId: string,
+  kind: Kind,
+  period: Period,
+  filters: FinanceFilters,
+): Promise<string[]> {
+  const rows = await groupedSums(db, ownerId, kind, period, filters, 'vendor');
+  return rows
+    .map((row) => row.label)
+    .sort()
+    .slice(0, 4);
 }
 
 /** Whether any of the owner's transactions of a kind, at any date, pass the filters. */

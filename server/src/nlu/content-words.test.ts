@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { contentWords } from './content-words.js';
+import { tokenize } from './text.js';
+
+const wordsOf = (question: string) => contentWords(tokenize(question));
+
+describe('content words: what a money question may be about', () => {
+  it('keeps the words of the work paid for', () => {
+    expect(wordsOf('how much on the back deck and the turnover cleaning')).toEqual([
+      'back',
+      'deck',
+      'turnover',
+      'cleaning',
+    ]);
+    expect(wordsOf('what did the city water bill total')).toEqual(['city', 'water']);
+  });
+
+  it("leaves out words that are only the question's grammar where they stand", () => {
+    expect(wordsOf('and how did it turn out')).toEqual([]);
+    expect(wordsOf('what did i spend back in')).toEqual([]);
+    expect(wordsOf('which city brought in more money')).toEqual([]);
+    expect(wordsOf('same thing again')).toEqual([]);
+  });
+});
