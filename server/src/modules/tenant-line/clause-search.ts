@@ -189,6 +189,8 @@ const SYNONYM_GROUPS = [
   'ac conditioner conditioning',
   'number phone',
   'change replace swap',
+  'normal ordinary regular routine everyday',
+  'call phone text number',
 ];
 /** And one way only: a hazard is an emergency, an emergency not always a flood. */
 const BROADER: [string, string][] = [
@@ -241,6 +243,12 @@ const ANSWER_SHAPES: { asked: RegExp; says: RegExp }[] = [
     asked:
       /^(when|what time|what day|which day)\b|\b(when|what time|what day|which day|what days|what hours)\b/,
     says: /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weekdays|weekend|weekends|january|february|march|april|may|june|july|august|september|october|november|december|noon|midnight|morning|evening|night)\b|\b\d{1,2}(:\d{2})?\s?(a\.?m|p\.?m)\b|\b\d+(st|nd|rd|th)\b|\b\d+\b[^.;]{0,24}?\b(hours?|days?|weeks?|months?)\b/i,
+  },
+  {
+    // a day of the week: "what's trash day?", "which night do the bins go out?"
+    asked:
+      /\b(trash|garbage|recycling|pickup|pick up|collection|bin|bins) (day|days|night|nights)\b|\b(which|what) (day|night) of the week\b/,
+    says: /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/i,
   },
 ];
 
@@ -452,7 +460,7 @@ export function findClause(
   index: ClauseIndex,
   question: string,
   topics: LeaseTopic[],
-  options: { mustSay?: RegExp } = {},
+  options: { mustSay?: RegExp; mustNotSay?: RegExp } = {},
 ): ClauseMatch | undefined {
   if (index.size === 0) return undefined;
   const own = contentStems(question);
@@ -508,6 +516,7 @@ export function findClause(
   for (const { entry, score } of ranked) {
     const text = `${entry.clause.heading ?? ''} ${entry.clause.text}`;
     if (options.mustSay && !options.mustSay.test(text)) continue;
+    if (options.mustNotSay?.test(text)) continue;
     if (!topics.some((topic) => isOnTopic(entry.clause, text, topic, own))) continue;
     onTopic.push({ entry, score, text });
     if (onTopic.length === SHAPE_CANDIDATES) break;
@@ -516,12 +525,13 @@ export function findClause(
   if (!best) return undefined;
   // "Where can I smoke?": of clauses on the topic that rank about as well, the one that gives a place
   // (a sum, a length of time…) over the one that only names the topic ("no smoking inside").
+  // "stay a few extra days, what would that cost?" asks a sum and a time: the clause that gives both.
+  const gives = (text: string) => focus.shapes.filter((shape) => shape.test(text)).length;
+  const bestGives = gives(best.text);
   const giving =
-    focus.shapes.length && !focus.shapes.some((shape) => shape.test(best.text))
+    bestGives < focus.shapes.length
       ? onTopic.find(
-          (candidate) =>
-            candidate.score >= SHAPE_RIVAL * best.score &&
-            focus.shapes.some((shape) => shape.test(candidate.text)),
+          (candidate) => candidate.score >= SHAPE_RIVAL * best.score && gives(candidate.text) > bestGives,
         )
       : undefined;
   const chosen = giving ?? best;

@@ -67,6 +67,8 @@ describe('emergency signals: no typo or other sense makes an emergency', () => {
     'Does the lease allow a break in the contract if I take a job abroad?',
     'is there a break in rent payments over the summer for students?',
     'the new mattress has a break-in period, can the old one go out with the trash?',
+    'our group chat is on fire tonight, everyone wants to come over for the game, is 10 people ok?',
+    "my phone's been on fire all day with work, sorry for the late reply about the lease",
     'I am breaking in new boots and the hallway floor is getting scuffed, sorry',
     'I broke into tears when I saw the new kitchen, thank you so much',
     'my boss fired me yesterday, can we talk about a payment plan?',
@@ -152,6 +154,15 @@ describe('emergency signals: real signals are escalated', () => {
     ['some alarm keeps going off in the basement and we all feel dizzy', 'carbon_monoxide'],
     // a fire that is up somewhere is still a fire
     ["there's a fire up in the attic!", 'fire'],
+    // water shooting out, a floor inches deep; a box labelled CO beeping while people feel sick
+    [
+      'the dishwasher hose popped loose, water is shooting everywhere and the kitchen floor is like an inch deep',
+      'flood',
+    ],
+    [
+      'the thing on the wall marked CO keeps beeping and flashing a red light and my son has a bad headache',
+      'carbon_monoxide',
+    ],
     // break-in: a door forced, a home that cannot be locked
     ['came home and the back door had been kicked open', 'break_in'],
     ['someone pried the front door, the deadbolt is broken and I cannot lock it', 'break_in'],

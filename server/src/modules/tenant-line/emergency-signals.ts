@@ -64,6 +64,10 @@ const OTHER_SENSES: RegExp[] = [
   /\b(smoke|smell|burning|smoky)( smell)? (is|it's|its|will be|would be) (just|only) (the |my |our |some )?(grill|bbq|barbecue|burgers|cooking|food|steaks?|the smoker|fire pit|candles?|incense|toast)\b/g,
   /\bfire (me|him|her|them|us|you|the (plumber|contractor|company|manager|property manager|agent|cleaner|cleaners))\b/g,
   /\b(fire away|under fire|fire sale|on fire (today|lately|this (week|month|season|year)))\b/g,
+  // "the cans are overflowing after the holiday": full bins, not a leak.
+  /\b(trash |garbage |recycling |recycle |compost )?(cans?|bins?|dumpsters?|totes?) (are |is |were |was )?(already |totally |completely )?(overflowing|full|overfull)\b/g,
+  // "the group chat is on fire", "my phone's been on fire all day": busy, not burning.
+  /\b(group chat|groupchat|chat|chats|phone|inbox|feed|timeline|comments|team|stocks?|sales|game|playlist|outfit)('s| is| are| was| were| has been| have been| been)? (literally |totally |so |absolutely |kinda |kind of )?on fire\b/g,
   // Turning the heat down or off by choice ("can I turn the heat off while I'm away?") is no outage.
   /\b(can|could|may|should|shall|do) (i|we) (just |still |really )?(turn|turning|shut|shutting|switch|switching|put|putting) (off |down |low )?(the |my |our )?(heat|heating|heater|furnace|thermostat)( all the way)?( off| down| low| lower)?\b/g,
   /\b(i'll|ill|i will|i'm going to|im going to|gonna|want to|wanna|planning to|plan to|thinking of|ok to|okay to|allowed to|fine to|alright to) (just )?(turn|turning|shut|shutting|switch|switching|put|putting) (off |down |low )?(the |my |our )?(heat|heating|heater|furnace|thermostat)( off| down| low| lower)?\b/g,
@@ -114,7 +118,7 @@ const CHIRPING = /\b(chirp|chirps|chirping|low battery|battery|batteries)\b/;
 // ---- carbon monoxide
 
 const CO_NAMED =
-  /\bcarbon monoxide\b|\bco (alarm|alarms|detector|detectors|monitor|monitors|sensor|sensors|leak|poisoning|levels?)\b/;
+  /\bcarbon monoxide\b|\bco (alarm|alarms|detector|detectors|monitor|monitors|sensor|sensors|leak|poisoning|levels?)\b|\b(says|reads|labeled|labelled|marked) co\b/;
 /** A carbon monoxide alarm sounding, even with words between ("the CO alarm won't stop going off"). */
 const CO_SOUNDING =
   /\b(carbon monoxide|co) (alarm|alarms|detector|detectors|monitor|monitors|sensor|sensors)\b(?: \w+){0,4}? (going off|goes off|went off|go off|beeping|beeps|beeped|sounding|alarming|triggered|ringing|blaring|screaming|reading|reads|says co|showing|detected|detecting)\b|\b(carbon monoxide|co) (poisoning|leak|leaking|levels?|reading|is high|detected)\b/;
@@ -128,6 +132,9 @@ const SYMPTOMS =
 const ALARM_SOUNDING =
   /\b(alarm|alarms|detector|detectors)\b(?: \w+){0,8}? (going off|goes off|went off|go off|keeps (beeping|going|sounding|doing|ringing)|beeping|beeps|sounding|ringing|blaring|screaming|won't stop|wont stop)\b/;
 const FOUR_BEEPS = /\b(4|four) (loud )?beeps\b/;
+/** Something sounding, whatever it is called ("the little white box is beeping like crazy"). */
+const DEVICE_SOUNDING =
+  /\b(beeping|beeps|beeped|going off|goes off|went off|sounding|blaring|screaming|red light)\b/;
 /** Talk about the device itself ("is there a CO detector?", "it needs a new battery"). */
 const CO_DEVICE =
   /\b(alarm|alarms|detector|detectors|monitor|sensor|battery|batteries|install|installed|replace|need|needs)\b/;
@@ -163,6 +170,10 @@ const FLOODING = new RegExp(
     `\\bwater (is |keeps )?(spreading|rising)\\b`,
     `\\bwater (is |keeps |was )?(still )?(pouring|gushing|spraying|coming) (in )?(through|from|out of) (the |a )?(\\w+ )?(ceiling|wall|walls|light fixture|light|floor)\\b`,
     `\\b(inch|inches|foot|feet|ft|cm) of water\\b|\\b(ankle|knee) deep\\b`,
+    // "the basement floor is like an inch deep already"
+    `\\b(floor|floors|basement|water|carpet)\\b.*\\b(an|one|two|three|a few|\\d+) (inch|inches|foot|feet) deep\\b`,
+    // "water is shooting everywhere"
+    `\\bwater (is |keeps |was )?(shooting|spraying|spewing|squirting|blasting|pouring|gushing) (out )?(everywhere|all over)\\b`,
     `\\b(floor|floors|carpet|basement|kitchen|bathroom|hallway|room|apartment|unit|garage) (is |are )?(under water|underwater|submerged|covered in water|full of water|filling with water|filling up with water)\\b`,
     `\\bsewage (is |keeps )?(coming up|everywhere|all over|on the floor|pouring|overflowing)\\b`,
     // "the toilet and tub are both backing up with sewage"
@@ -290,6 +301,9 @@ export function readEmergency(message: string): EmergencyReading {
   const namesCarbonMonoxide = CO_NAMED.test(clean);
   // People feeling sick while an alarm sounds: carbon monoxide first, whichever alarm they think it is.
   if (!namesCarbonMonoxide && SYMPTOMS.test(clean) && (ALARM_SOUNDING.test(clean) || FOUR_BEEPS.test(clean)))
+    return found('carbon_monoxide');
+  // "the box that says CO is beeping like crazy … we both have pounding headaches": sounding, with symptoms.
+  if (namesCarbonMonoxide && SYMPTOMS.test(clean) && DEVICE_SOUNDING.test(clean))
     return found('carbon_monoxide');
   if (namesCarbonMonoxide && (CO_SOUNDING.test(clean) || SYMPTOMS.test(clean)))
     return CHIRPING.test(clean) && !SYMPTOMS.test(clean)

@@ -97,6 +97,49 @@ describe('lease answers', () => {
     ).toContain('replace the furnace filter every month');
   });
 
+  it('reads a lease written as questions and answers: the answer that gives what is asked, a weekday, where then what to do', () => {
+    const text = [
+      'Q: What about renewing or moving out?',
+      "A: Tell me by March 1 if you want another year. If you're leaving, give me 60 days' notice. If neither of us says anything, it goes month to month.",
+      '',
+      'Q: What about utilities?',
+      'A: Water and garbage are included. You pay a flat $40 a month for electricity.',
+      '',
+      'Q: Chores?',
+      'A: Wash your dishes. Garbage goes to the curb Sunday night for Monday pickup.',
+      '',
+      'Q: Who fixes what?',
+      'A: I do. Power out in your room only: the breaker panel is in the garage, your room is circuit 9. Flip it off and back on once.',
+      '',
+      'Q: How do I reach you for ordinary things?',
+      'A: Text or call me at (555) 014-7000 between 8 a.m. and 8 p.m.',
+      '',
+      'Q: What counts as an emergency?',
+      'A: A gas smell, fire or smoke, or flooding. Call 911 first, then my emergency phone, (555) 014-7111.',
+      '',
+      'Q: What if I stay past the end?',
+      'A: If you stay past the end date without my OK, you owe $35 per day for each extra day.',
+    ].join('\n');
+    const answerer = new LeaseAnswerer({
+      leases: [lease()],
+      documents: [{ id: 'qa', title: 'Lease', text }],
+    });
+    expect(
+      answerer.answer('if i stay a few extra days after the lease is up, what would that cost me', [
+        'holdover',
+      ]).text,
+    ).toContain('$35 per day');
+    expect(answerer.answer("what's trash day here?", ['trash']).text).toContain('Monday pickup');
+    expect(
+      answerer.answer('whats your normal number for non urgent stuff? i only have the emergency one', [
+        'contact',
+      ]).text,
+    ).toContain('(555) 014-7000');
+    expect(
+      answerer.selfHelp('the power in my room died, where is the breaker and which one is mine'),
+    ).toContain('circuit 9. Flip it off and back on once.');
+  });
+
   it('answers a chirping detector with who replaces its battery', () => {
     const answerer = new LeaseAnswerer({ leases: [lease()], documents: [EMERGENCY_PARAGRAPHS] });
     expect(

@@ -11,7 +11,14 @@ import {
   type LeaseDocumentText,
 } from './clause-search.js';
 import { sentencesOf, splitClauses } from './lease-clauses.js';
-import { FIELD_TOPICS, GUESTS, REPAIR_AND_DEDUCT, TOPICS, type LeaseTopic } from './lease-topics.js';
+import {
+  FIELD_TOPICS,
+  GUESTS,
+  ORDINARY_CONTACT,
+  REPAIR_AND_DEDUCT,
+  TOPICS,
+  type LeaseTopic,
+} from './lease-topics.js';
 
 /**
  * Answers to a tenant's lease questions from what is on file for their property only: the fields of its
@@ -238,7 +245,7 @@ const EMERGENCY_WORDS: Record<EmergencyKind, string> = {
 
 /** Something the tenant can do first: reset, replace, press, clean… */
 const TENANT_DOES =
-  /\b(reset|resets|replace|replaces|change|changes|press|push|flip|clean|cleans|test|tests|unclog|plunge|relight|turn off|shut off)\b/i;
+  /\b(reset|resets|replace|replaces|change|changes|press|push|flip|clean|cleans|test|tests|unclog|plunge|relight|turn off|shut off|swap)\b/i;
 /** How long a sentence and the half before its semicolon may be, quoted together. */
 const JOINED_LIMIT = 400;
 /** Words of many reports that name no particular thing. */
@@ -273,7 +280,10 @@ export class LeaseAnswerer {
       : topics.includes('contact')
         ? CONTACT_IN_TEXT
         : undefined;
-    return findClause(this.clauses(), question, topics, { mustSay });
+    // "Your normal number for non urgent stuff": never the emergency paragraph's.
+    const mustNotSay =
+      topics.includes('contact') && ORDINARY_CONTACT.test(question.toLowerCase()) ? /\bemergenc/i : undefined;
+    return findClause(this.clauses(), question, topics, { mustSay, ...(mustNotSay ? { mustNotSay } : {}) });
   }
 
   get isEmpty(): boolean {
@@ -499,7 +509,18 @@ export class LeaseAnswerer {
         const sentences = sentencesOf(clause.text);
         for (const [i, sentence] of sentences.entries()) {
           const words = new Set(stems(sentence));
-          if (!named.some((word) => words.has(word)) || !TENANT_DOES.test(sentence)) continue;
+          if (!named.some((word) => words.has(word))) continue;
+          // "The breaker panel is in the basement, and your room is circuit 14. Flip it off and back on
+          // once.": where it is, then what to do with it.
+          const next = sentences[i + 1];
+          if (
+            !TENANT_DOES.test(sentence) &&
+            next &&
+            TENANT_DOES.test(next) &&
+            sentence.length + next.length <= JOINED_LIMIT
+          )
+            return `Your lease says: “${sentence} ${next}”\n(From ${clause.heading ? `${document.title}, ${clause.heading}` : document.title}.)`;
+          if (!TENANT_DOES.test(sentence)) continue;
           // "The panel is in the garage; Lessee may reset a tripped breaker": the half before a semicolon
           // says where.
           const before = sentences[i - 1];

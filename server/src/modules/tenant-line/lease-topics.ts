@@ -70,7 +70,7 @@ export type TopicDefinition = {
 const words = (text: string): string[] => text.trim().split(/\s+/);
 
 const LATE =
-  /(?<!\bhow )\blate\b(?! (at night|night|nights|in the evening|hours))|\bgrace\b|\b(after|past) the (\d+(st|nd|rd|th)?|due date|deadline)\b|\b(miss|missed|missing|behind|short) (on )?(my |the )?(rent|payment)\b|\bon time\b|\bfew days (late|after)\b|\b(pay|paying|send|sending|paid)\b( \w+){0,3} (on|by) the \d+(st|nd|rd|th)?\b|\b(can't|cant|cannot|unable to|don't|dont|do not|not) pay\b|\b(dinged|penalized|penalised|fined|charged extra|get charged|a penalty)\b|\b(til|till|until|not until) the \d+(st|nd|rd|th)?\b/;
+  /(?<!\bhow )\blate\b(?! (at night|night|nights|in the evening|hours))|\bgrace\b|\b(after|past) the (\d+(st|nd|rd|th)?|due date|deadline)\b|\b(miss|missed|missing|behind|short) (on )?(my |the )?(rent|payment)\b|\bon time\b|\bfew days (late|after)\b|\b(pay|paying|send|sending|paid)\b( \w+){0,3} (on|by) the \d+(st|nd|rd|th)?\b|\b(can't|cant|cannot|unable to|don't|dont|do not|not) pay\b|\b(dinged|penalized|penalised|fined|charged extra|get charged|a penalty)\b|\b(til|till|until|not until) the \d+(st|nd|rd|th)?\b|\b(rent|payment|it)\b( \w+){0,2} (hits|shows up|comes in|lands|arrives|goes through|gets (there|in)|clears|reaches you)( \w+){0,2} (on|by) (like |about |around )?the \d+(st|nd|rd|th)?\b/;
 
 /** People a tenant has to stay: "my sister", "a friend", "his parents". */
 const PEOPLE =
@@ -176,8 +176,9 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
     asked:
       /\bmonth to month\b|\bhold ?over\b|\bwhat happens\b.*\b(don't|dont|do not|not|never) (renew|sign|move out|leave)\b|\b(don't|dont|do not|not|never) (renew|sign|move out|leave)\b.*\bwhat happens\b|\b(nobody|no one|neither)\b.*\b(at|by) the end\b|\b(roll|rolls|rolling) over\b|\bauto( |matically )?renews?\b|\brenews? automatically\b|\b(lease|contract|tenancy|it)\b.*\b(keep|keeps|kept) going\b|\b(lease|contract|tenancy|it)\b.*\b(continue|continues|carry on|carries on)\b|\b(what happens|what if|what then)\b.*\b(lease|contract|term|tenancy)\b.*\b(end|ends|ending|expire|expires|is up|runs out|is over|over)\b|\b(what happens|what if|what then)\b.*\b(end|expiration|expiry) of (my |the |our )?(lease|contract|term|tenancy)\b|\b(stay|stays|staying|remain|remaining|still (here|living))\b.*\b(after|past|once|when)\b.*\b(lease|contract|term|tenancy|it)\b.*\b(end|ends|ended|expire|expires|expired|is up|runs out|is over|over)\b|\b(nobody|no one|neither|nothing)\b.*\b(lease|contract|term|tenancy)\b.*\b(end|ends|expire|expires|is up|runs out|is over)\b|\bdon't sign\b|\bdont sign\b|\bdo not sign\b|\bwithout (signing|renewing)\b|\b(haven'?t|have not|hasn'?t|not|never) (yet )?sign(ed|ing)? (anything|a new|another|the new)\b|\b(stay|stays|staying|remain|remaining)( on)? (after|past|beyond) (the end|it ends|the lease|our lease|my lease|january|february|march|april|may|june|july|august|september|october|november|december)\b/,
     core: words('monthtomonth holdover hold continue automatic automatically renew'),
-    related: words('notice end expire term same rent periodic tenancy possession remain'),
-    clauseSays: /month[\s-]*to[\s-]*month|hold(ing)?[\s-]*over|automatically renew|renews? automatically/i,
+    related: words('notice end expire term same rent periodic tenancy possession remain stay past extra'),
+    clauseSays:
+      /month[\s-]*to[\s-]*month|hold(ing)?[\s-]*over|automatically renew|renews? automatically|\bstays? (past|beyond|after) the (end|expiration)|\bper day for each (extra )?day\b/i,
     fallback: 'renewal',
   },
   early_termination: {
@@ -204,7 +205,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   quiet_hours: {
     name: 'quiet hours',
     asked:
-      /\bquiet\b|\b(noise|noisy|loud)\b.*\b(rule|rules|policy|hours|allowed|time|late|after)\b|\btoo late (to|for) (have|having|play|playing|make|making|run|running|do|doing|vacuum|vacuuming|host|hosting|a party|people|friends|guests|music)\b|\b(late|night|\d{1,2}(:\d\d)? ?(pm|p m)?)\b.*\b(people|friends|guests|company) over\b|\b(party|parties|music|instrument|instruments|piano|drums)\b|\b(rule|rules|policy)\b.*\bnoise\b|\b(people|friends|guests|company) over\b.*\b(after|past|until|till|late)\b|\b(after|past) (\d{1,2}( ?pm)?|midnight)\b.*\b(people|friends|guests|music|noise|loud|party|tv)\b/,
+      /\b(what time|how late|until when|till when|until what time|till what time)\b.*\b(loud|louder|noise|noisy|music|party)\b|\bquiet\b|\b(noise|noisy|loud)\b.*\b(rule|rules|policy|hours|allowed|time|late|after)\b|\btoo late (to|for) (have|having|play|playing|make|making|run|running|do|doing|vacuum|vacuuming|host|hosting|a party|people|friends|guests|music)\b|\b(late|night|\d{1,2}(:\d\d)? ?(pm|p m)?)\b.*\b(people|friends|guests|company) over\b|\b(party|parties|music|instrument|instruments|piano|drums)\b|\b(rule|rules|policy)\b.*\bnoise\b|\b(people|friends|guests|company) over\b.*\b(after|past|until|till|late)\b|\b(after|past) (\d{1,2}( ?pm)?|midnight)\b.*\b(people|friends|guests|music|noise|loud|party|tv)\b/,
     core: words('quiet noise loud music disturb nuisance'),
     related: words('hour pm am party instrument neighbor peace enjoyment sound'),
   },
@@ -277,6 +278,8 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
       /\bwho (do|should|can) (i|we) (email|e-mail|call|text|contact|tell|talk to|complain to|report|send|write)\b|\b(complain|complaint|complaints)\b|\b(landlord|landlord's|owner|owner's|office|office's|manager|manager's|management|management's)\b.*\b(email|e-mail|phone|number|address|contact)\b|\bhow (do|can|should) (i|we) (reach|contact|get (a )?hold of|email|call|write to) (you|the landlord|the owner|the office|management|the manager|the property manager)\b|\bwhere (do|should|can) (i|we) (send|mail|deliver)\b/,
     core: words('notice notices email office contact phone'),
     related: words('writing address complaint mail deliver hour'),
+    // "text or call me at 218-555-0182": a clause that gives a phone or an address is how to reach.
+    clauseSays: /\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|[^\s@]+@[^\s@]+\.[a-z]{2,}/i,
   },
   emergency_contact: {
     name: 'the emergency number',
@@ -365,7 +368,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   grills: {
     name: 'grills and open flames',
     asked:
-      /\b(grill|grills|grilling|bbq|barbecue|barbeque|fire pit|fire pits|firepit|candle|candles|open flame|fireworks|firework|sparkler|sparklers|fireplace|chiminea|tiki torch|tiki torches)\b/,
+      /\b(grill|grills|grilling|bbq|barbecue|barbeque|fire pit|fire pits|firepit|candle|candles|open flame|fireworks|firework|sparkler|sparklers|fireplace|chiminea|tiki torch|tiki torches)\b|\b(pellet|meat|electric|offset|charcoal|propane|turkey|brisket) (smoker|smokers|fryer|fryers)\b/,
     core: words('grill barbecue bbq flame fire candle fireplace firework'),
     related: words('balcony patio charcoal propane pit'),
     otherSense:
@@ -462,9 +465,13 @@ const AMOUNT_OF_SOMETHING_ELSE: LeaseTopic[] = [
 ];
 
 /** The lease topics a message asks about, over its corrected, lower-cased words. */
+/** The number for what is not an emergency: "your normal number for non urgent stuff". */
+export const ORDINARY_CONTACT =
+  /\b(non ?urgent|non ?emergency|not urgent|normal|regular|ordinary|everyday|day to day)\b/;
+
 /** A repair the tenant would pay for and take off the rent. */
 export const REPAIR_AND_DEDUCT =
-  /\b(deduct|deducting|subtract|take (it|that|the cost|them) off|taking (it|that|the cost) off|knock (it|that) off)\b.*\brent\b|\bhire (someone|somebody|a \w+|my own \w+)\b/;
+  /\b(pay (me|us) back|reimburse|reimbursed|reimbursement)\b|\b(deduct|deducting|subtract|take (it|that|the cost|them) off|taking (it|that|the cost) off|knock (it|that) off)\b.*\brent\b|\bhire (someone|somebody|a \w+|my own \w+)\b/;
 
 /** What a question leaves out: "the base rent, not counting the water charge or any pet stuff". */
 const LEFT_OUT =
@@ -561,6 +568,9 @@ export function findLeaseTopics(asked: string): LeaseTopic[] {
     if (fallback && fallback !== 'late_fee' && fallback !== 'renewal') drop.add(fallback);
   }
   if (has('pests')) drop.add('repairs');
+  // "your normal number for non urgent stuff? i only have the emergency one": the ordinary contact.
+  if (has('emergency_contact') && ORDINARY_CONTACT.test(text))
+    found.splice(found.indexOf('emergency_contact'), 1, 'contact');
   // The emergency line is its own answer, not the office's address nor the repairs policy.
   if (has('emergency_contact')) {
     drop.add('contact');
@@ -573,7 +583,15 @@ export function findLeaseTopics(asked: string): LeaseTopic[] {
     /\b(fix|fixed|fixing|repair|repaired|look at|check)\b/.test(text)
   )
     drop.add('appliances');
-  if (has('renewal') && has('lease_end') && /\bnotice\b|\brenew/.test(text)) drop.add('lease_end');
+  if (
+    has('renewal') &&
+    has('lease_end') &&
+    /\bnotice\b|\brenew/.test(text) &&
+    !/\bwhen (exactly )?(does|do|will|is) (my |the |our )?(lease|contract|it) (end|ends|expire|up|over)\b/.test(
+      text,
+    )
+  )
+    drop.add('lease_end');
   if (has('renewal') && /\bnotice\b/.test(text)) drop.add('move_out');
   // "Could I hire someone and take it off next month's rent?": the repairs policy, not the rent amount.
   if (has('repairs') && REPAIR_AND_DEDUCT.test(text)) drop.add('rent_amount');
@@ -588,7 +606,9 @@ export function findLeaseTopics(asked: string): LeaseTopic[] {
   if (
     has('grills') &&
     has('smoking') &&
-    !/\b(cigarette|cigarettes|smoker|vape|vaping|marijuana|tobacco)\b/.test(text)
+    !/\b(cigarette|cigarettes|smoker|vape|vaping|marijuana|tobacco)\b/.test(
+      text.replace(/\b(pellet|meat|electric|offset|charcoal|propane|turkey|brisket) smokers?\b/g, ' '),
+    )
   )
     drop.add('smoking');
   // A rent question that named nothing more precise ("whats the rnet") asks the amount.

@@ -88,6 +88,7 @@ describe('reading a tenant message', () => {
     ['How much is my rent?', false],
     ['Hello', false],
     ['Can I keep my car in the garage?', false],
+    ['what night do the bins go out? the trash cans are overflowing after the party', false],
   ])('sees a problem in %j: %s', (message, hasProblem) => {
     expect(read(message).hasProblem).toBe(hasProblem);
   });

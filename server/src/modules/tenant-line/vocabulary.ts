@@ -34,7 +34,7 @@ export const TENANT_WORDS: readonly string[] = [
   ...wordList(`
     unit apartment apt suite house home floor flooring floors wall walls roof ceiling kitchen
     bathroom bedroom basement garage garden yard stairs hallway closet balcony sink sinks toilet
-    toilets faucet tap shower tub bathtub drain drains pipe pipes plumbing water hot cold heater
+    toilets faucet tap shower tub bathtub drain drains pipe pipes hose hoses plumbing water hot cold heater
     heating heat furnace boiler thermostat air conditioning conditioner ac fan vent dishwasher
     fridge refrigerator freezer stove oven microwave washer dryer washing machine disposal garbage
     trash window windows door doors lock locks locked key keys light lights lamp bulb switch outlet
