@@ -194,6 +194,8 @@ export const INTENT_EXAMPLES: Record<Intent, string[]> = {
     'did {tenant} pay rent',
     'is {tenant} late',
     'how much rent is outstanding',
+    'how much is outstanding in total',
+    'how much am I owed right now',
     'rent arrears',
     'missed payments',
     'who is behind on payments',

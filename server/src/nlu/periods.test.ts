@@ -76,6 +76,8 @@ describe('findPeriod', () => {
     });
     expect(read('within 30 days', '2026-11-26')).toMatchObject({ from: '2026-10-28', to: '2026-11-26' });
     expect(read('leases ending in 60 days', '2026-11-26', 'future')).toMatchObject({ to: '2027-01-25' });
+    expect(read('compared to the same quarter last year', '2026-11-26')).toMatchObject({ id: '2025-Q4' });
+    expect(read('vs the same month a year ago', '2026-11-26')).toMatchObject({ id: '2025-11' });
     expect(read('which of those is up before the new year', '2026-11-26', 'future')).toMatchObject({
       from: '2026-11-26',
       to: '2026-12-31',

@@ -499,9 +499,23 @@ function withinAt(tokens: string[], i: number, today: string, direction: Directi
   return found && { period: found.period, end: at + 2 };
 }
 
+/** "the same quarter last year", "same month a year ago": this quarter or month, a year back. */
+function sameLastYearAt(tokens: string[], i: number, today: string): Attempt {
+  const unit = tokens[i + 1];
+  if (tokens[i] !== 'same' || (unit !== 'quarter' && unit !== 'month')) return undefined;
+  const rest = tokens.slice(i + 2, i + 5).join(' ');
+  const said = /^(last year|previous year|prior year|of last year|a year ago|the year before)/.exec(rest);
+  if (!said) return undefined;
+  const end = i + 2 + said[0].split(' ').length;
+  if (unit === 'quarter') return { period: shiftQuarter(today, -4), end };
+  const month = monthOf(today, -12);
+  return { period: monthPeriod(yearOf(month.first), monthNumberOf(month.first)), end };
+}
+
 function periodAt(tokens: string[], i: number, today: string, direction: Direction): Attempt {
   return (
     fixedAt(tokens, i, today) ??
+    sameLastYearAt(tokens, i, today) ??
     withinAt(tokens, i, today, direction) ??
     relativeAt(tokens, i, today) ??
     quarterAt(tokens, i, today, direction) ??

@@ -24,6 +24,8 @@ export function tokenizeKeepingCase(text: string): string[] {
         .replace(/\bp ?(&|and|n) ?l\b/gi, 'profit and loss')
         // $1,234.56 → 1234.56
         .replace(/(\d),(?=\d{3}\b)/g, '$1')
+        // "top 3 vendors by $", "laundry $ from the triplex": a dollar sign alone says money.
+        .replace(/\$(?!\s?\d)/g, ' money ')
         .replace(/\b([a-z]+)'s\b/gi, '$1')
         .replace(/\b([a-z]+s)'(?=\s|$)/gi, '$1')
         // ISO months and dates (2026-03, 2026-03-15) and 03/2026 stay whole.

@@ -9,7 +9,7 @@ const TRADE_WORDS: Record<string, string> = {
   print: 'print printing printer press letterpress printshop',
   bike: 'bike bicycle cycle cycling cyclery',
   coffee: 'coffee cafe espresso roaster roastery',
-  bakery: 'bakery bake baker bakeshop bread pastry patisserie',
+  bakery: 'bakery bake baker bakeshop bakehouse bread pastry patisserie',
   gym: 'gym fitness crossfit athletic',
   salon: 'salon hair beauty barber barbershop',
   dentist: 'dentist dental orthodontic orthodontics',

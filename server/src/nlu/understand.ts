@@ -500,17 +500,20 @@ export function understand(message: string, owner: OwnerData, today: string): Un
     asksEach: /\b(each|both|apiece|respectively|separately|individually)\b/.test(text),
     namesNet:
       /\b(net|profits?|profitable|losses|loss|lost|lose|losing|margins?|bottom line|cash ?flow)\b/.test(text),
-    measureWord: /\b(income|revenue|earn(ed|ings)?|made|collected|brought in)\b/.test(text)
-      ? /\b(expenses?|spen[dt]|spending|costs?|paid|net|profit)\b/.test(text)
-        ? undefined
-        : 'income'
-      : (/\b(expenses?|spen[dt]|spending|costs?|expensive|costliest|priciest|outgoings|outflows?)\b/.test(
-            text,
-          ) ||
-            OUT_THE_DOOR.test(text)) &&
-          !/\b(net|profit)\b/.test(text)
-        ? 'expenses'
-        : undefined,
+    measureWord:
+      /\b(income|revenue|earn(ed|ings)?|made|collected|brought in|(money|cash) from|(laundry|parking|pet|pets|vending|coin|storage|garage|application|late fee|late fees) (money|cash))\b/.test(
+        text,
+      )
+        ? /\b(expenses?|spen[dt]|spending|costs?|paid|net|profit)\b/.test(text)
+          ? undefined
+          : 'income'
+        : (/\b(expenses?|spen[dt]|spending|costs?|expensive|costliest|priciest|outgoings|outflows?)\b|\b(cheapest|priciest|costliest|most expensive|least expensive|cheaper|pricier) to (run|operate|maintain|keep up|own)\b/.test(
+              text,
+            ) ||
+              OUT_THE_DOOR.test(text)) &&
+            !/\b(net|profit)\b/.test(text)
+          ? 'expenses'
+          : undefined,
     aboutMoney:
       /\b(spen[dt]|spending|paid|pay|cost|costs|expenses?|expensive|priciest|cheapest|totals?|charged?|bills?|premiums?|dues|income|revenue|earn(ed)?|made|make|profit|profitable|net|money|cash|lost|lose|outgoings)\b/.test(
         text,

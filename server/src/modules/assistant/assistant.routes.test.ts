@@ -272,7 +272,7 @@ describe('chat history', () => {
     const { messages } = (await api('GET', '/api/chat/history')).json();
     expect(messages.map((m: { sender: string; text: string }) => [m.sender, m.text.split('\n')[0]])).toEqual([
       ['user', 'rent roll'],
-      ['bot', '**3 active leases** bring in **$5,700.50** a month.'],
+      ['bot', '**3 active leases** bring in **$5,700.50** a month, an average of **$1,900.17** a lease.'],
       ['user', 'hello'],
       ['bot', expect.stringMatching(/^Hi, I am Astor/)],
     ]);

@@ -157,7 +157,9 @@ describe('the LLM path', () => {
 
   it('falls back when the server fails or answers without calling a tool but with numbers', async () => {
     const failed = await exchange(jane, 'rent roll', [() => ({ status: 503, body: { error: 'down' } })]);
-    expect(failed.reply.response).toContain('**3 active leases** bring in **$5,700.50** a month.');
+    expect(failed.reply.response).toContain(
+      '**3 active leases** bring in **$5,700.50** a month, an average of **$1,900.17** a lease.',
+    );
     expect(llmErrors).toHaveLength(1);
     const guessed = await exchange(jane, 'how many properties do I have?', [
       () => messageReply('You have 12 properties.'),

@@ -175,16 +175,19 @@ export function planQuery(
     ) ||
       countsRecords) &&
     (countsRecords ||
+      // "total spend since i started using the app, everything": the measure named outright.
+      entities.measureWord !== undefined ||
       entities.properties.length > 0 ||
       entities.places.length > 0 ||
       entities.vendor !== undefined ||
       entities.categories.length > 0 ||
       entities.contentWords.length > 0)
   ) {
-    const next = understanding.ranked.find(
-      (score) => isAnswerIntent(score.intent) && TOOL_OF_MONEY.has(score.intent),
-    );
-    const query = next && queryOf(understanding, next.intent);
+    const next =
+      entities.measureWord ??
+      understanding.ranked.find((score) => isAnswerIntent(score.intent) && TOOL_OF_MONEY.has(score.intent))
+        ?.intent;
+    const query = next && queryOf(understanding, next);
     if (query) return { query };
   }
   const shaped = queryOf(understanding);
@@ -251,6 +254,10 @@ export function planQuery(
   }
   return { query };
 }
+
+/** The payee just named, pointed back at: "from them", "their biggest invoice", "that company". */
+const THE_PAYEE_AGAIN =
+  /\b(them|they|their|theirs|that (company|vendor|contractor|outfit|firm|guy)|those guys)\b/;
 
 /** Rent that came in after its grace period: "did anybody pay late", "late payments last month". */
 const LATE_MOST_OFTEN =
@@ -441,6 +448,18 @@ export async function answerOffline(
 ): Promise<EngineReply> {
   const plan = planQuery(understanding, state, ctx.owner, message, ctx.today);
   if ('reply' in plan) return plan.reply;
+  // "whats the biggest single bill from them": the payee the last question named.
+  const e = understanding.entities;
+  if (
+    plan.query.tool === 'finance_summary' &&
+    !plan.query.vendor &&
+    state.query?.vendor &&
+    !e.vendor &&
+    !e.tenants.length &&
+    !e.properties.length &&
+    THE_PAYEE_AGAIN.test(message.toLowerCase())
+  )
+    plan.query = { ...plan.query, vendor: state.query.vendor, measure: 'expenses' };
   // A money question about the future is a forecast, not a record ("what will I earn next year?").
   if (plan.query.tool === 'finance_summary' && plan.query.period && plan.query.period.from > ctx.today)
     return outOfScopeReply('forecasts');

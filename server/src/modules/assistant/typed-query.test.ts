@@ -577,6 +577,28 @@ describe('payments, unpaid rent and invoices', () => {
     expect(together).toContain('**$57,975.00**');
   });
 
+  it('reads "$" as money, a measure named with nothing else, what is outstanding, the average rent, "cheapest to run" and "them"', async () => {
+    const vendors = await afresh('top 3 vendors this year by $');
+    expect(vendors).toContain('Saguaro Roofing LLC: **$25,000.00**');
+    // The laundry machine's 75.00 (income), not an expense.
+    expect(await afresh('laundry $ from 15 canal row this year?')).toContain('$75.00');
+    // Every expense on record.
+    expect(await afresh('total spend since i started using the app, everything')).toContain('**$29,550.65**');
+    // Omar has not paid November.
+    expect(await afresh('how much is outstanding in total rn')).toContain('$1,500.00');
+    // 1,800 + 1,500 + 2,100 over three leases.
+    expect(await afresh('whats the average rent across everybody renting from me right now')).toContain(
+      'an average of **$1,800.00** a lease',
+    );
+    expect(await afresh('which rental was cheapest to run this year')).toMatch(
+      /^15 Canal Row had the least expenses/,
+    );
+    await afresh('how much have i paid gem state altogether');
+    expect(await reply('whats the biggest single bill from them')).toContain(
+      '**$1,175.25**: Plumbing: new water heater',
+    );
+  });
+
   it("lists a tenant's payments of the period asked in so many words", async () => {
     expect(await reply("can you pull up lena's rent payments for this year")).toContain(
       'Lena Ortiz paid **$19,800.00** in rent in 2026 (11 payments).',

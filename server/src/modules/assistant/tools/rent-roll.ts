@@ -75,7 +75,8 @@ export async function rentRoll(db: Database, ownerId: string, args: RentRollArgs
     };
   }
   return {
-    summary: `${bold(countOf(leases.length, 'active lease'))}${where} ${leases.length === 1 ? 'brings' : 'bring'} in ${bold(formatMoney(total))} a month.`,
+    // "What's the average rent?": said with the total, to the cent.
+    summary: `${bold(countOf(leases.length, 'active lease'))}${where} ${leases.length === 1 ? 'brings' : 'bring'} in ${bold(formatMoney(total))} a month${leases.length > 1 ? `, an average of ${bold(formatMoney(Math.round(total / leases.length)))} a lease` : ''}.`,
     details: capDetails(leases.map(lineOf)),
     figures: { active_leases: leases.length, monthly_rent_cents: total },
     sources: leases.map(sourceOf),
