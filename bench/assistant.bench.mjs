@@ -240,6 +240,7 @@ for (const setName of [
   'landlord-blind-17',
   'landlord-blind-18',
   'landlord-blind-19',
+  'landlord-blind-20',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
@@ -324,6 +325,7 @@ for (const setFile of [
   'tenant-line-blind-14.json',
   'tenant-line-blind-15.json',
   'tenant-line-blind-16.json',
+  'tenant-line-blind-17.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
