@@ -208,7 +208,17 @@ export function findPropertiesByType(
     const city = isArticle(i - 1) ? undefined : cityBefore(i);
     // "condo numbers for this year": the first word of the message names it too.
     const opens = i === 0 || (city !== undefined && i === city.length);
-    if (taken.has(i) || !(opens || isArticle(i - 1) || (city && isArticle(i - 1 - city.length)))) return;
+    // "the lake condo", "the beach house": a word the owner calls it by, before its kind.
+    const called =
+      !city &&
+      !isArticle(i - 1) &&
+      isArticle(i - 2) &&
+      !taken.has(i - 1) &&
+      /^[a-z]{3,}$/.test(tokens[i - 1] ?? '') &&
+      !['other', 'another', 'second', 'new', 'old', 'each', 'every'].includes(tokens[i - 1] ?? '') &&
+      !TYPE_NAMES.some(([word]) => word.test(tokens[i - 1] ?? ''));
+    if (taken.has(i) || !(opens || called || isArticle(i - 1) || (city && isArticle(i - 1 - city.length))))
+      return;
     const type = TYPE_NAMES.find(([word]) => word.test(token))?.[1];
     // "the condo association", "condo fees": what the building's owners charge, not the building.
     if (!type || /^(associations?|fees?|dues|board|hoa|assessments?)$/.test(tokens[i + 1] ?? '')) return;
@@ -218,7 +228,7 @@ export function findPropertiesByType(
         (!city || (property.city ?? '').toLowerCase() === city.join(' ')),
     );
     const [only] = ones;
-    const start = i - (city?.length ?? 0);
+    const start = i - (city?.length ?? (called ? 1 : 0));
     if (only && ones.length === 1) found.push({ ids: [only.id], start, end: i + 1, score: 1 });
   });
   return found;

@@ -77,6 +77,10 @@ describe('findPeriod', () => {
     expect(read('within 30 days', '2026-11-26')).toMatchObject({ from: '2026-10-28', to: '2026-11-26' });
     expect(read('leases ending in 60 days', '2026-11-26', 'future')).toMatchObject({ to: '2027-01-25' });
     expect(read('compared to the same quarter last year', '2026-11-26')).toMatchObject({ id: '2025-Q4' });
+    expect(read('hoa for the condo since i bought it', '2026-11-26')).toMatchObject({ id: 'all' });
+    expect(read('ok and in the next 90', '2026-11-26', 'future')).toMatchObject({ to: '2027-02-24' });
+    expect(read('spend in the last 30', '2026-11-26')).toMatchObject({ from: '2026-10-28' });
+    expect(read('since we closed on the place', '2026-11-26')).toMatchObject({ id: 'all' });
     expect(read('vs the same month a year ago', '2026-11-26')).toMatchObject({ id: '2025-11' });
     expect(read('which of those is up before the new year', '2026-11-26', 'future')).toMatchObject({
       from: '2026-11-26',

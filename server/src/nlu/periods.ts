@@ -337,9 +337,11 @@ function relativeAt(tokens: string[], i: number, today: string): Attempt {
   const at = word === 'this' && tokens[i + 1] === 'past' ? i + 2 : i + 1;
   const count = readNumber(tokens[at]);
   if (count !== undefined && (isLast || isNext)) {
-    const unit = UNIT[tokens[at + 1] ?? ''];
+    // "ok and in the next 90": days, the unit left unsaid (a week or more of them).
+    const unsaid = !(tokens[at + 1] ?? '') && count >= 7 && count <= 366;
+    const unit = unsaid ? 'day' : UNIT[tokens[at + 1] ?? ''];
     if (!unit || count < 1 || count > 1000) return undefined;
-    const end = at + 2;
+    const end = unsaid ? at + 1 : at + 2;
     const many = count === 1 ? unit : `${unit}s`;
     const words = `${count} ${many}`;
     if (isLast) {
@@ -459,6 +461,20 @@ function fixedAt(tokens: string[], i: number, today: string): Attempt {
   if (word === 'lifetime' || word === 'ever') return { period: ALL_TIME, end: i + 1 };
   if (word === 'since' && t(1) === 'the' && ['beginning', 'start'].includes(t(2)) && t(3) !== 'of')
     return { period: ALL_TIME, end: i + 3 };
+  // "since I bought it", "since we closed on the place": every record, none being older than the purchase.
+  if (
+    word === 'since' &&
+    ['i', 'we'].includes(t(1)) &&
+    ['bought', 'purchased', 'got', 'acquired', 'closed'].includes(t(2))
+  ) {
+    const after = t(3) === 'on' ? 4 : 3;
+    const object = ['it', 'them', 'the', 'this', 'that'].includes(t(after))
+      ? t(after) === 'the' || t(after) === 'this' || t(after) === 'that'
+        ? 2
+        : 1
+      : 0;
+    return { period: ALL_TIME, end: i + after + object };
+  }
   const iso = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(word);
   if (iso) {
     const month = Number(iso[2]);

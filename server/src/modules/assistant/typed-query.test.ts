@@ -599,6 +599,12 @@ describe('payments, unpaid rent and invoices', () => {
     );
   });
 
+  it('knows the only property of a kind by a word the owner calls it ("the desert condo")', async () => {
+    expect(await afresh('what did the desert condo cost me this year')).toContain(
+      'Expenses at 402 Mesa Verde Dr in 2026 were **$25,220.00**',
+    );
+  });
+
   it("lists a tenant's payments of the period asked in so many words", async () => {
     expect(await reply("can you pull up lena's rent payments for this year")).toContain(
       'Lena Ortiz paid **$19,800.00** in rent in 2026 (11 payments).',
