@@ -17,6 +17,7 @@ describe('content words: what a money question may be about', () => {
 
   it("leaves out words that are only the question's grammar where they stand", () => {
     expect(wordsOf('and how did it turn out')).toEqual([]);
+    expect(wordsOf('what did the sewer job end up costing')).toEqual(['sewer', 'job']);
     expect(wordsOf('what did i spend back in')).toEqual([]);
     expect(wordsOf('which city brought in more money')).toEqual([]);
     expect(wordsOf('same thing again')).toEqual([]);

@@ -62,6 +62,8 @@ function isGrammarHere(words: string[], i: number): boolean {
   const word = words[i] as string;
   const next = words[i + 1];
   if (/^turn(s|ed|ing)?$/.test(word)) return next === 'out';
+  // "what did it end up costing me"
+  if (/^end(s|ed|ing)?$/.test(word)) return next === 'up';
   if (word === 'back') return next === undefined || ['in', 'then', 'when', 'during', 'around'].includes(next);
   // "which city brought in more": the places compared, not the City's water bill.
   if (/^(city|cities|town|towns|state|states|location|locations|area|areas|market|markets)$/.test(word))

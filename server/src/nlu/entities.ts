@@ -221,7 +221,8 @@ export function findPropertiesByType(
       return;
     const type = TYPE_NAMES.find(([word]) => word.test(token))?.[1];
     // "the condo association", "condo fees": what the building's owners charge, not the building.
-    if (!type || /^(associations?|fees?|dues|board|hoa|assessments?)$/.test(tokens[i + 1] ?? '')) return;
+    // ("the townhouse hoa" still names the townhouse: its association's dues are what was paid there.)
+    if (!type || /^(associations?|fees?|dues|board|assessments?)$/.test(tokens[i + 1] ?? '')) return;
     const ones = properties.filter(
       (property) =>
         type.test((property.propertyType ?? '').toLowerCase()) &&

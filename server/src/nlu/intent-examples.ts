@@ -204,6 +204,7 @@ export const INTENT_EXAMPLES: Record<Intent, string[]> = {
     'did everyone pay this month',
     'who still owes rent',
     'is anyone late',
+    'anybody late this month',
     'has {tenant} paid',
     'rent collection status',
     'who has not paid yet',

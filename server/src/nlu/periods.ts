@@ -461,6 +461,12 @@ function fixedAt(tokens: string[], i: number, today: string): Attempt {
   if (word === 'lifetime' || word === 'ever') return { period: ALL_TIME, end: i + 1 };
   if (word === 'since' && t(1) === 'the' && ['beginning', 'start'].includes(t(2)) && t(3) !== 'of')
     return { period: ALL_TIME, end: i + 3 };
+  // "since I started tracking", "since we started using the app": every record.
+  if (word === 'since' && ['i', 'we'].includes(t(1)) && ['started', 'began', 'start'].includes(t(2)))
+    return {
+      period: ALL_TIME,
+      end: i + (['tracking', 'using', 'recording', 'logging'].includes(t(3)) ? 4 : 3),
+    };
   // "since I bought it", "since we closed on the place": every record, none being older than the purchase.
   if (
     word === 'since' &&

@@ -24,6 +24,8 @@ export function tokenizeKeepingCase(text: string): string[] {
         .replace(/\bp ?(&|and|n) ?l\b/gi, 'profit and loss')
         // $1,234.56 → 1234.56
         .replace(/(\d),(?=\d{3}\b)/g, '$1')
+        // "prop taxes": property taxes.
+        .replace(/\bprop\.? tax/gi, 'property tax')
         // "top 3 vendors by $", "laundry $ from the triplex": a dollar sign alone says money.
         .replace(/\$(?!\s?\d)/g, ' money ')
         .replace(/\b([a-z]+)'s\b/gi, '$1')

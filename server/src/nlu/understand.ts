@@ -141,7 +141,7 @@ const EXCEPT_CUES = [
 const EXCEPT_WORDS = new Set(EXCEPT_CUES.flat());
 /** A period set against the present: "compared to last year", "up or down from last month". */
 const AGAINST_NOW =
-  /\b(compared (to|with)|vs|versus|up or down|down or up|more or less|higher or lower|than)\b/;
+  /\b(compared (to|with)|vs|versus|up or down|down or up|more or less|higher or lower|than|(up|down) from)\b/;
 /**
  * Money spent, as said: "how much went out (the door)", "where did the money go", "the biggest money pit",
  * "laid out", "ate the most money".
@@ -507,7 +507,7 @@ export function understand(message: string, owner: OwnerData, today: string): Un
         ? /\b(expenses?|spen[dt]|spending|costs?|paid|net|profit)\b/.test(text)
           ? undefined
           : 'income'
-        : (/\b(expenses?|spen[dt]|spending|costs?|expensive|costliest|priciest|outgoings|outflows?)\b|\b(cheapest|priciest|costliest|most expensive|least expensive|cheaper|pricier) to (run|operate|maintain|keep up|own)\b/.test(
+        : (/\b(expenses?|spen[dt]|spending|costs?|costing|expensive|costliest|priciest|outgoings|outflows?)\b|\b(cheapest|priciest|costliest|most expensive|least expensive|cheaper|pricier) to (run|operate|maintain|keep up|own)\b/.test(
               text,
             ) ||
               OUT_THE_DOOR.test(text)) &&
@@ -515,11 +515,11 @@ export function understand(message: string, owner: OwnerData, today: string): Un
           ? 'expenses'
           : undefined,
     aboutMoney:
-      /\b(spen[dt]|spending|paid|pay|cost|costs|expenses?|expensive|priciest|cheapest|totals?|charged?|bills?|premiums?|dues|income|revenue|earn(ed)?|made|make|profit|profitable|net|money|cash|lost|lose|outgoings)\b/.test(
+      /\b(spen[dt]|spending|paid|pay|cost|costs|costing|expenses?|expensive|priciest|cheapest|totals?|charged?|bills?|premiums?|dues|income|revenue|earn(ed)?|made|make|profit|profitable|net|money|cash|lost|lose|outgoings)\b/.test(
         text,
       ) || OUT_THE_DOOR.test(text),
     everything:
-      /\b(plus|etc|etcetera|all that|(everything|anything) else|(and|plus) the rest|all the rest|and (all )?(the )?other (stuff|things|income)|and so on|and such|and stuff|that kind of thing|that sort of thing|or whatever|and whatever)\b/.test(
+      /\bwhatever( else)?$|\b(plus|etc|etcetera|all that|(everything|anything) else|(and|plus) the rest|all the rest|and (all )?(the )?other (stuff|things|income)|and so on|and such|and stuff|that kind of thing|that sort of thing|or whatever|and whatever)\b/.test(
         raw.join(' '),
       ),
     ...(/\b(soon|shortly|coming up|upcoming)\b/.test(text)

@@ -40,6 +40,21 @@ describe('vendors named in a question', () => {
     expect(vendorIn('wasatch roofing total')).toBe('Wasatch Roofing & Gutter');
   });
 
+  it('never reads "in the red" as a payee named Red', () => {
+    expect(
+      findVendorMention(
+        tokenize('was anything in the red last year'),
+        ['Red River Roofing'],
+        new Set(),
+        () => false,
+      ),
+    ).toBeUndefined();
+    expect(
+      findVendorMention(tokenize('what did red river charge'), ['Red River Roofing'], new Set(), () => false)
+        ?.name,
+    ).toBe('Red River Roofing');
+  });
+
   it('never reads a month as a typo of a name', () => {
     expect(vendorIn('expenses for march 2026 pls')).toBeNull();
   });

@@ -32,6 +32,10 @@ const GENERIC = new Set([
 const significant = (name: string): string[] =>
   tokenize(name.replace(/\bd\/b\/a\b|\bdoing business as\b/gi, 'dba')).filter((word) => !GENERIC.has(word));
 
+/** "in the red", "in the black": money lost or made, never a payee ("Red River Roofing"). */
+const inTheRed = (tokens: string[], i: number): boolean =>
+  (tokens[i] === 'red' || tokens[i] === 'black') && tokens[i - 1] === 'the' && tokens[i - 2] === 'in';
+
 /** Words that introduce the name a business trades under ("X LLC dba Y", "X aka Y"). */
 const TRADES_AS = new Set(['dba', 'aka']);
 
@@ -66,7 +70,7 @@ export function findVendorMention(
     // dba Wasatch Handyman Co." is "Wasatch Handyman" too.
     const starts = tradingNameStarts(parts);
     for (let i = 0; i < tokens.length; i++) {
-      if (taken.has(i)) continue;
+      if (taken.has(i) || inTheRed(tokens, i)) continue;
       for (let first = 0; first < parts.length; first++) {
         if (TRADES_AS.has(parts[first] as string)) continue;
         let length = 0;

@@ -328,7 +328,7 @@ export type ConversationState = {
 };
 
 /** "there", "that property": the property the last answer named. */
-const POINTS_BACK = /\b(there|that (property|place|one|house|building|unit|condo|home))\b/;
+export const POINTS_BACK = /\b(there|that (property|place|one|house|building|unit|condo|home))\b/;
 
 /**
  * A follow-up that points back at the property the last answer named ("which property earned the least?"

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.js';
 import {
   clearIds,
   continuesConversation,
+  POINTS_BACK,
   isAnswerIntent,
   MIN_CONFIDENCE,
   mergeFollowUp,
@@ -170,7 +171,7 @@ export function planQuery(
       understanding.confidence < MIN_CONFIDENCE ||
       // "how much on roof work for the Tucson condo?" names a property but asks what was spent on it.
       (understanding.intent === 'properties' && (entities.contentWords.length > 0 || countsRecords))) &&
-    (/\b(how much|total|spen[dt]|paid|cost|costs|brought in|bring in|brings in|made|earned|collected)\b/.test(
+    (/\b(how much|total|spen[dt]|paid|cost|costs|costing|brought in|bring in|brings in|made|earned|collected)\b/.test(
       lower,
     ) ||
       countsRecords) &&
@@ -410,6 +411,9 @@ function specialQuery(
   if (
     /\binvoices?\b|\bbills?\b/.test(text) &&
     /\b(unpaid|outstanding|open|overdue|due|owe|owed|pay|paid)\b/.test(text) &&
+    // "total paid to pelican plumbing, and the biggest single bill from them": what a payee was paid.
+    !e.vendor &&
+    !e.shape.single &&
     // "the biggest bill I've paid this year" is an expense paid, not a bill still to pay.
     !/\b(i|we|i've|ive|we've|weve|i have|we have|i've ever|i ever) (ever |already |actually )?paid\b|\bpaid (bills?|invoices?)\b/.test(
       text,
@@ -460,6 +464,17 @@ export async function answerOffline(
     THE_PAYEE_AGAIN.test(message.toLowerCase())
   )
     plan.query = { ...plan.query, vendor: state.query.vendor, measure: 'expenses' };
+  // "how much rent did that place bring in this year": the property the last answer named.
+  if (
+    plan.query.tool === 'finance_summary' &&
+    state.lastPropertyId &&
+    !plan.query.propertyIds.length &&
+    !plan.query.place &&
+    !e.properties.length &&
+    !e.places.length &&
+    POINTS_BACK.test(message.toLowerCase())
+  )
+    plan.query = { ...plan.query, propertyIds: [state.lastPropertyId] };
   // A money question about the future is a forecast, not a record ("what will I earn next year?").
   if (plan.query.tool === 'finance_summary' && plan.query.period && plan.query.period.from > ctx.today)
     return outOfScopeReply('forecasts');

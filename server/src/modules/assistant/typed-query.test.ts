@@ -605,6 +605,21 @@ describe('payments, unpaid rent and invoices', () => {
     );
   });
 
+  it('reads "prop taxes", "up from last year", "that place", "end up costing", a list ending "whatever" and a payee\'s biggest bill', async () => {
+    expect(await afresh('prop taxes in 2024, all the properties together?')).toContain('$810.40');
+    const up = await afresh('is my income up from last year?? give me both numbers');
+    expect(up).toContain('2026 **$57,975.00**');
+    expect(up).toContain('2025 **$32,100.00**');
+    await afresh('which property had the least expenses this year');
+    // Omar's ten payments at 15 Canal Row.
+    expect(await reply('how much rent did that place bring in this year')).toContain('$15,000.00');
+    expect(await afresh('what did the roof job at mesa verde end up costing me')).toContain('$25,000.00');
+    expect(await afresh('non rent income for 2026 - laundry, fees, whatever')).toContain('**$75.00**');
+    const gem = await afresh('total paid to gem state plumbing? and whats the biggest single bill from them');
+    expect(gem).toContain('**$1,175.25**');
+    expect(gem).toContain('**$1,720.25** over 3 expenses');
+  });
+
   it("lists a tenant's payments of the period asked in so many words", async () => {
     expect(await reply("can you pull up lena's rent payments for this year")).toContain(
       'Lena Ortiz paid **$19,800.00** in rent in 2026 (11 payments).',

@@ -68,6 +68,7 @@ describe('emergency signals: no typo or other sense makes an emergency', () => {
     'is there a break in rent payments over the summer for students?',
     'the new mattress has a break-in period, can the old one go out with the trash?',
     'our group chat is on fire tonight, everyone wants to come over for the game, is 10 people ok?',
+    'a garage burned down the street yesterday, fire trucks everywhere. do we have an extinguisher?',
     "my phone's been on fire all day with work, sorry for the late reply about the lease",
     'I am breaking in new boots and the hallway floor is getting scuffed, sorry',
     'I broke into tears when I saw the new kitchen, thank you so much',
@@ -161,6 +162,10 @@ describe('emergency signals: real signals are escalated', () => {
     ],
     [
       'the thing on the wall marked CO keeps beeping and flashing a red light and my son has a bad headache',
+      'carbon_monoxide',
+    ],
+    [
+      'the alarm by the stairs keeps beeping and its screen says CO, my daughter says her head hurts',
       'carbon_monoxide',
     ],
     // break-in: a door forced, a home that cannot be locked

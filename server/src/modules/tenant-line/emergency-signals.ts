@@ -64,6 +64,8 @@ const OTHER_SENSES: RegExp[] = [
   /\b(smoke|smell|burning|smoky)( smell)? (is|it's|its|will be|would be) (just|only) (the |my |our |some )?(grill|bbq|barbecue|burgers|cooking|food|steaks?|the smoker|fire pit|candles?|incense|toast)\b/g,
   /\bfire (me|him|her|them|us|you|the (plumber|contractor|company|manager|property manager|agent|cleaner|cleaners))\b/g,
   /\b(fire away|under fire|fire sale|on fire (today|lately|this (week|month|season|year)))\b/g,
+  // "a huge fire at a house down the block last night": a fire elsewhere, and over.
+  /\b(fire|fires|blaze)\b(?=[^.!?]{0,80}\b(down the (block|street|road)|across the street|in the neighbou?rhood|a few (houses|doors|blocks) (down|away|over)|on the next street|around the corner)\b)(?=[^.!?]{0,80}\b(last night|yesterday|last week|the other (day|night)|earlier (today|tonight)|this morning)\b)/g,
   // "the cans are overflowing after the holiday": full bins, not a leak.
   /\b(trash |garbage |recycling |recycle |compost )?(cans?|bins?|dumpsters?|totes?) (are |is |were |was )?(already |totally |completely )?(overflowing|full|overfull)\b/g,
   // "the group chat is on fire", "my phone's been on fire all day": busy, not burning.
@@ -123,7 +125,7 @@ const CO_NAMED =
 const CO_SOUNDING =
   /\b(carbon monoxide|co) (alarm|alarms|detector|detectors|monitor|monitors|sensor|sensors)\b(?: \w+){0,4}? (going off|goes off|went off|go off|beeping|beeps|beeped|sounding|alarming|triggered|ringing|blaring|screaming|reading|reads|says co|showing|detected|detecting)\b|\b(carbon monoxide|co) (poisoning|leak|leaking|levels?|reading|is high|detected)\b/;
 const SYMPTOMS =
-  /\b(headache|headaches|dizzy|dizziness|nausea|nauseous|throwing up|threw up|throw up|thrown up|vomiting|vomited|puking|puked|passed out|fainted|lightheaded|light headed|drowsy|confused|sick to (my|his|her|their|our) stomachs?)\b/;
+  /\b(head|heads) (hurts|hurt|is pounding|are pounding|pounding|aches|ache|aching|is killing)\b|\b(feel|feels|feeling|felt) (sick|ill|woozy|faint|funny|weird and sick)\b|\b(headache|headaches|dizzy|dizziness|nausea|nauseous|throwing up|threw up|throw up|thrown up|vomiting|vomited|puking|puked|passed out|fainted|lightheaded|light headed|drowsy|confused|sick to (my|his|her|their|our) stomachs?)\b/;
 /**
  * An alarm or detector sounding its alarm (not a chirp), whatever it is called: "the plug-in alarm in the
  * hall keeps doing 4 beeps and a pause". With headaches or vomiting it is carbon monoxide until shown

@@ -27,6 +27,8 @@ describe('lease topics', () => {
     ['Is smoking allowed?', ['smoking']],
     ['the smoke detector is chirping', ['detectors']],
     ["if rent lands on like the 8th what's the damage", ['late_fee']],
+    ['what time do we have to keep it down by on a saturday?', ['quiet_hours']],
+    ['a guy is coming tomorrow to look at the roof, dont you have to give notice first?', ['entry']],
     ['having people over saturday, until what time can we be loud?', ['quiet_hours']],
     [
       "when exactly does my lease end, and if i don't renew how much notice do you need?",

@@ -87,7 +87,7 @@ const LENGTH_OF_STAY =
 
 /** Coming into the home: "come into the unit", "walk in", "stop by", "show the place". */
 const ENTERING =
-  /\b(enter|enters|entering|come in|comes in|coming in|come into|comes into|coming into|walk in|walks in|walking in|let (yourself|themselves|himself|herself) in|stop by|stops by|drop by|drops by|come by|comes by|coming by|come over|comes over|coming over|show (the|my|our) (place|unit|apartment|apt|house|home)|showing|showings|(photograph|photographing|shoot|shooting|film|filming|take (photos|pictures) of) (the|my|our) (place|unit|apartment|apt|house|home)|coming to (shoot|photograph|film|look at|see|inspect))\b/;
+  /\b(someone|somebody|a (guy|worker|contractor|tech|technician|plumber|roofer|crew|painter)|workers|contractors|a crew)( is| are|'s)? (coming|stopping by|showing up)\b|\b(enter|enters|entering|come in|comes in|coming in|come into|comes into|coming into|walk in|walks in|walking in|let (yourself|themselves|himself|herself) in|stop by|stops by|drop by|drops by|come by|comes by|coming by|come over|comes over|coming over|show (the|my|our) (place|unit|apartment|apt|house|home)|showing|showings|(photograph|photographing|shoot|shooting|film|filming|take (photos|pictures) of) (the|my|our) (place|unit|apartment|apt|house|home)|coming to (shoot|photograph|film|look at|see|inspect))\b/;
 /** Being told or asked first: "without telling me", "let me know before", "how much notice". */
 const ASKING_FIRST =
   /\b(notice|warn me|tell me first|notify me|warn|warning|tell me|telling me|let me know|letting me know|heads up|permission|ask me|asking me|knock|knocking|without)\b/;
@@ -205,7 +205,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   quiet_hours: {
     name: 'quiet hours',
     asked:
-      /\b(what time|how late|until when|till when|until what time|till what time)\b.*\b(loud|louder|noise|noisy|music|party)\b|\bquiet\b|\b(noise|noisy|loud)\b.*\b(rule|rules|policy|hours|allowed|time|late|after)\b|\btoo late (to|for) (have|having|play|playing|make|making|run|running|do|doing|vacuum|vacuuming|host|hosting|a party|people|friends|guests|music)\b|\b(late|night|\d{1,2}(:\d\d)? ?(pm|p m)?)\b.*\b(people|friends|guests|company) over\b|\b(party|parties|music|instrument|instruments|piano|drums)\b|\b(rule|rules|policy)\b.*\bnoise\b|\b(people|friends|guests|company) over\b.*\b(after|past|until|till|late)\b|\b(after|past) (\d{1,2}( ?pm)?|midnight)\b.*\b(people|friends|guests|music|noise|loud|party|tv)\b/,
+      /\bkeep (it|the noise|things|the music) down\b|\b(what time|how late|until when|till when|until what time|till what time)\b.*\b(loud|louder|noise|noisy|music|party)\b|\bquiet\b|\b(noise|noisy|loud)\b.*\b(rule|rules|policy|hours|allowed|time|late|after)\b|\btoo late (to|for) (have|having|play|playing|make|making|run|running|do|doing|vacuum|vacuuming|host|hosting|a party|people|friends|guests|music)\b|\b(late|night|\d{1,2}(:\d\d)? ?(pm|p m)?)\b.*\b(people|friends|guests|company) over\b|\b(party|parties|music|instrument|instruments|piano|drums)\b|\b(rule|rules|policy)\b.*\bnoise\b|\b(people|friends|guests|company) over\b.*\b(after|past|until|till|late)\b|\b(after|past) (\d{1,2}( ?pm)?|midnight)\b.*\b(people|friends|guests|music|noise|loud|party|tv)\b/,
     core: words('quiet noise loud music disturb nuisance'),
     related: words('hour pm am party instrument neighbor peace enjoyment sound'),
   },

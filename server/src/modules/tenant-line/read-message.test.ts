@@ -147,7 +147,9 @@ describe('reading a tenant message', () => {
     ['can my boyfriend Jake move in with me', false],
     ['our dog Max is 50 pounds, is that allowed?', false],
     ['Is Kelly Smith late on rent?', true],
-    // a place, and a holiday, are no one
+    // a place, and a holiday, are no one; the neighbours' noise asked about with one's own rule
+    ['I might get moved to the Boston office in March. What would it cost to break the lease?', false],
+    ['the people next door blasted music till 1am, what are the quiet hours on a weeknight?', false],
     [
       'My company might transfer me to Atlanta in the spring. What would it cost to get out of the lease early?',
       false,

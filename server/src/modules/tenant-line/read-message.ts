@@ -119,6 +119,8 @@ const CALENDAR_WORDS = new Set(
   `),
 );
 
+/** Words after a place's name ("the Minneapolis office"). */
+const PLACE_AFTER = new Set(wordList('office branch area airport campus store location headquarters hq'));
 /** Words before a place's name ("to Atlanta", "back from Denver"). */
 const PLACE_BEFORE = new Set(wordList('to in from near into toward towards outside around across'));
 
@@ -146,8 +148,8 @@ function namesSomeone(message: string, property: PropertyRef): boolean {
         const before = (cased[i - 1] ?? '').toLowerCase();
         const twoBefore = (cased[i - 2] ?? '').toLowerCase();
         if (SELF_INTRODUCTION.has(before)) return false;
-        // "transfer me to Atlanta", "a friend from Ohio": a place, not a person.
-        if (PLACE_BEFORE.has(before)) return false;
+        // "transfer me to Atlanta", "a friend from Ohio", "the Minneapolis office": a place, not a person.
+        if (PLACE_BEFORE.has(before) || PLACE_AFTER.has((cased[i + 1] ?? '').toLowerCase())) return false;
         // "my sister Maria", "our dog Max", "a friend named Tom": the tenant's own people and pets.
         if (OWN_PEOPLE.has(before) || before === 'named' || before === 'called') return false;
         return !(before === 'is' && (twoBefore === 'name' || twoBefore === 'this'));
@@ -242,7 +244,7 @@ export function readMessage(message: string, property: PropertyRef): TenantReadi
         ) ||
         (topics.length > 0 &&
           !has(words, COMPLAINT) &&
-          !/\b(rule|rules|allowed|policy|supposed to|isn'?t there|is there|can they|can i|am i)\b/.test(
+          !/\b(rule|rules|allowed|policy|supposed to|isn'?t there|is there|can they|can i|am i|what are the|what's the|whats the)\b/.test(
             words,
           ))),
     isGreeting: GREETING.test(plain),
