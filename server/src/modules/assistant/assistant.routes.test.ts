@@ -40,6 +40,19 @@ const otherIds = () => [
 ];
 
 describe('POST /api/chat/copilot', () => {
+  it('reads "he" as the tenant the last answer named, and a tenant\'s late fees as what they paid of that kind', async () => {
+    const api = apiAs(ctx.app, jane.token);
+    const ask = async (message: string) =>
+      (await api('POST', '/api/chat/copilot', { message })).json().response as string;
+    await api('DELETE', '/api/chat/history');
+    expect(await ask("What's Will's phone number?")).toContain('Will Turner');
+    // His one late fee, on Oct 20, 2026.
+    expect(await ask('how much has he paid me in late fees?')).toContain(
+      'Late fees income from Will Turner, across all time (no period was named): **$50.00**',
+    );
+    await api('DELETE', '/api/chat/history');
+  });
+
   it('refuses empty and whitespace-only messages with 422, and strangers with 401', async () => {
     const api = apiAs(ctx.app, jane.token);
     for (const message of ['', '   \n\t ']) {

@@ -4,7 +4,7 @@ import type { LlmClient } from '../../adapters/llm/llm.js';
 import type { Database } from '../../db/client.js';
 import { todayIn } from '@astor/contract/calendar-date';
 import * as repo from './assistant.repository.js';
-import { conversationState, type Turn } from './conversation.js';
+import { conversationState, withTenantNamed, type Turn } from './conversation.js';
 import * as demo from './demo-conversations.js';
 import { demoEmergency, escalateEmergency, propertyForEmergency } from './emergency-escalation.js';
 import { answerWithLlm } from './llm-engine.js';
@@ -107,11 +107,12 @@ export class AssistantService {
 
   private async answer(
     ctx: EngineContext,
-    message: string,
+    typed: string,
     history: Turn[],
     isDemo: boolean,
   ): Promise<EngineReply> {
-    const understanding = understand(message, ctx.owner, ctx.today);
+    let message = typed;
+    let understanding = understand(message, ctx.owner, ctx.today);
     if (understanding.emergency && isDemo) {
       const report = { kind: understanding.emergency, message };
       return demoEmergency(report, propertyForEmergency(understanding, ctx.owner.properties));
@@ -130,6 +131,14 @@ export class AssistantService {
       const planned = planQuery(turn, before, ctx.owner, text, ctx.today);
       return 'query' in planned ? planned.query : undefined;
     });
+    // "when did he last pay me?" after an answer naming Caspian Wetherell: read with his name.
+    if (!understanding.entities.tenants.length) {
+      const named = withTenantNamed(message, state);
+      if (named !== message) {
+        message = named;
+        understanding = understand(message, ctx.owner, ctx.today);
+      }
+    }
     // "12 Elm" after "Which property is this at?" logs the emergency reported just before (the demo never asks).
     if (state.pendingEmergency && !isDemo) {
       const target = propertyForEmergency(understanding, ctx.owner.properties);

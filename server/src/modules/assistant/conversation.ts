@@ -325,7 +325,35 @@ export type ConversationState = {
   pendingEmergency?: EmergencyReport;
   /** The first property the last answer named ("and what did I spend there?"). */
   lastPropertyId?: string;
+  /** The first tenant the last answer named, by name ("when did he last pay me?"). */
+  lastTenantName?: string;
 };
+
+/** A tenant pointed at by a pronoun: "when did he last pay me", "how much has she paid in late fees". */
+const HE_OR_SHE = /\b(he|she|him|his|her|hers)\b/i;
+
+/** The tenant named first in a reply's text, by full name ("**Caspian Wetherell** was late most often"). */
+export function firstTenantNamed(text: string, tenants: OwnerData['tenants']): string | undefined {
+  const lower = text.toLowerCase();
+  let first: { at: number; name: string } | undefined;
+  for (const tenant of tenants) {
+    const name = `${tenant.firstName} ${tenant.lastName}`.trim();
+    if (!name.includes(' ')) continue;
+    const at = lower.indexOf(name.toLowerCase());
+    if (at >= 0 && (!first || at < first.at)) first = { at, name };
+  }
+  return first?.name;
+}
+
+/**
+ * A question that points at the tenant the last answer named by "he" or "she", with the name put in its
+ * place, so it is read as if the name had been typed; the question as it was otherwise.
+ */
+export function withTenantNamed(message: string, state: ConversationState): string {
+  const name = state.lastTenantName;
+  if (!name || !HE_OR_SHE.test(message)) return message;
+  return message.replace(/\b(he|she|him)\b/gi, name).replace(/\b(his|her|hers)\b/gi, `${name}'s`);
+}
 
 /** "there", "that property": the property the last answer named. */
 export const POINTS_BACK = /\b(there|that (property|place|one|house|building|unit|condo|home))\b/;
@@ -406,7 +434,8 @@ export function conversationState(
   for (const index of userIndexes) {
     const turn = history[index] as Turn;
     const reply = history[index + 1];
-    const understanding = understand(turn.text, owner, today);
+    const text = withTenantNamed(turn.text, state);
+    const understanding = understand(text, owner, today);
     const wasLogged = reply?.sources.some((source) => source.type === 'maintenance') ?? false;
     if (understanding.emergency) {
       state.pendingEmergency = wasLogged ? undefined : { kind: understanding.emergency, message: turn.text };
@@ -417,11 +446,14 @@ export function conversationState(
       continue;
     }
     state.pendingEmergency = undefined;
-    const query = planTurn(understanding, state, turn.text);
+    const query = planTurn(understanding, state, text);
     if (query) state.query = query;
     const named = reply?.sources.find((source) => source.type === 'property')?.id;
     if (named) state.lastPropertyId = named;
     else delete state.lastPropertyId;
+    const tenant = reply ? firstTenantNamed(reply.text, owner.tenants) : undefined;
+    if (tenant) state.lastTenantName = tenant;
+    else delete state.lastTenantName;
   }
   return state;
 }

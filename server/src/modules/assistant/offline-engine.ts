@@ -282,6 +282,22 @@ function specialQuery(
   // the period, unless the last one or a late one is asked for.
   const asksLast =
     /\b(latest|most recent)\b|\blast (pay|paid|payment|time|one)\b|\b(did|has) \w+ last\b/.test(text);
+  // "how much has Caspian paid me in late fees this year": that tenant's payments of another kind than rent,
+  // the rows of that category recorded as paid by them.
+  const ofCategory = e.categories.find((match) => match.kind === 'income' && match.category !== 'Rent');
+  const payer =
+    tenantIds.length === 1 ? owner.tenants.find((tenant) => tenant.id === tenantIds[0]) : undefined;
+  if (payer && aboutPaying && ofCategory && !asksLast)
+    return {
+      tool: 'finance_summary',
+      measure: 'income',
+      measureNamed: true,
+      category: { name: ofCategory.category, kind: 'income' },
+      vendor: `${payer.firstName} ${payer.lastName}`.trim(),
+      tenantIds: [],
+      propertyIds: [],
+      ...(e.period ? { period: e.period } : {}),
+    };
   if (
     tenantIds.length &&
     aboutPaying &&

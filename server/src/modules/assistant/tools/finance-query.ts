@@ -266,11 +266,11 @@ function subjectOf(measure: FinanceMeasure, filters: FinanceFilters): string {
     : '';
   if (measure === 'net')
     return `${words}net income${filters.except ? ` without ${filters.except.name}` : ''}`;
+  const category = filters.category ? `${filters.category.name} ` : '';
   if (filters.vendor)
     return measure === 'income'
-      ? `${words}income from ${filters.vendor}`
+      ? `${words}${category}income from ${filters.vendor}`
       : `${words}payments to ${filters.vendor}`;
-  const category = filters.category ? `${filters.category.name} ` : '';
   const except = filters.except ? ` other than ${filters.except.name}` : '';
   return measure === 'income' ? `${words}${category}income${except}` : `${words}${category}expenses${except}`;
 }
