@@ -37,7 +37,10 @@ export default defineConfig({
     // (`include` is set per project: a project's arrays are added to the root's, not put in their place.)
     projects: [
       // Needs no database: no migrated template to make.
-      { extends: true, test: { name: 'unit', include: UNIT, maxWorkers: 2 } },
+      // Projects of one `sequence.groupOrder` run together and must share `maxWorkers`; groups run lowest
+      // first. Embedded: unit and integration together on 2 workers, then `alone`. PostgreSQL: unit, then
+      // integration one file at a time, then `alone`.
+      { extends: true, test: { name: 'unit', include: UNIT, maxWorkers: 2, sequence: { groupOrder: 0 } } },
       {
         extends: true,
         test: {
@@ -46,6 +49,7 @@ export default defineConfig({
           // Migrates once; each test file opens a copy (src/testing/global-setup.ts).
           globalSetup: ['src/testing/global-setup.ts'],
           maxWorkers: onPostgres ? 1 : 2,
+          sequence: { groupOrder: onPostgres ? 1 : 0 },
           // One module cache per worker: the app's modules are loaded once, not once a file (about half of
           // the integration tests' time went to loading them again). Each file builds its own app on its
           // own database, so what a file changes stays in its app; the few that replace a module or stub
@@ -61,6 +65,7 @@ export default defineConfig({
           include: integration.filter(changesModules),
           globalSetup: ['src/testing/global-setup.ts'],
           maxWorkers: onPostgres ? 1 : 2,
+          sequence: { groupOrder: onPostgres ? 1 : 0 },
         },
       },
       {
@@ -70,6 +75,7 @@ export default defineConfig({
           include: ALONE,
           globalSetup: ['src/testing/global-setup.ts'],
           maxWorkers: 1,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
