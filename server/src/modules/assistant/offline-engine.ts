@@ -93,6 +93,52 @@ export function planQuery(
   message: string,
   today: string,
 ): { query: Query } | { reply: EngineReply } {
+  const plan = planOwnQuery(understanding, state, owner, message, today);
+  return 'query' in plan ? { query: withWhatWasNamed(plan.query, understanding, state, message) } : plan;
+}
+
+/**
+ * A money question that points back at what the last answer named: "the biggest single bill from them" (its
+ * payee), "how much rent did that place bring in" (its property).
+ */
+function withWhatWasNamed(
+  query: Query,
+  understanding: Understanding,
+  state: ConversationState,
+  message: string,
+): Query {
+  const e = understanding.entities;
+  const lower = message.toLowerCase();
+  if (query.tool !== 'finance_summary') return query;
+  let pointed = query;
+  if (
+    !query.vendor &&
+    state.query?.vendor &&
+    !e.vendor &&
+    !e.tenants.length &&
+    !e.properties.length &&
+    THE_PAYEE_AGAIN.test(lower)
+  )
+    pointed = { ...pointed, vendor: state.query.vendor, measure: 'expenses' };
+  if (
+    state.lastPropertyId &&
+    !query.propertyIds.length &&
+    !query.place &&
+    !e.properties.length &&
+    !e.places.length &&
+    POINTS_BACK.test(lower)
+  )
+    pointed = { ...pointed, propertyIds: [state.lastPropertyId] };
+  return pointed;
+}
+
+function planOwnQuery(
+  understanding: Understanding,
+  state: ConversationState,
+  owner: OwnerData,
+  message: string,
+  today: string,
+): { query: Query } | { reply: EngineReply } {
   const { entities } = understanding;
   const lower = message.toLowerCase();
   const ambiguous = whichProperty(understanding, owner);
@@ -468,29 +514,6 @@ export async function answerOffline(
 ): Promise<EngineReply> {
   const plan = planQuery(understanding, state, ctx.owner, message, ctx.today);
   if ('reply' in plan) return plan.reply;
-  // "whats the biggest single bill from them": the payee the last question named.
-  const e = understanding.entities;
-  if (
-    plan.query.tool === 'finance_summary' &&
-    !plan.query.vendor &&
-    state.query?.vendor &&
-    !e.vendor &&
-    !e.tenants.length &&
-    !e.properties.length &&
-    THE_PAYEE_AGAIN.test(message.toLowerCase())
-  )
-    plan.query = { ...plan.query, vendor: state.query.vendor, measure: 'expenses' };
-  // "how much rent did that place bring in this year": the property the last answer named.
-  if (
-    plan.query.tool === 'finance_summary' &&
-    state.lastPropertyId &&
-    !plan.query.propertyIds.length &&
-    !plan.query.place &&
-    !e.properties.length &&
-    !e.places.length &&
-    POINTS_BACK.test(message.toLowerCase())
-  )
-    plan.query = { ...plan.query, propertyIds: [state.lastPropertyId] };
   // A money question about the future is a forecast, not a record ("what will I earn next year?").
   if (plan.query.tool === 'finance_summary' && plan.query.period && plan.query.period.from > ctx.today)
     return outOfScopeReply('forecasts');

@@ -597,6 +597,8 @@ describe('payments, unpaid rent and invoices', () => {
     expect(await reply('whats the biggest single bill from them')).toContain(
       '**$1,175.25**: Plumbing: new water heater',
     );
+    // The payee pointed at stays for the next follow-up: Gem State's one 2024 job, not the 810.40 tax bill.
+    expect(await reply('and in 2024?')).toContain('**$95.00**: Electrical: porch light wiring');
   });
 
   it('knows the only property of a kind by a word the owner calls it ("the desert condo")', async () => {
