@@ -200,12 +200,14 @@ const WHO_REPLACES_BATTERIES =
 const ASKS_HOW_TO_REQUEST =
   /\b(way|how) (do i |can i |should i |to )?(get|have|request|ask for|report|put in|submit)\b|\b(get|have|send) (someone|somebody|anyone|a \w+) (out|over)\b|\bwho (do|should|can) (i|we) (tell|call|text|contact|let know|report (it |this )?to)\b/;
 
-/** "Your lease says: “…”" with the document it comes from. */
+/** "Your lease says: “…”" with the document (and the clause's heading) it comes from. */
+function leaseSays(quote: string, documentTitle: string, heading: string | undefined): string {
+  return `Your lease says: “${quote}”\n(From ${heading ? `${documentTitle}, ${heading}` : documentTitle}.)`;
+}
+
+/** A clause found for a question, quoted. */
 export function quoteAnswer(match: ClauseMatch): string {
-  const where = match.clause.heading
-    ? `${match.clause.documentTitle}, ${match.clause.heading}`
-    : match.clause.documentTitle;
-  return `Your lease says: “${match.quote}”\n(From ${where}.)`;
+  return leaseSays(match.quote, match.clause.documentTitle, match.clause.heading);
 }
 
 /** "Routine (non-emergency) requests", "not an emergency": no emergency meant. */
@@ -414,7 +416,7 @@ export class LeaseAnswerer {
           if (!term || !/\s/.test(term) || !quote.includes(term) || quote.includes(sentence)) continue;
           const definition = sentence.slice(sentence.indexOf(term) + term.length);
           if (!stems(definition).some((word) => asked.has(word))) continue;
-          return `Your lease says: “${sentence}”\n(From ${clause.heading ? `${document.title}, ${clause.heading}` : document.title}.)`;
+          return leaseSays(sentence, document.title, clause.heading);
         }
     return undefined;
   }
@@ -450,7 +452,7 @@ export class LeaseAnswerer {
             2 * said + (namesEmergency ? 1 : 0) + (namesEmergency && LANDLORDS_LINE.test(sentence) ? 4 : 0);
           if (score > 0 && (!best || score > best.score))
             best = {
-              line: `Your lease says: “${sentence}”\n(From ${clause.heading ? `${document.title}, ${clause.heading}` : document.title}.)`,
+              line: leaseSays(sentence, document.title, clause.heading),
               score,
             };
         }
@@ -468,7 +470,7 @@ export class LeaseAnswerer {
   emergencySteps(kind: EmergencyKind, report: string, except = ''): string | undefined {
     const kindWords = new Set(stems(EMERGENCY_WORDS[kind]));
     const own = new Set(contentStems(report));
-    const found: { sentence: string; where: string; score: number }[] = [];
+    const found: { sentence: string; title: string; heading: string | undefined; score: number }[] = [];
     for (const document of this.knowledge.documents)
       for (const clause of splitClauses(document.text)) {
         if (!/\bemergenc/i.test(`${clause.heading ?? ''} ${clause.text}`.replace(NOT_AN_EMERGENCY, ' ')))
@@ -479,16 +481,13 @@ export class LeaseAnswerer {
           const ofKind = [...kindWords].filter((word) => words.has(word)).length;
           if (ofKind === 0) continue;
           const said = [...own].filter((word) => words.has(word) && !kindWords.has(word)).length;
-          found.push({
-            sentence,
-            where: clause.heading ? `${document.title}, ${clause.heading}` : document.title,
-            score: ofKind + 2 * said,
-          });
+          found.push({ sentence, title: document.title, heading: clause.heading, score: ofKind + 2 * said });
         }
       }
     const best = found.sort((a, b) => b.score - a.score).slice(0, 2);
-    if (best.length === 0) return undefined;
-    return `Your lease says: “${best.map((step) => step.sentence).join(' … ')}”\n(From ${best[0]!.where}.)`;
+    const [first] = best;
+    if (!first) return undefined;
+    return leaseSays(best.map((step) => step.sentence).join(' … '), first.title, first.heading);
   }
 
   /**
@@ -519,7 +518,7 @@ export class LeaseAnswerer {
             TENANT_DOES.test(next) &&
             sentence.length + next.length <= JOINED_LIMIT
           )
-            return `Your lease says: “${sentence} ${next}”\n(From ${clause.heading ? `${document.title}, ${clause.heading}` : document.title}.)`;
+            return leaseSays(`${sentence} ${next}`, document.title, clause.heading);
           if (!TENANT_DOES.test(sentence)) continue;
           // "The panel is in the garage; Lessee may reset a tripped breaker": the half before a semicolon
           // says where.
@@ -528,7 +527,7 @@ export class LeaseAnswerer {
             before?.endsWith(';') && before.length + sentence.length <= JOINED_LIMIT
               ? `${before} ${sentence}`
               : sentence;
-          return `Your lease says: “${quote}”\n(From ${clause.heading ? `${document.title}, ${clause.heading}` : document.title}.)`;
+          return leaseSays(quote, document.title, clause.heading);
         }
       }
     return undefined;
