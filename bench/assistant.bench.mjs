@@ -241,6 +241,7 @@ for (const setName of [
   'landlord-blind-18',
   'landlord-blind-19',
   'landlord-blind-20',
+  'landlord-blind-21',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
@@ -326,6 +327,7 @@ for (const setFile of [
   'tenant-line-blind-15.json',
   'tenant-line-blind-16.json',
   'tenant-line-blind-17.json',
+  'tenant-line-blind-18.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
