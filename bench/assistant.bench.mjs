@@ -242,6 +242,7 @@ for (const setName of [
   'landlord-blind-19',
   'landlord-blind-20',
   'landlord-blind-21',
+  'landlord-blind-22',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
@@ -328,6 +329,7 @@ for (const setFile of [
   'tenant-line-blind-16.json',
   'tenant-line-blind-17.json',
   'tenant-line-blind-18.json',
+  'tenant-line-blind-19.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
