@@ -183,6 +183,10 @@ describe('emergency signals: real signals are escalated', () => {
     ['burning smell near the fuse box', 'electrical'],
     ['smoke coming out of the wall socket', 'electrical'],
     ['a crackling sound behind the outlet in the bedroom', 'electrical'],
+    // where the part is, said between it and what it does; a smell of melting plastic
+    ['the light switch next to the fridge is smoking', 'electrical'],
+    ['the plug in the bathroom is smoking a little', 'electrical'],
+    ['kinda smells like melted plastic by the outlet in my room', 'electrical'],
     // a negation in another clause takes nothing back
     ['no, the water is still pouring through the ceiling', 'flood'],
     ['no smoke yet but I smell gas in the kitchen', 'gas'],

@@ -147,10 +147,13 @@ const ELECTRIC_PART =
   '(?:outlet|outlets|socket|sockets|plug|plugs|switch|switches|breaker|breakers|breaker box|panel|fuse box|fuse|fuses|wire|wires|wiring|cord|cords|light fixture|fixture|meter|electrical)';
 const ELECTRIC_PARTS = new RegExp(`\\b${ELECTRIC_PART}\\b`);
 const BURNING_SMELL =
-  /\bburning (smell|odor|odour)\b|\b(smell|smells|smelling|smelled|odor|odour) (of |like )?(something )?burning\b|\bburning (plastic|rubber|wire|wires|wiring)\b|\b(electrical|plastic|wire|wiring) (burning )?(smell|smells|odor|odour)\b/;
+  /\bburning (smell|odor|odour)\b|\b(smell|smells|smelling|smelled|odor|odour) (of |like )?(something )?burning\b|\b(burning|melting|melted) (plastic|rubber|wire|wires|wiring)\b|\b(electrical|plastic|wire|wiring) (burning )?(smell|smells|odor|odour)\b/;
+/** Where a part is, between it and what it does: "the outlet behind the couch is smoking". */
+const PART_PLACE =
+  '(?: (?:behind|in|by|near|next to|under|above|beside|on|over|of) (?:the |my |our |a |an )?\\w+(?: \\w+)?)?';
 /** Scorch marks, a melted or crackling outlet. */
 const ELECTRICAL_DAMAGE = new RegExp(
-  `\\b(scorch|scorched|burn|burnt|burned|charred|blackened|melted|melting) (marks? )?(?:\\w+ ){0,4}${ELECTRIC_PART}\\b|\\b${ELECTRIC_PART} (is |are |has |looks |got |keeps )?(scorched|charred|melted|melting|blackened|burnt|burned|smoking|sizzling|crackling|hot to (the )?touch)\\b|\\b(crackling|sizzling) (noise |noises |sound |sounds )?(from|in|behind|inside) (the |an |a |my )?${ELECTRIC_PART}\\b|\\bsmoke (is )?(coming|pouring) (out )?(of|from) (the |an |a |my )?(\\w+ )?${ELECTRIC_PART}\\b`,
+  `\\b(scorch|scorched|burn|burnt|burned|charred|blackened|melted|melting) (marks? )?(?:\\w+ ){0,4}${ELECTRIC_PART}\\b|\\b${ELECTRIC_PART}${PART_PLACE} (is |are |has |looks |got |keeps )?(scorched|charred|melted|melting|blackened|burnt|burned|smoking|sizzling|crackling|hot to (the )?touch)\\b|\\b(crackling|sizzling) (noise |noises |sound |sounds )?(from|in|behind|inside) (the |an |a |my )?${ELECTRIC_PART}\\b|\\bsmoke (is )?(coming|pouring) (out )?(of|from) (the |an |a |my )?(\\w+ )?${ELECTRIC_PART}\\b`,
 );
 /** A buzzing or humming panel, switch or outlet: asked about first. */
 const ELECTRICAL_NOISE = new RegExp(

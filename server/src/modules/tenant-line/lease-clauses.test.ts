@@ -36,6 +36,25 @@ describe('lease clauses', () => {
     expect(passages.every((passage) => passage.heading === '9. RULES')).toBe(true);
   });
 
+  it('makes each labelled rule of a list of rules a clause of its own, with its label as heading', () => {
+    const clauses = splitClauses(
+      [
+        'BUILDING RULES',
+        'These rules are part of the lease.',
+        'Laundry: the machines in the basement run from 7 a.m. to 10 p.m.',
+        'Bikes: store bikes in the rack by the side door,',
+        'never in the hallways.',
+        'Recycling: bins go out on Thursday nights.',
+      ].join('\n'),
+    );
+    expect(clauses).toEqual([
+      { heading: 'BUILDING RULES', text: 'These rules are part of the lease.' },
+      { heading: 'Laundry', text: 'the machines in the basement run from 7 a.m. to 10 p.m.' },
+      { heading: 'Bikes', text: 'store bikes in the rack by the side door, never in the hallways.' },
+      { heading: 'Recycling', text: 'bins go out on Thursday nights.' },
+    ]);
+  });
+
   it('reads "Section 7. Early Termination." and keeps a wrapped line starting with a number in its clause', () => {
     const clauses = splitClauses(NORTHGATE_LEASE);
     const early = clauses.find((clause) => clause.heading === 'Section 7. Early Termination');
@@ -59,6 +78,17 @@ describe('lease clauses', () => {
       'Tenant shall comply.',
       'See No. 4 below.',
       'Done.',
+    ]);
+  });
+
+  it('does not end a sentence at "a.m." or "p.m." before the days it applies to', () => {
+    expect(
+      sentencesOf(
+        'Pool hours: 9 a.m. to 9 p.m. Monday to Thursday, and 8 a.m. to 10 p.m. Saturdays and Sundays. Lifeguards are not on duty.',
+      ),
+    ).toEqual([
+      'Pool hours: 9 a.m. to 9 p.m. Monday to Thursday, and 8 a.m. to 10 p.m. Saturdays and Sundays.',
+      'Lifeguards are not on duty.',
     ]);
   });
 });

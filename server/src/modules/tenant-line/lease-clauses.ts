@@ -24,6 +24,13 @@ const CAPITALS_HEADING = /^[^a-z]*[A-Z]{3,}[^a-z]*$/;
 const INLINE_HEADING =
   /^((?:(?:[Ss]ection|SECTION|[Aa]rticle|ARTICLE|[Cc]lause|CLAUSE|[Pp]aragraph|PARAGRAPH|§)\s*[\dIVXLCivxlc]+(?:\.\d+)*\.?|\d{1,2}(?:\.\d{1,2})*[.)]?|[A-Z]\.)?\s*[A-Z][A-Za-z'’/&,;\- ]{1,48}?)\s*(?:[.:]|\s[-–—])\s+(?=\S)/;
 
+/**
+ * A line that opens with its own short label, in a list of rules each on its line ("Snow and ice: we
+ * plow ...", "Electrical: your breaker panel ..."): a clause of its own, so each rule is found and quoted
+ * by its label. "Q:" and "A:" are too short to be labels.
+ */
+const LABELLED_LINE = /^[A-Z][A-Za-z'’/&\- ]{1,40}:\s+\S/;
+
 /** Past this length a clause is cut into passages: a quote should be a few sentences, not a page. */
 const LONG_CLAUSE = 900;
 const PASSAGE_SENTENCES = 4;
@@ -32,16 +39,22 @@ const PASSAGE_SENTENCES = 4;
 const ABBREVIATIONS =
   /\b(?:e\.g|i\.e|no|nos|sec|secs|art|para|mr|mrs|ms|dr|st|ave|rd|blvd|apt|inc|llc|co|corp|vs|approx|u\.s|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.$/i;
 
+/** A sentence's next piece that starts with the days some hours apply to. */
+const DAYS_AFTER =
+  /^(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\b|^(?:weekdays|weekends|weeknights)\b/i;
+
 /** The sentences of a clause: split after . ! ? ; followed by a capital, a digit or an opening bracket. */
 export function sentencesOf(text: string): string[] {
   const sentences: string[] = [];
   // "(b) No guest may…": a lettered item starts a sentence too.
   const pieces = text.split(/(?<=[.!?;])\s+(?=["“(]?[A-Z0-9]|\([a-z0-9]{1,3}\)\s)/);
   let current = '';
-  for (const piece of pieces) {
+  for (const [index, piece] of pieces.entries()) {
     current = current ? `${current} ${piece}` : piece;
     // "10 p.m. and", "No. 4": not an end.
     if (ABBREVIATIONS.test(current.split(/\s+/).pop() ?? '')) continue;
+    // "8 a.m. Friday and Saturday nights": the hours' days follow them in the same sentence.
+    if (/\b[ap]\.m\.$/i.test(current) && DAYS_AFTER.test(pieces[index + 1] ?? '')) continue;
     sentences.push(current.trim());
     current = '';
   }
@@ -115,7 +128,12 @@ export function splitClauses(text: string): Clause[] {
       current.heading = line.replace(/[.:\s]+$/, '');
       continue;
     }
-    if (startsSection(line) && current.lines.length) close();
+    const previous = current.lines[current.lines.length - 1];
+    if (
+      current.lines.length &&
+      (startsSection(line) || (LABELLED_LINE.test(line) && /[.!?:)]$/.test(previous ?? '')))
+    )
+      close();
     current.lines.push(line);
   }
   close();
