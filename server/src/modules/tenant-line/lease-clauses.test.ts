@@ -36,7 +36,7 @@ describe('lease clauses', () => {
     expect(passages.every((passage) => passage.heading === '9. RULES')).toBe(true);
   });
 
-  it('makes each labelled rule of a list of rules a clause of its own, with its label as heading', () => {
+  it('makes each labelled rule of a list of rules a clause of its own, headed by its section and label', () => {
     const clauses = splitClauses(
       [
         'BUILDING RULES',
@@ -49,9 +49,15 @@ describe('lease clauses', () => {
     );
     expect(clauses).toEqual([
       { heading: 'BUILDING RULES', text: 'These rules are part of the lease.' },
-      { heading: 'Laundry', text: 'the machines in the basement run from 7 a.m. to 10 p.m.' },
-      { heading: 'Bikes', text: 'store bikes in the rack by the side door, never in the hallways.' },
-      { heading: 'Recycling', text: 'bins go out on Thursday nights.' },
+      {
+        heading: 'BUILDING RULES — Laundry',
+        text: 'the machines in the basement run from 7 a.m. to 10 p.m.',
+      },
+      {
+        heading: 'BUILDING RULES — Bikes',
+        text: 'store bikes in the rack by the side door, never in the hallways.',
+      },
+      { heading: 'BUILDING RULES — Recycling', text: 'bins go out on Thursday nights.' },
     ]);
   });
 

@@ -76,7 +76,7 @@ function joinLines(lines: string[]): string {
     .trim();
 }
 
-function headed(block: string, capitalsHeading: string | undefined): Clause {
+function headed(block: string, capitalsHeading: string | undefined, section?: string): Clause {
   if (capitalsHeading) return { heading: capitalsHeading, text: block };
   const match = INLINE_HEADING.exec(block);
   // A heading is a few words; "Tenant shall not keep any animals." is a sentence, not a heading.
@@ -85,8 +85,10 @@ function headed(block: string, capitalsHeading: string | undefined): Clause {
     match[1] &&
     match[1].split(/\s+/).length <= 6 &&
     !/\b(shall|will|must|may|is|are)\b/.test(match[1])
-  )
-    return { heading: match[1].trim(), text: block.slice(match[0].length).trim() };
+  ) {
+    const label = match[1].trim();
+    return { heading: section ? `${section} — ${label}` : label, text: block.slice(match[0].length).trim() };
+  }
   return { heading: undefined, text: block };
 }
 
@@ -102,11 +104,18 @@ function passages(clause: Clause): Clause[] {
 
 /** The clauses of a lease's text, in order. */
 export function splitClauses(text: string): Clause[] {
-  const blocks: { lines: string[]; heading: string | undefined }[] = [];
-  let current: { lines: string[]; heading: string | undefined } = { lines: [], heading: undefined };
-  const close = () => {
+  // `section`: the heading of the section a labelled rule belongs to ("7. REPAIRS" for "How fast: ...").
+  type Block = { lines: string[]; heading: string | undefined; section?: string | undefined };
+  const blocks: Block[] = [];
+  let current: Block = { lines: [], heading: undefined };
+  const close = (section?: string) => {
     if (current.lines.length || current.heading) blocks.push(current);
-    current = { lines: [], heading: undefined };
+    current = { lines: [], heading: undefined, section };
+  };
+  const sectionOf = (block: Block): string | undefined => {
+    if (block.heading ?? block.section) return block.heading ?? block.section;
+    const first = block.lines[0] ?? '';
+    return startsSection(first) ? headed(first, undefined).heading : undefined;
   };
   for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
     const line = raw.trim();
@@ -129,16 +138,14 @@ export function splitClauses(text: string): Clause[] {
       continue;
     }
     const previous = current.lines[current.lines.length - 1];
-    if (
-      current.lines.length &&
-      (startsSection(line) || (LABELLED_LINE.test(line) && /[.!?:)]$/.test(previous ?? '')))
-    )
-      close();
+    if (current.lines.length && startsSection(line)) close();
+    else if (current.lines.length && LABELLED_LINE.test(line) && /[.!?:)]$/.test(previous ?? ''))
+      close(sectionOf(current));
     current.lines.push(line);
   }
   close();
   return blocks
-    .map((block) => headed(joinLines(block.lines), block.heading))
+    .map((block) => headed(joinLines(block.lines), block.heading, block.section))
     .filter((clause) => clause.text.length > 0)
     .flatMap(passages);
 }
