@@ -40,6 +40,7 @@ const QUESTION_WORDS = new Set(
   app apps astor using use used software system records
   included including incl inclusive tracking started association associations premium premiums dues
   xproperty xtenant xperiod xvendor
+  single individual he she him her his they them their theirs
   wat wut wht whta waht wats whats hw hwo hows whos thes tht teh dat dis dem ur yr ya lol`.split(/\s+/),
 );
 

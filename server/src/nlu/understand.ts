@@ -67,6 +67,8 @@ export type Entities = {
   /** Cities and states of the owner's properties ("in Austin", "Texas vs Colorado"). */
   places: PlaceMention[];
   vendor?: VendorMention;
+  /** Every vendor named, in order, when more than one is ("Home Depot vs Lowe's"). */
+  otherVendors?: VendorMention[];
   /** Every period named, in order, read looking back ("this year vs last year"). */
   periods: Period[];
   /** Words that may name what was paid for ("plumbing"); filters only if the owner's records have them. */
@@ -387,11 +389,15 @@ export function understand(message: string, owner: OwnerData, today: string): Un
     nameAt.set(mention.start, 'xproperty');
     for (let i = mention.start; i < mention.end; i++) taken.add(i);
   }
-  const vendor = findVendorMention(raw, owner.vendors, taken, isCommonWord);
-  if (vendor) {
-    nameAt.set(vendor.start, 'xvendor');
-    for (let i = vendor.start; i < vendor.end; i++) taken.add(i);
+  const vendors: VendorMention[] = [];
+  for (let found = findVendorMention(raw, owner.vendors, taken, isCommonWord); found;) {
+    vendors.push(found);
+    nameAt.set(found.start, 'xvendor');
+    for (let i = found.start; i < found.end; i++) taken.add(i);
+    found = findVendorMention(raw, owner.vendors, taken, isCommonWord);
   }
+  vendors.sort((a, b) => a.start - b.start);
+  const [vendor, ...otherVendors] = vendors;
 
   const corrected = raw.map((token, i) => (taken.has(i) ? token : speller.correct(token)));
   const emergency = detectEmergency(corrected.join(' '), message);
@@ -459,7 +465,15 @@ export function understand(message: string, owner: OwnerData, today: string): Un
       ? masked.filter((_, i) => i > 0 && ['by', 'per', 'each', 'every'].includes(masked[i - 1] as string))
       : [],
   );
-  const described = contentWords(plain).filter((word) => !included.has(word) && !grouping.has(word));
+  // "property taxes, school tax too": a category named twice is all of it, not the words before each mention.
+  const named = new Map<string, number>();
+  for (const match of categories) named.set(match.category, (named.get(match.category) ?? 0) + 1);
+  const kindsOfOne = new Set(
+    categories.filter((match) => (named.get(match.category) ?? 0) > 1).map((match) => plain[match.start - 1]),
+  );
+  const described = contentWords(plain).filter(
+    (word) => !included.has(word) && !grouping.has(word) && !kindsOfOne.has(word),
+  );
   const entities: Entities = {
     period,
     periodByDirection,
@@ -476,6 +490,7 @@ export function understand(message: string, owner: OwnerData, today: string): Un
     unmatchedAddress: findUnmatchedAddress(raw, taken),
     places,
     ...(vendor ? { vendor } : {}),
+    ...(otherVendors.length ? { otherVendors } : {}),
     periods,
     // The words that leave a category out ("non", "besides") describe no record, nor does money that
     // "went out the door".
@@ -519,7 +534,7 @@ export function understand(message: string, owner: OwnerData, today: string): Un
         text,
       ) || OUT_THE_DOOR.test(text),
     everything:
-      /\bwhatever( else)?$|\b(plus|etc|etcetera|all that|(everything|anything) else|(and|plus) the rest|all the rest|and (all )?(the )?other (stuff|things|income)|and so on|and such|and stuff|that kind of thing|that sort of thing|or whatever|and whatever)\b/.test(
+      /\bwhatever( else)?$|\b(plus|etc|etcetera|all that|(everything|anything) else|(and|plus) the rest|all the rest|and (all )?(the )?other (stuff|things|income)|and so on|and such|and stuff|and everything|everything included|that kind of thing|that sort of thing|or whatever|and whatever)\b/.test(
         raw.join(' '),
       ),
     ...(/\b(soon|shortly|coming up|upcoming)\b/.test(text)

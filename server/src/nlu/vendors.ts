@@ -49,7 +49,11 @@ const MONTHS = new Set(
   'january february march april may june july august september october november december'.split(' '),
 );
 const same = (typed: string | undefined, word: string): boolean =>
-  typed !== undefined && (typed === word || (word.length >= 5 && !MONTHS.has(typed) && isNear(typed, word)));
+  typed !== undefined &&
+  (typed === word ||
+    // "lowes" for "Lowe's": a possessive typed without its apostrophe.
+    typed === `${word}s` ||
+    (word.length >= 5 && !MONTHS.has(typed) && isNear(typed, word)));
 
 /**
  * The vendor named in `tokens` (lower-case, as typed), if any: the longest run of a name's distinctive

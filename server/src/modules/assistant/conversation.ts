@@ -102,7 +102,11 @@ function addFinance(query: Query, understanding: Understanding): void {
   // "rent plus the laundry, parking etc.": everything of the measure, not one category or word.
   if (e.everything) delete query.category;
   // Words of the vendor's own name ("rivet and pipe") are the vendor, not what was paid for.
-  const vendorWords = new Set(e.vendor ? e.vendor.name.toLowerCase().split(/[^a-z0-9]+/) : []);
+  const vendorWords = new Set(
+    [e.vendor, ...(e.otherVendors ?? [])].flatMap((mention) =>
+      mention ? mention.name.toLowerCase().split(/[^a-z0-9]+/) : [],
+    ),
+  );
   const words = e.everything ? [] : e.contentWords.filter((word) => !vendorWords.has(word));
   if (words.length) query.words = words;
   if (words.length > 1 && e.anyWord) query.anyWord = true;
@@ -132,6 +136,14 @@ function addFinance(query: Query, understanding: Understanding): void {
     }));
     delete query.category;
     query.measure = named[0]?.kind === 'income' ? 'income' : 'expenses';
+  }
+  // "Home Depot vs Lowe's this year": each payee named, side by side.
+  if (!query.compare && e.vendor && e.otherVendors?.length) {
+    query.compare = [e.vendor, ...e.otherVendors].map((mention) => ({
+      label: mention.name,
+      vendor: mention.name,
+    }));
+    delete query.vendor;
   }
   if (!query.compare && e.periods.length > 1) {
     query.compare = e.periods.map((period) => ({ label: period.label, period }));
@@ -262,6 +274,14 @@ export function mergeFollowUp(previous: Query, understanding: Understanding): Qu
     merged.place = previous.place;
   }
   if (e.vendor) merged.vendor = e.vendor.name;
+  // "and the largest single bill from them?" after a total: the one biggest record of that total (after a
+  // ranking, "and which one cost the least" turns the ranking round, below).
+  if (e.shape.single && merged.tool === 'finance_summary' && !previous.groupBy) {
+    merged.single = true;
+    merged.order = e.shape.order ?? 'desc';
+    merged.limit = 1;
+    delete merged.groupBy;
+  }
   if (e.order && (previous.groupBy || previous.single || previous.limit || previous.order)) {
     merged.order = e.order;
     if (previous.tool === 'rent_roll' && !merged.limit) merged.limit = 1;

@@ -125,6 +125,8 @@ export type Query = {
     period?: Period;
     /** "pet fees and parking, what has each brought in": one side per category. */
     category?: { name: string; kind: 'income' | 'expense' };
+    /** "Home Depot vs Lowe's": one side per payee. */
+    vendor?: string;
   }[];
 };
 
@@ -328,15 +330,18 @@ async function runFinanceQuery(
               return {
                 label: side.label,
                 period: side.period ?? period,
-                filters: side.category
-                  ? {
-                      ...placed,
-                      category: {
-                        ...side.category,
-                        recordedAs: await recordedCategoryNames(db, ownerId, side.category),
-                      },
-                    }
-                  : placed,
+                filters: {
+                  ...placed,
+                  ...(side.vendor ? { vendor: side.vendor } : {}),
+                  ...(side.category
+                    ? {
+                        category: {
+                          ...side.category,
+                          recordedAs: await recordedCategoryNames(db, ownerId, side.category),
+                        },
+                      }
+                    : {}),
+                },
               };
             }),
           ),
@@ -606,7 +611,7 @@ export const TOOL_DESCRIPTIONS: Record<ToolName, string> = {
   late_rent:
     "Who is late on rent and what is owed (rent unpaid past its grace period, by lease), and the rent received this month, from the rent ledger; or, with this_month, who hasn't paid this month's rent; or, with paid_late, whose rent of a period came in after its grace period.",
   finance_summary:
-    'Income, expenses or net: filtered by period, property, city or state, category, vendor and description words; optionally grouped (by property, city, category, vendor, month), ranked (order, limit), the single largest transaction, only losses, or compared across places, properties or periods.',
+    'Income, expenses or net: filtered by period, property, city or state, category, vendor and description words; optionally grouped (by property, city, category, vendor, month), ranked (order, limit), the single largest transaction, only losses, or compared across places, properties, periods or payees.',
   maintenance_requests: 'Maintenance requests by status (default: open) and property.',
   upcoming_events:
     'Calendar items for a period (default: the next 14 days): rent due, lease ends, renewals, maintenance, compliance.',
@@ -700,10 +705,11 @@ export function queryFromArguments(
     if (!place) return notFound(`None of your properties is in "${args.place}".`);
     query.place = { label: place.label, propertyIds: place.propertyIds };
   }
+  const vendorNamed = (text: string): string | undefined =>
+    owner.vendors.find((name) => name.toLowerCase() === text.trim().toLowerCase()) ??
+    findVendorMention(tokenize(text), owner.vendors, new Set(), () => false)?.name;
   if (args.vendor) {
-    const vendor =
-      owner.vendors.find((name) => name.toLowerCase() === args.vendor?.trim().toLowerCase()) ??
-      findVendorMention(tokenize(args.vendor), owner.vendors, new Set(), () => false)?.name;
+    const vendor = vendorNamed(args.vendor);
     if (!vendor) return notFound(`No vendor or payee named "${args.vendor}" is in your records.`);
     query.vendor = vendor;
   }
@@ -720,9 +726,11 @@ export function queryFromArguments(
       const period = parsePeriodText(side, today, 'past');
       const [place] = places(side);
       const propertyIds = place ? place.propertyIds : resolvePropertyText(side, owner.properties);
+      const vendor = period || propertyIds.length ? undefined : vendorNamed(side);
       if (period) sides.push({ label: period.label, period });
       else if (propertyIds.length) sides.push({ label: place?.label ?? '', propertyIds });
-      else return notFound(`"${side}" is neither a period nor one of your properties or places.`);
+      else if (vendor) sides.push({ label: vendor, vendor });
+      else return notFound(`"${side}" is neither a period nor one of your properties, places or payees.`);
     }
     query.compare = sides;
   }

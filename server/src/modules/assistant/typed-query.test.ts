@@ -1026,3 +1026,113 @@ describe('a duplex, a condo association and a store typed two ways', () => {
     expect(await answer('how many expense entries do i have for 2026')).toContain('(15 transactions)');
   });
 });
+
+// A third owner: two hardware stores, taxes recorded under two categories, one heating firm.
+const STORES_SEED: Seed = {
+  properties: [
+    {
+      key: 'wren',
+      address: '14 Wren Street',
+      city: 'Dayton',
+      state: 'OH',
+      zipCode: '45402',
+      property_type: 'Single Family',
+    },
+  ],
+  tenants: [
+    {
+      key: 'ines',
+      property: 'wren',
+      first_name: 'Ines',
+      last_name: 'Halloran',
+      lease: { rent: 1400, start: '2025-01-01', end: '2027-06-30', due_day: 1 },
+    },
+  ],
+  payments: [
+    { tenant: 'ines', date: '2025-03-01', amount: 1400 },
+    { tenant: 'ines', date: '2025-04-01', amount: 1400 },
+  ],
+  incomes: [
+    { property: 'wren', date: '2025-03-10', amount: 42.5, category: 'Laundry', entity: 'Ines Halloran' },
+  ],
+  expenses: [
+    { property: 'wren', date: '2026-02-03', amount: 88.1, category: 'Supplies', entity: 'Home Depot' },
+    { property: 'wren', date: '2026-05-12', amount: 250.5, category: 'Supplies', entity: "Lowe's" },
+    { property: 'wren', date: '2026-06-30', amount: 49.5, category: 'Supplies', entity: "Lowe's" },
+    {
+      property: 'wren',
+      date: '2025-02-01',
+      amount: 1000,
+      category: 'Property Tax',
+      entity: 'Montgomery County Treasurer',
+      description: 'Property taxes, first half',
+    },
+    {
+      property: 'wren',
+      date: '2025-09-01',
+      amount: 412.34,
+      category: 'Taxes',
+      entity: 'Wren Valley School District',
+      description: 'School tax 2025',
+    },
+    {
+      property: 'wren',
+      date: '2025-07-01',
+      amount: 300,
+      category: 'HVAC',
+      entity: 'Gem City Heating & Air',
+      description: 'Tune-up',
+    },
+    {
+      property: 'wren',
+      date: '2026-01-19',
+      amount: 1275,
+      category: 'HVAC',
+      entity: 'Gem City Heating & Air',
+      description: 'Blower motor',
+    },
+  ],
+  maintenance: [],
+  documents: [],
+};
+
+describe('two stores set side by side, taxes of two kinds, and what "them" was', () => {
+  let storesOwner: Seeded;
+  beforeAll(async () => {
+    storesOwner = await seedPortfolio(ctx, STORES_SEED);
+  });
+  const answer = async (...messages: string[]) => {
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/chat/history',
+      headers: { authorization: `Bearer ${storesOwner.token}` },
+    });
+    let last = '';
+    for (const message of messages) last = (await ask(ctx, storesOwner.token, message)).response;
+    return last;
+  };
+
+  it('sets two payees side by side, one typed without its apostrophe', async () => {
+    const both = await answer('lowes or home depot, which one got more of my money this year?');
+    expect(both).toContain("Lowe's **$300.00** and Home Depot **$88.10**");
+    expect(both).toContain("Lowe's is $211.90 higher");
+  });
+
+  it('reads a category named twice, each time with its own kind, as the whole category', async () => {
+    // 1,000 + 412.34: the property tax and the school tax, recorded under two spellings of Taxes.
+    expect(await answer('what did taxes cost me in 2025? property tax and school tax both')).toContain(
+      '$1,412.34',
+    );
+  });
+
+  it('reads "and everything" as the whole measure, not the one category before it', async () => {
+    // 2,800 of rent and 42.50 of laundry.
+    expect(await answer('what did wren st make in 2025, laundry and everything')).toContain('$2,842.50');
+  });
+
+  it('reads "the biggest single bill from them" as the payee just named', async () => {
+    expect(
+      await answer('what have i paid gem city heating so far', 'and the largest single bill from them?'),
+    ).toContain('**$1,275.00**');
+  });
+});
