@@ -83,4 +83,23 @@ describe('clause search', () => {
       'No pets are allowed without written consent. … A dog must be leashed in common areas.',
     );
   });
+
+  it('quotes the rule and the item of its section that gives the sum asked, when the rule gives none', () => {
+    const addendum = indexOf(
+      [
+        'PET ADDENDUM',
+        '1. Residents may keep one cat or one dog under 40 pounds with written approval from the Manager. No exotic animals, and no animal with a history of biting. Aquariums under 10 gallons need no approval.',
+        '2. For an approved animal: a one-time pet fee of $250 and pet rent of $30 a month.',
+        '3. Dogs must be on a leash in all shared areas, and residents pick up after them every time. Pets may not be left alone on balconies or patios.',
+        '4. Service and assistance animals are not pets under this addendum; no pet fee or pet rent applies to them, though we ask to be told.',
+      ].join('\n'),
+    );
+    const found = findClause(
+      addendum,
+      'we want to adopt a beagle from the shelter, could we keep him and what would that add to our rent',
+      ['pets'],
+    );
+    expect(found?.quote).toContain('one cat or one dog under 40 pounds');
+    expect(found?.quote).toContain('pet rent of $30 a month');
+  });
 });

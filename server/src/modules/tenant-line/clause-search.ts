@@ -217,7 +217,7 @@ const ANSWER_SHAPES: { asked: RegExp; says: RegExp }[] = [
   {
     // an amount: "how much", "what does it cost", "is there a fee", "what's the pet deposit", "pet rent"
     asked:
-      /\b(how much|cost|costs|fee|fees|charge|charges|charged|price|penalty|expensive|owe|amount|deposit|deposits|monthly)\b|\b(pet|parking|garage|storage|monthly|extra|additional) rent\b|\b(second|another|extra|additional) (\w+ )?(spot|space|spaces|key|keys|fob|fobs|remote|garage|storage|parking|bin|bins)\b/,
+      /\b(how much|cost|costs|fee|fees|charge|charges|charged|price|penalty|expensive|owe|amount|deposit|deposits|monthly)\b|\badd(s|ed)? (\w+ )?to (my|our|the) rent\b|\b(pet|parking|garage|storage|monthly|extra|additional) rent\b|\b(second|another|extra|additional) (\w+ )?(spot|space|spaces|key|keys|fob|fobs|remote|garage|storage|parking|bin|bins)\b/,
     says: /\$\s?\d|\b\d+(\.\d+)? dollars\b|\bmonths?['’]?s?['’]? rent\b|\bpercent\b|%|\bno (charge|cost|fee)\b|\bfree of charge\b/i,
   },
   {
@@ -259,7 +259,9 @@ export function answerShapes(question: string): RegExp[] {
   // "how long before I get my deposit back" asks a time; the deposit named is no sum asked.
   const [amount, , time, , day] = ANSWER_SHAPES;
   const onlyNamesAThing =
-    !/\b(how much|cost|costs|fee|fees|charge|charges|charged|price|penalty|owe|amount)\b/.test(lower);
+    !/\b(how much|cost|costs|fee|fees|charge|charges|charged|price|penalty|owe|amount)\b|\badd(s|ed)? (\w+ )?to (my|our|the) rent\b/.test(
+      lower,
+    );
   const asksWhen =
     asked.includes(time as (typeof ANSWER_SHAPES)[number]) ||
     asked.includes(day as (typeof ANSWER_SHAPES)[number]);
@@ -535,9 +537,22 @@ export function findClause(
         )
       : undefined;
   const chosen = giving ?? best;
+  const quote = quoteOf(chosen.entry.clause, query, required, focus);
+  // "could we take her, and what would it add to our rent?": the rule that ranks first, and the clause
+  // on the topic that gives the sum asked (a pet addendum's next item), quoted together.
+  const adding =
+    !giving && bestGives < focus.shapes.length
+      ? onTopic.find(
+          (candidate) =>
+            candidate !== best &&
+            candidate.entry.clause.documentId === best.entry.clause.documentId &&
+            gives(candidate.text) > bestGives,
+        )
+      : undefined;
+  const added = adding && quoteOf(adding.entry.clause, query, required, focus);
   return {
     clause: chosen.entry.clause,
     score: chosen.score,
-    quote: quoteOf(chosen.entry.clause, query, required, focus),
+    quote: added && quote.length + added.length <= 2 * QUOTE_LIMIT ? `${quote} … ${added}` : quote,
   };
 }

@@ -61,6 +61,19 @@ describe('lease clauses', () => {
     ]);
   });
 
+  it('heads a numbered item that opens with a phrase by its section, and a titled one by its title', () => {
+    const clauses = splitClauses(
+      ['PET ADDENDUM', '1. Cats are welcome.', '2. For each cat: a fee of $200.', '3. LITTER. Bag it.'].join(
+        '\n',
+      ),
+    );
+    expect(clauses.map((clause) => clause.heading)).toEqual([
+      'PET ADDENDUM',
+      'PET ADDENDUM — 2. For each cat',
+      '3. LITTER',
+    ]);
+  });
+
   it('reads "Section 7. Early Termination." and keeps a wrapped line starting with a number in its clause', () => {
     const clauses = splitClauses(NORTHGATE_LEASE);
     const early = clauses.find((clause) => clause.heading === 'Section 7. Early Termination');

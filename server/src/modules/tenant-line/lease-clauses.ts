@@ -76,7 +76,16 @@ function joinLines(lines: string[]): string {
     .trim();
 }
 
-function headed(block: string, capitalsHeading: string | undefined, section?: string): Clause {
+/**
+ * A block's clause and heading. `section` is the heading of the section the block continues: a labelled
+ * rule is headed by both ("7. REPAIRS — How fast"), a numbered item with no heading of its own by the
+ * section ("ADDENDUM A — PETS" for "2. For each approved pet, $35 a month").
+ */
+function headed(
+  block: string,
+  capitalsHeading: string | undefined,
+  section?: { heading: string; labelled: boolean },
+): Clause {
   if (capitalsHeading) return { heading: capitalsHeading, text: block };
   const match = INLINE_HEADING.exec(block);
   // A heading is a few words; "Tenant shall not keep any animals." is a sentence, not a heading.
@@ -87,9 +96,16 @@ function headed(block: string, capitalsHeading: string | undefined, section?: st
     !/\b(shall|will|must|may|is|are)\b/.test(match[1])
   ) {
     const label = match[1].trim();
-    return { heading: section ? `${section} — ${label}` : label, text: block.slice(match[0].length).trim() };
+    // "2. For each approved pet:" opens a sentence, not a section: the item keeps its section's heading.
+    const titled = !/(?:^|\s)(?!(?:and|or|of|the|to|a|an|in|on|for)\b)[a-z]/.test(
+      label.replace(/^\S*\d\S*\s*/, ''),
+    );
+    return {
+      heading: section && (section.labelled || !titled) ? `${section.heading} — ${label}` : label,
+      text: block.slice(match[0].length).trim(),
+    };
   }
-  return { heading: undefined, text: block };
+  return { heading: section?.heading, text: block };
 }
 
 /** A long clause as passages of a few sentences, each with the clause's heading. */
@@ -104,18 +120,30 @@ function passages(clause: Clause): Clause[] {
 
 /** The clauses of a lease's text, in order. */
 export function splitClauses(text: string): Clause[] {
-  // `section`: the heading of the section a labelled rule belongs to ("7. REPAIRS" for "How fast: ...").
-  type Block = { lines: string[]; heading: string | undefined; section?: string | undefined };
+  type Block = {
+    lines: string[];
+    heading: string | undefined;
+    section?: { heading: string; labelled: boolean } | undefined;
+  };
   const blocks: Block[] = [];
   let current: Block = { lines: [], heading: undefined };
-  const close = (section?: string) => {
+  const close = (section?: Block['section']) => {
     if (current.lines.length || current.heading) blocks.push(current);
     current = { lines: [], heading: undefined, section };
   };
-  const sectionOf = (block: Block): string | undefined => {
-    if (block.heading ?? block.section) return block.heading ?? block.section;
+  // The heading a labelled rule inherits: its section's, or that of the numbered clause it follows.
+  const labelSection = (block: Block): Block['section'] => {
     const first = block.lines[0] ?? '';
-    return startsSection(first) ? headed(first, undefined).heading : undefined;
+    const heading =
+      block.heading ??
+      block.section?.heading ??
+      (startsSection(first) ? headed(first, undefined).heading : undefined);
+    return heading ? { heading, labelled: true } : undefined;
+  };
+  // The heading a numbered item inherits: only a heading on a line of its own ("ADDENDUM A — PETS").
+  const itemSection = (block: Block): Block['section'] => {
+    const heading = block.heading ?? block.section?.heading;
+    return heading ? { heading, labelled: false } : undefined;
   };
   for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
     const line = raw.trim();
@@ -138,9 +166,9 @@ export function splitClauses(text: string): Clause[] {
       continue;
     }
     const previous = current.lines[current.lines.length - 1];
-    if (current.lines.length && startsSection(line)) close();
+    if (current.lines.length && startsSection(line)) close(itemSection(current));
     else if (current.lines.length && LABELLED_LINE.test(line) && /[.!?:)]$/.test(previous ?? ''))
-      close(sectionOf(current));
+      close(labelSection(current));
     current.lines.push(line);
   }
   close();
