@@ -42,6 +42,7 @@ export const LEASE_TOPICS = [
   'laundry',
   'storage',
   'appliances',
+  'electrical',
   'amenities',
   'mail',
   'pests',
@@ -222,7 +223,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   subletting: {
     name: 'subletting',
     asked:
-      /\b(sublet|sublets|subletting|sublease|subleasing|subtenant|assign|assignment|airbnb|vrbo|short term rental)\b|\brent (out|it out)\b|\bsomeone else (take over|move in)\b|\btake over (my|the) (lease|place|apartment|unit|room|spot)\b|\b(stay|live) in my (place|apartment|unit|room) while (i'm|im|i am) (gone|away)\b/,
+      /\b(sublet|sublets|subletting|sublease|subleasing|subtenant|assign|assignment|airbnb|vrbo|short term rental)\b|\brent (out|it out)\b|\bsomeone else (take over|move in)\b|\btake over (my|our|the) (lease|place|apartment|unit|room|spot)\b|\b(stay|live) in my (place|apartment|unit|room) while (i'm|im|i am) (gone|away)\b/,
     core: words('sublet sublease assign assignment subtenant airbnb'),
     related: words('consent written occupant transfer'),
   },
@@ -354,7 +355,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   yard: {
     name: 'yard care',
     asked:
-      /\b(lawn|yard|grass|mow|mows|mowing|landscaping|garden|gardening|weeds|snow|shovel|shovels|shoveling|plow|plows|plowing|leaves)\b/,
+      /\b(lawn|yard|grass|mow|mows|mowed|mowing|landscaping|garden|gardening|weeds|snow|snowing|snowed|shovel|shovels|shoveled|shovelled|shoveling|shovelling|plow|plows|plowed|plowing|leaves|ice melt|salted|salting)\b|\bdig(ging)? (my |our |the )?(car|cars|driveway|way) out\b/,
     core: words('lawn yard landscape landscaping mow snow garden grass'),
     related: words('maintain maintenance remove shrub tree walkway'),
   },
@@ -394,6 +395,14 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
       /\b(come with|comes with|included|include|provided|provide|is there|are there|can i|can we|may i|may we|allowed|bring|get|install|own|add|have|put in|put it in|buy|bought)\b.*\b(appliance|appliances|dishwasher|microwave|fridge|refrigerator|freezer|stove|range|oven|washing machine|air conditioner|air conditioners|window unit|window ac|ac unit|portable ac|space heater|space heaters|garbage disposal)\b|\b(window ac|ac unit|window unit|air conditioner)\b.*\b(put in|put it in|install|allowed|can i|can we|ok)\b|\b(appliance|appliances)\b/,
     core: words('appliance refrigerator freezer range stove oven dishwasher microwave conditioner ac'),
     related: words('install provide supply portable heater use repair replace'),
+  },
+  electrical: {
+    name: 'the electrical panel and power',
+    // "half the upstairs just went dark", "a breaker tripped", "the outlets in the bedroom are dead".
+    asked:
+      /\b(breaker|breakers|breaker box|fuse|fuses|fuse box|tripped|circuit|circuits)\b|\b(power|electricity|lights?)( \w+){0,4} (is |are |went |just went |has gone |have gone |keeps going |keep going |goes |go )?(out|off|dark)\b|\bwent dark\b|\b(lost|no) (power|electricity)\b|\b(outlet|outlets|plugs?)\b( \w+){0,3} (dead|stopped working|not working|don't work|dont work|doesn't work|doesnt work)\b/,
+    core: words('breaker fuse electrical circuit'),
+    related: words('panel power outlet trip tripped electricity light outage'),
   },
   amenities: {
     name: 'amenities',
@@ -555,8 +564,13 @@ export function findLeaseTopics(asked: string): LeaseTopic[] {
     drop.add('late_fee');
   // "When will my rent go up?" is not when it is due.
   if (has('rent_increase')) drop.add('rent_due');
-  // Moving the car for the plow is parking's.
-  if (has('parking') && has('yard') && /\b(car|cars|vehicle|vehicles|truck|park|parking|lot)\b/.test(text))
+  // Moving the car for the plow is parking's; digging it out, or salting the drive, is snow clearing too.
+  if (
+    has('parking') &&
+    has('yard') &&
+    /\b(car|cars|vehicle|vehicles|truck|park|parking|lot)\b/.test(text) &&
+    !/\b(dig|digging|salt|salted|salting|shovel|shovels|shoveled|shovelled|shoveling|shovelling)\b/.test(text)
+  )
     drop.add('yard');
   // A returned payment is not a question on how to pay.
   if (has('returned_payment')) drop.add('payment');
