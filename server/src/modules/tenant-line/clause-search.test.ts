@@ -102,4 +102,21 @@ describe('clause search', () => {
     expect(found?.quote).toContain('one cat or one dog under 40 pounds');
     expect(found?.quote).toContain('pet rent of $30 a month');
   });
+
+  it('finds a clause by the words of the question the lease says, whatever else the tenant wrote', () => {
+    const lease = indexOf(
+      [
+        '9. UPKEEP. Tenant shall replace light bulbs, change the furnace filter every 60 days, and keep drains clear.',
+        '10. UTILITIES. Tenant pays for gas (the furnace and the range) and electricity.',
+        '11. SAFETY. A fire extinguisher hangs inside the coat closet by the front door.',
+        '12. PARKING. One space per unit.',
+      ].join('\n'),
+    );
+    expect(
+      findClause(lease, 'how often do i swap out the furnace filter, i honestly forgot all summer', [])
+        ?.clause.heading,
+    ).toBe('9. UPKEEP');
+    // Nothing said about a trampoline or a yard: no clause.
+    expect(findClause(lease, 'is a trampoline ok out in the back yard', [])).toBeUndefined();
+  });
 });

@@ -398,9 +398,12 @@ function openQuestionMatch(
   own: string[],
 ): OpenMatch | undefined {
   if (own.length === 0) return undefined;
-  const most = own.length <= 2 ? own.length : Math.ceil(own.length / 2);
   const said = (word: string, words: { has: (word: string) => boolean }) =>
     words.has(word) || [...(SYNONYMS.get(word) ?? [])].some((other) => words.has(other));
+  // Words no clause says ("honestly", "june") tell no clause from another: most of the others must be said.
+  const inLease = own.filter((word) => said(word, { has: (term) => index.frequency(term) > 0 }));
+  const counted = inLease.length >= 2 ? inLease.length : own.length;
+  const most = counted <= 2 ? counted : Math.ceil(counted / 2);
   const weightOf = (hits: string[]) => hits.reduce((sum, word) => sum + index.idf(word), 0);
   const matches: OpenMatch[] = [];
   for (const { entry, score } of ranked.slice(0, OPEN_CANDIDATES)) {
