@@ -150,6 +150,27 @@ describe('lease answers', () => {
     ).toContain('light bulbs and smoke alarm batteries');
   });
 
+  it("gives the office's number when the clause quoted sends the tenant to the office line without it", () => {
+    const answerer = new LeaseAnswerer({
+      leases: [lease()],
+      documents: [
+        {
+          id: 'doc-o',
+          title: 'Lease',
+          text: [
+            '9. REPAIRS. Resident shall report needed repairs promptly by calling the office line or through the portal.',
+            '',
+            '20. CONTACTS. Emergency line, at any hour: (555) 014-7711. Office line (non-emergency repairs, rent), weekdays 8 a.m. to 4 p.m.: (555) 014-7700.',
+          ].join('\n'),
+        },
+      ],
+    });
+    const text = answerer.answer('the bathroom sink drips, who should i let know?', ['repairs']).text;
+    expect(text).toContain('by calling the office line');
+    expect(text).toContain('(555) 014-7700');
+    expect(text).not.toContain('014-7711');
+  });
+
   it.each([
     [1, '1st'],
     [2, '2nd'],

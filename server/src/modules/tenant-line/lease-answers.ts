@@ -210,6 +210,10 @@ export function quoteAnswer(match: ClauseMatch): string {
   return leaseSays(match.quote, match.clause.documentTitle, match.clause.heading);
 }
 
+/** A quote that sends the tenant to the office by phone: "by text to the office line", "call the office". */
+const NAMES_THE_OFFICE =
+  /\boffice(['’]s)? (phone )?(line|phone|number|telephone)\b|\b(call|text|phone|ring) (the |our )?(management )?office\b/i;
+
 /** "Routine (non-emergency) requests", "not an emergency": no emergency meant. */
 const NOT_AN_EMERGENCY = /\bnon[\s-]?emergenc\w*|\bnot (an? )?emergenc\w*/gi;
 /** The landlord's own line: "Lessor's 24-hour emergency line", "call us", "the manager's cell". */
@@ -362,8 +366,12 @@ export class LeaseAnswerer {
     const notice = topic === 'entry' && match && !quotedBefore ? noticeLead(match.quote) : undefined;
     // "Which garage space is mine?": the clause says "the Assigned Parking Space"; its definition says which.
     const defined = match && !quotedBefore ? this.definitionOf(match.quote, question) : undefined;
+    // "Text the office line" with no number in the quote: the lease's sentence that gives the office's number.
+    const officeLine = match && !quotedBefore ? this.officeNumberFor(match.quote) : undefined;
     const parts = (
-      topic === 'pets' || topic === 'parking' ? [quote, defined, fields] : [fields, notice, quote, defined]
+      topic === 'pets' || topic === 'parking'
+        ? [quote, defined, fields]
+        : [fields, notice, quote, defined, officeLine]
     ).filter((part): part is string => Boolean(part));
     if (parts.length === 0 && quotedBefore) return '';
     return parts.length ? parts.join('\n\n') : undefined;
@@ -399,6 +407,23 @@ export class LeaseAnswerer {
     if (unanswered.length)
       answers.push(notFoundAnswer(unanswered.map((topic) => TOPICS[topic].name).join(' or ')));
     return { text: answers.join('\n\n'), unanswered };
+  }
+
+  /**
+   * The lease's sentence that gives the office's phone number (never its emergency line), when a quote
+   * sends the tenant to "the office line" or to "call the office" without the number.
+   */
+  private officeNumberFor(quote: string): string | undefined {
+    if (!NAMES_THE_OFFICE.test(quote) || PHONE_IN_TEXT.test(quote)) return undefined;
+    for (const document of this.knowledge.documents)
+      for (const clause of splitClauses(document.text))
+        for (const sentence of sentencesOf(clause.text)) {
+          const ordinary = sentence.replace(NOT_AN_EMERGENCY, ' ');
+          if (!PHONE_IN_TEXT.test(sentence) || /\bemergenc/i.test(ordinary)) continue;
+          if (!/\boffice\b/i.test(`${clause.heading ?? ''} ${sentence}`)) continue;
+          return leaseSays(sentence, document.title, clause.heading);
+        }
+    return undefined;
   }
 
   /**
