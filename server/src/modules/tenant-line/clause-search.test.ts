@@ -119,4 +119,18 @@ describe('clause search', () => {
     // Nothing said about a trampoline or a yard: no clause.
     expect(findClause(lease, 'is a trampoline ok out in the back yard', [])).toBeUndefined();
   });
+
+  it('reads "how much notice" as a length of time, not a sum', () => {
+    const lease = indexOf(
+      [
+        '13. RENEWAL AND NOTICE. This lease continues month-to-month after the end date unless either party gives written notice at least 45 days before it ends.',
+        '15. HOLDOVER. If Tenant stays after the lease has ended by notice, holdover rent is $70.00 per day.',
+      ].join('\n'),
+    );
+    expect(
+      findClause(lease, 'if we decide not to stay after the lease is up, how much notice do we give', [
+        'renewal',
+      ])?.clause.heading,
+    ).toBe('13. RENEWAL AND NOTICE');
+  });
 });

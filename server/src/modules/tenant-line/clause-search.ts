@@ -258,8 +258,9 @@ export function answerShapes(question: string): RegExp[] {
   const asked = ANSWER_SHAPES.filter((shape) => shape.asked.test(lower));
   // "how long before I get my deposit back" asks a time; the deposit named is no sum asked.
   const [amount, , time, , day] = ANSWER_SHAPES;
+  // "how much notice do we give" asks a length of time, not a sum.
   const onlyNamesAThing =
-    !/\b(how much|cost|costs|fee|fees|charge|charges|charged|price|penalty|owe|amount)\b|\badd(s|ed)? (\w+ )?to (my|our|the) rent\b/.test(
+    !/\b(how much(?! (notice|time|warning|advance|longer|lead time|heads up))|cost|costs|fee|fees|charge|charges|charged|price|penalty|owe|amount)\b|\badd(s|ed)? (\w+ )?to (my|our|the) rent\b/.test(
       lower,
     );
   const asksWhen =

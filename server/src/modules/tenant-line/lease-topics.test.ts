@@ -94,6 +94,7 @@ describe('lease topics', () => {
     ['do I have to move my car when the lot gets plowed', ['parking']],
     ['who shovels the sidewalk after snow', ['yard']],
     ['has the driveway been salted yet or do i have to dig the car out', ['parking', 'yard']],
+    ['what if we end up staying a few days past the end date, what do we owe', ['holdover']],
     ['my cousin could take over our apartment for the summer, is that ok', ['subletting']],
     ['the kitchen outlets are dead and the microwave wont turn on, is it a breaker?', ['electrical']],
     ['the lights in the back bedroom just went out, the rest of the house is fine', ['electrical']],
