@@ -183,6 +183,14 @@ describe('emergency signals: real signals are escalated', () => {
     ['burning smell near the fuse box', 'electrical'],
     ['smoke coming out of the wall socket', 'electrical'],
     ['a crackling sound behind the outlet in the bedroom', 'electrical'],
+    // water through a light fixture said with an adverb; an inch of it on the floor
+    ['water is seriously coming out of the hallway ceiling light', 'flood'],
+    ['there is an inch on the kitchen floor and it keeps spreading from under the dishwasher', 'flood'],
+    // an alarm not named, beeping a number of times, and people feeling it
+    [
+      'the little box on the wall keeps beeping 4 times and stopping, my son says his head hurts',
+      'carbon_monoxide',
+    ],
     // where the part is, said between it and what it does; a smell of melting plastic
     ['the light switch next to the fridge is smoking', 'electrical'],
     ['the plug in the bathroom is smoking a little', 'electrical'],

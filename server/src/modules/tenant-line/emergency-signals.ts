@@ -133,7 +133,10 @@ const SYMPTOMS =
  */
 const ALARM_SOUNDING =
   /\b(alarm|alarms|detector|detectors)\b(?: \w+){0,8}? (going off|goes off|went off|go off|keeps (beeping|going|sounding|doing|ringing)|beeping|beeps|sounding|ringing|blaring|screaming|won't stop|wont stop)\b/;
-const FOUR_BEEPS = /\b(4|four) (loud )?beeps\b/;
+const FOUR_BEEPS =
+  /\b(4|four) (loud |short |quick )?beeps\b|\b(beeping|beeps|beeped|beep) (\w+ )?(4|four) times\b/;
+/** A device not named, described: "the white plug in thing with the little screen", "the little white box". */
+const SOME_DEVICE = /\b(thing|things|box|device|gadget|unit)\b/;
 /** Something sounding, whatever it is called ("the little white box is beeping like crazy"). */
 const DEVICE_SOUNDING =
   /\b(beeping|beeps|beeped|going off|goes off|went off|sounding|blaring|screaming|red light)\b/;
@@ -173,8 +176,8 @@ const FLOODING = new RegExp(
     `\\b(overflowing|overflow|overflows|pouring|gushing|spraying)( and)? (won't|wont|will not|can't|cant|doesn't|doesnt|does not|isn't|isnt|not) stop`,
     `\\b(won't|wont|can't|cant|doesn't|doesnt) stop (overflowing|pouring|gushing|spraying)`,
     `\\bwater (is |keeps )?(spreading|rising)\\b`,
-    `\\bwater (is |keeps |was )?(still )?(pouring|gushing|spraying|coming) (in )?(through|from|out of) (the |a )?(\\w+ )?(ceiling|wall|walls|light fixture|light|floor)\\b`,
-    `\\b(inch|inches|foot|feet|ft|cm) of water\\b|\\b(ankle|knee) deep\\b`,
+    `\\bwater (is |keeps |was )?(still |literally |just |actually |really |seriously |totally |like |now )?(pouring|gushing|spraying|coming) (in )?(through|from|out of) (the |a )?(\\w+ ){0,2}(ceiling|wall|walls|light fixture|light|floor)\\b`,
+    `\\b(inch|inches|foot|feet|ft|cm) of water\\b|\\b(ankle|knee) deep\\b|\\b(an|one|two|three|\\d+) (inch|inches) (of water )?(on|across|covering|all over) (the |our |my )?(\\w+ )?(floor|floors|carpet|ground)\\b`,
     // "the basement floor is like an inch deep already"
     `\\b(floor|floors|basement|water|carpet)\\b.*\\b(an|one|two|three|a few|\\d+) (inch|inches|foot|feet) deep\\b`,
     // "water is shooting everywhere"
@@ -305,7 +308,13 @@ export function readEmergency(message: string): EmergencyReading {
   // Signals specific enough to stand even in a question ("what do I do? the door was kicked in").
   const namesCarbonMonoxide = CO_NAMED.test(clean);
   // People feeling sick while an alarm sounds: carbon monoxide first, whichever alarm they think it is.
-  if (!namesCarbonMonoxide && SYMPTOMS.test(clean) && (ALARM_SOUNDING.test(clean) || FOUR_BEEPS.test(clean)))
+  if (
+    !namesCarbonMonoxide &&
+    SYMPTOMS.test(clean) &&
+    (ALARM_SOUNDING.test(clean) ||
+      FOUR_BEEPS.test(clean) ||
+      (SOME_DEVICE.test(clean) && DEVICE_SOUNDING.test(clean)))
+  )
     return found('carbon_monoxide');
   // "the box that says CO is beeping like crazy … we both have pounding headaches": sounding, with symptoms.
   if (namesCarbonMonoxide && SYMPTOMS.test(clean) && DEVICE_SOUNDING.test(clean))

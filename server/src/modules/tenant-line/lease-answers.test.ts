@@ -272,6 +272,35 @@ describe('lease answers', () => {
     );
   });
 
+  it('gives the emergency maintenance line, not the number the lease says is not for emergencies, and the steps headed for that kind', () => {
+    const answerer = new LeaseAnswerer({
+      leases: [lease()],
+      documents: [
+        {
+          id: 'doc',
+          title: 'Lease',
+          text: [
+            '12. EMERGENCIES',
+            '',
+            '12.1 Emergency Repair Line: (555) 014-3380, answered at all hours. Never use the office number (555) 014-3300 for emergencies at night.',
+            '',
+            '12.2 Emergencies include: (a) a gas smell; (b) smoke; (c) water coming through a ceiling.',
+            '',
+            '12.3 Water coming in: close the shut-off valve under the sink or behind the toilet, then call the Emergency Repair Line.',
+            '',
+            '12.4 Gas smell: leave at once and call the gas company from outside.',
+          ].join('\n'),
+        },
+      ],
+    });
+    const line = answerer.emergencyContact();
+    expect(line).toContain('(555) 014-3380');
+    expect(line).not.toContain('014-3300');
+    const steps = answerer.emergencySteps('gas', 'there is a strong gas smell in the kitchen', line);
+    expect(steps).toContain('leave at once');
+    expect(steps).not.toContain('(a) a gas smell');
+  });
+
   it("gives the landlord's own emergency line, not a non-emergency number or a utility's", () => {
     const answerer = new LeaseAnswerer({
       leases: [lease()],

@@ -218,7 +218,10 @@ const NAMES_THE_OFFICE =
 const NOT_AN_EMERGENCY = /\bnon[\s-]?emergenc\w*|\bnot (an? )?emergenc\w*/gi;
 /** The landlord's own line: "Lessor's 24-hour emergency line", "call us", "the manager's cell". */
 const LANDLORDS_LINE =
-  /\b(lessor|landlord|owner|manager|management|agent|office|us|we|our)(['’]s)?\b[^.;]{0,60}\b(emergency (line|number|phone)|line|number|phone|cell|telephone)\b|\b(emergency (line|number|phone))\b[^.;]{0,40}\b(lessor|landlord|owner|manager|management|us|our)\b/i;
+  /\b(lessor|landlord|owner|manager|management|agent|office|us|we|our)(['’]s)?\b[^.;]{0,60}\b(emergency (line|number|phone)|line|number|phone|cell|telephone)\b|\b(emergency (line|number|phone))\b[^.;]{0,40}\b(lessor|landlord|owner|manager|management|us|our)\b|\bemergency (maintenance|repair|repairs) (line|number|phone)\b/i;
+/** A number said not to be for emergencies: "Do not use the office number for emergencies after hours." */
+const NOT_FOR_EMERGENCIES =
+  /\b(do not|don't|dont|never|not to) (use|call|text|dial)\b[^.;]{0,80}\bemergenc|\bnot for emergenc|\bnot (monitored|answered|watched|staffed)\b[^.;]{0,60}\bemergenc/i;
 
 /** A sentence that defines a term: '"Assigned Parking Space" means covered garage space No. 4B-17.' */
 const DEFINES = /["“]([A-Z][A-Za-z'’ -]{2,60})["”]\s+(?:means|shall mean|refers to|is)\b/;
@@ -248,6 +251,10 @@ const EMERGENCY_WORDS: Record<EmergencyKind, string> = {
   electrical: 'electrical panel breaker power spark sparks outlet',
   break_in: 'break burglary police lock locks door',
 };
+
+/** A sentence that tells the tenant what to do in an emergency. */
+const EMERGENCY_STEP =
+  /\b(leave|call|get|turn|shut|close|open|evacuate|go|move|keep|pull|unplug|stay|use|do not|don't|never|avoid|dial|report|notify|contact|text)\b/i;
 
 /** Something the tenant can do first: reset, replace, press, clean… */
 const TENANT_DOES =
@@ -472,9 +479,14 @@ export class LeaseAnswerer {
         for (const sentence of sentencesOf(clause.text)) {
           const namesEmergency = emergency(sentence);
           if (!PHONE_IN_TEXT.test(sentence) || !(namesEmergency || clauseOnEmergencies)) continue;
+          if (NOT_FOR_EMERGENCIES.test(sentence)) continue;
           const said = stems(sentence).filter((word) => own.has(word)).length;
+          // Of two sentences giving the line, the shorter: the line itself, not a header run into it.
           const score =
-            2 * said + (namesEmergency ? 1 : 0) + (namesEmergency && LANDLORDS_LINE.test(sentence) ? 4 : 0);
+            2 * said +
+            (namesEmergency ? 1 : 0) +
+            (namesEmergency && LANDLORDS_LINE.test(sentence) ? 4 : 0) -
+            sentence.length / 1000;
           if (score > 0 && (!best || score > best.score))
             best = {
               line: leaseSays(sentence, document.title, clause.heading),
@@ -500,13 +512,23 @@ export class LeaseAnswerer {
       for (const clause of splitClauses(document.text)) {
         if (!/\bemergenc/i.test(`${clause.heading ?? ''} ${clause.text}`.replace(NOT_AN_EMERGENCY, ' ')))
           continue;
+        // "15.4 Gas smell: leave the Apartment immediately.": the heading says which emergency its steps are for.
+        const headingWords = new Set(stems(clause.heading ?? ''));
+        const headedForKind = [...kindWords].some((word) => headingWords.has(word));
         for (const sentence of sentencesOf(clause.text)) {
           if (except.includes(sentence) || sentence.length > 400) continue;
-          const words = new Set(stems(sentence));
+          // A step says what to do; "(b) a smell of natural gas;" in a list of what counts as one does not.
+          if (!EMERGENCY_STEP.test(sentence)) continue;
+          const words = new Set([...stems(sentence), ...headingWords]);
           const ofKind = [...kindWords].filter((word) => words.has(word)).length;
           if (ofKind === 0) continue;
           const said = [...own].filter((word) => words.has(word) && !kindWords.has(word)).length;
-          found.push({ sentence, title: document.title, heading: clause.heading, score: ofKind + 2 * said });
+          found.push({
+            sentence,
+            title: document.title,
+            heading: clause.heading,
+            score: ofKind + 2 * said + (headedForKind ? 3 : 0),
+          });
         }
       }
     const best = found.sort((a, b) => b.score - a.score).slice(0, 2);

@@ -74,6 +74,21 @@ describe('lease clauses', () => {
     ]);
   });
 
+  it('keeps a sub-numbered paragraph after a blank line in its numbered section', () => {
+    const clauses = splitClauses(
+      [
+        '9. PETS',
+        '',
+        '9.1 One cat is allowed.',
+        '',
+        '9.2 Pet rent: $20 a month.',
+        '',
+        '10.1 Parking is free.',
+      ].join('\n'),
+    );
+    expect(clauses.map((clause) => clause.heading)).toEqual(['9. PETS', '9. PETS — 9.2 Pet rent', undefined]);
+  });
+
   it('reads "Section 7. Early Termination." and keeps a wrapped line starting with a number in its clause', () => {
     const clauses = splitClauses(NORTHGATE_LEASE);
     const early = clauses.find((clause) => clause.heading === 'Section 7. Early Termination');

@@ -172,6 +172,16 @@ export function splitClauses(text: string): Clause[] {
     current.lines.push(line);
   }
   close();
+  // "15.4 Gas smell: leave ..." after a blank line still belongs to "15. EMERGENCY PROCEDURES".
+  const sections = new Map<string, string>();
+  for (const block of blocks) {
+    const major =
+      block.heading && /^(?:(?:section|article)\s+)?(\d{1,2})\b(?!\.\d)/i.exec(block.heading)?.[1];
+    if (major && block.heading) sections.set(major, block.heading);
+    const sub = !block.heading && !block.section && /^(\d{1,2})\.\d{1,2}\b/.exec(block.lines[0] ?? '')?.[1];
+    const parent = sub ? sections.get(sub) : undefined;
+    if (parent) block.section = { heading: parent, labelled: true };
+  }
   return blocks
     .map((block) => headed(joinLines(block.lines), block.heading, block.section))
     .filter((clause) => clause.text.length > 0)
