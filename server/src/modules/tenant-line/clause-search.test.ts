@@ -133,4 +133,23 @@ describe('clause search', () => {
       ])?.clause.heading,
     ).toBe('13. RENEWAL AND NOTICE');
   });
+
+  it('adds the item of the section that gives the sum and the month asked', () => {
+    const pets = indexOf(
+      [
+        '9. PETS',
+        '9.1 No animal may be kept in the Apartment without a signed Pet Addendum, visiting cats and dogs included.',
+        '9.2 With an approved Pet Addendum, Resident may keep up to two pets. Cats and dogs are accepted.',
+        '9.3 For each approved pet, Resident pays a pet deposit of $250.00 and monthly pet rent of $25.00.',
+        '9.4 An unauthorized cat or dog costs a charge of $200.00 per animal.',
+        '9.5 Dogs must be leashed everywhere on the property; cats stay indoors.',
+        '9.6 Assistance animals (a cat or a dog) are not pets and pay no pet deposit or pet rent.',
+      ].join('\n'),
+    );
+    const found = findClause(pets, 'ok no dog then. if we get a cat how much more per month is that', [
+      'pets',
+    ]);
+    expect(found?.quote).toContain('Cats and dogs are accepted');
+    expect(found?.quote).toContain('monthly pet rent of $25.00');
+  });
 });

@@ -378,6 +378,8 @@ export function quoteOf(
 
 /** On-topic clauses weighed for the kind of answer asked, and how close to the best one must rank. */
 const SHAPE_CANDIDATES = 4;
+/** On-topic clauses looked at for one that gives the sum a rule left out ("and what would it add?"). */
+const ADDING_CANDIDATES = 8;
 const SHAPE_RIVAL = 0.5;
 
 /** Clauses looked at for a question on no known topic, best ranked first. */
@@ -525,7 +527,7 @@ export function findClause(
     if (options.mustNotSay?.test(text)) continue;
     if (!topics.some((topic) => isOnTopic(entry.clause, text, topic, own))) continue;
     onTopic.push({ entry, score, text });
-    if (onTopic.length === SHAPE_CANDIDATES) break;
+    if (onTopic.length === ADDING_CANDIDATES) break;
   }
   const [best] = onTopic;
   if (!best) return undefined;
@@ -536,22 +538,27 @@ export function findClause(
   const bestGives = gives(best.text);
   const giving =
     bestGives < focus.shapes.length
-      ? onTopic.find(
-          (candidate) => candidate.score >= SHAPE_RIVAL * best.score && gives(candidate.text) > bestGives,
-        )
+      ? onTopic
+          .slice(0, SHAPE_CANDIDATES)
+          .find(
+            (candidate) => candidate.score >= SHAPE_RIVAL * best.score && gives(candidate.text) > bestGives,
+          )
       : undefined;
   const chosen = giving ?? best;
   const quote = quoteOf(chosen.entry.clause, query, required, focus);
   // "could we take her, and what would it add to our rent?": the rule that ranks first, and the clause
   // on the topic that gives the sum asked (a pet addendum's next item), quoted together.
+  // Of those, the one that gives most of what was asked ("how much more per month": a sum and a month).
   const adding =
     !giving && bestGives < focus.shapes.length
-      ? onTopic.find(
-          (candidate) =>
-            candidate !== best &&
-            candidate.entry.clause.documentId === best.entry.clause.documentId &&
-            gives(candidate.text) > bestGives,
-        )
+      ? onTopic
+          .filter(
+            (candidate) =>
+              candidate !== best &&
+              candidate.entry.clause.documentId === best.entry.clause.documentId &&
+              gives(candidate.text) > bestGives,
+          )
+          .sort((a, b) => gives(b.text) - gives(a.text) || b.score - a.score)[0]
       : undefined;
   const added = adding && quoteOf(adding.entry.clause, query, required, focus);
   return {

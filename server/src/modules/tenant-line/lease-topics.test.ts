@@ -95,6 +95,7 @@ describe('lease topics', () => {
     ['who shovels the sidewalk after snow', ['yard']],
     ['has the driveway been salted yet or do i have to dig the car out', ['parking', 'yard']],
     ['what if we end up staying a few days past the end date, what do we owe', ['holdover']],
+    ['setting up autopay with my bank, they need the exact rent amount', ['rent_amount', 'payment']],
     ['my cousin could take over our apartment for the summer, is that ok', ['subletting']],
     ['the kitchen outlets are dead and the microwave wont turn on, is it a breaker?', ['electrical']],
     ['the lights in the back bedroom just went out, the rest of the house is fine', ['electrical']],

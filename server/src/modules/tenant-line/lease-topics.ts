@@ -505,7 +505,7 @@ export function findLeaseTopics(asked: string): LeaseTopic[] {
       /\b(my|the|monthly) rent\b.*\band\b|\band\b.*\b(my|the|monthly) rent\b/.test(text) ||
       (has('payment') &&
         AMOUNT_OF_SOMETHING_ELSE.every((topic) => topic === 'payment' || !has(topic)) &&
-        /\b(how much|what|what's|whats) (is |was )?((my|the|our) )?(monthly |base |basic )?rent\b/.test(
+        /\b(how much|what|what's|whats) (is |was )?((my|the|our) )?(monthly |base |basic )?rent\b|\b(exact|monthly|total|full) rent( amount)?\b|\brent amount\b/.test(
           text,
         ));
     if (!amountAsked) drop.add('rent_amount');
