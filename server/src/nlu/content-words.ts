@@ -41,6 +41,8 @@ const QUESTION_WORDS = new Set(
   included including incl inclusive tracking started association associations premium premiums dues
   xproperty xtenant xperiod xvendor
   single individual he she him her his they them their theirs
+  thinking think thought considering consider wondering wonder deciding decide planning selling sell
+  gross schedule accountant cpa irs purposes
   wat wut wht whta waht wats whats hw hwo hows whos thes tht teh dat dis dem ur yr ya lol`.split(/\s+/),
 );
 

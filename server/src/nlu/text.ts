@@ -26,6 +26,13 @@ export function tokenizeKeepingCase(text: string): string[] {
         .replace(/(\d),(?=\d{3}\b)/g, '$1')
         // "prop taxes": property taxes.
         .replace(/\bprop\.? tax/gi, 'property tax')
+        // "… for schedule E", "for my accountant": what the figure is for, nothing to filter by.
+        .replace(
+          /\bfor (my |the |our )?(schedule [a-z]|tax return|tax returns|irs|accountant|cpa|bookkeeper)\b/gi,
+          ' ',
+        )
+        // "what has it netted me": the net, whatever the verb's tense.
+        .replace(/\bnett(ed|ing)\b/gi, 'net')
         // "top 3 vendors by $", "laundry $ from the triplex": a dollar sign alone says money.
         .replace(/\$(?!\s?\d)/g, ' money ')
         .replace(/\b([a-z]+)'s\b/gi, '$1')

@@ -173,6 +173,13 @@ function includedWords(masked: string[]): Set<string> {
 }
 
 /** Two of `words` as a list: "plowing, shoveling", "salt or sand", "paint and drywall", "tile/grout". */
+/** Words of the work done, which a noun before them names more surely than they do. */
+const ACTIVITY_WORDS = new Set(
+  'plowing plow clearing clearance removal cleaning cleanup repair repairs service servicing work job jobs replacement install installation'.split(
+    ' ',
+  ),
+);
+
 function listsWords(message: string, words: string[]): boolean {
   const typed = message.toLowerCase().match(/[a-z]+|,|\/|&/g) ?? [];
   const isWord = (token: string | undefined) => token !== undefined && words.includes(speller.correct(token));
@@ -471,8 +478,14 @@ export function understand(message: string, owner: OwnerData, today: string): Un
   const kindsOfOne = new Set(
     categories.filter((match) => (named.get(match.category) ?? 0) > 1).map((match) => plain[match.start - 1]),
   );
+  // "snow plowing", "gutter cleaning": the work is named by what it was done to ("Driveway snow clearing").
+  const doneTo = new Set(
+    plain.filter(
+      (word, i) => ACTIVITY_WORDS.has(word) && i > 0 && contentWords([plain[i - 1] as string]).length,
+    ),
+  );
   const described = contentWords(plain).filter(
-    (word) => !included.has(word) && !grouping.has(word) && !kindsOfOne.has(word),
+    (word) => !included.has(word) && !grouping.has(word) && !kindsOfOne.has(word) && !doneTo.has(word),
   );
   const entities: Entities = {
     period,

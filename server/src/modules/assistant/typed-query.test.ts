@@ -975,6 +975,19 @@ describe('a duplex, a condo association and a store typed two ways', () => {
     ).toContain('$590.50');
   });
 
+  it('keeps a word of the work as typed ("plowing" is no typo of "losing") and reads "netted" as net', async () => {
+    // The January and February plowing: 300 + 250.
+    expect(await answer('what did plowing cost me this year')).toContain('$550.00');
+    // "snow plowing" is the snow work, the ice melt and shovel too: 300 + 250 + 40.50.
+    expect(await answer('what did snow plowing cost me this year')).toContain('$590.50');
+    expect(await answer('thinking about selling quarry hill. what has it netted me this year?')).toMatch(
+      /Net income at 31 Quarry Hill Rd Unit 4/,
+    );
+    expect(
+      await answer('thinking about selling quarry hill. what did it net this year, for schedule E'),
+    ).toMatch(/Net income at 31 Quarry Hill Rd Unit 4/);
+  });
+
   it('reads one payee however its name was typed, and a "bill" as the payment, not a word of it', async () => {
     // "Home Depot" and "The Home Depot": 40.50 + 120.25.
     expect(await answer('how much have i dropped at home depot this year')).toContain('$160.75');
