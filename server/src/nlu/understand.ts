@@ -172,7 +172,6 @@ function includedWords(masked: string[]): Set<string> {
   return found;
 }
 
-/** Two of `words` as a list: "plowing, shoveling", "salt or sand", "paint and drywall", "tile/grout". */
 /** Words of the work done, which a noun before them names more surely than they do. */
 const ACTIVITY_WORDS = new Set(
   'plowing plow clearing clearance removal cleaning cleanup repair repairs service servicing work job jobs replacement install installation'.split(
@@ -180,6 +179,7 @@ const ACTIVITY_WORDS = new Set(
   ),
 );
 
+/** Two of `words` as a list: "plowing, shoveling", "salt or sand", "paint and drywall", "tile/grout". */
 function listsWords(message: string, words: string[]): boolean {
   const typed = message.toLowerCase().match(/[a-z]+|,|\/|&/g) ?? [];
   const isWord = (token: string | undefined) => token !== undefined && words.includes(speller.correct(token));
