@@ -176,6 +176,24 @@ const afresh = async (message: string) => {
   return reply(message);
 };
 
+/**
+ * The last reply of a conversation of its own for an owner seeded later: a follow-up asks its first
+ * question in the same call.
+ */
+const conversationOf =
+  (who: () => Seeded) =>
+  async (...messages: string[]): Promise<string> => {
+    const { token } = who();
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/chat/history',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    let last = '';
+    for (const message of messages) last = (await ask(ctx, token, message)).response;
+    return last;
+  };
+
 describe('money questions as a typed query', () => {
   it('filters by words of the description, at a property named by its street alone, all time when no period is named', async () => {
     const answer = await reply('How much did I spend on plumbing at Birchwood?');
@@ -946,17 +964,7 @@ describe('a duplex, a condo association and a store typed two ways', () => {
   beforeAll(async () => {
     duplexOwner = await seedPortfolio(ctx, DUPLEX_SEED);
   });
-  // Each question a conversation of its own; a follow-up asks its first question in the same call.
-  const answer = async (...messages: string[]) => {
-    await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/chat/history',
-      headers: { authorization: `Bearer ${duplexOwner.token}` },
-    });
-    let last = '';
-    for (const message of messages) last = (await ask(ctx, duplexOwner.token, message)).response;
-    return last;
-  };
+  const answer = conversationOf(() => duplexOwner);
 
   it('reads a category said with its premiums as money, whatever the classifier guessed', async () => {
     expect(await answer('insurance premiums this year across everything?')).toContain('$600.00');
@@ -1114,16 +1122,7 @@ describe('two stores set side by side, taxes of two kinds, and what "them" was',
   beforeAll(async () => {
     storesOwner = await seedPortfolio(ctx, STORES_SEED);
   });
-  const answer = async (...messages: string[]) => {
-    await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/chat/history',
-      headers: { authorization: `Bearer ${storesOwner.token}` },
-    });
-    let last = '';
-    for (const message of messages) last = (await ask(ctx, storesOwner.token, message)).response;
-    return last;
-  };
+  const answer = conversationOf(() => storesOwner);
 
   it('sets two payees side by side, one typed without its apostrophe', async () => {
     const both = await answer('lowes or home depot, which one got more of my money this year?');
