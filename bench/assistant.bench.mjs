@@ -243,6 +243,7 @@ for (const setName of [
   'landlord-blind-20',
   'landlord-blind-21',
   'landlord-blind-22',
+  'landlord-blind-23',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
