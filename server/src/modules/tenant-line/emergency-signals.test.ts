@@ -107,6 +107,10 @@ describe('emergency signals: no typo or other sense makes an emergency', () => {
     "heads up, we'll fire up the grill on the patio around 4 so if you smell smoke its just burgers lol",
     'gonna fire up the bbq tonight, if the neighbors see smoke it is only the grill',
     'if anyone smells smoke later, the smoke is just the fire pit in the yard',
+    // a fire made on purpose where fires belong
+    'friends over saturday for my birthday, can we have a fire in the fire pit out back? nothing crazy',
+    'we lit a small fire in the fireplace tonight, is the flue supposed to be open all the way?',
+    'planning a bonfire in the back field for the kids, any rules on that?',
     // a hazard supposed, not happening
     'just out of curiosity, if i ever smelled gas in the house what am i supposed to do?',
     'in case we ever had a flood in the basement, where is the shut-off?',

@@ -57,6 +57,10 @@ const OTHER_SENSES: RegExp[] = [
   // "we'll fire up the grill": lighting a grill or a fire pit on purpose.
   /\b(fire|fires|firing) (it )?up (the |a |our |my )?(grill|grills|bbq|barbecue|smoker|fire pit|firepit|chiminea)\b/g,
   /\b(we'll|well|we will|i'll|ill|i will|gonna|going to|want to|wanna|to|let's|lets|we|i|they|he|she) (fire|fires|firing) (it |them )?up\b/g,
+  // "have a fire in the fire pit", "lit a fire in the fireplace", "a bonfire": a fire made on purpose,
+  // in the place meant for it (the fire pit or fireplace is already masked as a thing).
+  /\b(have|having|had|make|making|made|build|building|built|light|lighting|lit|start|starting|started|enjoy|enjoying) (a |an |our |the |some )?(small |little |nice |cozy |big )?(camp|bon)?fires? (in|on|at) (the |a |our |my )?(thing|grill|stove|wood stove|chiminea|burn barrel)\b/g,
+  /\b(a|our|the|small|little|big) (camp|bon)fires?\b/g,
   // "if I ever smelled gas, what am I supposed to do?": a hazard supposed, not happening.
   /\b(if|in case|should) (i|we|you|u|anyone|someone|somebody|anybody|my kids?|the kids) (ever|were to|was to|happen to|happened to|ever happen to) (\w+ )?(smell|smelled|smells|see|saw|sees|notice|noticed|hear|heard|have|had|get|got|find|found) (some |any |a |an )?(gas|propane|smoke|smoky|fire|burning|leak|leaking|flood|flooding|water|carbon monoxide|co|intruder|burglar)( smell| leak| alarm)?\b/g,
   // "if you smell smoke, it's just the grill": a smell someone may notice later, explained.
@@ -289,7 +293,7 @@ const CLAUSE_BREAK = /[,;:!?\n()]+|\.(?!\d)|\s[-–—]+\s|\bbut\b/;
 export function readEmergency(message: string): EmergencyReading {
   const typed = message.toLowerCase().replace(/[‘’]/g, "'");
   const clauses = typed.split(CLAUSE_BREAK).map((clause) => {
-    const words = withoutOtherSenses(maskAll(correctedWords(clause).join(' '), NOT_A_HAZARD));
+    const words = withoutOtherSenses(squeeze(maskAll(correctedWords(clause).join(' '), NOT_A_HAZARD)));
     return { words, clean: squeeze(words.replace(NEGATED, ' nothing ')) };
   });
   const clean = squeeze(clauses.map((clause) => clause.clean).join(' '));

@@ -171,6 +171,36 @@ describe('lease answers', () => {
     expect(text).not.toContain('014-7711');
   });
 
+  it("gives the letterhead's office number or email for the one asked, over a notices clause", () => {
+    const answerer = new LeaseAnswerer({
+      leases: [lease()],
+      documents: [
+        {
+          id: 'doc-h',
+          title: 'Lease',
+          text: [
+            'Maple Ridge Rentals LLC',
+            '12 Birch Street, Dayton, OH 45402',
+            'Office: (937) 555-0110 (Monday–Friday, 9 a.m.–5 p.m.)',
+            'Emergency / After-Hours Line (24 hours): (937) 555-0111',
+            'Email: office@mapleridge.example',
+            '',
+            '30. NOTICES. Notices to Landlord shall be in writing and delivered by mail, by hand to the office, or by email to office@mapleridge.example.',
+          ].join('\n'),
+        },
+      ],
+    });
+    const number = answerer.answer(
+      'whats the regular office number, the magnet with it fell behind the stove',
+      ['contact'],
+    ).text;
+    expect(number).toContain('(937) 555-0110');
+    expect(number).not.toContain('555-0111');
+    expect(answerer.answer('what email do i send my proof of insurance to', ['contact']).text).toContain(
+      'office@mapleridge.example',
+    );
+  });
+
   it.each([
     [1, '1st'],
     [2, '2nd'],

@@ -181,6 +181,16 @@ const PHONE_IN_TEXT = /\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/;
 /** How to reach someone, as leases print it: an email address or a phone number. */
 const CONTACT_IN_TEXT = new RegExp(`[^\\s@]+@[^\\s@]+\\.[a-z]{2,}|${PHONE_IN_TEXT.source}`, 'i');
 
+const EMAIL_IN_TEXT = /[^\s@]+@[^\s@]+\.[a-z]{2,}/i;
+
+/** What a clause must give for the contact asked: a phone for "the office number", an email for "what email". */
+function contactAsked(question: string): RegExp {
+  const lower = question.toLowerCase();
+  const phone = /\b(number|phone|call|ring|text)\b/.test(lower);
+  const email = /\b(email|e-mail|emails)\b/.test(lower);
+  return phone === email ? CONTACT_IN_TEXT : phone ? PHONE_IN_TEXT : EMAIL_IN_TEXT;
+}
+
 /** The words of a lease's clause on asking for repairs: how, where, in what form. */
 const HOW_REPAIRS_ARE_ASKED =
   'how do I request a repair: submit a request or notice in writing, by email, phone, online or the portal';
@@ -291,7 +301,7 @@ export class LeaseAnswerer {
     const mustSay = topics.some((topic) => topic === 'lease_end' || topic === 'lease_start')
       ? DATE_IN_TEXT
       : topics.includes('contact')
-        ? CONTACT_IN_TEXT
+        ? contactAsked(question)
         : undefined;
     // "Your normal number for non urgent stuff": never the emergency paragraph's.
     const mustNotSay =

@@ -61,6 +61,24 @@ describe('lease clauses', () => {
     ]);
   });
 
+  it('makes each labelled phone or email line of a letterhead a clause of its own', () => {
+    const clauses = splitClauses(
+      [
+        'Maple Ridge Rentals LLC',
+        '12 Birch Street, Dayton, OH 45402',
+        'Office: (937) 555-0110 (Monday–Friday, 9 a.m.–5 p.m.)',
+        'Emergency / After-Hours Line (24 hours): (937) 555-0111',
+        'Email: office@mapleridge.example',
+      ].join('\n'),
+    );
+    expect(clauses).toEqual([
+      { text: 'Maple Ridge Rentals LLC 12 Birch Street, Dayton, OH 45402' },
+      { heading: 'Office', text: '(937) 555-0110 (Monday–Friday, 9 a.m.–5 p.m.)' },
+      { heading: 'Emergency / After-Hours Line (24 hours)', text: '(937) 555-0111' },
+      { heading: 'Email', text: 'office@mapleridge.example' },
+    ]);
+  });
+
   it('heads a numbered item that opens with a phrase by its section, and a titled one by its title', () => {
     const clauses = splitClauses(
       ['PET ADDENDUM', '1. Cats are welcome.', '2. For each cat: a fee of $200.', '3. LITTER. Bag it.'].join(

@@ -22,14 +22,17 @@ const startsSection = (line: string): boolean => SECTION_START.test(line) || NUM
 const CAPITALS_HEADING = /^[^a-z]*[A-Z]{3,}[^a-z]*$/;
 /** A short heading before the clause's first sentence: "Pets." / "Quiet Hours:" / "12. NOISE." */
 const INLINE_HEADING =
-  /^((?:(?:[Ss]ection|SECTION|[Aa]rticle|ARTICLE|[Cc]lause|CLAUSE|[Pp]aragraph|PARAGRAPH|§)\s*[\dIVXLCivxlc]+(?:\.\d+)*\.?|\d{1,2}(?:\.\d{1,2})*[.)]?|[A-Z]\.)?\s*[A-Z][A-Za-z'’/&,;\- ]{1,48}?)\s*(?:[.:]|\s[-–—])\s+(?=\S)/;
+  /^((?:(?:[Ss]ection|SECTION|[Aa]rticle|ARTICLE|[Cc]lause|CLAUSE|[Pp]aragraph|PARAGRAPH|§)\s*[\dIVXLCivxlc]+(?:\.\d+)*\.?|\d{1,2}(?:\.\d{1,2})*[.)]?|[A-Z]\.)?\s*[A-Z][A-Za-z'’/&,;\- ]{1,48}?(?:\s?\([\w ]{1,20}\))?)\s*(?:[.:]|\s[-–—])\s+(?=\S)/;
 
 /**
  * A line that opens with its own short label, in a list of rules each on its line ("Snow and ice: we
  * plow ...", "Electrical: your breaker panel ..."): a clause of its own, so each rule is found and quoted
  * by its label. "Q:" and "A:" are too short to be labels.
  */
-const LABELLED_LINE = /^[A-Z][A-Za-z'’/&\- ]{1,40}:\s+\S/;
+const LABELLED_LINE = /^[A-Z][A-Za-z'’/&\- ]{1,40}(?:\([\w ]{1,20}\))?:\s+\S/;
+/** "Office: (608) 555-0142", "Email: office@…": a letterhead's contact line, whatever the line before. */
+const CONTACT_LINE =
+  /^[^:]{1,60}:\s+(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3}[.-])\s?\d{3}[.-]\d{4}\b|^[^:]{1,60}:\s+[^\s@]+@[^\s@]+\.[a-z]{2,}/i;
 
 /** Past this length a clause is cut into passages: a quote should be a few sentences, not a page. */
 const LONG_CLAUSE = 900;
@@ -167,7 +170,11 @@ export function splitClauses(text: string): Clause[] {
     }
     const previous = current.lines[current.lines.length - 1];
     if (current.lines.length && startsSection(line)) close(itemSection(current));
-    else if (current.lines.length && LABELLED_LINE.test(line) && /[.!?:)]$/.test(previous ?? ''))
+    else if (
+      current.lines.length &&
+      LABELLED_LINE.test(line) &&
+      (/[.!?:)]$/.test(previous ?? '') || CONTACT_LINE.test(line))
+    )
       close(labelSection(current));
     current.lines.push(line);
   }

@@ -35,6 +35,14 @@ describe('lease topics', () => {
       ['lease_end', 'renewal'],
     ],
     ["what's the regular number for non urgent things? i only have the emergency one", ['contact']],
+    [
+      'my insurance company sent the proof of coverage thing, what email do i send that to',
+      ['contact', 'insurance'],
+    ],
+    [
+      'when exactly does our lease end, and if we decide not to stay how far ahead do i have to tell you',
+      ['lease_end', 'renewal'],
+    ],
     ['can i fire up my pellet smoker on the patio for the turkey?', ['grills']],
     ['i can buy the part myself, will you pay me back? how much can i spend?', ['repairs']],
     ["the fan rattles. Could I just hire someone myself and take it off next month's rent?", ['repairs']],

@@ -168,7 +168,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   renewal: {
     name: 'renewal and notice',
     asked:
-      /\brenew\b|\brenewal\b|\brenewing\b|\bextend\b|\bextension\b|\bnotice\b.*\b(move|moving|leave|leaving|vacate|end)\b|\b(move|moving|leave|leaving|vacate)\b.*\bnotice\b|\bhow much notice\b|\bgive notice\b|\bnot (renew|stay)\b|\bstay (longer|another year)\b|\b(new|next) lease\b|\bsign (again|another|a new)\b/,
+      /\brenew\b|\brenewal\b|\brenewing\b|\bextend\b|\bextension\b|\bnotice\b.*\b(move|moving|leave|leaving|vacate|end)\b|\b(move|moving|leave|leaving|vacate)\b.*\bnotice\b|\bhow much notice\b|\bgive notice\b|\bnot (to )?(renew|stay)\b|\bhow (far|long|much time) (ahead|in advance|before)\b.*\b(tell|let (you|them|the landlord) know|notify|inform)\b|\bstay (longer|another year)\b|\b(new|next) lease\b|\bsign (again|another|a new)\b/,
     core: words('renew renewal notice extend'),
     related: words('term expire end vacate written day prior'),
   },
@@ -276,7 +276,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
     name: 'how to reach your landlord',
     // "who do I email about my neighbors' noise?", "what's the office's phone number?"
     asked:
-      /\bwho (do|should|can) (i|we) (email|e-mail|call|text|contact|tell|talk to|complain to|report|send|write)\b|\b(complain|complaint|complaints)\b|\b(landlord|landlord's|owner|owner's|office|office's|manager|manager's|management|management's)\b.*\b(email|e-mail|phone|number|address|contact)\b|\bhow (do|can|should) (i|we) (reach|contact|get (a )?hold of|email|call|write to) (you|the landlord|the owner|the office|management|the manager|the property manager)\b|\bwhere (do|should|can) (i|we) (send|mail|deliver)\b/,
+      /\bwho (do|should|can) (i|we) (email|e-mail|call|text|contact|tell|talk to|complain to|report|send|write)\b|\b(complain|complaint|complaints)\b|\b(landlord|landlord's|owner|owner's|office|office's|manager|manager's|management|management's)\b.*\b(email|e-mail|phone|number|address|contact)\b|\bhow (do|can|should) (i|we) (reach|contact|get (a )?hold of|email|call|write to) (you|the landlord|the owner|the office|management|the manager|the property manager)\b|\bwhere (do|should|can) (i|we) (send|mail|deliver)\b|\bwhat (email|e-mail|email address|address|number|phone number|phone) (do|should|can|would) (i|we)\b|\b(what's|whats|what is) (the|your|ur) (regular |normal |office |office's )?(email|e-mail|email address|phone number|phone|number)\b/,
     core: words('notice notices email office contact phone'),
     related: words('writing address complaint mail deliver hour'),
     // "text or call me at 218-555-0182": a clause that gives a phone or an address is how to reach.

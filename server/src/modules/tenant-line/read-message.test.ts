@@ -165,6 +165,9 @@ describe('reading a tenant message', () => {
     // a complaint about a neighbour, and whom to tell: the tenant's own business
     ['i want to complain about the neighbors barking dog, who do i call', false],
     ['the people next door blast music every night, who should i email about it?', false],
+    // where the tenant is, or who helps: no question about them
+    ['locked myself out again, im at my neighbors. how much does a lockout call cost tonight?', false],
+    ['staying with the neighbor till the heat is back, when can someone come?', false],
   ])('sees a question about others in %j: %s', (message, asksAboutOthers) => {
     expect(read(message).asksAboutOthers).toBe(asksAboutOthers);
   });

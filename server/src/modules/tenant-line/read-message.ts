@@ -100,6 +100,9 @@ export function findUrgency(words: string): {
 
 const OTHERS =
   /\b(other|another|everyone|everybody)( \w+)? (tenant|tenants|unit|units|apartment|apartments|people|resident|residents|renter|renters|property|properties|lease|leases)\b|\b(neighbor|neighbors|neighbour|neighbours|next door)\b|\bwho (else )?(lives|live|is living|rents|stays|is in|is renting)\b|\b(tenant|tenants|resident|residents) (name|names|list)\b/;
+/** Where the tenant is or who helps them: "I'm at my neighbor's", "staying with the neighbours". */
+const AT_THE_NEIGHBOURS =
+  /\b(at|over at|staying (at|with)|stay (at|with)|sleeping at|went to|going to|from) (my |the |our )?(neighbor|neighbour|neighbors|neighbours)('s|'|s')?( house| place| apartment)?\b/g;
 const PERSONAL = /\b(phone|number|email|name|names|who|contact|address|lives|live)\b/;
 /** A complaint about a neighbour, or whom to tell: the tenant's own business with the landlord. */
 const COMPLAINT =
@@ -216,7 +219,9 @@ export function readMessage(message: string, property: PropertyRef): TenantReadi
     !asksWhatIf(words) && (has(literal, DEFECT) || (!asksTheLease && has(literal, LOOSE_DEFECT)));
   const { urgency, looseUrgency } = findUrgency(words);
   const thirdParty =
-    has(words, OTHERS) || namesSomeone(message, property) || namesAnotherAddress(message, property);
+    has(words.replace(AT_THE_NEIGHBOURS, ' '), OTHERS) ||
+    namesSomeone(message, property) ||
+    namesAnotherAddress(message, property);
   const { emergency, possible } = readEmergency(message);
   const typed = message.trim().toLowerCase().replace(/[’]/g, "'");
   return {
