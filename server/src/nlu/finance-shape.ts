@@ -41,7 +41,7 @@ const SINGLE_NOUN =
 const LOSSES =
   /\b(lost|lose|loses|losing|costing|costs|cost|bleeding|bleeds|bled) (me |us )?(money|cash)\b|\bin the red\b|\bunprofitable\b|\bat a loss\b|\bmoney losers?\b|\bnegative (net|cash ?flow|income)\b|\blosing propert/;
 const PROFIT =
-  /\b(profitable|profit|profits|made the most|makes the most|make the most|earns? the most|cash ?flow|net)\b/;
+  /\b(profitable|profit|profits|(made|makes|make|earns?|earned) (me |us )?the most|cash ?flow|net)\b/;
 
 function limitOf(text: string): number | undefined {
   const match =

@@ -217,7 +217,7 @@ function planOwnQuery(
       understanding.confidence < MIN_CONFIDENCE ||
       // "how much on roof work for the Tucson condo?" names a property but asks what was spent on it.
       (understanding.intent === 'properties' && (entities.contentWords.length > 0 || countsRecords))) &&
-    (/\b(how much|total|spen[dt]|paid|cost|costs|costing|brought in|bring in|brings in|made|earned|collected)\b/.test(
+    (/\b(how much|total|spen[dt]|paid|cost|costs|costing|brought in|bring in|brings in|made|earned|collected|add(s|ed|ing)? up|c[oa]me to|comes to)\b/.test(
       lower,
     ) ||
       countsRecords) &&

@@ -440,6 +440,19 @@ describe('money questions as a typed query', () => {
     expect(await reply('and the least?')).toMatch(/^15 Canal Row had the least income.*\$15,075\.00/);
   });
 
+  it('reads "made me the most money" as net income, not income', async () => {
+    const answer = await afresh('which property made me the most money this year?');
+    expect(answer).toMatch(/^\S.* had the most net income in 2026/);
+    expect(answer).not.toMatch(/^402 Mesa Verde Dr/);
+  });
+
+  it('reads "add up to" as a total, and "ive" typed without its apostrophe as no word of a description', async () => {
+    expect(await afresh('what did all the electrical stuff add up to')).toContain('$95.00');
+    const biggest = await afresh('whats the largest bill ive paid this year and to who');
+    expect(biggest).toContain('$25,000.00');
+    expect(biggest).toContain('Saguaro Roofing LLC');
+  });
+
   it('turns a ranking of spending round on "and the cheapest one?"', async () => {
     expect(await reply('which property was the most expensive this year')).toContain('402 Mesa Verde Dr');
     // 2026 expenses: Canal Row 600.00 of landscaping; Birchwood 1,175.25 + 1,200.00.

@@ -120,6 +120,29 @@ describe('clause search', () => {
     expect(findClause(lease, 'is a trampoline ok out in the back yard', [])).toBeUndefined();
   });
 
+  it('finds what leases call a dead car and gas for the mower: an inoperable vehicle, fuel', () => {
+    const lease = indexOf(
+      [
+        [
+          '12. VEHICLES. 12.1 Tenant may park no more than two vehicles on the Premises, in the garage or on the gravel pad beside the garage. No vehicle may be parked on the lawn, the septic field or the field road at any time.',
+          '12.2 No inoperable or unregistered vehicle may be kept on the Premises for more than 10 days. Landlord may have such a vehicle removed at Tenant’s expense after written notice.',
+          '12.3 Major vehicle repairs and oil changes on the gravel are prohibited.',
+          '12.4 One camper, trailer or boat may be stored on the gravel pad with consent. Snowmobiles may be stored in the garage.',
+        ].join(' '),
+        '13. STORAGE. Fuel may be stored only in the shed, in approved containers. Nothing may be stored in the furnace room.',
+        '14. YARD. Tenant shall mow the lawn and keep the beds weeded.',
+      ].join('\n'),
+    );
+    expect(
+      findClause(lease, 'my truck died, the transmission is shot. can i leave it by the garage till spring', [
+        'parking',
+      ])?.quote,
+    ).toContain('10 days');
+    expect(
+      findClause(lease, 'where can i keep a gas can for the mower, is the basement ok?', [])?.clause.heading,
+    ).toBe('13. STORAGE');
+  });
+
   it('reads "how much notice" as a length of time, not a sum', () => {
     const lease = indexOf(
       [

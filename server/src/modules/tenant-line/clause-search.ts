@@ -177,6 +177,7 @@ const SYNONYM_GROUPS = [
   'fridge refrigerator',
   'stove range oven',
   'car vehicle',
+  'gas gasoline fuel',
   'package parcel delivery',
   'trash garbage refuse rubbish',
   'bottle glass jar',
@@ -199,6 +200,14 @@ const BROADER: [string, string][] = [
   ['leak', 'emergency'],
   ['gas', 'emergency'],
   ['smoke', 'emergency'],
+  // "Where can I keep the gas can?": where it may be stored.
+  ['keep', 'store'],
+  // A car that died is what leases call inoperable.
+  ['died', 'inoperable'],
+  ['dead', 'inoperable'],
+  ['transmission', 'inoperable'],
+  ['engine', 'inoperable'],
+  ['junk', 'inoperable'],
 ];
 const SYNONYMS = new Map<string, Set<string>>();
 for (const [word, broader] of BROADER) SYNONYMS.set(stem(word), new Set([stem(broader)]));
@@ -217,7 +226,7 @@ const ANSWER_SHAPES: { asked: RegExp; says: RegExp }[] = [
   {
     // an amount: "how much", "what does it cost", "is there a fee", "what's the pet deposit", "pet rent"
     asked:
-      /\b(how much|cost|costs|fee|fees|charge|charges|charged|price|penalty|expensive|owe|amount|deposit|deposits|monthly)\b|\badd(s|ed)? (\w+ )?to (my|our|the) rent\b|\b(pet|parking|garage|storage|monthly|extra|additional) rent\b|\b(second|another|extra|additional) (\w+ )?(spot|space|spaces|key|keys|fob|fobs|remote|garage|storage|parking|bin|bins)\b/,
+      /\b(how much|how (low|high|full|empty)|cost|costs|fee|fees|charge|charges|charged|price|penalty|expensive|owe|amount|deposit|deposits|monthly)\b|\badd(s|ed)? (\w+ )?to (my|our|the) rent\b|\b(pet|parking|garage|storage|monthly|extra|additional) rent\b|\b(second|another|extra|additional) (\w+ )?(spot|space|spaces|key|keys|fob|fobs|remote|garage|storage|parking|bin|bins)\b/,
     says: /\$\s?\d|\b\d+(\.\d+)? dollars\b|\bmonths?['’]?s?['’]? rent\b|\bpercent\b|%|\bno (charge|cost|fee)\b|\bfree of charge\b/i,
   },
   {
@@ -227,9 +236,10 @@ const ANSWER_SHAPES: { asked: RegExp; says: RegExp }[] = [
     says: /[^\s@]+@[^\s@]+\.[a-z]{2,}|\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\b(portal|online|website|app|in writing|written)\b/i,
   },
   {
-    // a length of time or a count: "how long", "how soon", "how many nights", "how much notice"
+    // a length of time or a count: "how long", "how soon", "how many nights", "how much notice", "can it
+    // sit there till spring"
     asked:
-      /\bhow (long|soon|fast|quickly|many|often|late|early)\b|\bhow much notice\b|\bwithin\b|\bby when\b|\bweeks?\b|\bdays?\b|\bnights?\b|\bmonths?\b/,
+      /\bhow (long|soon|fast|quickly|many|often|late|early)\b|\bhow much notice\b|\bwithin\b|\bby when\b|\bweeks?\b|\bdays?\b|\bnights?\b|\bmonths?\b|\b(leave|keep|stay|sit|park|store)\b[^.?!]{0,40}\b(til|till|until|through|thru) (the )?(spring|summer|fall|autumn|winter|next (week|month|year)|january|february|march|april|may|june|july|august|september|october|november|december)\b/,
     says: /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|sixty|ninety)\b[^.;]{0,24}?\b(minute|minutes|hour|hours|day|days|night|nights|week|weeks|month|months|year|years)\b|\b(daily|weekly|monthly|quarterly|annually|every)\b/i,
   },
   {

@@ -61,6 +61,22 @@ describe('lease clauses', () => {
     ]);
   });
 
+  it('cuts a long clause of numbered sub-items between items, never inside one', () => {
+    const item = (n: number, sentences: number) =>
+      `22.${n} ITEM ${n}. ${Array.from({ length: sentences }, (_, i) => `Sentence ${i + 1} of item ${n} says something about insurance here.`).join(' ')}`;
+    const clauses = splitClauses(`SECTION 22. INSURANCE\n${[item(1, 6), item(2, 5), item(3, 7)].join(' ')}`);
+    expect(clauses.length).toBeGreaterThan(1);
+    for (const clause of clauses) {
+      expect(clause.heading).toBe('SECTION 22. INSURANCE');
+      expect(clause.text).toMatch(/^22\.\d ITEM/);
+    }
+    expect(
+      clauses.some(
+        (clause) => clause.text.includes('Sentence 3 of item 2') && clause.text.includes('22.2 ITEM'),
+      ),
+    ).toBe(true);
+  });
+
   it('makes each labelled phone or email line of a letterhead a clause of its own', () => {
     const clauses = splitClauses(
       [
@@ -119,6 +135,18 @@ describe('lease clauses', () => {
       '(a) Rent is due on the 1st.',
       '(b) no cash;',
       '(c) Checks are accepted.',
+    ]);
+  });
+
+  it("keeps a sub-item's title in capitals with the sentence it heads", () => {
+    expect(
+      sentencesOf(
+        '8.1 The house has a furnace. 8.2 MINIMUM TEMPERATURE. Keep it at 55°F or more. Thank you.',
+      ),
+    ).toEqual([
+      '8.1 The house has a furnace.',
+      '8.2 MINIMUM TEMPERATURE. Keep it at 55°F or more.',
+      'Thank you.',
     ]);
   });
 

@@ -47,6 +47,9 @@ const DAYS_AFTER =
   /^(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\b|^(?:weekdays|weekends|weeknights)\b/i;
 
 /** The sentences of a clause: split after . ! ? ; followed by a capital, a digit or an opening bracket. */
+/** A sub-item's number and its title in capitals, alone: "8.2 MINIMUM TEMPERATURE.", "(c) FIRE PITS." */
+const ITEM_TITLE = /^(?:\d{1,2}(?:\.\d{1,2})*\.?|\([a-z0-9]{1,3}\))\s+[A-Z][A-Z'’/&,\- ]{2,40}\.$/;
+
 export function sentencesOf(text: string): string[] {
   const sentences: string[] = [];
   // "(b) No guest may…": a lettered item starts a sentence too.
@@ -58,6 +61,8 @@ export function sentencesOf(text: string): string[] {
     if (ABBREVIATIONS.test(current.split(/\s+/).pop() ?? '')) continue;
     // "8 a.m. Friday and Saturday nights": the hours' days follow them in the same sentence.
     if (/\b[ap]\.m\.$/i.test(current) && DAYS_AFTER.test(pieces[index + 1] ?? '')) continue;
+    // "8.2 MINIMUM TEMPERATURE." is the title of the sentence after it.
+    if (ITEM_TITLE.test(current) && index + 1 < pieces.length) continue;
     sentences.push(current.trim());
     current = '';
   }
@@ -111,14 +116,44 @@ function headed(
   return { heading: section?.heading, text: block };
 }
 
-/** A long clause as passages of a few sentences, each with the clause's heading. */
+/** A sub-item's number at the start of a sentence: "22.3", "(b)". */
+const SUB_ITEM = /^(\d{1,2}\.\d{1,2}\.?|\([a-z0-9]{1,3}\))\s/i;
+
+/**
+ * A long clause as passages, each with the clause's heading: whole numbered sub-items ("22.3 FLOOD. …")
+ * packed up to LONG_CLAUSE, so that no item's last sentence ends up in another passage; a clause without
+ * them, or an item longer than that, by a few sentences.
+ */
 function passages(clause: Clause): Clause[] {
   if (clause.text.length <= LONG_CLAUSE) return [clause];
   const sentences = sentencesOf(clause.text);
-  const out: Clause[] = [];
-  for (let i = 0; i < sentences.length; i += PASSAGE_SENTENCES)
-    out.push({ heading: clause.heading, text: sentences.slice(i, i + PASSAGE_SENTENCES).join(' ') });
-  return out;
+  const bySentences = (part: string[]) => {
+    const out: string[] = [];
+    for (let i = 0; i < part.length; i += PASSAGE_SENTENCES)
+      out.push(part.slice(i, i + PASSAGE_SENTENCES).join(' '));
+    return out;
+  };
+  const items: string[][] = [];
+  for (const sentence of sentences) {
+    const last = items.at(-1);
+    if (!last || SUB_ITEM.test(sentence)) items.push([sentence]);
+    else last.push(sentence);
+  }
+  if (items.filter((item) => SUB_ITEM.test(item[0] ?? '')).length < 2)
+    return bySentences(sentences).map((text) => ({ heading: clause.heading, text }));
+  const texts: string[] = [];
+  let packed = '';
+  for (const item of items) {
+    const text = item.join(' ');
+    if (packed && packed.length + 1 + text.length > LONG_CLAUSE) {
+      texts.push(packed);
+      packed = '';
+    }
+    if (text.length > LONG_CLAUSE) texts.push(...bySentences(item));
+    else packed = packed ? `${packed} ${text}` : text;
+  }
+  if (packed) texts.push(packed);
+  return texts.map((text) => ({ heading: clause.heading, text }));
 }
 
 /** The clauses of a lease's text, in order. */

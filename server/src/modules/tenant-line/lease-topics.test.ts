@@ -36,6 +36,11 @@ describe('lease topics', () => {
     ],
     ["what's the regular number for non urgent things? i only have the emergency one", ['contact']],
     [
+      'got a job offer across the country, what would it take to get out early? cost and notice',
+      ['early_termination'],
+    ],
+    ['turbotax says i need a rent certificate for the homestead credit, when would i get it', []],
+    [
       'my insurance company sent the proof of coverage thing, what email do i send that to',
       ['contact', 'insurance'],
     ],

@@ -185,7 +185,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   early_termination: {
     name: 'ending the lease early',
     asked:
-      /\b(break|breaks|breaking|broke|broken) (my |the |our |this )?(lease|contract)\b|\b(lease|contract) (break|breaking)\b|\b(end|terminate|cancel|get out of|out of|leave|quit) (my |the |our |this )?(lease|contract)\b|\bearly (termination|move out|exit|release)\b|\b(lease|contract|tenancy) early\b|\bmove (out )?early\b|\bmoving (out )?early\b|\bleave early\b|\bleaving early\b|\bbefore (the |my |our )?(lease|contract|term|tenancy) (ends|end|is up|is over|expires|runs out)\b|\bbuy ?out\b|\breleased? from (my |the |our )?(lease|contract)\b/,
+      /\b(break|breaks|breaking|broke|broken) (my |the |our |this )?(lease|contract)\b|\b(lease|contract) (break|breaking)\b|\b(end|terminate|cancel|get out of|out of|leave|quit) (my |the |our |this )?(lease|contract)\b|\bearly (termination|move out|exit|release)\b|\b(lease|contract|tenancy) early\b|\bmove (out )?early\b|\bmoving (out )?early\b|\b(get|getting|got) out early\b|\bleave early\b|\bleaving early\b|\bbefore (the |my |our )?(lease|contract|term|tenancy) (ends|end|is up|is over|expires|runs out)\b|\bbuy ?out\b|\breleased? from (my |the |our )?(lease|contract)\b/,
     core: words('terminate termination early break buyout release'),
     related: words('fee notice month rent remainder reletting liable'),
   },
@@ -486,8 +486,12 @@ export const REPAIR_AND_DEDUCT =
 const LEFT_OUT =
   /\b(not counting|not including|excluding|other than|apart from|aside from|leaving out)\b[^.?!;]*/g;
 
+/** Papers named after the rent ("a rent certificate", "rent receipts"): no question about the rent itself. */
+const RENT_PAPERS =
+  /\brent (certificate|certificates|receipt|receipts|statement|statements|ledger|history|verification|roll)\b/g;
+
 export function findLeaseTopics(asked: string): LeaseTopic[] {
-  const text = asked.replace(LEFT_OUT, ' ');
+  const text = asked.replace(LEFT_OUT, ' ').replace(RENT_PAPERS, ' paper ');
   const found = LEASE_TOPICS.filter(
     (topic) => TOPICS[topic].asked.test(text) || (topic === 'repairs' && REPAIR_AND_DEDUCT.test(text)),
   );
