@@ -332,6 +332,7 @@ for (const setFile of [
   'tenant-line-blind-18.json',
   'tenant-line-blind-19.json',
   'tenant-line-blind-20.json',
+  'tenant-line-blind-21.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
