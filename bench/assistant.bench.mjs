@@ -244,6 +244,7 @@ for (const setName of [
   'landlord-blind-21',
   'landlord-blind-22',
   'landlord-blind-23',
+  'landlord-blind-24',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
