@@ -43,7 +43,7 @@ const QUESTION_WORDS = new Set(
   single individual he she him her his they them their theirs
   thinking think thought considering consider wondering wonder deciding decide planning selling sell
   gross schedule accountant cpa irs purposes
-  add adds added adding tally tallied
+  add adds added adding tally tallied went goes go going needs
   ive im id youve weve theyve youre theyre dont didnt doesnt havent hasnt cant wont isnt arent wasnt werent
   wat wut wht whta waht wats whats hw hwo hows whos thes tht teh dat dis dem ur yr ya lol`.split(/\s+/),
 );

@@ -11,6 +11,16 @@ describe('readFinanceShape', () => {
     expect(readFinanceShape(text)).toMatchObject({ groupBy: 'property', onlyLosses: true });
   });
 
+  it('reads "which one" with an order and no group word as a ranking of properties', () => {
+    expect(readFinanceShape('which one net me the most this yr')).toMatchObject({
+      groupBy: 'property',
+      order: 'desc',
+      limit: 1,
+      net: true,
+    });
+    expect(readFinanceShape('what is the biggest repair')).toMatchObject({ single: true });
+  });
+
   it('does not read a cost as a loss', () => {
     expect(readFinanceShape('how much did the roof cost me').onlyLosses).toBeUndefined();
   });

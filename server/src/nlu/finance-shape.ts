@@ -65,7 +65,9 @@ export function readFinanceShape(text: string): FinanceShape {
   const bothEnds = asc && desc;
   const limit = limitOf(text);
   const groupWord = GROUP_WORDS.find(([pattern]) => pattern.test(text));
-  const group = groupWord?.[1];
+  // "which one netted me the most": one of the landlord's properties, no other noun named.
+  const group =
+    groupWord?.[1] ?? (order && /\bwhich (one|ones|of them)\b/.test(text) ? 'property' : undefined);
   // "biggest expense category", "top vendor": the order word names the group, not one transaction.
   const namesGroup =
     groupWord !== undefined &&

@@ -9,6 +9,9 @@ describe('tokenize', () => {
     ['Q3 vs FY2025, 03/2026', ['q3', 'vs', 'fy2025', '03/2026']],
     ["the tenants' leases don't end", ['the', 'tenants', 'leases', "don't", 'end']],
     ['12-B Elm St.', ['12', 'b', 'elm', 'st']],
+    // What the figure is for is nothing to filter by.
+    ['roof spend in 2025? accountant needs it for depreciation', ['roof', 'spend', 'in', '2025']],
+    ['hoa this year, my cpa asked for it', ['hoa', 'this', 'year', 'my']],
   ])('%s', (text, tokens) => {
     expect(tokenize(text)).toEqual(tokens);
   });

@@ -31,6 +31,11 @@ export function tokenizeKeepingCase(text: string): string[] {
           /\bfor (my |the |our )?(schedule [a-z]|tax return|tax returns|irs|accountant|cpa|bookkeeper)\b/gi,
           ' ',
         )
+        // "accountant needs it for depreciation", "my cpa asked for it": who the figure is for, and why.
+        .replace(
+          /\b(the |our )?(accountant|cpa|bookkeeper|tax (guy|lady|person|preparer))( needs| wants| asked for| is asking for| asked)( it| this| that| them| these| those| the number| a number)?( for (the |my |our )?(taxes|tax|depreciation|schedule [a-z]|tax return|tax returns|irs|filing))?\b/gi,
+          ' ',
+        )
         // "what has it netted me": the net, whatever the verb's tense.
         .replace(/\bnett(ed|ing)\b/gi, 'net')
         // "top 3 vendors by $", "laundry $ from the triplex": a dollar sign alone says money.

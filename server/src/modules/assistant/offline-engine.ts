@@ -57,6 +57,10 @@ const TOTAL_OF_THAT =
   /^(and |so |ok |okay )?(how much|what)( is|'s| does| do)? (that|those|it|this|they|them)( all| come to| add up to| amount to)? ?(altogether|all together|in total|total|combined|together|add up to|come to)?\??$|^(and |so )?(what'?s |what is )?the total( of (that|those|it))?\??$|\badd (it|them|those|that) (all )?up\b/;
 
 /** Someone signed to move into the property the last answer named. */
+const PURCHASE_PRICE =
+  /\bpurchase price\b|\b(pay|paid|spend|spent) (for|on) (it|this|that|this place|that place|the (house|place|property|building|condo|unit))( \w+)? (originally|when i bought( it)?|at first|to buy it|back then)\b|\b(buy|bought|get|got) (it|this|that|this place|that place|the (house|place|property|building|condo|unit)) for\b/;
+const RENTS_FOR =
+  /\b(what|how much) (does|do|did|will|would|could) (it|that (one|place|house|property|unit)) rent for\b|\bwhat('s| is) (it|that (one|place|house|unit)) renting for\b|\bwhat('s| is) the rent (there|on it|for it)\b/;
 const SIGNED_FOR_IT =
   /\b(signed|sign|lined up|moving in|move in|rented|leased)\b.*\b(it|there|that one|that place|the place|that unit)\b/;
 
@@ -183,6 +187,16 @@ function planOwnQuery(
         );
     if (counted) return { query: counted };
   }
+  // "whats odalys paid me so far this year" then "which months was she late": in the same period.
+  if (
+    special?.tool === 'late_rent' &&
+    special.paidLate &&
+    !entities.period &&
+    state.query?.period &&
+    special.tenantIds.length &&
+    special.tenantIds.every((id) => state.query?.tenantIds.includes(id))
+  )
+    return { query: { ...special, period: state.query.period } };
   if (special) return { query: special };
   // "has anyone signed for it yet?" after an answer naming a property: who is to move in there.
   if (
@@ -194,6 +208,20 @@ function planOwnQuery(
     return {
       query: { tool: 'find_tenants', tenantIds: [], propertyIds: [state.lastPropertyId], movingIn: true },
     };
+  // "what did I pay for it originally?": the purchase of the property named, or of the last answer's.
+  if (PURCHASE_PRICE.test(lower) && !entities.tenants.length) {
+    const named = clearIds(entities.properties);
+    const propertyIds = named.length ? named : state.lastPropertyId ? [state.lastPropertyId] : [];
+    if (propertyIds.length) return { query: { tool: 'find_properties', tenantIds: [], propertyIds } };
+  }
+  // "and what does it rent for now?": the rent roll of the property the last answer named.
+  if (
+    state.lastPropertyId &&
+    !entities.properties.length &&
+    !entities.tenants.length &&
+    RENTS_FOR.test(lower)
+  )
+    return { query: { tool: 'rent_roll', tenantIds: [], propertyIds: [state.lastPropertyId] } };
   // "Who's paying me the most rent right now?": the rent roll ranked, however unsure the classifier was.
   if (
     !understanding.isFollowUp &&
@@ -309,6 +337,8 @@ const THE_PAYEE_AGAIN =
 /** Rent that came in after its grace period: "did anybody pay late", "late payments last month". */
 const LATE_MOST_OFTEN =
   /\b(late|behind)\b.*\b(the most|most often|most times|most frequently|the oftenest)\b|\b(who|which tenants?)\b.*\b(most|usually|always|often|frequently|habitually|chronically)\b( \w+){0,2} (late|behind)\b|\b(worst|latest) payers?\b|\bworst (about|at|with|for) (paying|pay|payments?|rent)\b|\bhow (many times|often)\b.*\b(late|behind)\b/;
+const TENANT_LATE =
+  /\b(which|what) months?\b.*\blate\b|\bwhen (was|were|did|has|have)\b.*\blate\b|\b(was|were|has|have|did)\b.*\b(ever|been)\b.*\blate\b|\b(was|is|has)\b \w+ (ever )?(been )?late\b/;
 const PAID_LATE =
   /\b(paid|pay|payed|came in|come in|arrived)( \w+){0,2} late\b|\blate (payments?|payers?)\b.*\b(last|this|in|during)\b/;
 
@@ -460,6 +490,10 @@ function specialQuery(
       mostOften: true,
       ...(e.period ? { period: e.period } : {}),
     };
+  // "which months was Odalys late?", "was she ever late?": that tenant's rent paid late, over the books
+  // unless a period is named (or the conversation's, planOwnQuery).
+  if (tenantIds.length && TENANT_LATE.test(text) && !/\b(fees?|charges?)\b/.test(text))
+    return { tool: 'late_rent', tenantIds, propertyIds, paidLate: true, period: e.period ?? ALL_TIME };
   // "Did anybody pay late this month?", "who paid late in October": payments that came in after the grace
   // period, not who owes today.
   if (PAID_LATE.test(text) && !/\b(fees?|charges?)\b/.test(text))

@@ -29,6 +29,8 @@ const SEED: Seed = {
       state: 'ID',
       zipCode: '83706',
       property_type: 'Townhouse',
+      purchase_price: 312500,
+      purchase_date: '2019-08-30',
     },
     {
       key: 'mesa',
@@ -264,6 +266,14 @@ describe('money questions as a typed query', () => {
     expect(answer).not.toContain('Lena');
   });
 
+  it('lists the months a tenant was late, in the period the conversation was about', async () => {
+    expect(await afresh('what has omar paid me so far this year')).toContain('Omar Haddad');
+    const months = await reply('which months was he late');
+    expect(months).toContain('due Nov 1, 2026');
+    expect(months).not.toContain('Lena');
+    expect(await afresh('was lena ever late')).toContain('No rent on your books was paid late');
+  });
+
   it('answers a category and a period said tersely', async () => {
     // Repairs in 2026: 1,175.25 + 25,000.00 + 220.00.
     expect(await afresh('repairs this year, all properties combined')).toContain('$26,395.25');
@@ -451,6 +461,12 @@ describe('money questions as a typed query', () => {
     const biggest = await afresh('whats the largest bill ive paid this year and to who');
     expect(biggest).toContain('$25,000.00');
     expect(biggest).toContain('Saguaro Roofing LLC');
+  });
+
+  it('answers what was paid for "it" and what "it" rents for with the property the last answer named', async () => {
+    expect(await afresh('what has canal row netted me since i started tracking?')).toContain('15 Canal Row');
+    expect(await reply('what did i pay for it originally')).toContain('$312,500.00');
+    expect(await reply('and what does it rent for now')).toContain('$1,500.00');
   });
 
   it('turns a ranking of spending round on "and the cheapest one?"', async () => {

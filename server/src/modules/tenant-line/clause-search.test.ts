@@ -143,6 +143,38 @@ describe('clause search', () => {
     ).toBe('13. STORAGE');
   });
 
+  it('reads "may" as the month only where it names one, and a snowfall as snow', () => {
+    const lease = indexOf(
+      [
+        '12. SNOW AND YARD.',
+        '(a) Tenants shall clear snow and ice from the public sidewalk, the front walk and both sets of steps by 12:00 noon on the day after any snowfall ends. City fines for an uncleared walk are billed to Tenants.',
+        "(b) Landlord's contractor will plow the driveway after any snowfall of more than 4 inches. Tenants shall move their cars when asked. Clearing the driveway after a smaller snowfall is Tenants' job.",
+        '(c) Landlord provides one snow shovel and a bag of ice melt in the basement; Tenants may ask for more ice melt through the portal. Do not use rock salt on the porch.',
+        '(d) Landlord mows the lawn from May through October.',
+      ].join('\n'),
+    );
+    const match = findClause(
+      lease,
+      '8 inches coming tonight, who has to shovel the sidewalk and by when? and do you plow the driveway',
+      ['snow'],
+    );
+    expect(match?.quote).toContain('12:00 noon');
+    expect(match?.quote).toContain('more than 4 inches');
+  });
+
+  it('reads "lbs" as the pounds a pets clause gives', () => {
+    const lease = indexOf(
+      [
+        '8. PETS.',
+        "Tenant may keep no more than two pets, limited to cats and dogs, only with Landlord's written approval for each animal. Dogs must be leashed in the hallway, on the porch and in the yard, and dog waste must be picked up right away. A pet deposit of $300 is due before a dog or cat moves in, and pet rent of $35 a month is added to the rent when it moves in. Barking dogs that disturb the neighbours after 10 p.m. must be brought inside. No dog may weigh more than 40 pounds when fully grown. Service and assistance animals are not pets and are not subject to the pet deposit or pet rent.",
+      ].join('\n'),
+    );
+    expect(
+      findClause(lease, 'my boyfriends dog is like 55 lbs, could he bring her when he moves in', ['pets'])
+        ?.quote,
+    ).toContain('40 pounds');
+  });
+
   it('reads "how much notice" as a length of time, not a sum', () => {
     const lease = indexOf(
       [

@@ -42,6 +42,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bbed[\s-]+bugs?\b/g, 'bedbug'],
   [/\bbuy[\s-]+out\b/g, 'buyout'],
   [/\bwi[\s-]?fi\b/g, 'wifi'],
+  // "after any snowfall": about snow.
+  [/\bsnow(fall|storm)(s?)\b/g, 'snow $1$2'],
 ];
 
 export const stems = (text: string): string[] => {
@@ -171,6 +173,7 @@ const SYNONYM_GROUPS = [
   'couch sofa furniture',
   'mattress furniture',
   'bike bicycle',
+  'lb lbs pound',
   'bug pest insect',
   'wifi internet',
   'electricity electric power',
@@ -232,7 +235,7 @@ const ANSWER_SHAPES: { asked: RegExp; says: RegExp }[] = [
   {
     // a way to reach someone: "how do I ask for…", "who do I email", "the best way to get someone out", "his cell"
     asked:
-      /\bhow (do|can|should|would) (i|we)\b|\b(best way|a way|the way) to\b|\bwho (do|should|can) (i|we)\b|\bwhere (do|should|can) (i|we)\b|\bget someone\b|\b(reach|contact)\b|\b(cell|cellphone|mobile|phone|number|email|e-mail)\b/,
+      /\bhow (do|can|should|would) (i|we)\b|\b(best way|a way|the way) to\b|\b(process|procedure)\b|\bwho (do|should|can) (i|we)\b|\bwhere (do|should|can) (i|we)\b|\bget someone\b|\b(reach|contact)\b|\b(cell|cellphone|mobile|phone|number|email|e-mail)\b/,
     says: /[^\s@]+@[^\s@]+\.[a-z]{2,}|\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\b(portal|online|website|app|in writing|written)\b/i,
   },
   {
@@ -252,7 +255,8 @@ const ANSWER_SHAPES: { asked: RegExp; says: RegExp }[] = [
     // a time or a day: "when", "what time", "which day"
     asked:
       /^(when|what time|what day|which day)\b|\b(when|what time|what day|which day|what days|what hours)\b/,
-    says: /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weekdays|weekend|weekends|january|february|march|april|may|june|july|august|september|october|november|december|noon|midnight|morning|evening|night)\b|\b\d{1,2}(:\d{2})?\s?(a\.?m|p\.?m)\b|\b\d+(st|nd|rd|th)\b|\b\d+\b[^.;]{0,24}?\b(hours?|days?|weeks?|months?)\b/i,
+    // "May" the month, not "Tenants may".
+    says: /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weekdays|weekend|weekends|january|february|march|april|june|july|august|september|october|november|december|noon|midnight|morning|evening|night)\b|\b(in|of|from|until|till|through|since|by|before|after) may\b|\bmay (\d|through|thru|to\b)|\b\d{1,2}(:\d{2})?\s?(a\.?m|p\.?m)\b|\b\d+(st|nd|rd|th)\b|\b\d+\b[^.;]{0,24}?\b(hours?|days?|weeks?|months?)\b/i,
   },
   {
     // a day of the week: "what's trash day?", "which night do the bins go out?"

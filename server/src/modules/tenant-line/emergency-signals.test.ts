@@ -107,6 +107,8 @@ describe('emergency signals: no typo or other sense makes an emergency', () => {
     "heads up, we'll fire up the grill on the patio around 4 so if you smell smoke its just burgers lol",
     'gonna fire up the bbq tonight, if the neighbors see smoke it is only the grill',
     'if anyone smells smoke later, the smoke is just the fire pit in the yard',
+    // a fire feared, not burning
+    'kinda worried the grill is gonna set the deck on fire, where are we allowed to put it',
     // a fire made on purpose where fires belong
     'friends over saturday for my birthday, can we have a fire in the fire pit out back? nothing crazy',
     'we lit a small fire in the fireplace tonight, is the flue supposed to be open all the way?',
@@ -129,6 +131,9 @@ describe('emergency signals: real signals are escalated', () => {
     ['there are 2 inches of water in the garage', 'flood'],
     ['the basement floor is under water after the storm', 'flood'],
     ['sewage is coming up through the shower drain', 'flood'],
+    // water in the electrics, however slowly
+    ['water is dripping out of the light in the hall ceiling and it flickered', 'electrical'],
+    ['the kitchen outlet is leaking water from the wall', 'electrical'],
     ["toilet and tub are both backing up with sewage, it's coming up through the tub drain", 'flood'],
     [
       "someone kicked in the rear entrance door of the building and my door frame is split, it won't lock now",

@@ -61,6 +61,8 @@ const OTHER_SENSES: RegExp[] = [
   // in the place meant for it (the fire pit or fireplace is already masked as a thing).
   /\b(have|having|had|make|making|made|build|building|built|light|lighting|lit|start|starting|started|enjoy|enjoying) (a |an |our |the |some )?(small |little |nice |cozy |big )?(camp|bon)?fires? (in|on|at) (the |a |our |my )?(thing|grill|stove|wood stove|chiminea|burn barrel)\b/g,
   /\b(a|our|the|small|little|big) (camp|bon)fires?\b/g,
+  // "worried the grill is gonna set the porch on fire": a fire feared, not burning.
+  /\b(gonna|going to|will|might|could|would|may|afraid it'?ll|scared it'?ll)( \w+){0,3} (set|catch|start|light)( \w+){0,3} (on )?fire\b/g,
   // "if I ever smelled gas, what am I supposed to do?": a hazard supposed, not happening.
   /\b(if|in case|should) (i|we|you|u|anyone|someone|somebody|anybody|my kids?|the kids) (ever|were to|was to|happen to|happened to|ever happen to) (\w+ )?(smell|smelled|smells|see|saw|sees|notice|noticed|hear|heard|have|had|get|got|find|found) (some |any |a |an )?(gas|propane|smoke|smoky|fire|burning|leak|leaking|flood|flooding|water|carbon monoxide|co|intruder|burglar)( smell| leak| alarm)?\b/g,
   // "if you smell smoke, it's just the grill": a smell someone may notice later, explained.
@@ -161,6 +163,10 @@ const PART_PLACE =
 /** Scorch marks, a melted or crackling outlet. */
 const ELECTRICAL_DAMAGE = new RegExp(
   `\\b(scorch|scorched|burn|burnt|burned|charred|blackened|melted|melting) (marks? )?(?:\\w+ ){0,4}${ELECTRIC_PART}\\b|\\b${ELECTRIC_PART}${PART_PLACE} (is |are |has |looks |got |keeps )?(scorched|charred|melted|melting|blackened|burnt|burned|smoking|sizzling|crackling|hot to (the )?touch)\\b|\\b(crackling|sizzling) (noise |noises |sound |sounds )?(from|in|behind|inside) (the |an |a |my )?${ELECTRIC_PART}\\b|\\bsmoke (is )?(coming|pouring) (out )?(of|from) (the |an |a |my )?(\\w+ )?${ELECTRIC_PART}\\b`,
+);
+/** Water coming out of a light, an outlet or a fan: a shock and fire risk however slowly it drips. */
+const WATER_IN_ELECTRICS = new RegExp(
+  `\\bwater\\b[^.?!]{0,30}\\b(dripping|drips|dripped|leaking|leaks|coming|running|trickling|pouring)\\b[^.?!]{0,12}\\b(out of|from|through|into|in|inside) (the |a |an |my |our )?(\\w+ ){0,3}(light|lights|${ELECTRIC_PART}|fan|smoke detector)\\b|\\b(light|lights|${ELECTRIC_PART}|fan)\\b[^.?!]{0,20}\\b(dripping|leaking|full of) water\\b`,
 );
 /** A buzzing or humming panel, switch or outlet: asked about first. */
 const ELECTRICAL_NOISE = new RegExp(
@@ -330,6 +336,7 @@ export function readEmergency(message: string): EmergencyReading {
   if (ELECTRICAL_DAMAGE.test(clean) || (BURNING_SMELL.test(clean) && ELECTRIC_PARTS.test(clean)))
     return found('electrical');
   if (FLOODING.test(clean) && !SPILL.test(clean)) return found('flood');
+  if (WATER_IN_ELECTRICS.test(clean)) return found('electrical');
   if (
     FORCED_ENTRY.test(clean) ||
     (INTRUDED.test(clean) &&

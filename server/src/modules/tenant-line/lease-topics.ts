@@ -37,6 +37,7 @@ export const LEASE_TOPICS = [
   'entry',
   'trash',
   'yard',
+  'snow',
   'keys',
   'grills',
   'laundry',
@@ -199,7 +200,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   parking: {
     name: 'parking',
     asked:
-      /\b(parking|parked|driveway|carport)\b|\b(where|can|to|i|we) park\b|\b(do|does|can|could|should|may|will|would) (\w+ ){0,2}park\b(?! (street|st|avenue|ave|road|rd|drive|lane|place|blvd))|\bpark (here|there|overnight|outside|in the|on the|at the)\b|\b(car|cars|vehicle|vehicles|truck|motorcycle|boat|trailer|rv)\b.*\b(spot|space|spaces|put|leave|keep|allowed|fee|fees|garage|street|driveway|lot)\b|\b(leave|keep|put) (\w+ ){0,2}(car|cars|vehicle|truck|motorcycle)\b|\bgarage\b.*\b(use|park|space|spot|mine|included|access)\b|\b(move|moving|moved)( \w+){0,2} (car|cars|vehicle|vehicles|truck)\b/,
+      /\b(parking|parked|driveway|carport)\b|\b(where|can|to|i|we) park\b|\b(do|does|can|could|should|may|will|would) (\w+ ){0,2}park\b(?! (street|st|avenue|ave|road|rd|drive|lane|place|blvd))|\bpark (here|there|overnight|outside|in the|on the|at the)\b|\b(car|cars|vehicle|vehicles|truck|motorcycle|boat|trailer|rv)\b.*\b(spot|space|spaces|put|leave|keep|allowed|fee|fees|garage|street|driveway|lot)\b|\b(leave|keep|put) (\w+ ){0,2}(car|cars|vehicle|truck|motorcycle)\b|\bgarage\b.*\b(use|park|space|spot|mine|included|access)\b|\b(move|moving|moved)( \w+){0,2} (car|cars|vehicle|vehicles|truck)\b|\bdo with (my|our|the) (car|cars|vehicle|vehicles|truck)\b/,
     core: words('park parking vehicle car garage driveway carport'),
     related: words('space spot tow street motorcycle boat trailer assigned guest'),
   },
@@ -223,7 +224,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   subletting: {
     name: 'subletting',
     asked:
-      /\b(sublet|sublets|subletting|sublease|subleasing|subtenant|assign|assignment|airbnb|vrbo|short term rental)\b|\brent (out|it out)\b|\bsomeone else (take over|move in)\b|\btake over (my|our|the) (lease|place|apartment|unit|room|spot)\b|\b(stay|live) in my (place|apartment|unit|room) while (i'm|im|i am) (gone|away)\b/,
+      /\b(sublet|sublets|subletting|sublease|subleasing|subtenant|assign|assignment|airbnb|vrbo|short term rental)\b|\brent (out|it out)\b|\bsomeone else (take over|move in)\b|\btake over (my|our|the|his|her|their) (lease|place|apartment|unit|room|spot|share)\b|\b(stay|live) in my (place|apartment|unit|room) while (i'm|im|i am) (gone|away)\b/,
     core: words('sublet sublease assign assignment subtenant airbnb'),
     related: words('consent written occupant transfer'),
   },
@@ -354,10 +355,18 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   },
   yard: {
     name: 'yard care',
-    asked:
-      /\b(lawn|yard|grass|mow|mows|mowed|mowing|landscaping|garden|gardening|weeds|snow|snowing|snowed|shovel|shovels|shoveled|shovelled|shoveling|shovelling|plow|plows|plowed|plowing|leaves|ice melt|salted|salting)\b|\bdig(ging)? (my |our |the )?(car|cars|driveway|way) out\b/,
-    core: words('lawn yard landscape landscaping mow snow garden grass'),
+    asked: /\b(lawn|yard|grass|mow|mows|mowed|mowing|landscaping|garden|gardening|weeds|leaves)\b/,
+    core: words('lawn yard landscape landscaping mow garden grass'),
     related: words('maintain maintenance remove shrub tree walkway'),
+  },
+  // A lease may put snow under the yard ("YARD AND GROUNDS: … keep the walks clear of snow"): its fallback.
+  snow: {
+    name: 'snow and ice clearing',
+    asked:
+      /\b(snow|snowing|snowed|snowfall|snowstorm|blizzard|shovel|shovels|shoveled|shovelled|shoveling|shovelling|plow|plows|plowed|plowing|ice melt|icy|salted|salting|deicer|de icer)\b|\bdig(ging)? (my |our |the )?(car|cars|driveway|way) out\b/,
+    core: words('snow plow shovel ice'),
+    related: words('sidewalk walk walkway driveway salt remove clear inch'),
+    fallback: 'yard',
   },
   keys: {
     name: 'keys and locks',
@@ -571,11 +580,26 @@ export function findLeaseTopics(asked: string): LeaseTopic[] {
   // Moving the car for the plow is parking's; digging it out, or salting the drive, is snow clearing too.
   if (
     has('parking') &&
-    has('yard') &&
+    has('snow') &&
     /\b(car|cars|vehicle|vehicles|truck|park|parking|lot)\b/.test(text) &&
     !/\b(dig|digging|salt|salted|salting|shovel|shovels|shoveled|shovelled|shoveling|shovelling)\b/.test(text)
   )
-    drop.add('yard');
+    drop.add('snow');
+  // "do you plow the driveway?": the snow clearing, when the driveway is all that says parking.
+  if (
+    has('parking') &&
+    has('snow') &&
+    /\b(plow|plows|plowed|plowing|shovel|shovels|shoveled|shovelled|shoveling|shovelling|snow|snowing)\b/.test(
+      text,
+    ) &&
+    !TOPICS.parking.asked.test(text.replace(/\bdriveway\b/g, ' '))
+  )
+    drop.add('parking');
+  // "a friend might take over his room": someone taking a tenant's place, not a guest's stay nor moving out.
+  if (has('subletting')) {
+    if (!STAY.test(text) && !LENGTH_OF_STAY.test(text)) drop.add('guests');
+    drop.add('move_out');
+  }
   // A returned payment is not a question on how to pay.
   if (has('returned_payment')) drop.add('payment');
   // Mailing the rent is paying it.

@@ -333,9 +333,12 @@ function paidLate(accounts: Account[], period: Period): ToolResult {
     })),
   ];
   const figures = { paid_late: paid.length, unpaid_past_grace: unpaid.length };
+  // "all time" is the whole of the books, not a period rent is due in.
+  const due = period.kind === 'all' ? 'on your books' : `due in ${period.label}`;
+  const of = period.kind === 'all' ? 'on your books' : `for ${period.label}`;
   if (rows.length === 0)
     return {
-      summary: `No rent due in ${period.label} was paid late: every payment came in within its grace period.`,
+      summary: `No rent ${due} was paid late: every payment came in within its grace period.`,
       details: [],
       figures,
       sources,
@@ -343,8 +346,8 @@ function paidLate(accounts: Account[], period: Period): ToolResult {
   return {
     summary:
       (paid.length
-        ? `${bold(countOf(paid.length, 'rent payment'))} for ${period.label} came in after the grace period`
-        : `No rent for ${period.label} was paid late so far`) +
+        ? `${bold(countOf(paid.length, 'rent payment'))} ${of} came in after the grace period`
+        : `No rent ${of} was paid late so far`) +
       (unpaid.length
         ? `; ${bold(countOf(unpaid.length, 'rent charge'))} ${unpaid.length === 1 ? 'is' : 'are'} unpaid past its grace period`
         : '') +
