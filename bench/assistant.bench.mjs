@@ -245,6 +245,7 @@ for (const setName of [
   'landlord-blind-22',
   'landlord-blind-23',
   'landlord-blind-24',
+  'landlord-blind-25',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
