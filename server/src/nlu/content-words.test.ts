@@ -21,5 +21,9 @@ describe('content words: what a money question may be about', () => {
     expect(wordsOf('what did i spend back in')).toEqual([]);
     expect(wordsOf('which city brought in more money')).toEqual([]);
     expect(wordsOf('same thing again')).toEqual([]);
+    expect(wordsOf('was anything in the red last year')).toEqual([]);
+    expect(wordsOf('how much was the red paint')).toEqual(['red', 'paint']);
+    expect(wordsOf('am i spending more this year then last yr? give me both numbers')).toEqual([]);
+    expect(wordsOf('how much went into the roof, ive got the receipts')).toEqual(['roof', 'receipts']);
   });
 });

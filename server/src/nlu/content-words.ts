@@ -43,7 +43,7 @@ const QUESTION_WORDS = new Set(
   single individual he she him her his they them their theirs
   thinking think thought considering consider wondering wonder deciding decide planning selling sell
   gross schedule accountant cpa irs purposes
-  add adds added adding tally tallied went goes go going needs
+  add adds added adding tally tallied went goes go going needs both either neither
   ive im id youve weve theyve youre theyre dont didnt doesnt havent hasnt cant wont isnt arent wasnt werent
   wat wut wht whta waht wats whats hw hwo hows whos thes tht teh dat dis dem ur yr ya lol`.split(/\s+/),
 );
@@ -69,6 +69,8 @@ function isGrammarHere(words: string[], i: number): boolean {
   if (/^turn(s|ed|ing)?$/.test(word)) return next === 'out';
   // "what did it end up costing me"
   if (/^end(s|ed|ing)?$/.test(word)) return next === 'up';
+  // "was anything in the red last year": a loss, not the red paint.
+  if (word === 'red' || word === 'black') return words[i - 1] === 'the' && words[i - 2] === 'in';
   if (word === 'back') return next === undefined || ['in', 'then', 'when', 'during', 'around'].includes(next);
   // "which city brought in more": the places compared, not the City's water bill.
   if (/^(city|cities|town|towns|state|states|location|locations|area|areas|market|markets)$/.test(word))

@@ -364,7 +364,18 @@ export function intentClassifier(): IntentClassifier {
   return classifier;
 }
 
+/**
+ * "what have furnaces cost me? tune ups, filters, the Birchwood replacement, all of it": a list after the
+ * question that ends in "all of it" says what the question's subject takes in, not more filters.
+ */
+const ELABORATION =
+  /^(.*?\w.*?\?)\s*([^?]*,[^?]*\b(all of it|all of that|all of them|the whole thing|the works|the whole lot)\b[^?]*)$/is;
+
 export function understand(message: string, owner: OwnerData, today: string): Understanding {
+  return understandQuestion(message.replace(ELABORATION, '$1'), owner, today);
+}
+
+function understandQuestion(message: string, owner: OwnerData, today: string): Understanding {
   const cased = tokenizeKeepingCase(message);
   const raw = cased.map((token) => token.toLowerCase());
 

@@ -61,12 +61,30 @@ const PURCHASE_PRICE =
   /\bpurchase price\b|\b(pay|paid|spend|spent) (for|on) (it|this|that|this place|that place|the (house|place|property|building|condo|unit))( \w+)? (originally|when i bought( it)?|at first|to buy it|back then)\b|\b(buy|bought|get|got) (it|this|that|this place|that place|the (house|place|property|building|condo|unit)) for\b/;
 const RENTS_FOR =
   /\b(what|how much) (does|do|did|will|would|could) (it|that (one|place|house|property|unit)) rent for\b|\bwhat('s| is) (it|that (one|place|house|unit)) renting for\b|\bwhat('s| is) the rent (there|on it|for it)\b/;
+const SIGNED_ANYONE =
+  /\b(sign|signed|line up|lined up|got|found)\b (\w+ )?(anyone|anybody|someone|somebody|a (new )?tenant)\b|\b(anyone|anybody|someone|somebody)\b (\w+ )?(signed|lined up|moving in|move in)\b/;
+const REPLACES =
+  /\b(anyone|anybody|someone|somebody|a (new )?tenant|a replacement)\b.*\b(replace|to take over|after)\b|\breplacement (for|tenant)\b/;
+
+/** The tenant a "replace him" points at: the one named (pronouns are named by withTenantNamed), or the last answer's. */
+function replacedTenant(
+  entities: Understanding['entities'],
+  state: ConversationState,
+  owner: OwnerData,
+): OwnerData['tenants'][number] | undefined {
+  const [named] = clearIds(entities.tenants);
+  if (named) return owner.tenants.find((tenant) => tenant.id === named);
+  return owner.tenants.find(
+    (tenant) => `${tenant.firstName} ${tenant.lastName}`.trim() === state.lastTenantName,
+  );
+}
+
 const SIGNED_FOR_IT =
   /\b(signed|sign|lined up|moving in|move in|rented|leased)\b.*\b(it|there|that one|that place|the place|that unit)\b/;
 
 /** Properties without a tenant today. */
 const VACANT =
-  /\b(vacant|vacancy|vacancies|unoccupied|unrented|unleased|sitting empty|standing empty|(is|are|anything|any|place|places|unit|units|property|properties|house|houses) empty|not rented( out)?|without (a )?tenants?|no tenants?)\b/;
+  /\b(vacant|vacancy|vacancies|unoccupied|unrented|unleased|(sit|sat|sitting|stand|stood|standing|go|went|gone|been) empty|(is|are|anything|any|place|places|unit|units|property|properties|house|houses) empty|not rented( out)?|without (a )?tenants?|no tenants?)\b/;
 
 /** Both sides of the books asked at once. */
 const IN_AND_OUT =
@@ -163,6 +181,8 @@ function planOwnQuery(
         tenantIds: [],
         propertyIds: clearIds(entities.properties),
         vacant: true,
+        // "did any of my places sit empty this year?": the days without a lease in that period.
+        ...(entities.period ? { period: entities.period } : {}),
         ...(entities.propertyKind ? { propertyKind: entities.propertyKind } : {}),
       },
     };
@@ -187,6 +207,10 @@ function planOwnQuery(
         );
     if (counted) return { query: counted };
   }
+  // "did i sign anyone for fen court yet?": who is to move in at the property named, not who lives there.
+  const signedAt = clearIds(entities.properties);
+  if (signedAt.length && !entities.tenants.length && SIGNED_ANYONE.test(lower))
+    return { query: { tool: 'find_tenants', tenantIds: [], propertyIds: signedAt, movingIn: true } };
   // "whats odalys paid me so far this year" then "which months was she late": in the same period.
   if (
     special?.tool === 'late_rent' &&
@@ -222,6 +246,12 @@ function planOwnQuery(
     RENTS_FOR.test(lower)
   )
     return { query: { tool: 'rent_roll', tenantIds: [], propertyIds: [state.lastPropertyId] } };
+  // "did I line up anyone to replace him?" after an answer naming a tenant: who is to move in where they live.
+  const replaced = REPLACES.test(lower) ? replacedTenant(entities, state, owner) : undefined;
+  if (replaced?.propertyId)
+    return {
+      query: { tool: 'find_tenants', tenantIds: [], propertyIds: [replaced.propertyId], movingIn: true },
+    };
   // "Who's paying me the most rent right now?": the rent roll ranked, however unsure the classifier was.
   if (
     !understanding.isFollowUp &&

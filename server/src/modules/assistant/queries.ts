@@ -83,7 +83,10 @@ export type Query = {
   emergencyOnly?: boolean;
   propertyKind?: 'residential' | 'commercial';
   propertyType?: string;
-  /** Properties: only those with no lease in force today ("anything sitting empty?"). */
+  /**
+   * Properties: only those with no lease in force today ("anything sitting empty?"); with a period, those
+   * that stood without a lease for part of it ("did any place sit empty this year?").
+   */
   vacant?: boolean;
   /** Rent roll: tenants left out ("not counting the pottery studio"). */
   exceptTenantIds?: string[];
@@ -401,6 +404,7 @@ export async function runQuery(
         ...(query.propertyKind ? { kind: query.propertyKind } : {}),
         ...(query.propertyType ? { propertyType: query.propertyType } : {}),
         ...(query.vacant ? { vacant: true } : {}),
+        ...(query.vacant && query.period ? { vacantDuring: query.period } : {}),
       });
     case 'rent_roll':
       return rentRoll(db, ownerId, {
@@ -498,6 +502,13 @@ export const LOOSE_ARGUMENT_SCHEMAS = {
   find_properties: z.object({
     property: PROPERTY,
     property_type: text("'residential', 'commercial', or a type such as 'Condo' or 'Single Family'."),
+    vacant: z
+      .boolean()
+      .optional()
+      .describe(
+        "Only properties with no lease in force today ('anything sitting empty?'); with a period, the days each stood without a lease in it ('did any place sit empty this year?').",
+      ),
+    period: PERIOD,
   }),
   rent_roll: z.object({
     property: PROPERTY,
@@ -627,6 +638,7 @@ export type LooseArguments = {
   paid_late?: boolean | undefined;
   most_often?: boolean | undefined;
   moving_in?: boolean | undefined;
+  vacant?: boolean | undefined;
   place?: string | undefined;
   vendor?: string | undefined;
   words?: string | undefined;
@@ -739,6 +751,7 @@ export function queryFromArguments(
   if (args.paid_late && tool === 'late_rent') query.paidLate = true;
   if (args.most_often && tool === 'late_rent') Object.assign(query, { paidLate: true, mostOften: true });
   if (args.moving_in && tool === 'find_tenants') query.movingIn = true;
+  if (args.vacant && tool === 'find_properties') query.vacant = true;
   if (args.status) query.maintenanceStatus = args.status;
   if (args.emergency_only) query.emergencyOnly = true;
   if (args.property_type) {

@@ -252,6 +252,24 @@ describe('money questions as a typed query', () => {
     expect(answer).toContain('$125.00');
   });
 
+  it('reads a list after the question ending in "all of it" as what its subject takes in', async () => {
+    // Plumbing everywhere, all time (1,625.25 of it at Birchwood); the list names a property and other words.
+    const answer = await afresh(
+      'what has plumbing cost me since i started tracking? the leak, the birchwood repipe, all of it, dont care who did it',
+    );
+    expect(answer).toContain('$1,845.25');
+    expect(answer).toContain('over 3 expenses');
+  });
+
+  it('names the stretches a property stood without a lease in a past period', async () => {
+    // 2025: Canal Row had no lease before Omar's on June 1, the Mesa condo none all year; 2026: every day covered.
+    const lastYear = await afresh('did any of my places sit empty last year?');
+    expect(lastYear).toContain('**2 properties** stood without a lease for part of 2025');
+    expect(lastYear).toContain('15 Canal Row, Boise, ID: Jan 1, 2025 to May 31, 2025 (151 days)');
+    expect(lastYear).toContain('402 Mesa Verde Dr, Tucson, AZ: Jan 1, 2025 to Dec 31, 2025 (365 days)');
+    expect(await afresh('did any of my places sit empty this year?')).toContain('No property stood empty in');
+  });
+
   it('counts the expenses of a property named by its kind', async () => {
     // Mesa, the only condo: 95.00 (2024), 25,000.00 and 220.00 (2026).
     const answer = await afresh('how many expense entries do i have for the condo');
@@ -845,6 +863,13 @@ const DUPLEX_SEED: Seed = {
       lease: { rent: 1400, start: '2025-05-01', end: '2027-04-30', due_day: 1 },
     },
     {
+      key: 'ivo',
+      property: 'fen',
+      first_name: 'Ivo',
+      last_name: 'Lindqvist',
+      lease: { rent: 1900, start: '2025-01-01', end: '2026-12-31', due_day: 1, tracked_from: '2026-11-01' },
+    },
+    {
       key: 'greer',
       property: 'fen',
       first_name: 'Greer',
@@ -852,7 +877,8 @@ const DUPLEX_SEED: Seed = {
       lease: { rent: 2000, start: '2027-01-01', end: '2027-12-31', due_day: 1 },
     },
   ],
-  payments: [],
+  // November's rent, paid after its grace period.
+  payments: [{ tenant: 'ivo', date: '2026-11-08', amount: 1900 }],
   incomes: [],
   expenses: [
     {
@@ -1060,6 +1086,21 @@ describe('a duplex, a condo association and a store typed two ways', () => {
     expect(living).toContain('Piet Navarro');
     expect(living).not.toContain('Hana Roe');
     expect(await answer('did i sign anyone for fen court yet? who')).toContain('Greer Tamsin');
+  });
+
+  it("names who paid this month's rent after its grace period beside who still owes", async () => {
+    expect(await answer('anybody late this month')).toContain(
+      'Paid late: Ivo Lindqvist, 9 Fen Court: $1,900.00 due Nov 1, 2026, paid Nov 8, 2026',
+    );
+  });
+
+  it('finds who is lined up to replace the tenant the last answer named', async () => {
+    const replacement = await answer(
+      'whose lease is up at fen court?',
+      'did i line up anyone to replace him',
+    );
+    expect(replacement).toContain('Greer Tamsin');
+    expect(replacement).not.toContain('Piet Navarro');
   });
 
   it('reads "thru the end of march" after leases ending as today to the end of March', async () => {

@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
+import { addDays, daysBetween } from '@astor/contract/calendar-date';
 import type { Database } from '../../../db/client.js';
+import { leases as leaseTable } from '../../../db/schema.js';
 import { activeLeases } from '../../dashboard/dashboard.repository.js';
 import { listProperties, type PropertyRow } from '../../properties/properties.repository.js';
 import { bold, centsOf, countOf, formatMoney } from '../format.js';
-import { formatDay } from '../../../nlu/periods.js';
-import { capDetails, type ToolResult } from './tool.js';
+import { formatDay, type Period } from '../../../nlu/periods.js';
+import { capDetails, periodSource, type ToolResult } from './tool.js';
 
 export type FindPropertiesArgs = {
   /** The day whose leases in force give each property's rent. */
@@ -14,6 +17,8 @@ export type FindPropertiesArgs = {
   propertyType?: string;
   /** Only those with no lease in force today ("anything sitting empty?"), with the next lease signed. */
   vacant?: boolean;
+  /** With vacant: the stretches of this period each property stood without a lease ("this year"). */
+  vacantDuring?: Period;
 };
 
 const typeOf = (p: PropertyRow) => p.propertyType ?? (p.isCommercial ? 'Commercial' : 'Residential');
@@ -30,6 +35,8 @@ export async function findProperties(
     (lease) =>
       (!lease.startDate || lease.startDate <= args.today) && (!lease.endDate || lease.endDate >= args.today),
   );
+  if (args.vacant && args.vacantDuring)
+    return emptyDuring(all, await leaseSpans(db, ownerId), args.vacantDuring, args);
   if (args.vacant) return vacantOf(all, leases, signed, args);
   let matches = all;
   if (args.propertyIds?.length) matches = matches.filter((p) => args.propertyIds?.includes(p.id));
@@ -138,6 +145,106 @@ function vacantOf(
             : 'no lease signed to begin')
         );
       }),
+    ),
+    figures,
+    sources,
+  };
+}
+
+type LeaseSpan = { propertyId: string; startDate: string | null; endDate: string | null };
+
+/** Every lease's dates, ended or not: a past tenant's lease covered the months they lived there. */
+function leaseSpans(db: Database, ownerId: string): Promise<LeaseSpan[]> {
+  return db
+    .select({
+      propertyId: leaseTable.propertyId,
+      startDate: leaseTable.startDate,
+      endDate: leaseTable.endDate,
+    })
+    .from(leaseTable)
+    .where(eq(leaseTable.ownerId, ownerId));
+}
+
+/**
+ * The stretches of `from`..`to` no lease covers (a lease with no start began before, one with no end runs
+ * on), each as first and last day.
+ */
+export function uncovered(spans: LeaseSpan[], from: string, to: string): { from: string; to: string }[] {
+  const sorted = [...spans].sort((a, b) => (a.startDate ?? '').localeCompare(b.startDate ?? ''));
+  const gaps: { from: string; to: string }[] = [];
+  let next = from;
+  for (const span of sorted) {
+    if (next > to) break;
+    const start = span.startDate ?? from;
+    const end = span.endDate ?? to;
+    if (end < next) continue;
+    if (start > next) gaps.push({ from: next, to: start > to ? to : addDays(start, -1) });
+    if (end >= next) next = addDays(end, 1);
+  }
+  if (next <= to) gaps.push({ from: next, to });
+  return gaps;
+}
+
+/**
+ * "Did any of my places sit empty this year?": each property's days of the period (from its purchase, up
+ * to today) that no lease covered.
+ */
+function emptyDuring(
+  all: PropertyRow[],
+  spans: LeaseSpan[],
+  period: Period,
+  args: FindPropertiesArgs,
+): ToolResult {
+  const last = period.to < args.today ? period.to : args.today;
+  const stretches = all
+    .filter((p) => !args.propertyIds?.length || args.propertyIds.includes(p.id))
+    .filter((p) => !args.kind || p.isCommercial === (args.kind === 'commercial'))
+    .map((p) => {
+      const first = p.purchaseDate && p.purchaseDate > period.from ? p.purchaseDate : period.from;
+      const gaps =
+        first > last
+          ? []
+          : uncovered(
+              spans.filter((span) => span.propertyId === p.id),
+              first,
+              last,
+            );
+      return { property: p, gaps };
+    })
+    .filter((entry) => entry.gaps.length > 0);
+  const days = (gap: { from: string; to: string }) => daysBetween(gap.from, gap.to) + 1;
+  const sources = [
+    periodSource(period),
+    ...stretches.map(({ property }) => ({
+      type: 'property' as const,
+      id: property.id,
+      label: property.address,
+    })),
+  ];
+  const figures = {
+    vacant: stretches.length,
+    vacant_days: stretches.reduce((sum, entry) => sum + entry.gaps.reduce((t, gap) => t + days(gap), 0), 0),
+  };
+  if (stretches.length === 0)
+    return {
+      summary: `No property stood empty in ${period.label}: a lease covered every day of it.`,
+      details: [],
+      figures,
+      sources,
+    };
+  return {
+    summary: `${bold(countOf(stretches.length, 'property', 'properties'))} stood without a lease for part of ${period.label}:`,
+    details: capDetails(
+      stretches.map(
+        ({ property, gaps }) =>
+          `${placeOf(property)}: ${gaps
+            .map((gap) =>
+              gap.from === gap.to
+                ? `${formatDay(gap.from)} (1 day)`
+                : `${formatDay(gap.from)} to ${formatDay(gap.to)} (${days(gap)} days)`,
+            )
+            .join(', ')}`,
+      ),
     ),
     figures,
     sources,

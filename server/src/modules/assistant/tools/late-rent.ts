@@ -109,13 +109,20 @@ export async function lateRent(db: Database, ownerId: string, args: LateRentArgs
   const receivedLine = `${formatMoney(received)} of rent received in ${period.label} so far`;
   const notYetDue = owed - lateCents;
   const notYetDueLine = notYetDue > 0 ? [`${formatMoney(notYetDue)} more is owed but not yet late`] : [];
+  // "anybody late this month?": who owes past the grace period, and who paid this month's rent after it.
+  const paidLateLines = lateRentCharges(accounts, period)
+    .filter(({ charge }) => charge.paidOn !== null)
+    .map(
+      ({ account, charge }) =>
+        `Paid late: ${account.tenantNames || 'No tenant'}, ${account.address}: ${formatMoney(charge.cents)} due ${formatDay(charge.date)}, paid ${formatDay(charge.paidOn ?? '')}`,
+    );
   if (late.length === 0) {
     return {
       summary:
         accounts.length === 0
           ? `No lease owes rent for ${period.label}.`
           : `No rent is overdue: ${countOf(paid, 'lease')} paid in full so far.`,
-      details: [receivedLine, ...notYetDueLine, ...flaggedLine],
+      details: [receivedLine, ...paidLateLines, ...notYetDueLine, ...flaggedLine],
       figures,
       sources,
     };
@@ -133,6 +140,7 @@ export async function lateRent(db: Database, ownerId: string, args: LateRentArgs
             : ''),
       ),
       receivedLine,
+      ...paidLateLines,
       ...notYetDueLine,
       ...flaggedLine,
     ]),
