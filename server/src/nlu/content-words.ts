@@ -13,7 +13,7 @@ const QUESTION_WORDS = new Set(
   `a an the and or but of to in on at for from by with about into over under than then so as is are was were be
   been being am do does did done doing have has had having i me my mine we our us you your it its this that these
   those there here what which who whom whose when where why how much many more most less least any all some each
-  every total totals sum overall altogether whole entire so far far ever since until till before after during
+  every total totals sum overall altogether together whole entire so far far ever since until till before after during
   spend spent spending spends out paid pay pays paying payment payments cost costs costing costed charge charged
   expense expenses expenditure expenditures outlay money cash dollars dollar bucks amount amounts figure figures
   income incomes revenue revenues earn earned earning earnings make made making bring brought collected collect
@@ -44,6 +44,7 @@ const QUESTION_WORDS = new Set(
   thinking think thought considering consider wondering wonder deciding decide planning selling sell
   gross schedule accountant cpa irs purposes
   add adds added adding tally tallied went goes go going needs both either neither
+  sunk sank poured dumped thrown threw
   ive im id youve weve theyve youre theyre dont didnt doesnt havent hasnt cant wont isnt arent wasnt werent
   wat wut wht whta waht wats whats hw hwo hows whos thes tht teh dat dis dem ur yr ya lol`.split(/\s+/),
 );

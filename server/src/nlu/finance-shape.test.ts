@@ -21,6 +21,12 @@ describe('readFinanceShape', () => {
     expect(readFinanceShape('what is the biggest repair')).toMatchObject({ single: true });
   });
 
+  it('reads an average per month or per transaction', () => {
+    expect(readFinanceShape('avg monthly rent collected in 2025')).toEqual({ average: 'month' });
+    expect(readFinanceShape('what do i spend on average each month this year')).toEqual({ average: 'month' });
+    expect(readFinanceShape('whats my average repair bill this year')).toEqual({ average: 'transaction' });
+  });
+
   it('does not read a cost as a loss', () => {
     expect(readFinanceShape('how much did the roof cost me').onlyLosses).toBeUndefined();
   });

@@ -19,6 +19,8 @@ export type FinanceShape = {
   onlyLosses?: boolean;
   /** The question is about profit ("most profitable"), whatever measure its words suggest. */
   net?: boolean;
+  /** An average: a month's ("avg monthly rent collected") or one transaction's ("average repair bill"). */
+  average?: 'month' | 'transaction';
 };
 
 const DESC =
@@ -42,6 +44,9 @@ const LOSSES =
   /\b(lost|lose|loses|losing|costing|costs|cost|bleeding|bleeds|bled) (me |us )?(money|cash)\b|\bin the red\b|\bunprofitable\b|\bat a loss\b|\bmoney losers?\b|\bnegative (net|cash ?flow|income)\b|\blosing propert/;
 const PROFIT =
   /\b(profitable|profit|profits|(made|makes|make|earns?|earned) (me |us )?the most|cash ?flow|net)\b/;
+
+const AVERAGE = /\b(avg|average|averages|averaging|mean|typical|typically)\b/;
+const PER_MONTH = /\b(monthly|per month|a month|each month|every month|by month|month to month|in a month)\b/;
 
 function limitOf(text: string): number | undefined {
   const match =
@@ -90,6 +95,12 @@ export function readFinanceShape(text: string): FinanceShape {
     shape.order = 'desc';
   }
   if (shape.groupBy && PROFIT.test(text)) shape.net = true;
+  if (AVERAGE.test(text)) {
+    shape.average = PER_MONTH.test(text) ? 'month' : 'transaction';
+    // "what do i spend on average each month": one average, not a list of the months.
+    if (shape.average === 'month' && shape.groupBy === 'month' && !RANK.test(text))
+      return { average: 'month' };
+  }
   return shape;
 }
 

@@ -58,6 +58,7 @@ describe('Speller', () => {
     ['expnses', 'expenses'],
     ['repiars', 'repairs'],
     ['spnd', 'spend'],
+    ['togther', 'together'],
     ['febuary', 'february'],
     ['quater', 'quarter'],
     ['gass', 'gas'],

@@ -546,7 +546,7 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
         ? /\b(expenses?|spen[dt]|spending|costs?|paid|net|profit)\b/.test(text)
           ? undefined
           : 'income'
-        : (/\b(expenses?|spen[dt]|spending|costs?|costing|expensive|costliest|priciest|outgoings|outflows?)\b|\b(cheapest|priciest|costliest|most expensive|least expensive|cheaper|pricier) to (run|operate|maintain|keep up|own)\b/.test(
+        : (/\b(expenses?|spen[dt]|spending|costs?|costing|expensive|costliest|priciest|outgoings|outflows?)\b|\b(sunk|sank|poured|dumped|thrown|threw) (\w+ )?(into|in|on)\b|\b(cheapest|priciest|costliest|most expensive|least expensive|cheaper|pricier) to (run|operate|maintain|keep up|own)\b/.test(
               text,
             ) ||
               OUT_THE_DOOR.test(text)) &&

@@ -51,6 +51,9 @@ const DOMAIN_WORDS = [
   'earnings',
   'collected',
   'collect',
+  // "everything togther": a typo of the whole, never "other".
+  'together',
+  'altogether',
   'maintenance',
   'repairs',
   'repair',

@@ -155,6 +155,7 @@ function addFinance(query: Query, understanding: Understanding): void {
   if (shape.limit) query.limit = shape.limit;
   if (shape.single) query.single = true;
   if (shape.onlyLosses) query.onlyLosses = true;
+  if (shape.average) query.average = shape.average;
 }
 
 export function queryOf(

@@ -207,6 +207,15 @@ function planOwnQuery(
         );
     if (counted) return { query: counted };
   }
+  // "avg monthly rent collected in 2025": the money received, averaged over the months, not the rent roll.
+  if (
+    entities.shape.average === 'month' &&
+    !entities.shape.groupBy &&
+    (entities.period || /\b(collected|received|came in|brought in|took in|made|earned)\b/.test(lower))
+  ) {
+    const averaged = queryOf(understanding, entities.measureWord ?? 'income');
+    if (averaged?.tool === 'finance_summary') return { query: { ...averaged, average: 'month' } };
+  }
   // "did i sign anyone for fen court yet?": who is to move in at the property named, not who lives there.
   const signedAt = clearIds(entities.properties);
   if (signedAt.length && !entities.tenants.length && SIGNED_ANYONE.test(lower))

@@ -109,6 +109,8 @@ export type Query = {
   limit?: number;
   single?: boolean;
   onlyLosses?: boolean;
+  /** An average beside the total: per month of the period, or per transaction. */
+  average?: 'month' | 'transaction';
   /** Leases ending: the period is "soon" (30 days); when none ends then, the next 90 days are said too. */
   soon?: boolean;
   /** Rent roll: the leases' security deposits instead of their rent. */
@@ -145,6 +147,7 @@ const needsFinanceQuery = (query: Query): boolean =>
     query.groupBy ||
     query.single ||
     query.onlyLosses ||
+    query.average ||
     query.compare?.length,
   );
 
@@ -325,6 +328,7 @@ async function runFinanceQuery(
     ...(query.limit ? { limit: query.limit } : {}),
     ...(query.single ? { single: true } : {}),
     ...(query.onlyLosses ? { onlyLosses: true } : {}),
+    ...(query.average ? { average: query.average, today } : {}),
     ...(compare.length
       ? {
           compare: await Promise.all(
@@ -584,6 +588,12 @@ export const LOOSE_ARGUMENT_SCHEMAS = {
       .describe("'desc' for most/highest/top, 'asc' for least/lowest."),
     limit: z.number().int().min(1).max(50).optional().describe('How many groups or transactions ("top 3").'),
     single: z.boolean().optional().describe('The single largest (or smallest) transaction, not a total.'),
+    average: z
+      .enum(['month', 'transaction'])
+      .optional()
+      .describe(
+        "An average beside the total: 'month' per month of the period ('avg monthly rent collected in 2025'), 'transaction' per row ('average repair bill').",
+      ),
     only_losses: z
       .boolean()
       .optional()
@@ -648,6 +658,7 @@ export type LooseArguments = {
   limit?: number | undefined;
   single?: boolean | undefined;
   only_losses?: boolean | undefined;
+  average?: 'month' | 'transaction' | undefined;
   compare?: string[] | undefined;
   property?: string | undefined;
   property_type?: string | undefined;
@@ -732,6 +743,7 @@ export function queryFromArguments(
   if (args.limit) query.limit = args.limit;
   if (args.single) query.single = true;
   if (args.only_losses) query.onlyLosses = true;
+  if (args.average) query.average = args.average;
   if (args.compare && args.compare.length >= 2) {
     const sides: NonNullable<Query['compare']> = [];
     for (const side of args.compare) {

@@ -270,6 +270,15 @@ describe('money questions as a typed query', () => {
     expect(await afresh('did any of my places sit empty this year?')).toContain('No property stood empty in');
   });
 
+  it('gives an average per month of the period, or per transaction', async () => {
+    // 2025 rent: Lena 12 × 1,800.00 + Omar 7 × 1,500.00 = 32,100.00, over 12 months.
+    expect(await afresh('avg monthly rent collected in 2025?')).toContain(
+      'an average of **$2,675.00** a month over 12 months',
+    );
+    // Plumbing, all time: 1,845.25 over 3 expenses.
+    expect(await afresh('whats my average plumbing bill')).toContain('an average of **$615.08** per expense');
+  });
+
   it('counts the expenses of a property named by its kind', async () => {
     // Mesa, the only condo: 95.00 (2024), 25,000.00 and 220.00 (2026).
     const answer = await afresh('how many expense entries do i have for the condo');

@@ -53,6 +53,9 @@ export type FinanceQueryArgs = {
   onlyLosses?: boolean;
   /** Two or more sides to set against each other ("Austin vs Denver", "this year vs last year"). */
   compare?: FinanceSegment[];
+  /** An average beside the total: per month of the period up to `today`, or per transaction. */
+  average?: 'month' | 'transaction';
+  today?: string;
 };
 
 type Kind = 'income' | 'expense';
@@ -80,6 +83,15 @@ export const vendorKeyOf = (name: string): string =>
 
 /** The app's own categories, lower-case (contract/src/categories.ts). */
 const APP_CATEGORIES = [...EXPENSE_CATEGORIES, ...INCOME_CATEGORIES].map((name) => name.toLowerCase());
+
+/** How landlords shorten a word in a category or a description ("Pest ctrl", "Repairs & maint"). */
+const ABBREVIATED = new Map([
+  ['control', 'ctrl'],
+  ['maintenance', 'maint'],
+  ['management', 'mgmt'],
+  ['association', 'assoc'],
+  ['improvement', 'improv'],
+]);
 
 /** Escapes LIKE's wildcards in a word typed by the user. */
 const likeOf = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -123,10 +135,14 @@ function conditions(kind: Kind, ownerId: string, period: Period, filters: Financ
     APP_CATEGORIES.map((name) => sql`${name}`),
     sql`, `,
   )}) then '' else coalesce(${table.category}, '') end`;
+  const described = sql`(coalesce(${table.description}, '') || ' ' || ${ownCategory})`;
   const wordConditions = [
-    ...(filters.words ?? []).map(
-      (word) => sql`(coalesce(${table.description}, '') || ' ' || ${ownCategory}) ilike ${likeOf(word)}`,
-    ),
+    ...(filters.words ?? []).map((word) => {
+      const short = ABBREVIATED.get(word);
+      return short
+        ? sql`(${described} ilike ${likeOf(word)} or ${described} ~* ${`\\m${short}\\M`})`
+        : sql`${described} ilike ${likeOf(word)}`;
+    }),
     ...(filters.payeeWords ?? []).map((word) => sql`${payeeOf(kind)} ilike ${likeOf(word)}`),
   ];
   const anyOf = filters.anyWord && wordConditions.length > 1 ? or(...wordConditions) : undefined;
@@ -505,14 +521,47 @@ export async function financeQuery(
     measure === 'net'
       ? ` (income ${bold(formatMoney(row?.income ?? 0))} minus expenses ${bold(formatMoney(row?.expenses ?? 0))})`
       : ` over ${countOf(n, kind === 'income' ? 'income' : 'expense', kind === 'income' ? 'incomes' : 'expenses')}`;
+  const average = averageOf(args, value, n, kind);
   return {
-    summary: `${capitalised(subject)}${where}, ${when}: ${bold(formatMoney(value))}${tail}.`,
+    summary: `${capitalised(subject)}${where}, ${when}: ${bold(formatMoney(value))}${tail}${average ? `, ${average.text}` : ''}.`,
     details: [],
-    figures: { cents: value, count: n },
+    figures: { cents: value, count: n, ...(average ? { average_cents: average.cents } : {}) },
     sources: [
       ...sources,
       ...(measure === 'net' ? [] : await transactionSources(db, ownerId, kind, period, filters, n)),
     ],
+  };
+}
+
+/** Calendar months from `from` to `to`, both counted: 2026-01-15..2026-11-27 is 11. */
+export function monthsSpanned(from: string, to: string): number {
+  const [fromYear, fromMonth] = from.split('-').map(Number) as [number, number];
+  const [toYear, toMonth] = to.split('-').map(Number) as [number, number];
+  return (toYear - fromYear) * 12 + (toMonth - fromMonth) + 1;
+}
+
+/**
+ * "avg monthly rent collected in 2025": the total over the months of the period up to today (none for all
+ * time, which has no months to count); "average repair bill": over the transactions. Rounded to the cent.
+ */
+function averageOf(
+  args: FinanceQueryArgs,
+  cents: number,
+  count: number,
+  kind: Kind,
+): { cents: number; text: string } | undefined {
+  if (args.average === 'transaction' && args.measure !== 'net' && count > 0) {
+    const each = Math.round(cents / count);
+    return { cents: each, text: `an average of ${bold(formatMoney(each))} per ${kind}` };
+  }
+  if (args.average !== 'month' || args.period.kind === 'all' || !args.today) return undefined;
+  const last = args.period.to < args.today ? args.period.to : args.today;
+  if (last < args.period.from) return undefined;
+  const months = monthsSpanned(args.period.from, last);
+  const each = Math.round(cents / months);
+  return {
+    cents: each,
+    text: `an average of ${bold(formatMoney(each))} a month over ${months === 1 ? '1 month' : `${months} months`}`,
   };
 }
 
