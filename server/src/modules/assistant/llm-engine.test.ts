@@ -142,6 +142,28 @@ describe('the LLM path', () => {
     expect(llmErrors).toEqual([]);
   });
 
+  it('lets the model ask an average per month, with the figure the offline engine gives', async () => {
+    const question = 'avg monthly rent collected this year?';
+    const offline = await ctx.service.reply(jane.ownerId, question);
+    const average = /an average of \*\*(\$[\d,.]+)\*\* a month/.exec(offline.response)?.[1];
+    // Rent of October and November 2026 over the 11 months of the year so far.
+    expect(offline.response).toContain('a month over 11 months');
+    const { requests } = await exchange(jane, question, [
+      () =>
+        toolCallReply('finance_summary', {
+          measure: 'income',
+          period: 'this year',
+          category: 'rent',
+          average: 'month',
+        }),
+      () => messageReply(`About **${average ?? ''}** a month.`),
+    ]);
+    expect(lastToolMessage(requests[1] as FakeLlmRequest).answer).toContain(
+      `an average of **${average ?? 'none'}** a month`,
+    );
+    expect(llmErrors).toEqual([]);
+  });
+
   it('falls back to the offline engine when the model invents a figure', async () => {
     const { reply } = await exchange(jane, 'how much did I spend on repairs last month?', [
       () =>
