@@ -175,6 +175,23 @@ describe('clause search', () => {
     ).toContain('40 pounds');
   });
 
+  it('adds the rule that gives a place when the question asks if there is anywhere else', () => {
+    const lease = indexOf(
+      [
+        'D. Patios and Grills',
+        '1. Charcoal grills, gas grills and open flames of any kind are prohibited on patios under the city fire code.',
+        '2. Residents may use the shared grills in the courtyard between 8 a.m. and 9 p.m.',
+        '3. Patios may not be used for storage.',
+      ].join('\n'),
+    );
+    const match = findClause(
+      lease,
+      'can i use my little charcoal grill on my patio? if not is there anywhere on the property i can grill',
+      ['grills'],
+    );
+    expect(match?.quote).toContain('shared grills in the courtyard');
+  });
+
   it('reads "how much notice" as a length of time, not a sum', () => {
     const lease = indexOf(
       [

@@ -248,8 +248,8 @@ const ANSWER_SHAPES: { asked: RegExp; says: RegExp }[] = [
   {
     // where something is allowed: "where can I smoke?", "where are guests allowed to park?"
     asked:
-      /\bwhere (can|may|could|do|should) (i|we|guests?|visitors?)\b|\bwhere (am i|are we|is it) allowed\b/,
-    says: /\b(permitted|allowed|may|only|designated)\b[^.;]{0,80}\b(outdoors|outside|area|areas|away from|feet|ft|yards|balcony|balconies|patio|porch|yard|driveway|street|lot|garage|spaces?|spots?)\b/i,
+      /\bwhere (can|may|could|do|should) (i|we|guests?|visitors?)\b|\bwhere (am i|are we|is it) allowed\b|\b(anywhere|somewhere)\b[^.?!]{0,40}\b(i|we) (can|could|may)\b/,
+    says: /\b(permitted|allowed|may|only|designated)\b[^.;]{0,80}\b(outdoors|outside|area|areas|away from|feet|ft|yards|balcony|balconies|patio|porch|yard|driveway|street|lot|garage|spaces?|spots?|deck|rooftop|roof|courtyard|terrace|common room)\b/i,
   },
   {
     // a time or a day: "when", "what time", "which day"

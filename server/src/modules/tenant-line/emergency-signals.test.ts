@@ -131,6 +131,10 @@ describe('emergency signals: real signals are escalated', () => {
     ['there are 2 inches of water in the garage', 'flood'],
     ['the basement floor is under water after the storm', 'flood'],
     ['sewage is coming up through the shower drain', 'flood'],
+    [
+      'my downstairs neighbor says water is dripping thru her ceiling and its coming from my bathroom',
+      'flood',
+    ],
     // water in the electrics, however slowly
     ['water is dripping out of the light in the hall ceiling and it flickered', 'electrical'],
     ['the kitchen outlet is leaking water from the wall', 'electrical'],

@@ -186,6 +186,8 @@ const FLOODING = new RegExp(
     `\\b(overflowing|overflow|overflows|pouring|gushing|spraying)( and)? (won't|wont|will not|can't|cant|doesn't|doesnt|does not|isn't|isnt|not) stop`,
     `\\b(won't|wont|can't|cant|doesn't|doesnt) stop (overflowing|pouring|gushing|spraying)`,
     `\\bwater (is |keeps )?(spreading|rising)\\b`,
+    // "water is dripping through her ceiling and it's coming from my place": leaking into the home below.
+    `\\bwater\\b[^.?!]{0,40}\\b(dripping|leaking|coming|pouring|running)\\b[^.?!]{0,30}\\bceiling\\b[^.?!]{0,60}\\b(from|thru|through|under) (my|our) (place|unit|apartment|apt|condo|bathroom|kitchen|floor|tub|shower|toilet)\\b`,
     `\\bwater (is |keeps |was )?(still |literally |just |actually |really |seriously |totally |like |now )?(pouring|gushing|spraying|coming) (in )?(through|from|out of) (the |a )?(\\w+ ){0,2}(ceiling|wall|walls|light fixture|light|floor)\\b`,
     `\\b(inch|inches|foot|feet|ft|cm) of water\\b|\\b(ankle|knee) deep\\b|\\b(an|one|two|three|\\d+) (inch|inches) (of water )?(on|across|covering|all over) (the |our |my )?(\\w+ )?(floor|floors|carpet|ground)\\b`,
     // "the basement floor is like an inch deep already"

@@ -224,7 +224,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   subletting: {
     name: 'subletting',
     asked:
-      /\b(sublet|sublets|subletting|sublease|subleasing|subtenant|assign|assignment|airbnb|vrbo|short term rental)\b|\brent (out|it out)\b|\bsomeone else (take over|move in)\b|\btake over (my|our|the|his|her|their) (lease|place|apartment|unit|room|spot|share)\b|\b(stay|live) in my (place|apartment|unit|room) while (i'm|im|i am) (gone|away)\b/,
+      /\b(sublet|sublets|subletting|sublease|subleasing|subtenant|assign|assignment|airbnb|vrbo|short term rental)\b|\brent (out|it out)\b|\bsomeone else (take over|move in)\b|\btake over (my|our|the|his|her|their) (lease|place|apartment|apt|unit|room|spot|share)\b|\b(stay|live) in my (place|apartment|unit|room) while (i'm|im|i am) (gone|away)\b/,
     core: words('sublet sublease assign assignment subtenant airbnb'),
     related: words('consent written occupant transfer'),
   },
@@ -277,7 +277,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
     name: 'how to reach your landlord',
     // "who do I email about my neighbors' noise?", "what's the office's phone number?"
     asked:
-      /\bwho (do|should|can) (i|we) (email|e-mail|call|text|contact|tell|talk to|complain to|report|send|write)\b|\b(complain|complaint|complaints)\b|\b(landlord|landlord's|owner|owner's|office|office's|manager|manager's|management|management's)\b.*\b(email|e-mail|phone|number|address|contact)\b|\bhow (do|can|should) (i|we) (reach|contact|get (a )?hold of|email|call|write to) (you|the landlord|the owner|the office|management|the manager|the property manager)\b|\bwhere (do|should|can) (i|we) (send|mail|deliver)\b|\bwhat (email|e-mail|email address|address|number|phone number|phone) (do|should|can|would) (i|we)\b|\b(what's|whats|what is) (the|your|ur) (regular |normal |office |office's )?(email|e-mail|email address|phone number|phone|number)\b/,
+      /\bwho (do|should|can) (i|we) (email|e-mail|call|text|contact|tell|talk to|complain to|report|send|write)\b|\b(complain|complaint|complaints)\b|\b(landlord|landlord's|owner|owner's|office|office's|manager|manager's|management|management's)\b.*\b(email|e-mail|phone|number|address|contact)\b|\bhow (do|can|should) (i|we) (reach|contact|get (a )?hold of|email|call|write to) (you|the landlord|the owner|the office|management|the manager|the property manager)\b|\bwhere (do|should|can) (i|we) (send|mail|deliver)\b|\b(number|phone|email|e-mail|contact)\b (for|of|to) (the )?(leasing |rental |management |property )?(office|landlord|manager|management)\b|\bwhat (email|e-mail|email address|address|number|phone number|phone) (do|should|can|would) (i|we)\b|\b(what's|whats|what is) (the|your|ur) (regular |normal |office |office's )?(email|e-mail|email address|phone number|phone|number)\b/,
     core: words('notice notices email office contact phone'),
     related: words('writing address complaint mail deliver hour'),
     // "text or call me at 218-555-0182": a clause that gives a phone or an address is how to reach.
