@@ -336,6 +336,7 @@ for (const setFile of [
   'tenant-line-blind-20.json',
   'tenant-line-blind-21.json',
   'tenant-line-blind-22.json',
+  'tenant-line-blind-23.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
