@@ -131,6 +131,10 @@ describe('emergency signals: real signals are escalated', () => {
     ['there are 2 inches of water in the garage', 'flood'],
     ['the basement floor is under water after the storm', 'flood'],
     ['sewage is coming up through the shower drain', 'flood'],
+    ['the tub is filling up with brown water from the drain and nobody ran anything', 'flood'],
+    ['came home to the back door open, pry marks on the lock and it wont latch', 'break_in'],
+    ['the door was wide open, the lock is loose and the frame is split', 'break_in'],
+    ['furnace quit, 58 in here and the forecast says -6 tonight', 'no_heat'],
     [
       'my downstairs neighbor says water is dripping thru her ceiling and its coming from my bathroom',
       'flood',

@@ -196,6 +196,8 @@ const FLOODING = new RegExp(
     `\\bwater (is |keeps |was )?(shooting|spraying|spewing|squirting|blasting|pouring|gushing) (out )?(everywhere|all over)\\b`,
     `\\b(floor|floors|carpet|basement|kitchen|bathroom|hallway|room|apartment|unit|garage) (is |are )?(under water|underwater|submerged|covered in water|full of water|filling with water|filling up with water)\\b`,
     `\\bsewage (is |keeps )?(coming up|everywhere|all over|on the floor|pouring|overflowing)\\b`,
+    // "the tub is filling up with brown water from the drain": the sewer backing up into the home.
+    `\\b(filling|filling up|fills up|coming up|came up|backing up|rising)\\b[^.?!]{0,40}\\b(from|through|thru|out of|up) (the )?(drain|drains|floor drain)\\b`,
     // "the toilet and tub are both backing up with sewage"
     `\\b(backing up|backed up|backs up|coming up|came up) (with |through |out of )?(raw )?sewage\\b|\\bsewage\\b.*\\b(backing up|backed up|coming up through|coming out of)\\b`,
   ].join('|'),
@@ -208,7 +210,7 @@ const SPILL =
 // ---- a break-in
 
 const FORCED_ENTRY =
-  /\bdoor (was |is |has been |had been |got |been )?(kicked in|kicked open|kicked down|forced|forced open|pried|pried open|jimmied|broken down|busted open|busted in|smashed in|bashed in)\b|\b(kicked|forced|pried|busted|smashed) (in |open |down )?(the |my |our |a )?(front |back |side |apartment |unit |entry )?door (in|open|down)\b|\b(kicked|forced|pried) (in |open )?(the |my |our )(\w+ ){0,2}door\b|\bdoor ?frame (is |was |got )?(split|splintered|cracked|broken|busted|smashed)\b|\b(someone|somebody|people|they|a man|a guy|men) (is |are |was |were )?trying to (get in|get inside|break in|open (the |my )?door)\b|\b(stuff|things|everything|tv|laptop|jewelry|valuables) (is |are |was |were )?(gone|missing|stolen)\b.*\b(window|door|lock)\b|\b(window|door|lock) (was |is )?(smashed|broken|busted|forced)\b.*\b(gone|missing|stolen)\b/;
+  /\bpry (marks?|bar marks?)\b|\b(door|lock|deadbolt)\b[^.?!]{0,60}\b(frame|jamb) (is |was |got |has been )?(split|splintered|cracked)\b|\bdoor (was |is |has been |had been |got |been )?(kicked in|kicked open|kicked down|forced|forced open|pried|pried open|jimmied|broken down|busted open|busted in|smashed in|bashed in)\b|\b(kicked|forced|pried|busted|smashed) (in |open |down )?(the |my |our |a )?(front |back |side |apartment |unit |entry )?door (in|open|down)\b|\b(kicked|forced|pried) (in |open )?(the |my |our )(\w+ ){0,2}door\b|\bdoor ?frame (is |was |got )?(split|splintered|cracked|broken|busted|smashed)\b|\b(someone|somebody|people|they|a man|a guy|men) (is |are |was |were )?trying to (get in|get inside|break in|open (the |my )?door)\b|\b(stuff|things|everything|tv|laptop|jewelry|valuables) (is |are |was |were )?(gone|missing|stolen)\b.*\b(window|door|lock)\b|\b(window|door|lock) (was |is )?(smashed|broken|busted|forced)\b.*\b(gone|missing|stolen)\b/;
 /** Someone has been inside: "someone was definitely in here", "somebody's been in the apartment". */
 const INTRUDED =
   /\b(someone|somebody|some one|a stranger|strangers|an intruder|a man|a guy|people)(['’]s| was| has| had| is| were| have)?( been| got| gotten| came| come)?( definitely| clearly| obviously| def| totally| for sure)? (in here|inside|in (here|the|my|our) ?(apartment|apt|house|home|place|unit|room|bedroom)?|in (while|when) (i|we))\b/;
@@ -246,6 +248,10 @@ const PLACE_AFTER =
   /^\s*(°|º|degrees?|deg)?\s*(f|c|fahrenheit|celsius)?\s*(inside|outside|out|outdoors|indoors|in here|in the|in my|in our|in this)\b/;
 const TEMPERATURE_CUE =
   /\b(it's|its|it is|temp|temperature|thermostat|down to|dropped to|drops to|reads|says|shows)\b(?: \w+){0,2} ?$/;
+const WEATHER_BEFORE =
+  /\b(weather|forecast|wind ?chill|feels like|overnight|lows?|highs?)\b(?: \w+){0,3} (is |of |says |near |around |about )?$/;
+const WEATHER_AFTER =
+  /^\s*(°|º|degrees?|deg)?\s*(f|c|fahrenheit|celsius)?\s*(tonight|today|tomorrow|overnight|this (morning|evening|afternoon|week)|out there|with the wind ?chill)\b/;
 /** A temperature falling in the home: "the house is down to 52 and dropping". */
 const FALLING_TO =
   /\b(house|home|apartment|apt|place|unit|flat|inside|in here|bedroom|living room|it)( is| has| has gotten| got)? (down to|dropped to|dropping to|fallen to|fell to|falling to)\s*$/;
@@ -268,9 +274,11 @@ export function saysDangerouslyCold(typed: string): boolean {
       FALLING_TO.test(before) ||
       (TEMPERATURE_CUE.test(before) &&
         (PLACE_AFTER.test(after) || /\b(temp|temperature|thermostat)\b/.test(before)));
-    if (!isTemperature) continue;
+    // "my weather app says -4 tonight", "the low is 10 overnight": the weather outside.
+    const isWeather = WEATHER_BEFORE.test(before) || WEATHER_AFTER.test(after);
+    if (!isTemperature && !isWeather) continue;
     const value = Number(match[2]) * (match[1] ? -1 : 1);
-    const outside = OUTSIDE_AFTER.test(after) || /\b(outside|outdoors)\b[^.,]*$/.test(before);
+    const outside = isWeather || OUTSIDE_AFTER.test(after) || /\b(outside|outdoors)\b[^.,]*$/.test(before);
     const celsius = scale === 'c' || scale === 'celsius';
     if (celsius ? value <= (outside ? 0 : 12) : value <= (outside ? 32 : 55)) return true;
   }
