@@ -246,6 +246,7 @@ for (const setName of [
   'landlord-blind-23',
   'landlord-blind-24',
   'landlord-blind-25',
+  'landlord-blind-26',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
