@@ -60,6 +60,28 @@ const CATEGORY_NAME_WORDS = new Set(
     .filter((word) => word !== 'other'),
 );
 
+/** What a landlord calls a building before its street ("the strip on Perkins"). */
+const BUILDING_NOUNS = new Set(
+  'strip plaza shop shops store stores storefront storefronts cabin cottage complex center mall warehouse'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The words with a building noun before the property it names left out ("the strip on xproperty": the
+ * strip is the property, not a word of the work); over the words with names as placeholders.
+ */
+export function withoutBuildingNouns(masked: string[]): string[] {
+  return masked.filter(
+    (word, i) =>
+      !(
+        BUILDING_NOUNS.has(word) &&
+        ['on', 'at'].includes(masked[i + 1] ?? '') &&
+        masked[i + 2] === 'xproperty'
+      ),
+  );
+}
+
 /**
  * Words that are the question's grammar only where they stand: "how did last year turn out", "what did I
  * spend back in 2024", "which city" (not the "back door", the "turnover" or the city's bill of a description).

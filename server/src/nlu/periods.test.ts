@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { addMonths } from '@astor/contract/calendar-date';
-import { findPeriod, periodPhrase, type Direction } from './periods.js';
+import {
+  findPeriod,
+  monthPeriod,
+  periodBefore,
+  periodPhrase,
+  quarterPeriod,
+  yearPeriod,
+  type Direction,
+} from './periods.js';
 import { tokenize } from './text.js';
 
 const read = (text: string, today: string, direction: Direction = 'past') => {
@@ -177,5 +185,16 @@ describe('since the start of a period', () => {
     ['income since the beginning of this year', '2026-11-26', '2026-01-01'],
   ])('reads %j on %s as %s to today', (text, today, from) => {
     expect(read(text, today)).toMatchObject({ from, to: today });
+  });
+});
+
+describe('the period before', () => {
+  it('steps back a month, a quarter or a year from the period the conversation was about', () => {
+    expect(periodBefore(monthPeriod(2026, 8), 'month')?.label).toBe('July 2026');
+    expect(periodBefore(monthPeriod(2026, 1), 'same')?.label).toBe('December 2025');
+    expect(periodBefore(monthPeriod(2026, 8), 'year')?.label).toBe('August 2025');
+    expect(periodBefore(quarterPeriod(2026, 1), 'quarter')?.label).toBe('Q4 2025');
+    expect(periodBefore(yearPeriod(2026), 'same')?.label).toBe('2025');
+    expect(periodBefore(yearPeriod(2026), 'month')).toBeUndefined();
   });
 });

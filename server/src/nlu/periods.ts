@@ -138,6 +138,30 @@ export function rangePeriod(from: string, to: string, label?: string): Period {
   };
 }
 
+/**
+ * The period one unit before ("and the month before?" after August: July; "the year before?" after August
+ * 2026: August 2025); none for a stretch of days or all time.
+ */
+export function periodBefore(
+  period: Period,
+  unit: 'month' | 'quarter' | 'year' | 'same',
+): Period | undefined {
+  const year = Number(period.from.slice(0, 4));
+  const month = Number(period.from.slice(5, 7));
+  const step = unit === 'same' ? period.kind : unit;
+  if (period.kind === 'year' && step === 'year') return yearPeriod(year - 1);
+  if (period.kind === 'quarter' && (step === 'quarter' || step === 'year')) {
+    const quarter = Math.ceil(month / 3);
+    if (step === 'year') return quarterPeriod(year - 1, quarter);
+    return quarter === 1 ? quarterPeriod(year - 1, 4) : quarterPeriod(year, quarter - 1);
+  }
+  if (period.kind === 'month' && (step === 'month' || step === 'year')) {
+    if (step === 'year') return monthPeriod(year - 1, month);
+    return month === 1 ? monthPeriod(year - 1, 12) : monthPeriod(year, month - 1);
+  }
+  return undefined;
+}
+
 export const ALL_TIME: Period = {
   from: '1900-01-01',
   to: '9999-12-31',

@@ -13,7 +13,7 @@ import {
   type PropertyRef,
   type TenantRef,
 } from './entities.js';
-import { contentWords } from './content-words.js';
+import { withoutBuildingNouns, contentWords } from './content-words.js';
 import { readFinanceShape, readOrderFollowUp, type FinanceShape, type Order } from './finance-shape.js';
 import { IntentClassifier, type IntentScore } from './intent-classifier.js';
 import { INTENT_EXAMPLES, INTENTS, type Intent } from './intent-examples.js';
@@ -402,12 +402,34 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
     for (let i = mention.start; i < mention.end; i++) taken.add(i);
   }
 
+  // "what have I paid Sandusky Bay Heating": a payee whose name holds a city is the payee, not the city.
+  const vendors: VendorMention[] = [];
+  const placesAhead = findPlaceMentions(raw, owner.properties, taken);
+  const probe = new Set(taken);
+  for (let found = findVendorMention(raw, owner.vendors, probe, isCommonWord); found;) {
+    const payee = found;
+    if (
+      payee.end - payee.start >= 2 &&
+      placesAhead.some(
+        // The payee's name says more than the city ("Sandusky Bay Heating", not "Ocean City" alone).
+        (city) =>
+          city.start < payee.end &&
+          payee.start < city.end &&
+          (payee.start < city.start || payee.end > city.end),
+      )
+    ) {
+      vendors.push(payee);
+      nameAt.set(payee.start, 'xvendor');
+      for (let i = payee.start; i < payee.end; i++) taken.add(i);
+    }
+    for (let i = payee.start; i < payee.end; i++) probe.add(i);
+    found = findVendorMention(raw, owner.vendors, probe, isCommonWord);
+  }
   const places = findPlaceMentions(raw, owner.properties, taken);
   for (const mention of places) {
     nameAt.set(mention.start, 'xproperty');
     for (let i = mention.start; i < mention.end; i++) taken.add(i);
   }
-  const vendors: VendorMention[] = [];
   for (let found = findVendorMention(raw, owner.vendors, taken, isCommonWord); found;) {
     vendors.push(found);
     nameAt.set(found.start, 'xvendor');
@@ -471,7 +493,7 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
     : {};
   const period = periodByDirection[direction];
 
-  const plain = masked.filter((word) => !/^x(property|tenant|period)$/.test(word));
+  const plain = withoutBuildingNouns(masked).filter((word) => !/^x(property|tenant|period)$/.test(word));
   const { kept: categories, left: exceptCategories } = splitExcepted(plain, findCategories(plain));
   const kind = findPropertyKind(plain, owner.propertyTypes);
   const text = ` ${masked.join(' ')} `;

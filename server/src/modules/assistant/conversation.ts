@@ -62,6 +62,9 @@ function targetOf(
   const rentOrder = e.order && !e.period && e.categories.some((match) => match.category === 'Rent');
   if (rentOrder && (!e.shape.groupBy || e.shape.groupBy === 'property') && target?.tool !== 'finance_summary')
     return { tool: 'rent_roll' };
+  // "who were my 3 biggest vendors in 2025": vendors ranked are payees, by what they were paid.
+  if (e.shape.groupBy === 'vendor' && !e.measureWord && target?.tool === 'finance_summary')
+    return { tool: 'finance_summary', measure: 'expenses' };
   if (target?.tool === 'finance_summary') return target;
   // "How are we doing this year?": how a period went is its net; the summary is of today.
   if (target?.tool === 'portfolio_summary' && e.period && e.period.kind !== 'all')

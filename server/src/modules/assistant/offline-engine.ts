@@ -11,7 +11,7 @@ import {
   type ConversationState,
 } from './conversation.js';
 import { speller } from '../../nlu/vocabulary.js';
-import { ALL_TIME } from '../../nlu/periods.js';
+import { ALL_TIME, periodBefore } from '../../nlu/periods.js';
 import type { OwnerData, Understanding } from '../../nlu/understand.js';
 import { tokenizeKeepingCase } from '../../nlu/text.js';
 import { runQuery, type Query } from './queries.js';
@@ -63,6 +63,8 @@ const RENTS_FOR =
   /\b(what|how much) (does|do|did|will|would|could) (it|that (one|place|house|property|unit)) rent for\b|\bwhat('s| is) (it|that (one|place|house|unit)) renting for\b|\bwhat('s| is) the rent (there|on it|for it)\b/;
 const SIGNED_ANYONE =
   /\b(sign|signed|line up|lined up|got|found)\b (\w+ )?(anyone|anybody|someone|somebody|a (new )?tenant)\b|\b(anyone|anybody|someone|somebody)\b (\w+ )?(signed|lined up|moving in|move in)\b/;
+const BEFORE_THAT =
+  /^(?:and |what about |how about |ok |okay |same for |now )*(?:the |a )?(?:(month|quarter|year|one) (?:before|prior|earlier)|(?:previous|prior|last) (month|quarter|year))(?: that| then)?\s*\??$/;
 const REPLACES =
   /\b(anyone|anybody|someone|somebody|a (new )?tenant|a replacement)\b.*\b(replace|to take over|after)\b|\breplacement (for|tenant)\b/;
 
@@ -272,6 +274,13 @@ function planOwnQuery(
   ) {
     const ranked = queryOf(understanding, 'rent_roll');
     if (ranked) return { query: ranked };
+  }
+  // "and the month before?", "what about the year before?": the last question one unit earlier.
+  const stepBack = state.query?.period && BEFORE_THAT.exec(lower.trim());
+  if (state.query?.period && stepBack) {
+    const unit = (stepBack[1] ?? stepBack[2] ?? 'same') as 'month' | 'quarter' | 'year' | 'same';
+    const earlier = periodBefore(state.query.period, unit === ('one' as string) ? 'same' : unit);
+    if (earlier) return { query: { ...state.query, period: earlier } };
   }
   if (state.query && continuesConversation(understanding)) {
     return { query: pointBack(mergeFollowUp(state.query, understanding), understanding, state, message) };

@@ -1011,6 +1011,14 @@ const DUPLEX_SEED: Seed = {
       description: 'Entry door lock',
     },
     {
+      property: 'larch',
+      date: '2024-05-10',
+      amount: 940,
+      category: 'Repairs',
+      entity: 'Fargo Roofing & Gutter Co.',
+      description: 'Porch roof patch',
+    },
+    {
       property: 'quarry',
       date: '2025-06-01',
       amount: 700,
@@ -1100,6 +1108,21 @@ describe('a duplex, a condo association and a store typed two ways', () => {
   it("names who paid this month's rent after its grace period beside who still owes", async () => {
     expect(await answer('anybody late this month')).toContain(
       'Paid late: Ivo Lindqvist, 9 Fen Court: $1,900.00 due Nov 1, 2026, paid Nov 8, 2026',
+    );
+  });
+
+  it('reads a payee whose name holds a city as the payee, and ranks vendors by what they were paid', async () => {
+    expect(await answer('how much have i paid fargo roofing altogether')).toContain('$940.00');
+    // The city alone stays the city, though a payee's name begins with it.
+    expect(await answer('what did i spend in fargo in 2024')).toMatch(
+      /^Expenses in Fargo, in 2024: \*\*\$940\.00\*\*/,
+    );
+    expect(await answer('who were my 2 biggest vendors in 2024')).toMatch(/^Expenses by vendor in 2024/);
+  });
+
+  it('reads "the strip on <street>" as the property, not a word of a description', async () => {
+    expect(await answer('whats the complex on larch netting me this year')).toMatch(
+      /^Net income at 5 Larch Way/,
     );
   });
 
