@@ -247,6 +247,7 @@ for (const setName of [
   'landlord-blind-24',
   'landlord-blind-25',
   'landlord-blind-26',
+  'landlord-blind-27',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
@@ -338,6 +339,7 @@ for (const setFile of [
   'tenant-line-blind-21.json',
   'tenant-line-blind-22.json',
   'tenant-line-blind-23.json',
+  'tenant-line-blind-24.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
