@@ -42,6 +42,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bbed[\s-]+bugs?\b/g, 'bedbug'],
   [/\bbuy[\s-]+out\b/g, 'buyout'],
   [/\bwi[\s-]?fi\b/g, 'wifi'],
+  // "how long do you have to give it back": what leases call returning the deposit.
+  [/\b(give|giving|get|getting|send|sending|pay|paying)((?: \w+){0,3}) back\b/g, '$1$2 back return'],
   // "after any snowfall": about snow.
   [/\bsnow(fall|storm)(s?)\b/g, 'snow $1$2'],
 ];

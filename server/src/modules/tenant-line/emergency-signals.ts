@@ -61,6 +61,8 @@ const OTHER_SENSES: RegExp[] = [
   // in the place meant for it (the fire pit or fireplace is already masked as a thing).
   /\b(have|having|had|make|making|made|build|building|built|light|lighting|lit|start|starting|started|enjoy|enjoying) (a |an |our |the |some )?(small |little |nice |cozy |big )?(camp|bon)?fires? (in|on|at) (the |a |our |my )?(thing|grill|stove|wood stove|chiminea|burn barrel)\b/g,
   /\b(a|our|the|small|little|big) (camp|bon)fires?\b/g,
+  // "banging all night, sounds like someone trying to break in lol": a noise likened to a break-in.
+  /\b(sounds?|sounded|sounding|looks?|looked|feels?|felt) like (someone|somebody|a person|people|a guy|an intruder)( is| was| are| were)?( trying to| tryna)? (break|breaking|get|getting|bust|busting) in\b/g,
   // "worried the grill is gonna set the porch on fire": a fire feared, not burning.
   /\b(gonna|going to|will|might|could|would|may|afraid it'?ll|scared it'?ll)( \w+){0,3} (set|catch|start|light)( \w+){0,3} (on )?fire\b/g,
   // "if I ever smelled gas, what am I supposed to do?": a hazard supposed, not happening.
@@ -156,7 +158,7 @@ const ELECTRIC_PART =
   '(?:outlet|outlets|socket|sockets|plug|plugs|switch|switches|breaker|breakers|breaker box|panel|fuse box|fuse|fuses|wire|wires|wiring|cord|cords|light fixture|fixture|meter|electrical)';
 const ELECTRIC_PARTS = new RegExp(`\\b${ELECTRIC_PART}\\b`);
 const BURNING_SMELL =
-  /\bburning (smell|odor|odour)\b|\b(smell|smells|smelling|smelled|odor|odour) (of |like )?(something )?burning\b|\b(burning|melting|melted) (plastic|rubber|wire|wires|wiring)\b|\b(electrical|plastic|wire|wiring) (burning )?(smell|smells|odor|odour)\b/;
+  /\b(burning|burnt|burned) (smell|odor|odour)\b|\b(smell|smells|smelling|smelled|odor|odour) (of |like )?(something )?(burning|burnt|burned)\b|\b(burning|burnt|burned|melting|melted) (plastic|rubber|wire|wires|wiring)\b|\b(electrical|plastic|wire|wiring) (burning )?(smell|smells|odor|odour)\b/;
 /** Where a part is, between it and what it does: "the outlet behind the couch is smoking". */
 const PART_PLACE =
   '(?: (?:behind|in|by|near|next to|under|above|beside|on|over|of) (?:the |my |our |a |an )?\\w+(?: \\w+)?)?';
@@ -186,6 +188,8 @@ const FLOODING = new RegExp(
     `\\b(overflowing|overflow|overflows|pouring|gushing|spraying)( and)? (won't|wont|will not|can't|cant|doesn't|doesnt|does not|isn't|isnt|not) stop`,
     `\\b(won't|wont|can't|cant|doesn't|doesnt) stop (overflowing|pouring|gushing|spraying)`,
     `\\bwater (is |keeps )?(spreading|rising)\\b`,
+    // "a branch came thru the roof … snow and water coming in": the weather inside through a hole.
+    `\\b(tree|branch|limb|roof|window|wall|ceiling|hole)\\b[^.?!]{0,80}\\b(water|rain|snow)\\b[^.?!]{0,30}\\b(coming|pouring|leaking|getting|blowing) (in|inside|through|thru)\\b`,
     // "water is dripping through her ceiling and it's coming from my place": leaking into the home below.
     `\\bwater\\b[^.?!]{0,40}\\b(dripping|leaking|coming|pouring|running)\\b[^.?!]{0,30}\\bceiling\\b[^.?!]{0,60}\\b(from|thru|through|under) (my|our) (place|unit|apartment|apt|condo|bathroom|kitchen|floor|tub|shower|toilet)\\b`,
     `\\bwater (is |keeps |was )?(still |literally |just |actually |really |seriously |totally |like |now )?(pouring|gushing|spraying|coming) (in )?(through|from|out of) (the |a )?(\\w+ ){0,2}(ceiling|wall|walls|light fixture|light|floor)\\b`,

@@ -37,6 +37,14 @@ describe('lease topics', () => {
     ["what's the regular number for non urgent things? i only have the emergency one", ['contact']],
     ['my roommate is moving out and a friend might take over his room, is there a fee', ['subletting']],
     ['whats the number for the leasing office? id rather call than email', ['contact']],
+    [
+      'why is there a separate water charge on my statement? i thought water was part of the rent',
+      ['utilities'],
+    ],
+    [
+      'gonna fire up the smoker for the leftover turkey, how far from the house does it have to be',
+      ['grills'],
+    ],
     ['the plow is coming tonight, what am i supposed to do with my car', ['parking']],
     ['8 inches coming tonight, who shovels the sidewalk and do you plow the driveway', ['snow']],
     [

@@ -257,7 +257,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   utilities: {
     name: 'utilities',
     asked:
-      /\b(utility|utilities|water bill|gas bill|electric bill|electricity bill|power bill|internet|wifi|wi fi|cable|sewer)\b|\b(what|which) (other |monthly |extra )?bills\b|\bbills\b.*\b(pay (for )?myself|on my own|responsible for|in my name|besides (the )?rent|other than (the )?rent|on top of (the )?rent)\b|\b(who|do i|does the landlord|landlord) (pay|pays|covers?)\b.*\b(water|gas|electric|electricity|power|trash|heat)\b|\b(water|gas|electric|electricity|power|trash|heat|heating)\b.*\b(included|include|pay|pays|covered|responsible|in my name|account|set up|setup|sign up|turn on|hook up)\b|\b(pay|pays|set up|setup|sign up|call|turn on|hook up|put)\b.*\b(water|gas|electric|electricity|power|heat)\b.*\b(name|account|company|provider|with)\b|\b(set up|setup|sign up for|turn on|hook up)\b.*\b(water|gas|electric|electricity|power|heat)\b|\b(electric|electricity|power|gas) (company|provider)\b|\bset (the |my |our )?(water|gas|electric|electricity|power|internet|wifi|cable)( \w+)? up\b/,
+      /\b(utility|utilities|water bill|gas bill|electric bill|electricity bill|power bill|internet|wifi|wi fi|cable|sewer)\b|\b(what|which) (other |monthly |extra )?bills\b|\bbills\b.*\b(pay (for )?myself|on my own|responsible for|in my name|besides (the )?rent|other than (the )?rent|on top of (the )?rent)\b|\b(who|do i|does the landlord|landlord) (pay|pays|covers?)\b.*\b(water|gas|electric|electricity|power|trash|heat)\b|\b(water|gas|electric|electricity|power|trash|heat|heating)\b.*\b(included|include|pay|pays|covered|responsible|in my name|account|set up|setup|sign up|turn on|hook up)\b|\b(pay|pays|set up|setup|sign up|call|turn on|hook up|put)\b.*\b(water|gas|electric|electricity|power|heat)\b.*\b(name|account|company|provider|with)\b|\b(set up|setup|sign up for|turn on|hook up)\b.*\b(water|gas|electric|electricity|power|heat)\b|\b(electric|electricity|power|gas) (company|provider)\b|\bset (the |my |our )?(water|gas|electric|electricity|power|internet|wifi|cable)( \w+)? up\b|\b(water|sewer|trash|electric|gas) (charge|charges|fee|fees)\b|\b(water|sewer|trash|electric|electricity|gas|heat)\b (was |is |were )?(part of|in) (the |my )?rent\b/,
     core: words('utility water gas electric electricity sewer internet cable'),
     related: words('pay responsible bill service account include trash heat name provider'),
   },
@@ -378,7 +378,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   grills: {
     name: 'grills and open flames',
     asked:
-      /\b(grill|grills|grilling|bbq|barbecue|barbeque|fire pit|fire pits|firepit|candle|candles|open flame|fireworks|firework|sparkler|sparklers|fireplace|chiminea|tiki torch|tiki torches)\b|\b(pellet|meat|electric|offset|charcoal|propane|turkey|brisket) (smoker|smokers|fryer|fryers)\b/,
+      /\b(grill|grills|grilling|bbq|barbecue|barbeque|fire pit|fire pits|firepit|candle|candles|open flame|fireworks|firework|sparkler|sparklers|fireplace|chiminea|tiki torch|tiki torches)\b|\b(pellet|meat|electric|offset|charcoal|propane|turkey|brisket) (smoker|smokers|fryer|fryers)\b|\b(fire|firing|fired|light|lighting|start|starting) up (the |my |a |our )?smoker\b/,
     core: words('grill barbecue bbq flame fire candle fireplace firework'),
     related: words('balcony patio charcoal propane pit'),
     otherSense:
@@ -649,7 +649,10 @@ export function findLeaseTopics(asked: string): LeaseTopic[] {
     has('grills') &&
     has('smoking') &&
     !/\b(cigarette|cigarettes|smoker|vape|vaping|marijuana|tobacco)\b/.test(
-      text.replace(/\b(pellet|meat|electric|offset|charcoal|propane|turkey|brisket) smokers?\b/g, ' '),
+      text.replace(
+        /\b(pellet|meat|electric|offset|charcoal|propane|turkey|brisket) smokers?\b|\b(fire|firing|fired|light|lighting|start|starting) up (the |my |a |our )?smokers?\b/g,
+        ' ',
+      ),
     )
   )
     drop.add('smoking');
