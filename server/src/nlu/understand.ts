@@ -371,8 +371,12 @@ export function intentClassifier(): IntentClassifier {
 const ELABORATION =
   /^(.*?\w.*?\?)\s*([^?]*,[^?]*\b(all of it|all of that|all of them|the whole thing|the works|the whole lot)\b[^?]*)$/is;
 
+/** "what did I pay Purchase Area Heating in 2025? theyre the ones who do the furnaces": who the payee is. */
+const WHO_THEY_ARE =
+  /^(.*?\w.*?\?)\s*(they'?re|they are|that'?s|thats|he'?s|hes|she'?s|shes|it'?s|its) (the (ones?|guys?|company|people|folks|outfit|crew|place)|who)\b[^?]*$/is;
+
 export function understand(message: string, owner: OwnerData, today: string): Understanding {
-  return understandQuestion(message.replace(ELABORATION, '$1'), owner, today);
+  return understandQuestion(message.replace(ELABORATION, '$1').replace(WHO_THEY_ARE, '$1'), owner, today);
 }
 
 function understandQuestion(message: string, owner: OwnerData, today: string): Understanding {

@@ -1113,6 +1113,10 @@ describe('a duplex, a condo association and a store typed two ways', () => {
 
   it('reads a payee whose name holds a city as the payee, and ranks vendors by what they were paid', async () => {
     expect(await answer('how much have i paid fargo roofing altogether')).toContain('$940.00');
+    // Who the payee is, said after the question, is no filter.
+    expect(
+      await answer('what did i pay fargo roofing in 2024? theyre the ones who do the furnaces at quarry'),
+    ).toContain('$940.00');
     // The city alone stays the city, though a payee's name begins with it.
     expect(await answer('what did i spend in fargo in 2024')).toMatch(
       /^Expenses in Fargo, in 2024: \*\*\$940\.00\*\*/,
