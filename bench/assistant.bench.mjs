@@ -248,6 +248,7 @@ for (const setName of [
   'landlord-blind-25',
   'landlord-blind-26',
   'landlord-blind-27',
+  'landlord-blind-28',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
@@ -340,6 +341,7 @@ for (const setFile of [
   'tenant-line-blind-22.json',
   'tenant-line-blind-23.json',
   'tenant-line-blind-24.json',
+  'tenant-line-blind-25.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
