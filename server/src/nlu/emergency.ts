@@ -225,7 +225,7 @@ const FREEZING =
 
 /** An informational question (costs, insurance, inspections), not a report of something happening now. */
 const INFORMATIONAL =
-  /\b(spend|spent|cost|costs|expense|expenses|insurance|premium|claim|claims|quote|budget|invoice|bill|bills|paid|inspection|inspections|zone|policy|coverage|install|installed|replace|replaced|last year|last month|last quarter|in (january|february|march|april|june|july|august|september|october|november|december))\b/;
+  /\b(gonna|going to|will it|likely to|supposed to|expected to) (\w+ ){0,2}(flood|freeze|storm|snow|rain|burn)\b|\b(this|next) (spring|summer|fall|autumn|winter|season)\b|\b(spend|spent|cost|costs|expense|expenses|insurance|premium|claim|claims|quote|budget|invoice|bill|bills|paid|inspection|inspections|zone|policy|coverage|install|installed|replace|replaced|last year|last month|last quarter|in (january|february|march|april|june|july|august|september|october|november|december))\b/;
 const URGENT =
   /\b(now|right now|urgent|urgently|emergency|help|asap|immediately|currently|going off|there is|there's|theres|i smell|i can smell|smells like|everywhere)\b|!/;
 

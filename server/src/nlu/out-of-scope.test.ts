@@ -11,6 +11,8 @@ describe('outOfScopeTopic', () => {
     ['henrietta wants to sublet the townhouse, does georgia law let me say no', 'legal advice'],
     ['is it against the law to charge a pet fee in Ohio', 'legal advice'],
     ['what does the statute allow for late fees', 'legal advice'],
+    ["can i keep teo's deposit if he leaves the place dirty, whats iowa law on that", 'legal advice'],
+    ['is fargo gonna flood again this spring', 'the weather'],
   ])('%s → %s', (question, topic) => {
     expect(outOfScopeTopic(question)).toBe(topic);
   });

@@ -19,6 +19,11 @@ const TOPICS: [RegExp, string][] = [
     /\b(snow|snowfall|rain|rainfall)\b.*\b(supposed to|going to|gonna|expected to|forecast(ed)? to|predicted to) (get|fall|see|have|hit|dump)\b(?!.*\b(removal|plow|plowing|spent|spend|cost|paid)\b)/,
     'the weather',
   ],
+  // "is Fargo gonna flood again this spring": weather to come.
+  [
+    /\b(gonna|going to|will (it|we|they)?|likely to|expected to|supposed to) ?(\w+ )?(flood|freeze|snow|storm|rain|hail)\b(?!.*\b(spent|spend|cost|costs|paid|bills?|expenses?)\b)/,
+    'the weather',
+  ],
   // "is Missoula in for a bad winter", "a mild summer coming": a season's weather, not what it cost.
   [
     /\b(in for|(gonna|going to|will (it |we )?) ?(be|get|have|see)|expecting|expect|predict(ed)?|forecast(ed)?|looking like|shaping up)\b.*\b(bad|harsh|rough|brutal|mild|cold|colder|warm|warmer|snowy|wet|dry|hot|long|tough) (winter|summer|spring|fall|autumn|season)\b(?!.*\b(spent|spend|cost|costs|paid|bills?|expenses?)\b)/,
@@ -36,7 +41,7 @@ const TOPICS: [RegExp, string][] = [
   [/\bcredit (score|scores|report|rating|history|check)\b/, 'credit scores'],
   [/\b(stocks?|stock market|shares|bitcoin|crypto|nasdaq|dow jones|s&p)\b/, 'markets'],
   [
-    /\b(legal advice|is it legal|is that legal|am i allowed|can i legally|legally|against the law)\b|\b(law|laws|statutes?|ordinances?|code) (let|lets|allow|allows|permit|permits|require|requires|say|says|prohibit|prohibits|forbid|forbids)\b|\bwhat (does|do|would) (the )?(\w+ ){0,2}(law|laws|statute|statutes|court|courts) (say|allow|require)\b|\bcan i keep (\w+ ){0,3}deposit\b|\b(can|should) i (evict|sue|withhold|keep (the|their) deposit)\b|\bsue (my|the|a)\b/,
+    /\b(legal advice|is it legal|is that legal|am i allowed|can i legally|legally|against the law)\b|\b(law|laws|statutes?|ordinances?|code) (let|lets|allow|allows|permit|permits|require|requires|say|says|prohibit|prohibits|forbid|forbids)\b|\bwhat (does|do|would) (the )?(\w+ ){0,2}(law|laws|statute|statutes|court|courts) (say|allow|require)\b|\bcan i keep ([\w'’]+ ){0,3}deposit\b|\b(what'?s|whats|what is) (the )?(\w+ )?(law|laws|statute|statutes) (on|about|for|here)\b|\b(can|should) i (evict|sue|withhold|keep (the|their) deposit)\b|\bsue (my|the|a)\b/,
     'legal advice',
   ],
   [/\b(market value|worth|appraise|appraisal|zestimate|comparable rents?|comps)\b/, 'market values'],

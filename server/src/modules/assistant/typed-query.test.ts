@@ -588,6 +588,13 @@ describe('payments, unpaid rent and invoices', () => {
     expect(await reply("can I keep Omar's deposit if he leaves early? what does Idaho law say")).toContain(
       "I can't tell that from your records",
     );
+    // Weather to come is no flood happening now, and the law is no figure.
+    const flood = await afresh('is boise gonna flood again this spring');
+    expect(flood).toContain("I can't tell that from your records");
+    expect(flood).not.toMatch(/water leak/i);
+    expect(
+      await afresh("can i keep omar's deposit if he leaves the place dirty, whats idaho law on that"),
+    ).toContain("I can't tell that from your records");
   });
 
   it('reads a money pit, spending set against last year, the rest of the year, and a typed-in-a-hurry "wat"', async () => {

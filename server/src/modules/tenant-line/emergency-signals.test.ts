@@ -107,6 +107,8 @@ describe('emergency signals: no typo or other sense makes an emergency', () => {
     "heads up, we'll fire up the grill on the patio around 4 so if you smell smoke its just burgers lol",
     'gonna fire up the bbq tonight, if the neighbors see smoke it is only the grill',
     'if anyone smells smoke later, the smoke is just the fire pit in the yard',
+    // a fire feared as a hazard
+    'can we use our propane grill on the back patio tomorrow? bf swears its a fire hazard lol',
     // a noise likened to a break-in
     'not urgent but the dryer vent flap bangs all night, sounds like someone trying to break in lol',
     // a fire feared, not burning
@@ -133,6 +135,10 @@ describe('emergency signals: real signals are escalated', () => {
     ['there are 2 inches of water in the garage', 'flood'],
     ['the basement floor is under water after the storm', 'flood'],
     ['sewage is coming up through the shower drain', 'flood'],
+    [
+      'the furnace runs but only blowing cold air, thermostat says 54 inside and its 8 degrees out',
+      'no_heat',
+    ],
     ['a tree limb came thru the roof over the bedroom, theres a hole and rain coming in', 'flood'],
     ['the breaker panel is buzzing and hot and the hall smells like burnt plastic', 'electrical'],
     ['the tub is filling up with brown water from the drain and nobody ran anything', 'flood'],

@@ -28,7 +28,7 @@ const NONE: EmergencyReading = { emergency: undefined, possible: undefined };
 
 /** Names of things that only share a word with a hazard; masked before the detector reads the message. */
 const NOT_A_HAZARD: RegExp[] = [
-  /\bfire ?(pit|pits|place|places|extinguisher|extinguishers|escape|escapes|exit|exits|door|doors|code|codes|safety|drill|drills|hydrant|hydrants|wood|works|proof|rated|resistant|inspection|insurance|marshal|lane|road|street)\b/g,
+  /\bfire ?(pit|pits|place|places|extinguisher|extinguishers|escape|escapes|exit|exits|door|doors|code|codes|safety|drill|drills|hazard|hazards|risk|risks|danger|hydrant|hydrants|wood|works|proof|rated|resistant|inspection|insurance|marshal|lane|road|street)\b/g,
   /\b(camp|bon|wood|gas|electric) ?fire ?(pit|pits|place|places|stove|stoves)\b/g,
   /\b(smoke|smoking) ?(free|policy|policies|area|areas|rules?|ban|section)\b/g,
   /\b(no|non|not) smoking\b/g,
@@ -236,7 +236,7 @@ const LOCK_BROKEN =
 // ---- no heat
 
 const NO_HEAT =
-  /\bno (heat|heating|warm air|hot air)\b|\b(heat|heating|heater|furnace|boiler|radiators?)( is| has| went| just| been| has been| is still| still| completely| totally| all| seems| keeps)* (out|off|broken|broke|dead|died|down|not working|stopped working|quit|failed|stopped|gone|busted|out of order)\b|\b(heat|heating|heater|furnace|boiler|radiators?) (still |just |completely |totally )?(doesn't|does not|isn't|is not|won't|will not|wont|doesnt|isnt|not|never) (work|working|turn on|come on|coming on|turning on|heat|heating|start|starting|running|kick on|kicking on)\b/;
+  /\bno (heat|heating|warm air|hot air)\b|\b(heat|heater|furnace|vents?|it)\b[^.?!]{0,40}\b(blowing|blows|blew|puts out|putting out) (only |just |nothing but )?cold( air)?\b|\b(heat|heating|heater|furnace|boiler|radiators?)( is| has| went| just| been| has been| is still| still| completely| totally| all| seems| keeps)* (out|off|broken|broke|dead|died|down|not working|stopped working|quit|failed|stopped|gone|busted|out of order)\b|\b(heat|heating|heater|furnace|boiler|radiators?) (still |just |completely |totally )?(doesn't|does not|isn't|is not|won't|will not|wont|doesnt|isnt|not|never) (work|working|turn on|come on|coming on|turning on|heat|heating|start|starting|running|kick on|kicking on)\b/;
 /** Freezing weather, in so many words. */
 const FREEZING =
   /\b(freezing|frozen|freeze|froze|below zero|below freezing|sub zero|subzero|frigid|snow|snowing|blizzard|icy|ice storm|frostbite|hypothermia|single digits)\b|\b\d{1,2} (degrees )?below\b|\bminus \d{1,2}\b/;
