@@ -56,15 +56,19 @@ const NOT_A_TOTAL =
 const TOTAL_OF_THAT =
   /^(and |so |ok |okay )?(how much|what)( is|'s| does| do)? (that|those|it|this|they|them)( all| come to| add up to| amount to)? ?(altogether|all together|in total|total|combined|together|add up to|come to)?\??$|^(and |so )?(what'?s |what is )?the total( of (that|those|it))?\??$|\badd (it|them|those|that) (all )?up\b/;
 
-/** Someone signed to move into the property the last answer named. */
+/** What was paid for a property: "what did I pay for it originally?". */
 const PURCHASE_PRICE =
   /\bpurchase price\b|\b(pay|paid|spend|spent) (for|on) (it|this|that|this place|that place|the (house|place|property|building|condo|unit))( \w+)? (originally|when i bought( it)?|at first|to buy it|back then)\b|\b(buy|bought|get|got) (it|this|that|this place|that place|the (house|place|property|building|condo|unit)) for\b/;
+/** What a property rents for now: "and what does it rent for?". */
 const RENTS_FOR =
   /\b(what|how much) (does|do|did|will|would|could) (it|that (one|place|house|property|unit)) rent for\b|\bwhat('s| is) (it|that (one|place|house|unit)) renting for\b|\bwhat('s| is) the rent (there|on it|for it)\b/;
+/** Someone signed for a property named: "did I sign anyone for Fen Court yet?". */
 const SIGNED_ANYONE =
   /\b(sign|signed|line up|lined up|got|found)\b (\w+ )?(anyone|anybody|someone|somebody|a (new )?tenant)\b|\b(anyone|anybody|someone|somebody)\b (\w+ )?(signed|lined up|moving in|move in)\b/;
+/** The last question one unit earlier: "and the month before?", "the previous year?". */
 const BEFORE_THAT =
   /^(?:and |what about |how about |ok |okay |same for |now )*(?:the |a )?(?:(month|quarter|year|one) (?:before|prior|earlier)|(?:previous|prior|last) (month|quarter|year))(?: that| then)?\s*\??$/;
+/** Who takes a leaving tenant's place: "did I line up anyone to replace him?". */
 const REPLACES =
   /\b(anyone|anybody|someone|somebody|a (new )?tenant|a replacement)\b.*\b(replace|to take over|after)\b|\breplacement (for|tenant)\b/;
 
@@ -81,6 +85,7 @@ function replacedTenant(
   );
 }
 
+/** Someone signed to move into the property the last answer named. */
 const SIGNED_FOR_IT =
   /\b(signed|sign|lined up|moving in|move in|rented|leased)\b.*\b(it|there|that one|that place|the place|that unit)\b/;
 
@@ -278,8 +283,9 @@ function planOwnQuery(
   // "and the month before?", "what about the year before?": the last question one unit earlier.
   const stepBack = state.query?.period && BEFORE_THAT.exec(lower.trim());
   if (state.query?.period && stepBack) {
-    const unit = (stepBack[1] ?? stepBack[2] ?? 'same') as 'month' | 'quarter' | 'year' | 'same';
-    const earlier = periodBefore(state.query.period, unit === ('one' as string) ? 'same' : unit);
+    const said = stepBack[1] ?? stepBack[2];
+    const unit = said === 'month' || said === 'quarter' || said === 'year' ? said : 'same';
+    const earlier = periodBefore(state.query.period, unit);
     if (earlier) return { query: { ...state.query, period: earlier } };
   }
   if (state.query && continuesConversation(understanding)) {

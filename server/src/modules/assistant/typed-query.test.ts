@@ -268,6 +268,10 @@ describe('money questions as a typed query', () => {
     expect(lastYear).toContain('15 Canal Row, Boise, ID: Jan 1, 2025 to May 31, 2025 (151 days)');
     expect(lastYear).toContain('402 Mesa Verde Dr, Tucson, AZ: Jan 1, 2025 to Dec 31, 2025 (365 days)');
     expect(await afresh('did any of my places sit empty this year?')).toContain('No property stood empty in');
+    // Ever: from each property's first lease on record, not from its purchase years before the books.
+    const ever = await afresh('has any of my places ever sat empty?');
+    expect(ever).toContain('No property stood empty on your books');
+    expect(ever).not.toContain('Canal Row');
   });
 
   it('gives an average per month of the period, or per transaction', async () => {

@@ -200,15 +200,16 @@ function emptyDuring(
     .filter((p) => !args.propertyIds?.length || args.propertyIds.includes(p.id))
     .filter((p) => !args.kind || p.isCommercial === (args.kind === 'commercial'))
     .map((p) => {
-      const first = p.purchaseDate && p.purchaseDate > period.from ? p.purchaseDate : period.from;
-      const gaps =
-        first > last
-          ? []
-          : uncovered(
-              spans.filter((span) => span.propertyId === p.id),
-              first,
-              last,
-            );
+      const own = spans.filter((span) => span.propertyId === p.id);
+      // "ever": from the first lease on record (leases before the owner's records are not known to be
+      // missing); a property with none has no record to tell its empty days from.
+      const firstLease = own
+        .map((span) => span.startDate)
+        .reduce<string | null>((a, b) => (a && b ? (a < b ? a : b) : (a ?? b)), null);
+      const known = period.kind === 'all' ? (firstLease ?? undefined) : period.from;
+      if (known === undefined) return { property: p, gaps: [] };
+      const first = p.purchaseDate && p.purchaseDate > known ? p.purchaseDate : known;
+      const gaps = first > last ? [] : uncovered(own, first, last);
       return { property: p, gaps };
     })
     .filter((entry) => entry.gaps.length > 0);
@@ -227,13 +228,13 @@ function emptyDuring(
   };
   if (stretches.length === 0)
     return {
-      summary: `No property stood empty in ${period.label}: a lease covered every day of it.`,
+      summary: `No property stood empty ${period.kind === 'all' ? 'on your books' : `in ${period.label}`}: a lease covered every day of it.`,
       details: [],
       figures,
       sources,
     };
   return {
-    summary: `${bold(countOf(stretches.length, 'property', 'properties'))} stood without a lease for part of ${period.label}:`,
+    summary: `${bold(countOf(stretches.length, 'property', 'properties'))} stood without a lease for part of ${period.kind === 'all' ? 'the time on your books' : period.label}:`,
     details: capDetails(
       stretches.map(
         ({ property, gaps }) =>
