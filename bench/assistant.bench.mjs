@@ -424,12 +424,9 @@ for (const setFile of [
 }
 
 if (wanted('emergencies')) {
-  // ---- tenant line: emergencies on a set written blind (bench/sets), never used to tune the reader
+  // ---- tenant line: emergencies on sets written blind (bench/sets), never used to tune the reader
   const { readFileSync } = await import('node:fs');
   const { readMessage } = await import('../server/src/modules/tenant-line/read-message.ts');
-  const blind = JSON.parse(
-    readFileSync(new URL('./sets/tenant-messages-blind-1.json', import.meta.url), 'utf8'),
-  );
   const home = {
     id: 'p',
     address: '4512 Avenue H',
@@ -437,13 +434,16 @@ if (wanted('emergencies')) {
     propertyType: 'House',
     isCommercial: false,
   };
-  const falseAlarms = blind.ordinary.filter((message) => readMessage(message, home).emergency);
-  const missed = blind.emergencies.filter(({ message }) => !readMessage(message, home).emergency);
-  console.log('tenant line emergencies (bench/sets/tenant-messages-blind-1.json, written blind)');
-  console.log(`  false emergencies: ${falseAlarms.length}/${blind.ordinary.length} ordinary messages`);
-  console.log(
-    `  escalated: ${blind.emergencies.length - missed.length}/${blind.emergencies.length} real emergencies`,
-  );
-  for (const message of falseAlarms) console.log(`  ✗ false alarm: ${message}`);
-  for (const { message, kind } of missed) console.log(`  ✗ missed (${kind}): ${message}`);
+  for (const setFile of ['tenant-messages-blind-1.json', 'tenant-messages-blind-2.json']) {
+    const blind = JSON.parse(readFileSync(new URL(`./sets/${setFile}`, import.meta.url), 'utf8'));
+    const falseAlarms = blind.ordinary.filter((message) => readMessage(message, home).emergency);
+    const missed = blind.emergencies.filter(({ message }) => !readMessage(message, home).emergency);
+    console.log(`tenant line emergencies (bench/sets/${setFile}, written blind)`);
+    console.log(`  false emergencies: ${falseAlarms.length}/${blind.ordinary.length} ordinary messages`);
+    console.log(
+      `  escalated: ${blind.emergencies.length - missed.length}/${blind.emergencies.length} real emergencies`,
+    );
+    for (const message of falseAlarms) console.log(`  ✗ false alarm: ${message}`);
+    for (const { message, kind } of missed) console.log(`  ✗ missed (${kind}): ${message}`);
+  }
 }

@@ -99,6 +99,14 @@ export const HAZARD_WORDS = [
   'smoke',
   'smoking',
   'smoky',
+  'spark',
+  'sparks',
+  'sparked',
+  'sparking',
+  'sulfur',
+  'sulphur',
+  'stinks',
+  'pried',
   'caught',
   'carbon',
   'monoxide',
@@ -194,7 +202,7 @@ const RULES: Rule[] = [
   {
     kind: 'gas',
     pattern:
-      /\b(gas|gaz|propane)\b(?:\s+\w+){0,3}\s+(leak|leaks|leaking|leaked|smell|smells|smelling|odor|odour|hissing)\b|\b(smell|smells|smelling|smelled|odor|odour|leak|leaking|whiff)\b(?:\s+\w+){0,3}\s+(gas|gaz|propane)\b|\brotten eggs?\b/,
+      /\b(gas|gaz|propane)\b(?:\s+\w+){0,3}\s+(leak|leaks|leaking|leaked|smell|smells|smelling|odor|odour|hissing)\b|\b(smell|smells|smelling|smelled|odor|odour|leak|leaking|whiff|stink|stinks|stinking|stank|reeks|reeking|reek)\b(?:\s+\w+){0,3}\s+(gas|gaz|propane)\b|\brotten eggs?\b|\b(smell|smells|smelling|smelled|stinks|reeks) (of |like )?(sulfur|sulphur)\b/,
   },
   {
     kind: 'electrical',

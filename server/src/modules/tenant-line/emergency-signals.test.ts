@@ -135,6 +135,13 @@ describe('emergency signals: real signals are escalated', () => {
     ['there are 2 inches of water in the garage', 'flood'],
     ['the basement floor is under water after the storm', 'flood'],
     ['sewage is coming up through the shower drain', 'flood'],
+    ['the hall smells like sulfur, worse near the furnace, my head hurts', 'gas'],
+    ['the laundry room stinks of gas right now', 'gas'],
+    ['the bedroom ceiling is sagging and dripping faster every minute', 'flood'],
+    ['the co detector display says warning carbon monoxide and the number keeps going up', 'carbon_monoxide'],
+    ['the outlet by the desk just sparked and now its black around the plate', 'electrical'],
+    ['someone pried the kitchen window open while i was out, things are gone', 'break_in'],
+    ['theres a guy in the garage i dont know, the padlock on the door is cut', 'break_in'],
     [
       'the furnace runs but only blowing cold air, thermostat says 54 inside and its 8 degrees out',
       'no_heat',

@@ -131,7 +131,7 @@ const CO_NAMED =
   /\bcarbon monoxide\b|\bco (alarm|alarms|detector|detectors|monitor|monitors|sensor|sensors|leak|poisoning|levels?)\b|\b(says|reads|labeled|labelled|marked) co\b/;
 /** A carbon monoxide alarm sounding, even with words between ("the CO alarm won't stop going off"). */
 const CO_SOUNDING =
-  /\b(carbon monoxide|co) (alarm|alarms|detector|detectors|monitor|monitors|sensor|sensors)\b(?: \w+){0,4}? (going off|goes off|went off|go off|beeping|beeps|beeped|sounding|alarming|triggered|ringing|blaring|screaming|reading|reads|says co|showing|detected|detecting)\b|\b(carbon monoxide|co) (poisoning|leak|leaking|levels?|reading|is high|detected)\b/;
+  /\b(carbon monoxide|co) (alarm|alarms|detector|detectors|monitor|monitors|sensor|sensors)\b(?: \w+){0,4}? (going off|goes off|went off|go off|beeping|beeps|beeped|sounding|alarming|triggered|ringing|blaring|screaming|reading|reads|says co|showing|detected|detecting)\b|\b(carbon monoxide|co) (poisoning|leak|leaking|levels?|reading|is high|detected)\b|\bwarning carbon monoxide\b|\bcarbon monoxide\b[^.?!]{0,40}\b(number|reading|level|ppm)\b[^.?!]{0,20}\b(going up|rising|climbing|keeps going up)\b/;
 const SYMPTOMS =
   /\b(head|heads) (hurts|hurt|is pounding|are pounding|pounding|aches|ache|aching|is killing)\b|\b(feel|feels|feeling|felt) (sick|ill|woozy|faint|funny|weird and sick)\b|\b(headache|headaches|dizzy|dizziness|nausea|nauseous|throwing up|threw up|throw up|thrown up|vomiting|vomited|puking|puked|passed out|fainted|lightheaded|light headed|drowsy|confused|sick to (my|his|her|their|our) stomachs?)\b/;
 /**
@@ -164,7 +164,7 @@ const PART_PLACE =
   '(?: (?:behind|in|by|near|next to|under|above|beside|on|over|of) (?:the |my |our |a |an )?\\w+(?: \\w+)?)?';
 /** Scorch marks, a melted or crackling outlet. */
 const ELECTRICAL_DAMAGE = new RegExp(
-  `\\b(scorch|scorched|burn|burnt|burned|charred|blackened|melted|melting) (marks? )?(?:\\w+ ){0,4}${ELECTRIC_PART}\\b|\\b${ELECTRIC_PART}${PART_PLACE} (is |are |has |looks |got |keeps )?(scorched|charred|melted|melting|blackened|burnt|burned|smoking|sizzling|crackling|hot to (the )?touch)\\b|\\b(crackling|sizzling) (noise |noises |sound |sounds )?(from|in|behind|inside) (the |an |a |my )?${ELECTRIC_PART}\\b|\\bsmoke (is )?(coming|pouring) (out )?(of|from) (the |an |a |my )?(\\w+ )?${ELECTRIC_PART}\\b`,
+  `\\b(scorch|scorched|burn|burnt|burned|charred|blackened|melted|melting) (marks? )?(?:\\w+ ){0,4}${ELECTRIC_PART}\\b|\\b${ELECTRIC_PART}${PART_PLACE} (is |are |has |looks |got |keeps |just )?(scorched|charred|melted|melting|blackened|burnt|burned|smoking|sizzling|crackling|sparked|sparking|sparks|hot to (the )?touch)\\b|\\b(crackling|sizzling) (noise |noises |sound |sounds )?(from|in|behind|inside) (the |an |a |my )?${ELECTRIC_PART}\\b|\\bsmoke (is )?(coming|pouring) (out )?(of|from) (the |an |a |my )?(\\w+ )?${ELECTRIC_PART}\\b`,
 );
 /** Water coming out of a light, an outlet or a fan: a shock and fire risk however slowly it drips. */
 const WATER_IN_ELECTRICS = new RegExp(
@@ -190,6 +190,8 @@ const FLOODING = new RegExp(
     `\\bwater (is |keeps )?(spreading|rising)\\b`,
     // "a branch came thru the roof … snow and water coming in": the weather inside through a hole.
     `\\b(tree|branch|limb|roof|window|wall|ceiling|hole)\\b[^.?!]{0,80}\\b(water|rain|snow)\\b[^.?!]{0,30}\\b(coming|pouring|leaking|getting|blowing) (in|inside|through|thru)\\b`,
+    // "the ceiling is bulging and dripping fast": water held above a ceiling that may give way.
+    `\\bceiling\\b[^.?!]{0,30}\\b(bulging|sagging|caving|collapsing|buckling|bubbling)\\b[^.?!]{0,60}\\b(dripping|leaking|water|pouring)\\b`,
     // "water is dripping through her ceiling and it's coming from my place": leaking into the home below.
     `\\bwater\\b[^.?!]{0,40}\\b(dripping|leaking|coming|pouring|running)\\b[^.?!]{0,30}\\bceiling\\b[^.?!]{0,60}\\b(from|thru|through|under) (my|our) (place|unit|apartment|apt|condo|bathroom|kitchen|floor|tub|shower|toilet)\\b`,
     `\\bwater (is |keeps |was )?(still |literally |just |actually |really |seriously |totally |like |now )?(pouring|gushing|spraying|coming) (in )?(through|from|out of) (the |a )?(\\w+ ){0,2}(ceiling|wall|walls|light fixture|light|floor)\\b`,
@@ -214,7 +216,7 @@ const SPILL =
 // ---- a break-in
 
 const FORCED_ENTRY =
-  /\bpry (marks?|bar marks?)\b|\b(door|lock|deadbolt)\b[^.?!]{0,60}\b(frame|jamb) (is |was |got |has been )?(split|splintered|cracked)\b|\bdoor (was |is |has been |had been |got |been )?(kicked in|kicked open|kicked down|forced|forced open|pried|pried open|jimmied|broken down|busted open|busted in|smashed in|bashed in)\b|\b(kicked|forced|pried|busted|smashed) (in |open |down )?(the |my |our |a )?(front |back |side |apartment |unit |entry )?door (in|open|down)\b|\b(kicked|forced|pried) (in |open )?(the |my |our )(\w+ ){0,2}door\b|\bdoor ?frame (is |was |got )?(split|splintered|cracked|broken|busted|smashed)\b|\b(someone|somebody|people|they|a man|a guy|men) (is |are |was |were )?trying to (get in|get inside|break in|open (the |my )?door)\b|\b(stuff|things|everything|tv|laptop|jewelry|valuables) (is |are |was |were )?(gone|missing|stolen)\b.*\b(window|door|lock)\b|\b(window|door|lock) (was |is )?(smashed|broken|busted|forced)\b.*\b(gone|missing|stolen)\b/;
+  /\b(window|windows|slider|sliding door|patio door)\b[^.?!]{0,20}\b(was |is |got |been |were )?(pried|jimmied|forced|kicked|smashed|busted) (open|in)\b|\b(there'?s|theres|there is) (a|some) (guy|man|woman|person|stranger|someone|somebody)\b[^.?!]{0,40}\b(i don'?t know|i dont know|i don'?t recognize|i dont recognize|not supposed to be)\b|\bpry (marks?|bar marks?)\b|\b(door|lock|deadbolt)\b[^.?!]{0,60}\b(frame|jamb) (is |was |got |has been )?(split|splintered|cracked)\b|\bdoor (was |is |has been |had been |got |been )?(kicked in|kicked open|kicked down|forced|forced open|pried|pried open|jimmied|broken down|busted open|busted in|smashed in|bashed in)\b|\b(kicked|forced|pried|busted|smashed) (in |open |down )?(the |my |our |a )?(front |back |side |apartment |unit |entry )?door (in|open|down)\b|\b(kicked|forced|pried) (in |open )?(the |my |our )(\w+ ){0,2}door\b|\b(forced|pried|jimmied|smashed) (in |open )?(the |my |our |a )(\w+ ){0,2}(window|slider)( open| in)\b|\bdoor ?frame (is |was |got )?(split|splintered|cracked|broken|busted|smashed)\b|\b(someone|somebody|people|they|a man|a guy|men) (is |are |was |were )?trying to (get in|get inside|break in|open (the |my )?door)\b|\b(stuff|things|everything|tv|laptop|jewelry|valuables) (is |are |was |were )?(gone|missing|stolen)\b.*\b(window|door|lock)\b|\b(window|door|lock) (was |is )?(smashed|broken|busted|forced)\b.*\b(gone|missing|stolen)\b/;
 /** Someone has been inside: "someone was definitely in here", "somebody's been in the apartment". */
 const INTRUDED =
   /\b(someone|somebody|some one|a stranger|strangers|an intruder|a man|a guy|people)(['’]s| was| has| had| is| were| have)?( been| got| gotten| came| come)?( definitely| clearly| obviously| def| totally| for sure)? (in here|inside|in (here|the|my|our) ?(apartment|apt|house|home|place|unit|room|bedroom)?|in (while|when) (i|we))\b/;
@@ -231,7 +233,7 @@ const WONT_CLOSE =
 const OTHER_LOCK =
   /\b(mailbox|window|windows|cabinet|closet|bathroom|bedroom|shed|car|gate|locker|storage|garage|bike)\b/;
 const LOCK_BROKEN =
-  /\b(lock|locks|deadbolt|door frame|doorframe|frame|latch|door) (is |was |has been |got |are )?(broken|busted|smashed|forced|pried|drilled|ripped out|torn out|splintered)\b/;
+  /\b(lock|locks|padlock|deadbolt|door frame|doorframe|frame|latch|door) (on the \w+ |on my \w+ )?(is |was |has been |got |are )?(broken|busted|smashed|forced|pried|drilled|ripped out|torn out|splintered|cut|snapped)\b/;
 
 // ---- no heat
 
