@@ -249,6 +249,7 @@ for (const setName of [
   'landlord-blind-26',
   'landlord-blind-27',
   'landlord-blind-28',
+  'landlord-blind-29',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
@@ -342,6 +343,7 @@ for (const setFile of [
   'tenant-line-blind-23.json',
   'tenant-line-blind-24.json',
   'tenant-line-blind-25.json',
+  'tenant-line-blind-26.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
@@ -434,7 +436,11 @@ if (wanted('emergencies')) {
     propertyType: 'House',
     isCommercial: false,
   };
-  for (const setFile of ['tenant-messages-blind-1.json', 'tenant-messages-blind-2.json']) {
+  for (const setFile of [
+    'tenant-messages-blind-1.json',
+    'tenant-messages-blind-2.json',
+    'tenant-messages-blind-3.json',
+  ]) {
     const blind = JSON.parse(readFileSync(new URL(`./sets/${setFile}`, import.meta.url), 'utf8'));
     const falseAlarms = blind.ordinary.filter((message) => readMessage(message, home).emergency);
     const missed = blind.emergencies.filter(({ message }) => !readMessage(message, home).emergency);

@@ -13,6 +13,9 @@ export const EMERGENCY_KINDS = [
   'no_heat',
   'electrical',
   'break_in',
+  'sewage',
+  'structural',
+  'trapped',
 ] as const;
 export type EmergencyKind = (typeof EMERGENCY_KINDS)[number];
 
@@ -68,6 +71,27 @@ export const EMERGENCY_PLAYBOOKS: Record<EmergencyKind, EmergencyPlaybook> = {
       "anyone, and don't touch anything until the police arrive. Afterwards, secure doors and windows and " +
       'photograph the damage for the police report and insurance.',
   },
+  sewage: {
+    title: 'Emergency: sewage backing up',
+    guidance:
+      '**Sewage backing up: stop using water now** (no flushing, showers, sinks or the washer) and keep ' +
+      'children and pets away from it. Turn off the water valve behind the toilet if it is still filling, open a ' +
+      "window, and don't touch the waste with bare hands; keep away from outlets near the water.",
+  },
+  structural: {
+    title: 'Emergency: ceiling or structure giving way',
+    guidance:
+      '**Something giving way: keep everyone away from it now** (and from the room below or under it), and ' +
+      "don't stand on or under it. If water is coming through, shut off the water at the main valve if you can " +
+      'reach it safely. Call **911** if anyone is hurt or more of it may fall.',
+  },
+  trapped: {
+    title: 'Emergency: someone locked in, locked out or trapped at risk',
+    guidance:
+      '**Someone at risk behind a locked door: call 911 now if a child or anyone who cannot help themselves ' +
+      'is alone inside, someone is trapped, or you are out in the cold**; the fire department can get in ' +
+      'faster than a locksmith. Stay by the door and keep talking to whoever is inside.',
+  },
 };
 
 /** Words the detector reads; the typo corrector knows them ("gass leek" → "gas leak"). */
@@ -107,6 +131,12 @@ export const HAZARD_WORDS = [
   'sulphur',
   'stinks',
   'pried',
+  'prying',
+  'reek',
+  'reeks',
+  'reeking',
+  'poop',
+  'feces',
   'caught',
   'carbon',
   'monoxide',

@@ -28,6 +28,21 @@ describe('emergency signals', () => {
     // a detector's battery, whatever it is called
     "there's a fire alarm chirping every minute, nothing is burning",
     'theres a smoke alarm thing beeping in the hall, no smoke just the beep',
+    // past, habitual or said to wait
+    'a pipe burst back in 2023 according to the old owner, is there a record of water damage?',
+    'the tub spout sprays water all over the floor, no rush on this one',
+    // other things that give way, burn, stick or get tried
+    'a picture fell off the living room wall',
+    'the wall clock fell and broke',
+    'the ceiling fan is wobbling a bit',
+    'my eyes are burning from chopping onions lol',
+    'I caught a cold so rent might be a day late',
+    "it's hazy outside from the wildfires, can't see the mountains",
+    'the elevator stopped working yesterday, can someone call the company?',
+    'the maintenance guys were working on the lock this morning, is the new key ready?',
+    'a branch keeps scratching at the bedroom window at night, can it be trimmed?',
+    'the cat is hiding in the closet again',
+    'what is the fee if I lock myself out?',
   ])('does not take %j for an emergency', (message) => {
     expect(read(message)).toEqual({ emergency: undefined, possible: undefined });
   });
@@ -134,7 +149,7 @@ describe('emergency signals: real signals are escalated', () => {
     ['water all over the kitchen floor from under the fridge and it keeps coming', 'flood'],
     ['there are 2 inches of water in the garage', 'flood'],
     ['the basement floor is under water after the storm', 'flood'],
-    ['sewage is coming up through the shower drain', 'flood'],
+    ['sewage is coming up through the shower drain', 'sewage'],
     ['the hall smells like sulfur, worse near the furnace, my head hurts', 'gas'],
     ['the laundry room stinks of gas right now', 'gas'],
     ['the bedroom ceiling is sagging and dripping faster every minute', 'flood'],
@@ -148,7 +163,7 @@ describe('emergency signals: real signals are escalated', () => {
     ],
     ['a tree limb came thru the roof over the bedroom, theres a hole and rain coming in', 'flood'],
     ['the breaker panel is buzzing and hot and the hall smells like burnt plastic', 'electrical'],
-    ['the tub is filling up with brown water from the drain and nobody ran anything', 'flood'],
+    ['the tub is filling up with brown water from the drain and nobody ran anything', 'sewage'],
     ['came home to the back door open, pry marks on the lock and it wont latch', 'break_in'],
     ['the door was wide open, the lock is loose and the frame is split', 'break_in'],
     ['furnace quit, 58 in here and the forecast says -6 tonight', 'no_heat'],
@@ -159,7 +174,7 @@ describe('emergency signals: real signals are escalated', () => {
     // water in the electrics, however slowly
     ['water is dripping out of the light in the hall ceiling and it flickered', 'electrical'],
     ['the kitchen outlet is leaking water from the wall', 'electrical'],
-    ["toilet and tub are both backing up with sewage, it's coming up through the tub drain", 'flood'],
+    ["toilet and tub are both backing up with sewage, it's coming up through the tub drain", 'sewage'],
     [
       "someone kicked in the rear entrance door of the building and my door frame is split, it won't lock now",
       'break_in',
@@ -232,6 +247,33 @@ describe('emergency signals: real signals are escalated', () => {
     // a negation in another clause takes nothing back
     ['no, the water is still pouring through the ceiling', 'flood'],
     ['no smoke yet but I smell gas in the kitchen', 'gas'],
+    // burning now, or smoke that hides a room
+    ['the dryer caught and the laundry room cabinet is burning', 'fire'],
+    ['our hallway is so thick with smoke we cannot see the stairs', 'fire'],
+    ['the living room smells like something smoldering behind the wall', 'fire'],
+    // sewage coming up into the home
+    ['dirty water with toilet paper is coming up out of the kitchen sink drain', 'sewage'],
+    ['raw sewage all over the basement floor', 'sewage'],
+    ['whenever the neighbor upstairs flushes, my tub gurgles and it comes up over the rim', 'sewage'],
+    // something giving way
+    ['the bedroom ceiling came down in one big piece', 'structural'],
+    ['the front porch steps are pulling away from the house', 'structural'],
+    ['part of the kitchen ceiling fell into the sink', 'structural'],
+    // someone at risk behind a locked door, or trapped
+    ['my son is 3 and he is asleep inside, I locked myself out', 'trapped'],
+    ['the lift is stuck between floors', 'trapped'],
+    ["locked out in my robe and it's 10 degrees outside", 'trapped'],
+    // carbon monoxide by its display, or felt by several people near a fuel-burning heater
+    ['the monitor readout says CO 90', 'carbon_monoxide'],
+    [
+      'we all feel sick and dizzy, the propane heater ran all night, we feel better outdoors',
+      'carbon_monoxide',
+    ],
+    // someone trying to get in now
+    ['someone is jiggling my door handle right now and I do not know who it is', 'break_in'],
+    ["there's prying at the patio door, it's 3am", 'break_in'],
+    // no heat: cold radiators in freezing weather
+    ['baseboards are ice cold and it is below zero tonight', 'no_heat'],
   ])('escalates %j as %s', (message, kind) => {
     expect(read(message)).toEqual({ emergency: kind, possible: undefined });
   });

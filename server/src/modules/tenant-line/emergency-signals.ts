@@ -113,6 +113,25 @@ const NEGATED_FIRE = new RegExp(
 /** Something happening now, in so many words. */
 const HAPPENING_NOW =
   /\b(now|right now|help|everywhere|coming|pouring|spreading|filling|going off|went off|i smell|i can smell|we smell|smells like|there is|there's|theres|on fire|caught fire|started|happening|urgent|emergency|asap)\b|!/;
+/** Something in the home burning now: "the cabinet above it is burning", "the toaster oven caught". */
+const BURNING_NOW =
+  /\b(cabinet|cabinets|curtain|curtains|blinds|couch|sofa|bed|mattress|wall|walls|ceiling|roof|stove|oven|toaster|microwave|dryer|pan|pot|grease|oil|trash|garbage|bin|kitchen|room|house|apartment|unit|building|garage|deck|porch|cord|tree|fence|shed|blanket|towel|rug|carpet|table|chair|something|everything)\b(?: \w+){0,3}? (is |are |was |keeps |started |starts |now |just |still )*(burning|on fire|in flames|ablaze|smoldering|smouldering|caught fire)\b(?! (hot|up|off|calories|a hole))|\b(toaster|oven|stove|microwave|dryer|pan|pot|grease|curtain|curtains|heater|cord|outlet)\b(?: \w+){0,2} (just |has |had |then )?caught\b(?! (a|the|my|our|his|her|it|them|on|up|in|cold|a cold|sight|him|her|me|us)\b)|\b(fire|flames)\b (won't|wont|didn't|didnt|doesn't|doesnt|will not|did not) (go out|stop)\b/;
+/** Smoke thick enough to hide a room, or a smell of something charring. */
+const SMOKE_NOW =
+  /\b(hallway|hall|corridor|stairs|stairwell|room|kitchen|apartment|apt|unit|building|house|inside|in here)\b[^.?!]{0,40}\b(smoke|smoky|hazy|haze)\b[^.?!]{0,60}\b(can't|cant|cannot|can not|couldn't|couldnt) see\b|\b(smoke|smoky|hazy|haze)\b[^.?!]{0,40}\b(hallway|hall|corridor|stairs|stairwell|room|kitchen|apartment|apt|unit|building|house|inside|in here)\b[^.?!]{0,60}\b(can't|cant|cannot|can not|couldn't|couldnt) see\b|\b(smell|smells|smelling|smelled|smelt) (like |of )?something (charring|charred|scorching|scorched|singed|smoldering|smouldering)\b|\b(smell|smells|smelling|smelled|smelt) (like |of )?(charring|smoldering|smouldering)\b/;
+/** The tenant says it can wait: "not an emergency", "no rush". */
+const SAID_NOT_URGENT =
+  /\b(not an emergency|not a emergency|not urgent|isn't urgent|isnt urgent|not super urgent|no rush|no hurry|not a big deal|no big deal|whenever (you|someone|somebody) (can|gets?|has))\b/;
+/** Kinds a tenant may call not urgent; gas, fire and carbon monoxide are asked about whatever they say. */
+const MAY_WAIT: ReadonlySet<EmergencyKind> = new Set([
+  'flood',
+  'no_heat',
+  'electrical',
+  'break_in',
+  'sewage',
+  'structural',
+]);
+
 /** A question about what the lease or the rules allow. */
 const ABOUT_THE_RULES =
   /^(can|may|could) (i|we)\b|\b(am i|are we|are tenants|is it) (allowed|ok|okay|permitted)\b|\b(allowed|permitted|prohibited|policy|rules?|lease say|lease says)\b/;
@@ -128,12 +147,23 @@ const CHIRPING = /\b(chirp|chirps|chirping|low battery|battery|batteries)\b/;
 // ---- carbon monoxide
 
 const CO_NAMED =
-  /\bcarbon monoxide\b|\bco (alarm|alarms|detector|detectors|monitor|monitors|sensor|sensors|leak|poisoning|levels?)\b|\b(says|reads|labeled|labelled|marked) co\b/;
+  /\bcarbon monoxide\b|\bco (alarm|alarms|detector|detectors|monitor|monitors|sensor|sensors|leak|poisoning|levels?)\b|\b(says|reads|labeled|labelled|marked) co\b|\bco( \w+){0,3} (letters?|screen|display|reading|symbol|sign)\b|\b(screen|display|monitor|readout)\b( \w+){0,4} (says|reads|shows|showing|saying) co\b|\bco \d{2,4}\b|\bcarbon (thing|stuff|gas)\b/;
+/** A number on a carbon monoxide display: "the screen says CO 150". */
+const CO_READING = /\bco (\w+ )?\d{2,4}\b|\b\d{2,4} ?ppm\b/;
+/** A fuel-burning appliance or fumes, which make headaches and sleepiness carbon monoxide. */
+const FUEL_BURNING =
+  /\b(gas|kerosene|propane|space|oil) (heater|heaters|furnace|stove|oven)\b|\b(generator|furnace|boiler|fumes|exhaust|carbon|charcoal|wood stove)\b|\bcar (running|idling|on) in the garage\b/;
+/** Feeling better out of the home: the air inside is the cause. */
+const BETTER_OUTSIDE =
+  /\b(better|fine|ok|okay|normal)\b[^.?!]{0,30}\b(outside|outdoors|out of the (house|apartment|apt|unit)|fresh air)\b|\b(outside|outdoors|fresh air)\b[^.?!]{0,20}\b(better|fine|ok|okay|normal)\b/;
+/** More than one person feeling it. */
+const SEVERAL_PEOPLE =
+  /\b(we|us|both|all|everyone|everybody|family|kids|children|husband|wife|partner|roommates?|mom|dad)\b/;
 /** A carbon monoxide alarm sounding, even with words between ("the CO alarm won't stop going off"). */
 const CO_SOUNDING =
   /\b(carbon monoxide|co) (alarm|alarms|detector|detectors|monitor|monitors|sensor|sensors)\b(?: \w+){0,4}? (going off|goes off|went off|go off|beeping|beeps|beeped|sounding|alarming|triggered|ringing|blaring|screaming|reading|reads|says co|showing|detected|detecting)\b|\b(carbon monoxide|co) (poisoning|leak|leaking|levels?|reading|is high|detected)\b|\bwarning carbon monoxide\b|\bcarbon monoxide\b[^.?!]{0,40}\b(number|reading|level|ppm)\b[^.?!]{0,20}\b(going up|rising|climbing|keeps going up)\b/;
 const SYMPTOMS =
-  /\b(head|heads) (hurts|hurt|is pounding|are pounding|pounding|aches|ache|aching|is killing)\b|\b(feel|feels|feeling|felt) (sick|ill|woozy|faint|funny|weird and sick)\b|\b(headache|headaches|dizzy|dizziness|nausea|nauseous|throwing up|threw up|throw up|thrown up|vomiting|vomited|puking|puked|passed out|fainted|lightheaded|light headed|drowsy|confused|sick to (my|his|her|their|our) stomachs?)\b/;
+  /\b(head|heads) (hurts|hurt|is pounding|are pounding|pounding|aches|ache|aching|is killing)\b|\b(feel|feels|feeling|felt) (sick|ill|woozy|faint|funny|weird and sick)\b|\b(sleepy|so tired|can't wake|cant wake|hard to wake|headache|headaches|dizzy|dizziness|nausea|nauseous|throwing up|threw up|throw up|thrown up|vomiting|vomited|puking|puked|passed out|fainted|lightheaded|light headed|drowsy|confused|sick to (my|his|her|their|our) stomachs?)\b/;
 /**
  * An alarm or detector sounding its alarm (not a chirp), whatever it is called: "the plug-in alarm in the
  * hall keeps doing 4 beeps and a pause". With headaches or vomiting it is carbon monoxide until shown
@@ -201,13 +231,62 @@ const FLOODING = new RegExp(
     // "water is shooting everywhere"
     `\\bwater (is |keeps |was )?(shooting|spraying|spewing|squirting|blasting|pouring|gushing) (out )?(everywhere|all over)\\b`,
     `\\b(floor|floors|carpet|basement|kitchen|bathroom|hallway|room|apartment|unit|garage) (is |are )?(under water|underwater|submerged|covered in water|full of water|filling with water|filling up with water)\\b`,
-    `\\bsewage (is |keeps )?(coming up|everywhere|all over|on the floor|pouring|overflowing)\\b`,
-    // "the tub is filling up with brown water from the drain": the sewer backing up into the home.
-    `\\b(filling|filling up|fills up|coming up|came up|backing up|rising)\\b[^.?!]{0,40}\\b(from|through|thru|out of|up) (the )?(drain|drains|floor drain)\\b`,
-    // "the toilet and tub are both backing up with sewage"
-    `\\b(backing up|backed up|backs up|coming up|came up) (with |through |out of )?(raw )?sewage\\b|\\bsewage\\b.*\\b(backing up|backed up|coming up through|coming out of)\\b`,
+    // "the floor is covered and it's still rising", "my stuff is floating": water standing and growing.
+    `\\b(water|rain|rainwater|floor|floors|basement|it|it's|its)\\b[^.?!]{0,30}\\b(still )?(rising|getting deeper)\\b`,
+    `\\b(whole|entire) (\\w+ )?(floor|basement|room|kitchen|apartment|unit) (is |got |was )?(covered|soaked|under)\\b`,
+    `\\b(stuff|things|boxes|shoes|toys|furniture|everything) (is |are )?(floating|under water|underwater)\\b`,
   ].join('|'),
 );
+
+// ---- sewage
+
+const WASTE =
+  '(?:sewage|sewer water|raw sewage|poop|poo|feces|faeces|human waste|toilet water|dirty water|brown water|black water|nasty water|gross water|filthy water)';
+/** Waste water coming up into the home: out of a drain, over the floor, when someone else flushes. */
+const SEWAGE = new RegExp(
+  [
+    `\\b${WASTE}\\b[^.?!]{0,60}\\b(coming up|come up|comes up|came up|backing up|backed up|bubbling up|coming out|comes out|pouring out|overflowing|spreading|rising|over onto|onto the floor|on the floor|all over|everywhere)\\b`,
+    `\\b(coming up|came up|backing up|backed up|bubbling up|overflowing|spilling) (with |through |out of )?(raw )?${WASTE}\\b`,
+    // "the tub is filling up with brown water from the drain": the sewer backing up into the home.
+    `\\b(filling|filling up|fills up|coming up|came up|comes up|backing up|rising|bubbling up)\\b[^.?!]{0,40}\\b(from|through|thru|out of|up) (the )?(\\w+ )?(drain|drains|floor drain)\\b`,
+    // "every time upstairs flushes my toilet bubbles and water comes up": someone else's waste rising here.
+    `\\b(upstairs|neighbou?rs?|someone|somebody|they|anyone|the unit above)\\b[^.?!]{0,30}\\b(flush|flushes|flushed|runs water|showers?)\\b[^.?!]{0,80}\\b(comes? up|coming up|came up|bubbling|bubbles|gurgling|overflow|overflows|overflowing|backs up|backing up)\\b`,
+  ].join('|'),
+);
+
+// ---- something giving way
+
+const STRUCTURE =
+  '(?:ceiling|ceilings|roof|wall|walls|floor|floors|stairs|staircase|stairway|steps|landing|balcony|deck|porch|beam|joist|joists)';
+/** A ceiling that fell, stairs that dropped, a balcony pulling away: someone may be under or on it. */
+const GIVING_WAY = new RegExp(
+  [
+    `\\b${STRUCTURE}( (in|on|of|above|over|by|near|outside|behind|to) (the |my |our |a )?\\w+( \\w+)?)? (just |has |have |is |are |was |partly |partially |literally |like |now |kind of |kinda )*(fell|fallen|falls|falling|fell in|caved|caving|collapsed|collapsing|came down|coming down|gave way|giving way|gave out|dropped|dropping|sank|sinking|tilted|tilting|pulling away|pulled away|separating|breaking off|broke off)\\b(?! apart| off| asleep)`,
+    `\\b(part|piece|pieces|chunk|chunks|half|some) of (the |my |our )?(\\w+ )?(ceiling|roof|wall|plaster|drywall)\\b[^.?!]{0,20}\\b(fell|fallen|came down|caved|collapsed|dropped|down)\\b`,
+    `\\b(chunks|pieces) of (plaster|drywall|ceiling)\\b`,
+    `\\b(hole|holes) in (the |my |our )?ceiling\\b[^.?!]{0,60}\\b(fell|came down|caved|collapsed)\\b`,
+  ].join('|'),
+);
+
+// ---- someone at risk behind a locked door, or trapped
+
+const LOCKED_OUT =
+  /\b(locked|lock) (myself |ourselves )?out\b|\blocked out\b|\b(door|it) (shut|closed|latched|locked) behind (me|us)\b|\b(slider|sliding door|door)\b[^.?!]{0,20}\b(latched|locked) (behind|on) (me|us)\b|\bkeys? (are |is )?(inside|locked inside|on the (counter|table))\b/;
+/** Who or what is at risk inside: a child alone, a pot on the stove, a bath running. */
+const AT_RISK_INSIDE =
+  /\b(baby|babies|infant|newborn|toddler|child|kid|kids|son|daughter|little one|\d{1,2} ?(months?|mo|yr|yrs|years?|year) old)\b[^.?!]{0,40}\b(inside|in there|alone|asleep|sleeping|in the (apartment|apt|house|unit|crib|bath))\b|\b(inside|alone)\b[^.?!]{0,20}\b(baby|infant|toddler|child|kid)\b|\b(pot|pan|stove|oven|burner|bath|tub)\b[^.?!]{0,20}\b(on|running|going|cooking)\b/;
+/** Out in the cold with nothing warm. */
+const NOT_DRESSED =
+  /\b(t-?shirt|tshirt|shorts|slippers|barefoot|no (coat|jacket|shoes)|in my (pajamas|pyjamas|pjs|robe|towel))\b/;
+/** Someone stuck in a lift, or trapped in a room. */
+const TRAPPED =
+  /\b(elevator|lift)\b[^.?!]{0,40}\b(stuck|trapped)\b[^.?!]{0,60}\b(with (someone|somebody|people|a |an |my |our |me|us|him|her|them)|inside|in it|in there)\b|\b(elevator|lift) (is |got |just )?stuck between floors\b|\b(stuck|trapped) (in|inside) (the |an |a )?(elevator|lift)\b|\b(someone|somebody|person|people|he's|she's|hes|shes|kid|child|neighbou?r)\b[^.?!]{0,20}\b(stuck|trapped) (in|inside) (the |an |a )?(elevator|lift)\b/;
+
+// ---- a break-in, being attempted now
+
+/** Someone trying to get in right now: a handle tried, a latch scraped, a tenant hiding. */
+const ATTEMPTED_ENTRY =
+  /\b(someone|somebody|some one|a (guy|man|woman|person|stranger)|some (guy|man|woman|person|people)|strangers?)\b[^.?!]{0,20}\b(is |are |keeps |kept |has been |was )?(trying|jiggling|rattling|yanking|pulling on|messing with|picking|prying at|scraping at)( at)? (the |my |our )?(\w+ ){0,2}(door|doors|handle|handles|knob|doorknob|lock|locks|deadbolt|window|windows|latch)\b|\b(prying|jiggling|picking)( noises?| sounds?)? (at|on|in) (the |my |our )?(\w+ ){0,2}(window|door|lock|latch|handle)\b|\bscraping( noises?| sounds?)? (at|on) (the |my |our )?(\w+ ){0,2}(lock|latch|handle|deadbolt)\b|\b(i'm|im|i am|we're|we are) hiding\b/;
 
 /** Something spilled: "knocked over the water bowl, water all over the floor" is no flood. */
 const SPILL =
@@ -238,7 +317,7 @@ const LOCK_BROKEN =
 // ---- no heat
 
 const NO_HEAT =
-  /\bno (heat|heating|warm air|hot air)\b|\b(heat|heater|furnace|vents?|it)\b[^.?!]{0,40}\b(blowing|blows|blew|puts out|putting out) (only |just |nothing but )?cold( air)?\b|\b(heat|heating|heater|furnace|boiler|radiators?)( is| has| went| just| been| has been| is still| still| completely| totally| all| seems| keeps)* (out|off|broken|broke|dead|died|down|not working|stopped working|quit|failed|stopped|gone|busted|out of order)\b|\b(heat|heating|heater|furnace|boiler|radiators?) (still |just |completely |totally )?(doesn't|does not|isn't|is not|won't|will not|wont|doesnt|isnt|not|never) (work|working|turn on|come on|coming on|turning on|heat|heating|start|starting|running|kick on|kicking on)\b/;
+  /\bno (heat|heating|warm air|hot air)\b|\b(heat|heating|heater|furnace|boiler|radiators?|baseboards?|vents?)\b( \w+){0,2}? (is|are|feel|feels|been|stay|stays|stayed|went|gone) (stone |ice |completely |totally |freezing |dead |ice-)?cold\b|\b(heat|heater|furnace|vents?|it)\b[^.?!]{0,40}\b(blowing|blows|blew|puts out|putting out) (only |just |nothing but )?cold( air)?\b|\b(heat|heating|heater|furnace|boiler|radiators?)( is| has| went| just| been| has been| is still| still| completely| totally| all| seems| keeps)* (out|off|broken|broke|dead|died|down|not working|stopped working|quit|failed|stopped|gone|busted|out of order)\b|\b(heat|heating|heater|furnace|boiler|radiators?) (still |just |completely |totally )?(doesn't|does not|isn't|is not|won't|will not|wont|doesnt|isnt|not|never) (work|working|turn on|come on|coming on|turning on|heat|heating|start|starting|running|kick on|kicking on)\b/;
 /** Freezing weather, in so many words. */
 const FREEZING =
   /\b(freezing|frozen|freeze|froze|below zero|below freezing|sub zero|subzero|frigid|snow|snowing|blizzard|icy|ice storm|frostbite|hypothermia|single digits)\b|\b\d{1,2} (degrees )?below\b|\bminus \d{1,2}\b/;
@@ -295,8 +374,11 @@ export function saysDangerouslyCold(typed: string): boolean {
 
 const OVER =
   /\b(put it out|put out the fire|it's out now|its out now|is out now|went out on its own|cleaned (it )?up|dried (out|up)|all good now|under control|been fixed|got fixed|was fixed|already fixed)\b|\b(everything|all|it)('s| is) (fine|ok|okay|good|safe) now\b|\b(it|leak|leaking|water|smoke|sparking|sparks|alarm|smell|fire|flames) (has |have |finally |eventually )?(stopped|cleared|gone away|went away|died down)\b(?! working| running| heating)|\b(last (week|month|year|winter|summer|spring|fall)|(a few|a couple of|couple|several|two|three|\d+) (weeks|months|years) ago|a while (ago|back))\b/;
+/** Long before this tenancy: history asked about ("a pipe burst back in 2023, before I moved in"). */
+const LONG_AGO =
+  /\bback in (19|20)\d\d\b|\bbefore (i|we) (moved|move) in\b|\b(previous|former|old) (tenant|tenants|owner|owners|renter|renters|landlord) (said|told|mentioned|had|reported)\b|\b(years|decades) ago\b/;
 const STILL_NOW =
-  /\b(right now|as we speak|currently|again|won't stop|wont stop|getting worse|still (\w+ )?(flooding|leaking|pouring|coming|burning|smoking|sparking|going off|beeping|spreading|smell|smells|smelling|on fire|there|broken|open))\b/;
+  /\b(right now|as we speak|currently|again|won't stop|wont stop|getting worse|keeps? (beeping|going off|sounding|screaming|rising|coming|leaking)|still (\w+ )?(flooding|leaking|pouring|coming|burning|smoking|sparking|going off|beeping|spreading|smell|smells|smelling|on fire|there|broken|open))\b/;
 
 function maskAll(text: string, patterns: RegExp[]): string {
   return patterns.reduce((current, pattern) => current.replace(pattern, ' thing '), text);
@@ -325,11 +407,16 @@ export function readEmergency(message: string): EmergencyReading {
     typed.trim().endsWith('?') || /^(is|are|do|does|should|where|what|how|can|could|who)\b/.test(clean);
   const over = OVER.test(typed) && !STILL_NOW.test(typed);
   const asked = (kind: EmergencyKind): EmergencyReading => ({ emergency: undefined, possible: kind });
+  const notUrgent = SAID_NOT_URGENT.test(typed);
   const found = (kind: EmergencyKind): EmergencyReading =>
-    over ? asked(kind) : { emergency: kind, possible: undefined };
+    notUrgent && MAY_WAIT.has(kind)
+      ? NONE
+      : over || notUrgent
+        ? asked(kind)
+        : { emergency: kind, possible: undefined };
 
-  // "Who do I call if there is a flood?" asks what to do some day, and reports nothing.
-  if (asksWhatIf(clean)) return NONE;
+  // "Who do I call if there is a flood?" asks what to do some day, and reports nothing; nor does history.
+  if (asksWhatIf(clean) || (LONG_AGO.test(typed) && !STILL_NOW.test(typed))) return NONE;
 
   // Signals specific enough to stand even in a question ("what do I do? the door was kicked in").
   const namesCarbonMonoxide = CO_NAMED.test(clean);
@@ -345,16 +432,43 @@ export function readEmergency(message: string): EmergencyReading {
   // "the box that says CO is beeping like crazy … we both have pounding headaches": sounding, with symptoms.
   if (namesCarbonMonoxide && SYMPTOMS.test(clean) && DEVICE_SOUNDING.test(clean))
     return found('carbon_monoxide');
+  // A carbon monoxide alarm's own pattern or reading: "the alarm with CO on it beeps 4 times", "CO 150".
+  if (namesCarbonMonoxide && (FOUR_BEEPS.test(clean) || CO_READING.test(clean)))
+    return found('carbon_monoxide');
+  if (
+    namesCarbonMonoxide &&
+    !CHIRPING.test(clean) &&
+    (ALARM_SOUNDING.test(clean) || (DEVICE_SOUNDING.test(clean) && !isQuestion))
+  )
+    return found('carbon_monoxide');
+  // Headaches or sleepiness in several people with a fuel-burning heater on: carbon monoxide when it eases
+  // outside or they name it, asked about otherwise.
+  if (SYMPTOMS.test(clean) && FUEL_BURNING.test(clean) && SEVERAL_PEOPLE.test(clean))
+    return BETTER_OUTSIDE.test(clean) || /\bcarbon\b/.test(clean)
+      ? found('carbon_monoxide')
+      : asked('carbon_monoxide');
   if (namesCarbonMonoxide && (CO_SOUNDING.test(clean) || SYMPTOMS.test(clean)))
     return CHIRPING.test(clean) && !SYMPTOMS.test(clean)
       ? asked('carbon_monoxide')
       : found('carbon_monoxide');
   if (ELECTRICAL_DAMAGE.test(clean) || (BURNING_SMELL.test(clean) && ELECTRIC_PARTS.test(clean)))
     return found('electrical');
+  if (BURNING_NOW.test(clean) || SMOKE_NOW.test(clean)) return found('fire');
+  if (SEWAGE.test(clean)) return found('sewage');
+  if (GIVING_WAY.test(clean)) return found('structural');
+  if (TRAPPED.test(clean)) return found('trapped');
+  if (
+    LOCKED_OUT.test(clean) &&
+    (AT_RISK_INSIDE.test(clean) ||
+      (NOT_DRESSED.test(clean) && (COLD.test(clean) || FREEZING.test(clean))) ||
+      saysDangerouslyCold(typed))
+  )
+    return found('trapped');
   if (FLOODING.test(clean) && !SPILL.test(clean)) return found('flood');
   if (WATER_IN_ELECTRICS.test(clean)) return found('electrical');
   if (
     FORCED_ENTRY.test(clean) ||
+    ATTEMPTED_ENTRY.test(clean) ||
     (INTRUDED.test(clean) &&
       (DOOR_BROKEN_THROUGH.test(clean) || LOCK_BROKEN.test(clean) || WONT_CLOSE.test(clean))) ||
     (LOCK_BROKEN.test(clean) && CANNOT_SECURE.test(clean) && !OTHER_LOCK.test(clean))
@@ -413,4 +527,10 @@ export const SAFETY_QUESTIONS: Record<EmergencyKind, string> = {
     'Before anything else: **do you smell burning, or see sparks, smoke or scorch marks right now?** (yes or no)',
   break_in:
     'Before anything else: **has someone forced their way in or tried to, or can your home not be locked right now?** (yes or no)',
+  sewage:
+    'Before anything else: **is dirty water or sewage still coming up into your home right now?** (yes or no)',
+  structural:
+    'Before anything else: **is part of the ceiling, floor, stairs or a balcony giving way or falling right now?** (yes or no)',
+  trapped:
+    'Before anything else: **is anyone trapped, or a child or anyone at risk alone behind a locked door, right now?** (yes or no)',
 };

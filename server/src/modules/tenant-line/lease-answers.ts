@@ -260,6 +260,9 @@ const EMERGENCY_WORDS: Record<EmergencyKind, string> = {
   no_heat: 'heat heating furnace boiler freeze freezing pipes',
   electrical: 'electrical panel breaker power spark sparks outlet',
   break_in: 'break burglary police lock locks door',
+  sewage: 'sewage sewer backup toilet drain water shutoff',
+  structural: 'ceiling collapse structural damage stairs balcony',
+  trapped: 'lockout locked out key keys elevator trapped',
 };
 
 /** A sentence that tells the tenant what to do in an emergency. */
