@@ -250,6 +250,7 @@ for (const setName of [
   'landlord-blind-27',
   'landlord-blind-28',
   'landlord-blind-29',
+  'landlord-blind-30',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
@@ -344,6 +345,7 @@ for (const setFile of [
   'tenant-line-blind-24.json',
   'tenant-line-blind-25.json',
   'tenant-line-blind-26.json',
+  'tenant-line-blind-27.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
@@ -440,6 +442,7 @@ if (wanted('emergencies')) {
     'tenant-messages-blind-1.json',
     'tenant-messages-blind-2.json',
     'tenant-messages-blind-3.json',
+    'tenant-messages-blind-4.json',
   ]) {
     const blind = JSON.parse(readFileSync(new URL(`./sets/${setFile}`, import.meta.url), 'utf8'));
     const falseAlarms = blind.ordinary.filter((message) => readMessage(message, home).emergency);

@@ -132,6 +132,7 @@ export const HAZARD_WORDS = [
   'stinks',
   'pried',
   'prying',
+  'pissing',
   'reek',
   'reeks',
   'reeking',

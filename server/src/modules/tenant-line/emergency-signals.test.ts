@@ -43,6 +43,10 @@ describe('emergency signals', () => {
     'a branch keeps scratching at the bedroom window at night, can it be trimmed?',
     'the cat is hiding in the closet again',
     'what is the fee if I lock myself out?',
+    'if a fire ever broke out where do we meet',
+    'my uncle smokes, can he smoke on the porch?',
+    'we sat around a fire in the fire ring last night, so nice',
+    'the old tenant had a leak years ago, is the ceiling stain from that?',
   ])('does not take %j for an emergency', (message) => {
     expect(read(message)).toEqual({ emergency: undefined, possible: undefined });
   });
@@ -274,6 +278,28 @@ describe('emergency signals: real signals are escalated', () => {
     ["there's prying at the patio door, it's 3am", 'break_in'],
     // no heat: cold radiators in freezing weather
     ['baseboards are ice cold and it is below zero tonight', 'no_heat'],
+    // a hiss at a gas appliance, a rotten-egg smell either way round
+    ['there is a loud hissing behind the oven and I feel light headed', 'gas'],
+    ['the kitchen smells of eggs gone rotten', 'gas'],
+    // a tank giving way, water coming in from outside
+    ['the hot water cylinder has burst in the airing cupboard', 'flood'],
+    ['we are taking on water at the back door, the garden is a lake', 'flood'],
+    ['the living room is two inches under', 'flood'],
+    // something giving way, bit by bit
+    ['bricks keep falling off the chimney onto the path', 'structural'],
+    ['the wall has a crack that keeps getting bigger', 'structural'],
+    // someone who cannot get out or get up
+    ['my neighbor is calling for help through the wall', 'trapped'],
+    ["my dad fell and can't get up and the door is locked from inside", 'trapped'],
+    ['locked out, been waiting an hour and I cannot feel my toes', 'trapped'],
+    // no heat with ice inside, or children cold
+    ['heating off all night and there is ice forming inside the windows', 'no_heat'],
+    ['boiler is off and the kids are cold', 'no_heat'],
+    // carbon monoxide: sick past a headache near a fuel-burning heater, or an alarm blinking
+    ['all of us were vomiting this morning and the gas heater is on', 'carbon_monoxide'],
+    ['the ceiling detector is blinking red and we both have headaches', 'carbon_monoxide'],
+    // a regional name for the panel, a smell of hot plastic
+    ['the fuse board is buzzing and smells like hot plastic', 'electrical'],
   ])('escalates %j as %s', (message, kind) => {
     expect(read(message)).toEqual({ emergency: kind, possible: undefined });
   });
@@ -291,6 +317,7 @@ describe('emergency signals: ambiguous ones get one question first', () => {
     ['the co alarm keeps beeping, maybe the battery', 'carbon_monoxide'],
     ['we had a small grease fire on the stove but I put it out', 'fire'],
     ['the laundry room flooded a couple of weeks ago and now the baseboards are warped', 'flood'],
+    ['the hot water smells a bit like rotten eggs, is that the heater?', 'gas'],
   ])('asks first about %j (%s)', (message, kind) => {
     expect(read(message)).toEqual({ emergency: undefined, possible: kind });
   });

@@ -28,7 +28,7 @@ const NONE: EmergencyReading = { emergency: undefined, possible: undefined };
 
 /** Names of things that only share a word with a hazard; masked before the detector reads the message. */
 const NOT_A_HAZARD: RegExp[] = [
-  /\bfire ?(pit|pits|place|places|extinguisher|extinguishers|escape|escapes|exit|exits|door|doors|code|codes|safety|drill|drills|hazard|hazards|risk|risks|danger|hydrant|hydrants|wood|works|proof|rated|resistant|inspection|insurance|marshal|lane|road|street)\b/g,
+  /\bfire ?(pit|pits|ring|rings|bowl|bowls|table|tables|feature|place|places|extinguisher|extinguishers|escape|escapes|exit|exits|door|doors|code|codes|safety|drill|drills|hazard|hazards|risk|risks|danger|hydrant|hydrants|wood|works|proof|rated|resistant|inspection|insurance|marshal|lane|road|street)\b/g,
   /\b(camp|bon|wood|gas|electric) ?fire ?(pit|pits|place|places|stove|stoves)\b/g,
   /\b(smoke|smoking) ?(free|policy|policies|area|areas|rules?|ban|section)\b/g,
   /\b(no|non|not) smoking\b/g,
@@ -60,6 +60,8 @@ const OTHER_SENSES: RegExp[] = [
   // "have a fire in the fire pit", "lit a fire in the fireplace", "a bonfire": a fire made on purpose,
   // in the place meant for it (the fire pit or fireplace is already masked as a thing).
   /\b(have|having|had|make|making|made|build|building|built|light|lighting|lit|start|starting|started|enjoy|enjoying) (a |an |our |the |some )?(small |little |nice |cozy |big )?(camp|bon)?fires? (in|on|at) (the |a |our |my )?(thing|grill|stove|wood stove|chiminea|burn barrel)\b/g,
+  // "with a fire in the fire ring": a fire in a fire pit, ring or bowl is always one made on purpose.
+  /\b(a|an|our|the|some) (small |little |nice |cozy |big )?(camp|bon)?fires? (in|on|at) (the |a |our |my )?(thing|wood stove|chiminea|burn barrel)\b/g,
   /\b(a|our|the|small|little|big) (camp|bon)fires?\b/g,
   // "banging all night, sounds like someone trying to break in lol": a noise likened to a break-in.
   /\b(sounds?|sounded|sounding|looks?|looked|feels?|felt) like (someone|somebody|a person|people|a guy|an intruder)( is| was| are| were)?( trying to| tryna)? (break|breaking|get|getting|bust|busting) in\b/g,
@@ -90,7 +92,7 @@ const OTHER_SENSES: RegExp[] = [
   // "a smoking deal", "went up in smoke", people who smoke.
   /\bsmoking (deal|deals|hot|gun|price|prices|sale|good|fast)\b/g,
   /\b(holy smokes|smoke and mirrors|up in smoke|blowing smoke|smoke break|smoke breaks)\b/g,
-  /\b(i|we|they|you|people|he|she|tenants|neighbors|neighbours|guests|roommate|roommates|who) (smoke|smoked|smokes)\b/g,
+  /\b(i|we|they|you|people|he|she|tenants|neighbors|neighbours|guests|roommate|roommates|who|uncle|aunt|dad|mom|friend|friends|boyfriend|girlfriend|husband|wife|partner)( can| could| may| will| just| still| only| sometimes| usually| also| even)* (smoke|smoked|smokes)\b/g,
   /\bburning (question|questions|desire)\b/g,
 ];
 
@@ -132,9 +134,17 @@ const MAY_WAIT: ReadonlySet<EmergencyKind> = new Set([
   'structural',
 ]);
 
+/** A hiss at a gas appliance or its pipe: a leak until shown not. */
+const GAS_HISS =
+  /\b(hiss|hissing|hisses)\b[^.?!]{0,40}\b(stove|cooker|range|hob|oven|dryer|furnace|boiler|water heater|meter|gas line|gas pipe|behind the (stove|cooker|oven|range|dryer))\b|\b(stove|cooker|range|hob|oven|meter|gas line|gas pipe)\b[^.?!]{0,30}\b(hiss|hissing|hisses)\b/;
+/** A rotten-egg smell, either way round ("smells like the eggs rotten"). */
+const ROTTEN_EGG = /\b(rotten|rotting|rotted) (\w+ )?eggs?\b|\beggs? (\w+ )?(rotten|rotting)\b/;
+/** The smell only in the water ("the hot water smells like rotten eggs"): often the heater, asked about. */
+const WATER_SMELL =
+  /\b(hot water|the water|tap water|faucet|tap|shower|drain|sink)\b[^.?!]{0,25}\b(smell|smells|smelling|stinks|stink)\b/;
 /** A question about what the lease or the rules allow. */
 const ABOUT_THE_RULES =
-  /^(can|may|could) (i|we)\b|\b(am i|are we|are tenants|is it) (allowed|ok|okay|permitted)\b|\b(allowed|permitted|prohibited|policy|rules?|lease say|lease says)\b/;
+  /^(can|may|could) (i|we)\b|\b(can|may|could) (he|she|they|my \w+|our \w+|guests?|visitors?) (just |still |also )?(smoke|have|light|use|burn|grill)\b|\b(am i|are we|are tenants|is it) (allowed|ok|okay|permitted)\b|\b(allowed|permitted|prohibited|policy|rules?|lease say|lease says)\b/;
 
 // ---- fire: a smoke alarm
 
@@ -156,6 +166,9 @@ const FUEL_BURNING =
 /** Feeling better out of the home: the air inside is the cause. */
 const BETTER_OUTSIDE =
   /\b(better|fine|ok|okay|normal)\b[^.?!]{0,30}\b(outside|outdoors|out of the (house|apartment|apt|unit)|fresh air)\b|\b(outside|outdoors|fresh air)\b[^.?!]{0,20}\b(better|fine|ok|okay|normal)\b/;
+/** Signs past a headache: vomiting, fainting, a person or pet that will not wake or get up. */
+const POISONED =
+  /\b(throwing up|threw up|vomiting|vomited|puking|puked|passed out|fainted|confused|can't wake|cant wake|hard to wake|won't wake|wont wake|won't get up|wont get up|can't get up|cant get up)\b/;
 /** More than one person feeling it. */
 const SEVERAL_PEOPLE =
   /\b(we|us|both|all|everyone|everybody|family|kids|children|husband|wife|partner|roommates?|mom|dad)\b/;
@@ -170,14 +183,14 @@ const SYMPTOMS =
  * otherwise (four beeps and a pause is the carbon monoxide alarm's own pattern).
  */
 const ALARM_SOUNDING =
-  /\b(alarm|alarms|detector|detectors)\b(?: \w+){0,8}? (going off|goes off|went off|go off|keeps (beeping|going|sounding|doing|ringing)|beeping|beeps|sounding|ringing|blaring|screaming|won't stop|wont stop)\b/;
+  /\b(alarm|alarms|detector|detectors)\b(?: \w+){0,8}? (going off|goes off|went off|go off|keeps (beeping|going|sounding|doing|ringing|flashing)|beeping|beeps|sounding|ringing|blaring|screaming|flashing|blinking|won't stop|wont stop)\b/;
 const FOUR_BEEPS =
   /\b(4|four) (loud |short |quick )?beeps\b|\b(beeping|beeps|beeped|beep) (\w+ )?(4|four) times\b/;
 /** A device not named, described: "the white plug in thing with the little screen", "the little white box". */
 const SOME_DEVICE = /\b(thing|things|box|device|gadget|unit)\b/;
 /** Something sounding, whatever it is called ("the little white box is beeping like crazy"). */
 const DEVICE_SOUNDING =
-  /\b(beeping|beeps|beeped|going off|goes off|went off|sounding|blaring|screaming|red light)\b/;
+  /\b(beeping|beeps|beeped|going off|goes off|went off|sounding|blaring|screaming|red light|flashing|blinking)\b/;
 /** Talk about the device itself ("is there a CO detector?", "it needs a new battery"). */
 const CO_DEVICE =
   /\b(alarm|alarms|detector|detectors|monitor|sensor|battery|batteries|install|installed|replace|need|needs)\b/;
@@ -185,16 +198,16 @@ const CO_DEVICE =
 // ---- electrical fire risk
 
 const ELECTRIC_PART =
-  '(?:outlet|outlets|socket|sockets|plug|plugs|switch|switches|breaker|breakers|breaker box|panel|fuse box|fuse|fuses|wire|wires|wiring|cord|cords|light fixture|fixture|meter|electrical)';
+  '(?:outlet|outlets|socket|sockets|plug|plugs|switch|switches|breaker|breakers|breaker box|panel|fuse box|fuse board|fusebox|consumer unit|mains box|electric box|electrical box|junction box|fuse|fuses|wire|wires|wiring|cord|cords|light fixture|fixture|meter|electrical)';
 const ELECTRIC_PARTS = new RegExp(`\\b${ELECTRIC_PART}\\b`);
 const BURNING_SMELL =
-  /\b(burning|burnt|burned) (smell|odor|odour)\b|\b(smell|smells|smelling|smelled|odor|odour) (of |like )?(something )?(burning|burnt|burned)\b|\b(burning|burnt|burned|melting|melted) (plastic|rubber|wire|wires|wiring)\b|\b(electrical|plastic|wire|wiring) (burning )?(smell|smells|odor|odour)\b/;
+  /\b(burning|burnt|burned) (smell|odor|odour)\b|\b(smell|smells|smelling|smelled|odor|odour) (of |like )?(something )?(burning|burnt|burned)\b|\b(burning|burnt|burned|melting|melted|hot) (plastic|rubber|wire|wires|wiring)\b|\b(electrical|plastic|wire|wiring) (burning )?(smell|smells|odor|odour)\b/;
 /** Where a part is, between it and what it does: "the outlet behind the couch is smoking". */
 const PART_PLACE =
   '(?: (?:behind|in|by|near|next to|under|above|beside|on|over|of) (?:the |my |our |a |an )?\\w+(?: \\w+)?)?';
 /** Scorch marks, a melted or crackling outlet. */
 const ELECTRICAL_DAMAGE = new RegExp(
-  `\\b(scorch|scorched|burn|burnt|burned|charred|blackened|melted|melting) (marks? )?(?:\\w+ ){0,4}${ELECTRIC_PART}\\b|\\b${ELECTRIC_PART}${PART_PLACE} (is |are |has |looks |got |keeps |just )?(scorched|charred|melted|melting|blackened|burnt|burned|smoking|sizzling|crackling|sparked|sparking|sparks|hot to (the )?touch)\\b|\\b(crackling|sizzling) (noise |noises |sound |sounds )?(from|in|behind|inside) (the |an |a |my )?${ELECTRIC_PART}\\b|\\bsmoke (is )?(coming|pouring) (out )?(of|from) (the |an |a |my )?(\\w+ )?${ELECTRIC_PART}\\b`,
+  `\\b(scorch|scorched|burn|burnt|burned|charred|blackened|melted|melting) (marks? )?(?:\\w+ ){0,4}${ELECTRIC_PART}\\b|\\b${ELECTRIC_PART}${PART_PLACE} (is |are |has |looks |got |keeps |just )?(scorched|charred|melted|melting|blackened|burnt|burned|smoking|sizzling|crackling|sparked|sparking|sparks|hot to (the )?touch|gone black|turned black|gone brown|turned brown)\\b|\\b(crackling|sizzling) (noise |noises |sound |sounds )?(from|in|behind|inside) (the |an |a |my )?${ELECTRIC_PART}\\b|\\bsmoke (is )?(coming|pouring) (out )?(of|from) (the |an |a |my )?(\\w+ )?${ELECTRIC_PART}\\b`,
 );
 /** Water coming out of a light, an outlet or a fan: a shock and fire risk however slowly it drips. */
 const WATER_IN_ELECTRICS = new RegExp(
@@ -231,6 +244,13 @@ const FLOODING = new RegExp(
     // "water is shooting everywhere"
     `\\bwater (is |keeps |was )?(shooting|spraying|spewing|squirting|blasting|pouring|gushing) (out )?(everywhere|all over)\\b`,
     `\\b(floor|floors|carpet|basement|kitchen|bathroom|hallway|room|apartment|unit|garage) (is |are )?(under water|underwater|submerged|covered in water|full of water|filling with water|filling up with water)\\b`,
+    // "the lounge is a foot under", "we're taking water", "the river's come up": water coming into the home.
+    `\\b(a |an |one |two |three |\\d+ )?(foot|feet|ft|inch|inches) under\\b`,
+    `\\btaking (on )?water\\b`,
+    `\\b(river|creek|stream|canal|lake|sea|tide)('s| is| has)? (come|came|coming|risen|rising|flooded|over)\\b`,
+    // "the geyser burst", "the water heater split": a tank or line giving way.
+    `\\b(geyser|water heater|hot water (tank|heater|cylinder)|cylinder|boiler|tank|water main|main|mains|supply line|hose|radiator)\\b (has |just |had )?(burst|bursted|exploded|split|blew|blown|ruptured|cracked open)\\b`,
+    `\\bwater (is |keeps |was )?(still |literally |just |now )?(pissing|streaming|flowing|cascading|dumping|running|piling|bucketing|jetting|shooting) (in |out |down )?(through|from|out of|into|in through|down) (the |a |our |my )?(\\w+ ){0,2}(ceiling|wall|walls|light|lights|floor|roof|door|window|windows|stairs)\\b`,
     // "the floor is covered and it's still rising", "my stuff is floating": water standing and growing.
     `\\b(water|rain|rainwater|floor|floors|basement|it|it's|its)\\b[^.?!]{0,30}\\b(still )?(rising|getting deeper)\\b`,
     `\\b(whole|entire) (\\w+ )?(floor|basement|room|kitchen|apartment|unit) (is |got |was )?(covered|soaked|under)\\b`,
@@ -264,9 +284,16 @@ const GIVING_WAY = new RegExp(
     `\\b${STRUCTURE}( (in|on|of|above|over|by|near|outside|behind|to) (the |my |our |a )?\\w+( \\w+)?)? (just |has |have |is |are |was |partly |partially |literally |like |now |kind of |kinda )*(fell|fallen|falls|falling|fell in|caved|caving|collapsed|collapsing|came down|coming down|gave way|giving way|gave out|dropped|dropping|sank|sinking|tilted|tilting|pulling away|pulled away|separating|breaking off|broke off)\\b(?! apart| off| asleep)`,
     `\\b(part|piece|pieces|chunk|chunks|half|some) of (the |my |our )?(\\w+ )?(ceiling|roof|wall|plaster|drywall)\\b[^.?!]{0,20}\\b(fell|fallen|came down|caved|collapsed|dropped|down)\\b`,
     `\\b(chunks|pieces) of (plaster|drywall|ceiling)\\b`,
+    `\\b(bits|pieces|chunks|plaster|debris|bricks|masonry)\\b (of \\w+ )?(keep |keeps |are |is |still |started |start )*(falling|coming|dropping) (down|off|out|from)\\b`,
+    `\\bcrack\\b[^.?!]{0,30}\\b(you|i|we) (can|could) (fit|put|stick|see through)\\b`,
     `\\b(hole|holes) in (the |my |our )?ceiling\\b[^.?!]{0,60}\\b(fell|came down|caved|collapsed)\\b`,
   ].join('|'),
 );
+
+/** A crack seen growing, in a wall, ceiling, floor or stairs. */
+const CRACK_GROWING =
+  /\bcracks?\b[^.?!]{0,40}\b(getting (wider|bigger|longer)|growing|opening up|spreading|wider by|bigger by)\b/;
+const STRUCTURES = new RegExp(`\\b${STRUCTURE}\\b`);
 
 // ---- someone at risk behind a locked door, or trapped
 
@@ -275,12 +302,15 @@ const LOCKED_OUT =
 /** Who or what is at risk inside: a child alone, a pot on the stove, a bath running. */
 const AT_RISK_INSIDE =
   /\b(baby|babies|infant|newborn|toddler|child|kid|kids|son|daughter|little one|\d{1,2} ?(months?|mo|yr|yrs|years?|year) old)\b[^.?!]{0,40}\b(inside|in there|alone|asleep|sleeping|in the (apartment|apt|house|unit|crib|bath))\b|\b(inside|alone)\b[^.?!]{0,20}\b(baby|infant|toddler|child|kid)\b|\b(pot|pan|stove|oven|burner|bath|tub)\b[^.?!]{0,20}\b(on|running|going|cooking)\b/;
+/** Feeling the cold badly. */
+const COLD_FELT =
+  /\b(can't|cant|cannot) feel my (fingers|hands|feet|toes|face)\b|\bshivering\b|\bfreezing out here\b|\bfrostbite\b/;
 /** Out in the cold with nothing warm. */
 const NOT_DRESSED =
   /\b(t-?shirt|tshirt|shorts|slippers|barefoot|no (coat|jacket|shoes)|in my (pajamas|pyjamas|pjs|robe|towel))\b/;
 /** Someone stuck in a lift, or trapped in a room. */
 const TRAPPED =
-  /\b(elevator|lift)\b[^.?!]{0,40}\b(stuck|trapped)\b[^.?!]{0,60}\b(with (someone|somebody|people|a |an |my |our |me|us|him|her|them)|inside|in it|in there)\b|\b(elevator|lift) (is |got |just )?stuck between floors\b|\b(stuck|trapped) (in|inside) (the |an |a )?(elevator|lift)\b|\b(someone|somebody|person|people|he's|she's|hes|shes|kid|child|neighbou?r)\b[^.?!]{0,20}\b(stuck|trapped) (in|inside) (the |an |a )?(elevator|lift)\b/;
+  /\b(stuck|trapped|locked) (in|inside) (the |a |his |her |their |my |our )?(bathroom|toilet|room|bedroom|closet|apartment|flat|unit|house|basement|attic)\b[^.?!]{0,80}\b(can't|cant|cannot|can not|couldn't|couldnt|unable to) (get|come) out\b|\b(can't|cant|cannot|couldn't|couldnt) (get|come) out\b[^.?!]{0,60}\b(stuck|trapped|locked in)\b|\b(calling|yelling|screaming|crying|shouting|banging) (out )?for help\b|\b(fell|fallen|collapsed) (down )?and (can't|cant|cannot|couldn't|couldnt) get up\b|\b(unconscious|unresponsive|not breathing|isn't breathing|isnt breathing|won't wake up|wont wake up)\b|\b(elevator|lift)\b[^.?!]{0,40}\b(stuck|trapped)\b[^.?!]{0,60}\b(with (someone|somebody|people|a |an |my |our |me|us|him|her|them)|inside|in it|in there)\b|\b(elevator|lift) (is |got |just )?stuck between floors\b|\b(stuck|trapped) (in|inside) (the |an |a )?(elevator|lift)\b|\b(someone|somebody|person|people|he's|she's|hes|shes|kid|child|neighbou?r)\b[^.?!]{0,20}\b(stuck|trapped) (in|inside) (the |an |a )?(elevator|lift)\b/;
 
 // ---- a break-in, being attempted now
 
@@ -320,11 +350,11 @@ const NO_HEAT =
   /\bno (heat|heating|warm air|hot air)\b|\b(heat|heating|heater|furnace|boiler|radiators?|baseboards?|vents?)\b( \w+){0,2}? (is|are|feel|feels|been|stay|stays|stayed|went|gone) (stone |ice |completely |totally |freezing |dead |ice-)?cold\b|\b(heat|heater|furnace|vents?|it)\b[^.?!]{0,40}\b(blowing|blows|blew|puts out|putting out) (only |just |nothing but )?cold( air)?\b|\b(heat|heating|heater|furnace|boiler|radiators?)( is| has| went| just| been| has been| is still| still| completely| totally| all| seems| keeps)* (out|off|broken|broke|dead|died|down|not working|stopped working|quit|failed|stopped|gone|busted|out of order)\b|\b(heat|heating|heater|furnace|boiler|radiators?) (still |just |completely |totally )?(doesn't|does not|isn't|is not|won't|will not|wont|doesnt|isnt|not|never) (work|working|turn on|come on|coming on|turning on|heat|heating|start|starting|running|kick on|kicking on)\b/;
 /** Freezing weather, in so many words. */
 const FREEZING =
-  /\b(freezing|frozen|freeze|froze|below zero|below freezing|sub zero|subzero|frigid|snow|snowing|blizzard|icy|ice storm|frostbite|hypothermia|single digits)\b|\b\d{1,2} (degrees )?below\b|\bminus \d{1,2}\b/;
+  /\b(is|it's|its|it is) minus\b|\bminus (outside|out|tonight)\b|\b(ice|icicles) (on|in|inside|forming)\b|\bgetting ice\b|\b(freezing|frozen|freeze|froze|below zero|below freezing|sub zero|subzero|frigid|snow|snowing|blizzard|icy|ice storm|frostbite|hypothermia|single digits)\b|\b\d{1,2} (degrees )?below\b|\bminus \d{1,2}\b/;
 const COLD = /\b(cold|chilly|freezing|frozen|freeze|frigid)\b/;
 /** Someone the cold puts at risk. */
 const VULNERABLE =
-  /\b(baby|babies|infant|infants|newborn|toddler|toddlers|little ones?|elderly|senior|seniors|grandma|grandmother|grandpa|grandfather|old (man|woman|lady|people)|pregnant|disabled|oxygen|medical condition|sick (kid|child|baby|mom|mother|dad|father))\b|\b\d{1,2} ?(months?|mo|yr|yrs|years?|year) old\b/;
+  /\b(baby|babies|infant|infants|newborn|toddler|toddlers|children|kids|child|little ones?|elderly|senior|seniors|grandma|grandmother|grandpa|grandfather|old (man|woman|lady|people)|pregnant|disabled|oxygen|medical condition|sick (kid|child|baby|mom|mother|dad|father))\b|\b\d{1,2} ?(months?|mo|yr|yrs|years?|year) old\b/;
 
 const DEGREES = /^\s*(°|º|degrees?\b|deg\b)/;
 const SCALE = /^\s*(°|º|degrees?|deg)?\s*(f|c|fahrenheit|celsius)\b/;
@@ -442,24 +472,28 @@ export function readEmergency(message: string): EmergencyReading {
   )
     return found('carbon_monoxide');
   // Headaches or sleepiness in several people with a fuel-burning heater on: carbon monoxide when it eases
-  // outside or they name it, asked about otherwise.
-  if (SYMPTOMS.test(clean) && FUEL_BURNING.test(clean) && SEVERAL_PEOPLE.test(clean))
-    return BETTER_OUTSIDE.test(clean) || /\bcarbon\b/.test(clean)
-      ? found('carbon_monoxide')
-      : asked('carbon_monoxide');
+  // outside, they name it or it is worse than a headache; asked about at the end when nothing else is found.
+  const sickNearFuel = SYMPTOMS.test(clean) && FUEL_BURNING.test(clean) && SEVERAL_PEOPLE.test(clean);
+  if (sickNearFuel && (BETTER_OUTSIDE.test(clean) || /\bcarbon\b/.test(clean) || POISONED.test(clean)))
+    return found('carbon_monoxide');
   if (namesCarbonMonoxide && (CO_SOUNDING.test(clean) || SYMPTOMS.test(clean)))
     return CHIRPING.test(clean) && !SYMPTOMS.test(clean)
       ? asked('carbon_monoxide')
       : found('carbon_monoxide');
   if (ELECTRICAL_DAMAGE.test(clean) || (BURNING_SMELL.test(clean) && ELECTRIC_PARTS.test(clean)))
     return found('electrical');
+  if (ROTTEN_EGG.test(clean) && !/\b(gas|propane)\b/.test(clean))
+    return WATER_SMELL.test(clean) ? asked('gas') : found('gas');
+  if (GAS_HISS.test(clean)) return found('gas');
   if (BURNING_NOW.test(clean) || SMOKE_NOW.test(clean)) return found('fire');
   if (SEWAGE.test(clean)) return found('sewage');
-  if (GIVING_WAY.test(clean)) return found('structural');
+  if (GIVING_WAY.test(clean) || (CRACK_GROWING.test(clean) && STRUCTURES.test(clean)))
+    return found('structural');
   if (TRAPPED.test(clean)) return found('trapped');
   if (
     LOCKED_OUT.test(clean) &&
     (AT_RISK_INSIDE.test(clean) ||
+      COLD_FELT.test(clean) ||
       (NOT_DRESSED.test(clean) && (COLD.test(clean) || FREEZING.test(clean))) ||
       saysDangerouslyCold(typed))
   )
@@ -497,6 +531,7 @@ export function readEmergency(message: string): EmergencyReading {
   if (namesCarbonMonoxide && !isQuestion && !CO_DEVICE.test(clean)) return asked('carbon_monoxide');
   if (ELECTRICAL_NOISE.test(clean)) return asked('electrical');
   if (CANNOT_SECURE.test(clean) && !OTHER_LOCK.test(clean)) return asked('break_in');
+  if (sickNearFuel) return asked('carbon_monoxide');
   if (noHeat) return asked('no_heat');
   return NONE;
 }
@@ -504,6 +539,9 @@ export function readEmergency(message: string): EmergencyReading {
 /** Asking whom to call or what to do if something ever happens: "what do I do in case of a fire?". */
 const IF_IT_HAPPENS =
   /^(who|what|what's|whats|which|where|how)\b.*\b(call|contact|do|number|phone|text|reach|report)\b.*\b(if|in case|in the event)\b( of)? (there is|there's|theres|there are|there was|there ever is|we have|we ever have|i have|i ever have|we get|i get|a|an|the|something|anything)\b/;
+/** "if there was ever a fire, where do we meet?": a question that begins with what may happen some day. */
+const SUPPOSING =
+  /^(if|in case|in the event)( of)? (there (is|was|were|'s) )?(ever|a|an|the|we|i|you|something|anything)\b.*\b(where|what|who|how|which|when|do|does|should|is|are|can)\b/;
 const IF_CLAUSE = /\b(if|in case|in the event)( of)? (there is|there's|theres|there are|there was)\b/g;
 
 /**
@@ -511,7 +549,10 @@ const IF_CLAUSE = /\b(if|in case|in the event)( of)? (there is|there's|theres|th
  * now: no report and no emergency (over the corrected, lower-cased words).
  */
 export function asksWhatIf(words: string): boolean {
-  return IF_IT_HAPPENS.test(words) && !HAPPENING_NOW.test(words.replace(IF_CLAUSE, ' if '));
+  return (
+    (IF_IT_HAPPENS.test(words) || SUPPOSING.test(words)) &&
+    !HAPPENING_NOW.test(words.replace(IF_CLAUSE, ' if '))
+  );
 }
 
 /** The one question asked before escalating a possible emergency. */
