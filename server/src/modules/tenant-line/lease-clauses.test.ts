@@ -138,6 +138,25 @@ describe('lease clauses', () => {
     ]);
   });
 
+  it('makes each titled sub-item a passage of its own, headed by its section and title', () => {
+    const text = [
+      'B. VEHICLES',
+      'B.1 Permits. Each household gets one hang tag. Tags are free.',
+      'B.2 Visitor Spaces. Visitors may park in marked spaces for up to 48 hours.',
+      'B.3 The lot is swept monthly.',
+    ].join('\n');
+    expect(splitClauses(text)).toEqual([
+      {
+        heading: 'B. VEHICLES — B.1 Permits',
+        text: 'B.1 Permits. Each household gets one hang tag. Tags are free.',
+      },
+      {
+        heading: 'B. VEHICLES — B.2 Visitor Spaces',
+        text: 'B.2 Visitor Spaces. Visitors may park in marked spaces for up to 48 hours. B.3 The lot is swept monthly.',
+      },
+    ]);
+  });
+
   it("keeps a sub-item's title in capitals with the sentence it heads", () => {
     expect(
       sentencesOf(

@@ -48,7 +48,8 @@ const DAYS_AFTER =
 
 /** The sentences of a clause: split after . ! ? ; followed by a capital, a digit or an opening bracket. */
 /** A sub-item's number and its title in capitals, alone: "8.2 MINIMUM TEMPERATURE.", "(c) FIRE PITS." */
-const ITEM_TITLE = /^(?:\d{1,2}(?:\.\d{1,2})*\.?|\([a-z0-9]{1,3}\))\s+[A-Z][A-Z'’/&,\- ]{2,40}\.$/;
+const ITEM_TITLE =
+  /^(?:\d{1,2}(?:\.\d{1,2})*\.?|[A-Z]\.\d{1,2}\.?|\([a-z0-9]{1,3}\))\s+[A-Z][A-Z'’/&,\- ]{2,40}\.$/;
 
 export function sentencesOf(text: string): string[] {
   const sentences: string[] = [];
@@ -62,7 +63,8 @@ export function sentencesOf(text: string): string[] {
     // "8 a.m. Friday and Saturday nights": the hours' days follow them in the same sentence.
     if (/\b[ap]\.m\.$/i.test(current) && DAYS_AFTER.test(pieces[index + 1] ?? '')) continue;
     // "8.2 MINIMUM TEMPERATURE." is the title of the sentence after it.
-    if (ITEM_TITLE.test(current) && index + 1 < pieces.length) continue;
+    if ((ITEM_TITLE.test(current) || `${titleOf(`${current} `)}.` === current) && index + 1 < pieces.length)
+      continue;
     sentences.push(current.trim());
     current = '';
   }
@@ -116,8 +118,10 @@ function headed(
   return { heading: section?.heading, text: block };
 }
 
-/** A sub-item's number at the start of a sentence: "22.3", "(b)". */
-const SUB_ITEM = /^(\d{1,2}\.\d{1,2}\.?|\([a-z0-9]{1,3}\))\s/i;
+/** A sub-item's number at the start of a sentence: "22.3", "A.2", "(b)". */
+const SUB_ITEM = /^(\d{1,2}\.\d{1,2}\.?|[A-Z]\.\d{1,2}\.?|\([a-z0-9]{1,3}\))\s/i;
+/** A numbered sub-item with its own title: "6.2 Notice to Vacate. If Resident …", "A.2 Limits. No more …". */
+const TITLED_ITEM = /^((?:\d{1,2}\.\d{1,2}|[A-Z]\.\d{1,2})\.?\s+([A-Z][A-Za-z'’/&,\- ]{2,40}))\.\s/;
 
 /**
  * A long clause as passages, each with the clause's heading: whole numbered sub-items ("22.3 FLOOD. …")
@@ -125,8 +129,10 @@ const SUB_ITEM = /^(\d{1,2}\.\d{1,2}\.?|\([a-z0-9]{1,3}\))\s/i;
  * them, or an item longer than that, by a few sentences.
  */
 function passages(clause: Clause): Clause[] {
-  if (clause.text.length <= LONG_CLAUSE) return [clause];
   const sentences = sentencesOf(clause.text);
+  const titled = titledItems(clause, sentences);
+  if (titled) return titled;
+  if (clause.text.length <= LONG_CLAUSE) return [clause];
   const bySentences = (part: string[]) => {
     const out: string[] = [];
     for (let i = 0; i < part.length; i += PASSAGE_SENTENCES)
@@ -154,6 +160,45 @@ function passages(clause: Clause): Clause[] {
   }
   if (packed) texts.push(packed);
   return texts.map((text) => ({ heading: clause.heading, text }));
+}
+
+/**
+ * The title a numbered sub-item opens with ("6.2 Notice to Vacate"): a few words, no verb; "5.2 The lot is
+ * for tenants only." is a sentence, not a title.
+ */
+function titleOf(sentence: string): string | undefined {
+  const match = TITLED_ITEM.exec(sentence);
+  const words = match?.[2]?.split(/\s+/) ?? [];
+  if (!match || words.length > 6 || ABBREVIATIONS.test(`${words.at(-1) ?? ''}.`)) return undefined;
+  if (words.some((word) => /^(is|are|was|were|shall|will|must|may|can|has|have|be)$/i.test(word)))
+    return undefined;
+  return match[1];
+}
+
+/**
+ * A clause of two or more titled sub-items ("6.1 Renewal Offer. … 6.2 Notice to Vacate. …"), one passage
+ * each, headed by the clause's heading and the item's title: the title names what the item is about,
+ * which the words of the section's heading alone do not.
+ */
+function titledItems(clause: Clause, sentences: string[]): Clause[] | undefined {
+  const items: string[][] = [];
+  for (const sentence of sentences) {
+    const last = items.at(-1);
+    if (!last || titleOf(sentence)) items.push([sentence]);
+    else last.push(sentence);
+  }
+  const titledCount = items.filter((item) => titleOf(item[0] ?? '')).length;
+  if (titledCount < 2) return undefined;
+  return items.flatMap((item) => {
+    const title = titleOf(item[0] ?? '');
+    const heading = title ? (clause.heading ? `${clause.heading} — ${title}` : title) : clause.heading;
+    const text = item.join(' ');
+    if (text.length <= LONG_CLAUSE) return [{ heading, text }];
+    const out: Clause[] = [];
+    for (let i = 0; i < item.length; i += PASSAGE_SENTENCES)
+      out.push({ heading, text: item.slice(i, i + PASSAGE_SENTENCES).join(' ') });
+    return out;
+  });
 }
 
 /** The clauses of a lease's text, in order. */

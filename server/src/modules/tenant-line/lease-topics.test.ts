@@ -7,6 +7,9 @@ const topicsOf = (message: string) => findLeaseTopics(correctedWords(message).jo
 describe('lease topics', () => {
   it.each([
     ['How much is my deposit?', ['deposit']],
+    // the amount asked with what it leaves out, or while setting up a payment
+    ['the plain rent amount (not the cat rent or the meter stuff), what is it', ['rent_amount']],
+    ['setting up autopay for rent, what is the exact amount?', ['rent_amount', 'payment']],
     ['what was the security deposit again', ['deposit']],
     ['When do I get my deposit back after I move out?', ['deposit']],
     ['When does my lease end?', ['lease_end']],

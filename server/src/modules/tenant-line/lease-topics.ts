@@ -491,9 +491,12 @@ export const ORDINARY_CONTACT =
 export const REPAIR_AND_DEDUCT =
   /\b(pay (me|us) back|reimburse|reimbursed|reimbursement)\b|\b(deduct|deducting|subtract|take (it|that|the cost|them) off|taking (it|that|the cost) off|knock (it|that) off)\b.*\brent\b|\bhire (someone|somebody|a \w+|my own \w+)\b/;
 
-/** What a question leaves out: "the base rent, not counting the water charge or any pet stuff". */
+/**
+ * What a question leaves out: "the base rent, not counting the water charge or any pet stuff", "the base
+ * rent amount (not the dog rent or the meter stuff)".
+ */
 const LEFT_OUT =
-  /\b(not counting|not including|excluding|other than|apart from|aside from|leaving out)\b[^.?!;]*/g;
+  /\b(not counting|not including|excluding|other than|apart from|aside from|leaving out)\b[^.?!;]*|\bnot (the|my|our|any) (\w+ ){0,3}(rent|fee|fees|charge|charges|stuff|bill|bills)( or (the |my |our |any )?(\w+ ){0,3}(rent|fee|fees|charge|charges|stuff|bill|bills))?\b/g;
 
 /** Papers named after the rent ("a rent certificate", "rent receipts"): no question about the rent itself. */
 const RENT_PAPERS =
@@ -518,7 +521,7 @@ export function findLeaseTopics(asked: string): LeaseTopic[] {
       /\b(my|the|monthly) rent\b.*\band\b|\band\b.*\b(my|the|monthly) rent\b/.test(text) ||
       (has('payment') &&
         AMOUNT_OF_SOMETHING_ELSE.every((topic) => topic === 'payment' || !has(topic)) &&
-        /\b(how much|what|what's|whats) (is |was )?((my|the|our) )?(monthly |base |basic )?rent\b|\b(exact|monthly|total|full) rent( amount)?\b|\brent amount\b/.test(
+        /\b(how much|what|what's|whats) (is |was )?((my|the|our) )?(monthly |base |basic )?rent\b|\b(exact|monthly|total|full) rent( amount)?\b|\brent amount\b|\b(exact|right|correct|full|monthly) amount\b/.test(
           text,
         ));
     if (!amountAsked) drop.add('rent_amount');
