@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ClauseIndex, findClause, stem } from './clause-search.js';
+import { ClauseIndex, findClause, stem, stems } from './clause-search.js';
 import { splitClauses } from './lease-clauses.js';
 import { findLeaseTopics } from './lease-topics.js';
 import { HARBOR_LEASE, MAPLE_COURT_LEASE } from './lease-texts.fixture.js';
@@ -19,6 +19,27 @@ function headingFor(index: ClauseIndex, question: string): string | undefined {
 }
 
 describe('clause search', () => {
+  it('does not take a sentence that points to another paragraph for the answer, and reads "locked out" as a lockout', () => {
+    const index = indexOf(
+      [
+        '3. TERM',
+        'The term begins June 1 and ends May 31. Renewal and notice to vacate are governed by Paragraph 9.',
+        '',
+        '9. RENEWAL',
+        '9.1 Offer. We send a renewal offer 90 days before the end.',
+        '9.2 Notice to Vacate. If you will not renew, give written notice at least 60 days before the end.',
+        '',
+        '12. KEYS',
+        '12.1 Keys and Fobs. You get 2 keys and 1 fob; a lost fob is $45 and a lost key is $25.',
+        '12.2 Lockouts. If you are locked out after hours, a lockout visit costs $65.',
+      ].join('\n'),
+    );
+    expect(headingFor(index, 'if i decide not to renew how far ahead do i have to tell you')).toBe(
+      '9. RENEWAL — 9.2 Notice to Vacate',
+    );
+    expect(stems('I locked myself out, the lockout fee?')).toEqual(['i', 'lockout', 'the', 'lockout', 'fee']);
+  });
+
   it.each([
     ['parking', 'park'],
     ['parked', 'park'],

@@ -41,6 +41,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bwater[\s-]+beds?\b/g, 'waterbed'],
   [/\bbed[\s-]+bugs?\b/g, 'bedbug'],
   [/\bbuy[\s-]+out\b/g, 'buyout'],
+  // "I'm locked out", "locked myself out": what leases call a lockout.
+  [/\block(ed|ing)?( (my|our|him|her|them)(self|selves)?)? out\b/g, 'lockout'],
   [/\bwi[\s-]?fi\b/g, 'wifi'],
   // "how long do you have to give it back": what leases call returning the deposit.
   [/\b(give|giving|get|getting|send|sending|pay|paying)((?: \w+){0,3}) back\b/g, '$1$2 back return'],
@@ -84,9 +86,19 @@ const B = 0.75;
 
 type Indexed = { clause: SourcedClause; terms: Map<string, number>; length: number };
 
+/**
+ * A sentence that only sends the reader elsewhere ("Renewal and notice to vacate are governed by Paragraph
+ * 6."): it names a topic without saying anything on it, so its words do not make the clause about it.
+ */
+const POINTER =
+  /\b(is|are) (governed|covered|addressed|explained|described|set out|set forth|dealt with) (by|in|under) (the )?(paragraph|section|article|clause|addendum|exhibit|schedule|rider)\b|\b(see|refer to) (the )?(paragraph|section|article|clause|addendum|exhibit|schedule|rider) [\dA-Z]/i;
+
 function indexClause(clause: SourcedClause): Indexed {
   const terms = new Map<string, number>();
-  const words = [...stems(clause.heading ?? ''), ...stems(clause.heading ?? ''), ...stems(clause.text)];
+  const said = sentencesOf(clause.text)
+    .filter((sentence) => !POINTER.test(sentence))
+    .join(' ');
+  const words = [...stems(clause.heading ?? ''), ...stems(clause.heading ?? ''), ...stems(said)];
   for (const word of words) terms.set(word, (terms.get(word) ?? 0) + 1);
   return { clause, terms, length: words.length };
 }

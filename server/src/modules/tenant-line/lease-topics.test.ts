@@ -7,6 +7,8 @@ const topicsOf = (message: string) => findLeaseTopics(correctedWords(message).jo
 describe('lease topics', () => {
   it.each([
     ['How much is my deposit?', ['deposit']],
+    ['my dad wants to recover at my place for like 3 weeks after surgery, is that ok?', ['guests']],
+    ['whats the right way to get maintenance to look at the closet door', ['repairs']],
     // the amount asked with what it leaves out, or while setting up a payment
     ['the plain rent amount (not the cat rent or the meter stuff), what is it', ['rent_amount']],
     ['setting up autopay for rent, what is the exact amount?', ['rent_amount', 'payment']],
