@@ -267,6 +267,12 @@ describe('entities in a question', () => {
     expect(understand('expenses last quater', OWNER, TODAY).entities.period?.id).toBe('2026-Q3');
   });
 
+  it('reads a period named twice as one side of a comparison', () => {
+    const periods = understand('it jumped this year. what did i pay in 2025 vs 2026?', OWNER, TODAY).entities
+      .periods;
+    expect(periods.map((period) => period.id)).toEqual(['2026', '2025']);
+  });
+
   it('points periods ahead for renewals and the calendar', () => {
     expect(understand('which leases end in march', OWNER, TODAY).entities.period?.id).toBe('2027-03');
     expect(understand('what did I spend in march', OWNER, TODAY).entities.period?.id).toBe('2026-03');

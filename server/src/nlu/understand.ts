@@ -467,7 +467,8 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
     found && periods.length < 4;
     found = findPeriod(rest, today, 'past')
   ) {
-    periods.push(found.period);
+    // "this year … 2025 vs 2026": the same period named twice is one side.
+    if (!periods.some((period) => period.id === found?.period.id)) periods.push(found.period);
     rest = [...rest.slice(0, found.start), 'xperiod', ...rest.slice(found.end)];
   }
   // "Is my spending up or down compared to last year?": last year against this one.

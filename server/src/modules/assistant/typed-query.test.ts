@@ -265,8 +265,12 @@ describe('money questions as a typed query', () => {
     // 2025: Canal Row had no lease before Omar's on June 1, the Mesa condo none all year; 2026: every day covered.
     const lastYear = await afresh('did any of my places sit empty last year?');
     expect(lastYear).toContain('**2 properties** stood without a lease for part of 2025');
-    expect(lastYear).toContain('15 Canal Row, Boise, ID: Jan 1, 2025 to May 31, 2025 (151 days)');
-    expect(lastYear).toContain('402 Mesa Verde Dr, Tucson, AZ: Jan 1, 2025 to Dec 31, 2025 (365 days)');
+    expect(lastYear).toContain(
+      '15 Canal Row, Boise, ID: Jan 1, 2025 to May 31, 2025 (151 days: January through May 2025)',
+    );
+    expect(lastYear).toContain(
+      '402 Mesa Verde Dr, Tucson, AZ: Jan 1, 2025 to Dec 31, 2025 (365 days, all of 2025)',
+    );
     expect(await afresh('did any of my places sit empty this year?')).toContain('No property stood empty in');
     // Ever: from each property's first lease on record, not from its purchase years before the books.
     const ever = await afresh('has any of my places ever sat empty?');
@@ -389,6 +393,13 @@ describe('money questions as a typed query', () => {
   it('answers "how much is that altogether" with the last answer\'s total', async () => {
     await afresh("who hasn't paid this month?");
     expect(await reply('how much is that altogether')).toContain('$1,500.00');
+  });
+
+  it('names the month that cost the most by its name', async () => {
+    const answer = await afresh('which month this year was the most expensive for me');
+    expect(answer).toMatch(
+      /^(January|February|March|April|May|June|July|August|September|October|November|December) 2026 had the most expenses in 2026/,
+    );
   });
 
   it('gives the whole beside its largest part', async () => {
@@ -792,7 +803,7 @@ describe('payments, unpaid rent and invoices', () => {
     const answer = await reply('did anybody pay late this month');
     expect(answer).toContain('No rent for November 2026 was paid late so far; **1 rent charge** is unpaid');
     expect(answer).toContain(
-      'Omar Haddad, 15 Canal Row: $1,500.00 due Nov 1, 2026, **not paid in full yet**',
+      'Omar Haddad, 15 Canal Row: November 2026 rent, $1,500.00 due Nov 1, 2026, **not paid in full yet**',
     );
     expect(answer).not.toContain('late on rent');
     // A tenant named with a period: late payments of that period, or the payments themselves.
@@ -1244,7 +1255,7 @@ describe('two stores set side by side, taxes of two kinds, and what "them" was',
   it('sets two payees side by side, one typed without its apostrophe', async () => {
     const both = await answer('lowes or home depot, which one got more of my money this year?');
     expect(both).toContain("Lowe's **$300.00** and Home Depot **$88.10**");
-    expect(both).toContain("Lowe's is $211.90 higher");
+    expect(both).toContain("Lowe's is $211.90 higher (240.5% more than Home Depot)");
   });
 
   it('reads a category named twice, each time with its own kind, as the whole category', async () => {

@@ -1,6 +1,7 @@
 import { and, desc, asc, eq, gte, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from '@astor/contract/categories';
 import type { ChatSource } from '@astor/contract/chat';
+import { MONTH_NAMES } from '@astor/contract/calendar-date';
 import type { Database } from '../../../db/client.js';
 import { expenses, incomes, properties, vendors } from '../../../db/schema.js';
 import { isUuid } from '../../../db/values.js';
@@ -207,7 +208,12 @@ async function groupedSums(
     ? filtered.groupBy(...(groupBy === 'vendor' ? [key] : [key, label]))
     : filtered);
   if (!groupBy && rows[0]?.count === 0) return [];
-  return rows.map((row) => ({ key: row.key, label: row.label, cents: centsOf(row.total), count: row.count }));
+  return rows.map((row) => ({
+    key: row.key,
+    label: groupBy === 'month' ? monthLabel(row.label) : row.label,
+    cents: centsOf(row.total),
+    count: row.count,
+  }));
 }
 
 async function topTransactions(
@@ -271,6 +277,23 @@ async function transactionSources(
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "2026-08" → "August 2026", as a person names a month. */
+function monthLabel(yearMonth: string): string {
+  const [year, month] = yearMonth.split('-');
+  const name = MONTH_NAMES[Number(month) - 1];
+  return name && year ? `${name} ${year}` : yearMonth;
+}
+
+/**
+ * " (12.5% more than 2025)": the gap as a share of the lower side, to one decimal; nothing when that side
+ * is zero or below (a share of nothing, or of a loss, says nothing).
+ */
+function percentMore(gapCents: number, lowerCents: number, lowerLabel: string): string {
+  if (lowerCents <= 0) return '';
+  const tenths = Math.round((gapCents * 1000) / lowerCents);
+  return ` (${(tenths / 10).toFixed(tenths % 10 === 0 ? 0 : 1)}% more than ${lowerLabel})`;
+}
 
 /** What is being measured, in words: "plumbing expenses", "payments to Mile High HVAC", "net income". */
 function subjectOf(measure: FinanceMeasure, filters: FinanceFilters): string {
@@ -388,7 +411,9 @@ export async function financeQuery(
     return {
       summary:
         `${head}: ${joinWords(parts)}. ` +
-        (gap === 0 ? 'They are the same.' : `${high.side.label} is ${formatMoney(gap)} higher.`),
+        (gap === 0
+          ? 'They are the same.'
+          : `${high.side.label} is ${formatMoney(gap)} higher${percentMore(gap, low.value, low.side.label)}.`),
       details: [],
       figures: Object.fromEntries(sides.map(({ value }, i) => [`side_${i}_cents`, value])),
       sources,
@@ -453,7 +478,7 @@ export async function financeQuery(
     rows.sort(
       (a, b) =>
         (order === 'desc' ? 1 : -1) * (valueOf(measure, b) - valueOf(measure, a)) ||
-        a.label.localeCompare(b.label),
+        (args.groupBy === 'month' ? a.key.localeCompare(b.key) : a.label.localeCompare(b.label)),
     );
     if (args.groupBy === 'property')
       for (const row of rows) if (row.key) sources.push({ type: 'property', id: row.key, label: row.label });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { addDays, daysBetween } from '@astor/contract/calendar-date';
+import { addDays, daysBetween, MONTH_NAMES } from '@astor/contract/calendar-date';
 import type { Database } from '../../../db/client.js';
 import { leases as leaseTable } from '../../../db/schema.js';
 import { activeLeases } from '../../dashboard/dashboard.repository.js';
@@ -23,6 +23,34 @@ export type FindPropertiesArgs = {
 
 const typeOf = (p: PropertyRow) => p.propertyType ?? (p.isCommercial ? 'Commercial' : 'Residential');
 const placeOf = (p: PropertyRow) => [p.address, p.city, p.state].filter(Boolean).join(', ');
+
+/**
+ * ", all of February 2026", ": August and September 2025", ": January through May 2025": the calendar
+ * months a stretch covers whole,
+ * named as a person names them; nothing when it starts or ends inside a month.
+ */
+function wholeMonths(gap: { from: string; to: string }): string {
+  const [fromYear, fromMonth, fromDay] = gap.from.split('-').map(Number) as [number, number, number];
+  const [toYear, toMonth, toDay] = gap.to.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(toYear, toMonth, 0)).getUTCDate();
+  if (fromDay !== 1 || toDay !== lastDay) return '';
+  const names: string[] = [];
+  for (let year = fromYear, month = fromMonth; year < toYear || (year === toYear && month <= toMonth);) {
+    names.push(`${MONTH_NAMES[month - 1]} ${year}`);
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+  const oneYear = fromYear === toYear;
+  if (names.length === 1) return `, all of ${names[0]}`;
+  if (oneYear && names.length === 12) return `, all of ${fromYear}`;
+  // "August and September 2025", "January through May 2025": the year once when every month is in it.
+  const [first, last] = [names[0] as string, names.at(-1) as string];
+  const bare = (name: string) => (oneYear ? name.replace(/ \d{4}$/, '') : name);
+  return names.length === 2 ? `: ${bare(first)} and ${last}` : `: ${bare(first)} through ${last}`;
+}
 
 /** The owner's properties, by id, kind or type, each with its rent from the leases in force. */
 export async function findProperties(
@@ -242,7 +270,7 @@ function emptyDuring(
             .map((gap) =>
               gap.from === gap.to
                 ? `${formatDay(gap.from)} (1 day)`
-                : `${formatDay(gap.from)} to ${formatDay(gap.to)} (${days(gap)} days)`,
+                : `${formatDay(gap.from)} to ${formatDay(gap.to)} (${days(gap)} days${wholeMonths(gap)})`,
             )
             .join(', ')}`,
       ),

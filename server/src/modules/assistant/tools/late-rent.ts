@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client.js';
-import { addDays, daysBetween, monthOf } from '@astor/contract/calendar-date';
+import { addDays, daysBetween, monthOf, MONTH_NAMES } from '@astor/contract/calendar-date';
 import {
   daysLate,
   inForceOn,
@@ -313,6 +313,12 @@ function lateMostOften(accounts: Account[], period: Period, tenantNamed: boolean
   };
 }
 
+/** "June 2026 rent": the month a charge due on that date is the rent of, named as a person names it. */
+function rentOf(due: string): string {
+  const [year, month] = due.split('-');
+  return `${MONTH_NAMES[Number(month) - 1] ?? month} ${year} rent`;
+}
+
 function paidLate(accounts: Account[], period: Period): ToolResult {
   const rows = lateRentCharges(accounts, period);
   const who = (account: Account) => `${account.tenantNames || 'No tenant'}, ${account.address}`;
@@ -325,11 +331,11 @@ function paidLate(accounts: Account[], period: Period): ToolResult {
   const details = [
     ...paid.map(
       ({ account, charge }) =>
-        `${who(account)}: ${formatMoney(charge.cents)} due ${formatDay(charge.date)}, paid ${formatDay(charge.paidOn ?? '')} (${countOf(daysBetween(charge.date, charge.paidOn ?? charge.date), 'day')} after it was due)`,
+        `${who(account)}: ${rentOf(charge.date)}, ${formatMoney(charge.cents)} due ${formatDay(charge.date)}, paid ${formatDay(charge.paidOn ?? '')} (${countOf(daysBetween(charge.date, charge.paidOn ?? charge.date), 'day')} after it was due)`,
     ),
     ...unpaid.map(
       ({ account, charge }) =>
-        `${who(account)}: ${formatMoney(charge.cents)} due ${formatDay(charge.date)}, ${bold('not paid in full yet')}`,
+        `${who(account)}: ${rentOf(charge.date)}, ${formatMoney(charge.cents)} due ${formatDay(charge.date)}, ${bold('not paid in full yet')}`,
     ),
   ];
   const sources = [

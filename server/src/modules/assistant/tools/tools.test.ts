@@ -309,7 +309,7 @@ describe('late rent', () => {
     const october = await lateRent(db(), late.ownerId, { today: TODAY, paidLate: monthPeriod(2026, 10) });
     expect(october.figures).toEqual({ paid_late: 1, unpaid_past_grace: 0 });
     expect(october.details).toEqual([
-      'Ida Moss, 5 Ash Lane: $950.00 due Oct 1, 2026, paid Oct 9, 2026 (8 days after it was due)',
+      'Ida Moss, 5 Ash Lane: October 2026 rent, $950.00 due Oct 1, 2026, paid Oct 9, 2026 (8 days after it was due)',
     ]);
     const november = await lateRent(db(), late.ownerId, { today: TODAY, paidLate: monthPeriod(2026, 11) });
     expect(november.figures).toEqual({ paid_late: 0, unpaid_past_grace: 0 });
@@ -317,7 +317,7 @@ describe('late rent', () => {
     const jane = await lateRent(db(), janeOwner(), { today: TODAY, paidLate: monthPeriod(2026, 11) });
     expect(jane.figures).toEqual({ paid_late: 0, unpaid_past_grace: 1 });
     expect(jane.details).toEqual([
-      'Will Turner, 40 Oak Avenue: $1,200.50 due Nov 3, 2026, **not paid in full yet**',
+      'Will Turner, 40 Oak Avenue: November 2026 rent, $1,200.50 due Nov 3, 2026, **not paid in full yet**',
     ]);
   });
 });
