@@ -13,6 +13,9 @@ describe('outOfScopeTopic', () => {
     ['what does the statute allow for late fees', 'legal advice'],
     ["can i keep teo's deposit if he leaves the place dirty, whats iowa law on that", 'legal advice'],
     ['is fargo gonna flood again this spring', 'the weather'],
+    ['is duluth supposed to get a big blizzard this week', 'the weather'],
+    ['do i need a rental license for the duplex in toledo', 'local licensing rules'],
+    ['is a landlord registration required in my city', 'local licensing rules'],
   ])('%s → %s', (question, topic) => {
     expect(outOfScopeTopic(question)).toBe(topic);
   });
@@ -24,6 +27,8 @@ describe('outOfScopeTopic', () => {
     'what will my rent roll be in january',
     'which leases require renters insurance',
     'how much did the bad winter cost me in repairs',
+    'how much did blizzard damage repairs cost last winter',
+    'when does the business license on file expire',
   ])('leaves "%s" to the records', (question) => {
     expect(outOfScopeTopic(question)).toBeUndefined();
   });

@@ -108,6 +108,12 @@ describe('POST /api/chat/copilot', () => {
       'property',
     ],
     ['any open maintenance requests?', ['**2 open maintenance requests**', 'Fix sink'], 'maintenance'],
+    // Elm (Pending) and Oak (In Progress) are both in Austin; the request at Main (Dallas) is done.
+    [
+      'open maintenance at the austin properties?',
+      ['**2 open maintenance requests**', 'Paint hallway'],
+      'maintenance',
+    ],
     ["what's coming up in the next two weeks", ['**3 items**', 'Nov 15: Rent due: Maria Lopez'], 'event'],
     ['show me my invoices', ['**2 invoice documents**', 'insurance-invoice.pdf'], 'document'],
   ])('%s', async (message, expected, sourceKind) => {

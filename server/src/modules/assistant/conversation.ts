@@ -58,6 +58,14 @@ function targetOf(
   const e = understanding.entities;
   const target = TOOL_OF_INTENT[intent];
   if (e.shape.onlyLosses) return { tool: 'finance_summary', measure: 'net' };
+  // "open maintenance at the Greeley properties": requests by their status, whatever nouns surround them.
+  if (
+    e.maintenanceStatus &&
+    !e.aboutMoney &&
+    target?.tool !== 'finance_summary' &&
+    e.contentWords.some((word) => /^(maintenance|requests?|repairs?|tickets?|work|orders?)$/.test(word))
+  )
+    return { tool: 'maintenance_requests' };
   // "Which tenant pays the least rent?": the rent roll, lowest first.
   const rentOrder = e.order && !e.period && e.categories.some((match) => match.category === 'Rent');
   if (rentOrder && (!e.shape.groupBy || e.shape.groupBy === 'property') && target?.tool !== 'finance_summary')

@@ -516,7 +516,16 @@ function specialQuery(
       text,
     )
   )
-    return { tool: 'rent_roll', deposits: true, tenantIds, propertyIds };
+    return {
+      tool: 'rent_roll',
+      deposits: true,
+      tenantIds,
+      propertyIds,
+      // "deposits for the Greeley tenants": the leases in force there.
+      ...(!propertyIds.length && e.places.length === 1 && e.places[0]
+        ? { place: { label: e.places[0].label, propertyIds: e.places[0].propertyIds } }
+        : {}),
+    };
   // "where's the insurance policy for Windrow?", "do I have the lease for 12 Elm?": the vault.
   if (
     /\b(where('?s| is| are| did i (put|save|upload))?|find|show( me)?|pull up|open|do i have|have i (got|uploaded)|copy of|send me)\b/.test(

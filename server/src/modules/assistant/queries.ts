@@ -418,6 +418,7 @@ export async function runQuery(
         ...(query.propertyKind ? { kind: query.propertyKind } : {}),
         ...(query.deposits ? { deposits: true } : {}),
         ...(propertyIds ? { propertyIds } : {}),
+        ...(query.place && !query.propertyIds.length ? { placeLabel: query.place.label } : {}),
         ...(query.order ? { order: query.order } : {}),
         ...(query.limit ? { limit: query.limit } : {}),
       });

@@ -532,6 +532,13 @@ describe('money questions as a typed query', () => {
     expect(await reply('how much on roof work for the tucson condo?')).toContain('$25,000.00');
   });
 
+  it('gives the security deposits of the leases in force in a city', async () => {
+    // Boise: Lena's lease at Birchwood sets $2,700.00, Omar's at Canal Row none; Tessa's is in Tucson.
+    const answer = await afresh('how much in deposits am i holding for the boise tenants');
+    expect(answer).toContain('Security deposits of **2 leases** in force in Boise: **$2,700.00** in all.');
+    expect(answer).not.toContain('Tessa');
+  });
+
   it("gives the security deposit of a property's lease in force", async () => {
     const answer = await reply("what's the deposit on birchwood?");
     expect(answer).toContain('88 Birchwood Ct, Lena Ortiz: **$2,700.00** security deposit');

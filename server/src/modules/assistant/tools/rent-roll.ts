@@ -18,6 +18,8 @@ export type RentRollArgs = {
   exceptTenantIds?: string[];
   /** Only the leases of residential or of commercial properties. */
   kind?: 'residential' | 'commercial';
+  /** The city or state the properties were named by ("the Greeley tenants"), said in the answer. */
+  placeLabel?: string;
 };
 
 /**
@@ -52,7 +54,7 @@ export async function rentRoll(db: Database, ownerId: string, args: RentRollArgs
       sources: [],
     };
   }
-  if (args.deposits) return depositsOf(leases);
+  if (args.deposits) return depositsOf(leases, args.placeLabel);
   const lineOf = (lease: (typeof leases)[number]) =>
     `${lease.address}${lease.tenant ? `, ${lease.tenant}` : ''}: ${bold(formatMoney(lease.rentCents))}` +
     (lease.endDate ? ` (ends ${formatDay(lease.endDate)})` : '');
@@ -86,7 +88,7 @@ export async function rentRoll(db: Database, ownerId: string, args: RentRollArgs
 type RollLease = Awaited<ReturnType<typeof leasesInForce>>[number];
 
 /** The security deposits the leases in force set (what each lease says, not what was received). */
-function depositsOf(leases: RollLease[]): ToolResult {
+function depositsOf(leases: RollLease[], placeLabel?: string): ToolResult {
   const depositCents = (lease: RollLease) => (lease.deposit === null ? null : centsOf(Number(lease.deposit)));
   const lineOf = (lease: RollLease) => {
     const cents = depositCents(lease);
@@ -105,7 +107,7 @@ function depositsOf(leases: RollLease[]): ToolResult {
   if (leases.length === 1)
     return { summary: `${lineOf(leases[0] as RollLease)}.`, details: [], figures, sources };
   return {
-    summary: `Security deposits of ${bold(countOf(leases.length, 'lease'))} in force: ${bold(formatMoney(total))} in all.`,
+    summary: `Security deposits of ${bold(countOf(leases.length, 'lease'))} in force${placeLabel ? ` in ${placeLabel}` : ''}: ${bold(formatMoney(total))} in all.`,
     details: capDetails(leases.map(lineOf)),
     figures,
     sources,
