@@ -74,6 +74,14 @@ function targetOf(
   if (e.shape.groupBy === 'vendor' && !e.measureWord && target?.tool === 'finance_summary')
     return { tool: 'finance_summary', measure: 'expenses' };
   if (target?.tool === 'finance_summary') return target;
+  // "how many times have I used Poudre Valley Handyman and what did it add up to": a payee named, over a
+  // list the classifier guessed, asks what was paid them.
+  if (
+    e.vendor &&
+    !e.maintenanceStatus &&
+    (!target || ['portfolio_summary', 'find_properties', 'find_tenants', 'rent_roll'].includes(target.tool))
+  )
+    return { tool: 'finance_summary', measure: 'expenses' };
   // "How are we doing this year?": how a period went is its net; the summary is of today.
   if (target?.tool === 'portfolio_summary' && e.period && e.period.kind !== 'all')
     return { tool: 'finance_summary', measure: 'net' };

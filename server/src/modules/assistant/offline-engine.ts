@@ -407,7 +407,12 @@ function specialQuery(
   const e = understanding.entities;
   const tenantIds = [...new Set(e.tenants.filter((m) => m.ids.length === 1).flatMap((m) => m.ids))];
   const propertyIds = [...new Set(e.properties.filter((m) => m.ids.length === 1).flatMap((m) => m.ids))];
-  const aboutPaying = /\b(pa(y|id|ys|ying)|payments?)\b/.test(text);
+  // "what have I collected in rent from Ninebark": rent received from a tenant is their payments.
+  const aboutPaying =
+    /\b(pa(y|id|ys|ying)|payments?)\b/.test(text) ||
+    /\b(collected|received|gotten|got|brought in|taken in)\b[^.?!]{0,20}\brent\b|\brent\b[^.?!]{0,20}\b(collected|received)\b/.test(
+      text,
+    );
   // "What has Zeke paid me so far this year?", "Marisol's payments for last month": the payments dated in
   // the period, unless the last one or a late one is asked for.
   const asksLast =
@@ -573,6 +578,10 @@ function specialQuery(
     // "total paid to pelican plumbing, and the biggest single bill from them": what a payee was paid.
     !e.vendor &&
     !e.shape.single &&
+    // "I've got the tax bills to think about. How much rent is still outstanding?": the rent asked, not bills.
+    !/\brent\b[^.?!]{0,30}\b(unpaid|outstanding|overdue|owed)\b|\b(unpaid|outstanding|overdue|past due|owed) rent\b/.test(
+      text,
+    ) &&
     // "the biggest bill I've paid this year" is an expense paid, not a bill still to pay.
     !/\b(i|we|i've|ive|we've|weve|i have|we have|i've ever|i ever) (ever |already |actually )?paid\b|\bpaid (bills?|invoices?)\b/.test(
       text,

@@ -402,6 +402,24 @@ describe('money questions as a typed query', () => {
     );
   });
 
+  it('reads "what did it add up to" of a payee, and rent "collected from" a tenant, as money', async () => {
+    expect(await afresh('how many times have i used gem state and what did it add up to')).toContain(
+      '**$1,720.25** over 3 expenses',
+    );
+    expect(await afresh('what have i collected in rent from lena this year')).toContain(
+      'Lena Ortiz paid **$19,800.00** in rent in 2026',
+    );
+  });
+
+  it('answers the rent still owed when bills are only mentioned before the question', async () => {
+    // November: Omar (1,500.00) has not paid; Lena and Tessa have.
+    const answer = await afresh(
+      "trying to plan december, i've got the tax bills to think about. how much rent is still outstanding right now?",
+    );
+    expect(answer).toContain('$1,500.00');
+    expect(answer).not.toContain('invoice');
+  });
+
   it('gives the whole beside its largest part', async () => {
     // Gem State Plumbing: 450.00 and 1,175.25 at Birchwood, 95.00 at Mesa.
     const answer = await afresh('total paid to gem state, and which property got most of it');
