@@ -203,6 +203,13 @@ function followsExceptCue(words: string[], start: number): boolean {
   );
 }
 
+/** "leave the coffee roaster out", "take Omar out": a name between a verb of leaving and "out". */
+function leftOutAround(words: string[], start: number, end: number): boolean {
+  const before = words.slice(Math.max(0, start - 3), start);
+  const after = words.slice(end, end + 2);
+  return before.some((word) => /^(leave|leaving|take|taking)$/.test(word)) && after.includes('out');
+}
+
 function splitExcepted(
   words: string[],
   found: CategoryMatch[],
@@ -395,7 +402,9 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
   properties.sort((a, b) => a.start - b.start);
   const mentioned = findTenantMentions(raw, cased, owner.tenants, taken);
   // "highest rent not counting the pottery studio": a tenant named after a cue is left out.
-  const leftOut = mentioned.filter((mention) => followsExceptCue(raw, mention.start));
+  const leftOut = mentioned.filter(
+    (mention) => followsExceptCue(raw, mention.start) || leftOutAround(raw, mention.start, mention.end),
+  );
   const leftOutIds = new Set(leftOut.flatMap((mention) => mention.ids));
   // Every mention of a tenant left out ("the pottery studio": "pottery" and "studio").
   const tenants = mentioned.filter((mention) => !mention.ids.every((id) => leftOutIds.has(id)));

@@ -104,6 +104,15 @@ function targetOf(
   if (money && e.shape.groupBy === 'property' && target?.tool !== 'rent_roll')
     return { tool: 'finance_summary', measure: ofCategory ?? 'net' };
   if (target?.tool === 'find_tenants' && e.order && e.tenants.length === 0) return { tool: 'rent_roll' };
+  // "what's the average rent my current tenants pay": the rent roll's average, not a list of tenants.
+  if (
+    target?.tool === 'find_tenants' &&
+    e.shape.average &&
+    !e.period &&
+    e.tenants.length === 0 &&
+    e.categories.some((match) => match.category === 'Rent')
+  )
+    return { tool: 'rent_roll' };
   return target;
 }
 

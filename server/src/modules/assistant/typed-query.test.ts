@@ -420,6 +420,14 @@ describe('money questions as a typed query', () => {
     expect(answer).not.toContain('invoice');
   });
 
+  it('averages the rent roll, leaving out a tenant put "out"', async () => {
+    // Lena 1,800.00 and Tessa 2,100.00; Omar (1,500.00) left out.
+    const answer = await afresh("what's the average rent my current tenants pay? leave omar out");
+    expect(answer).toContain(
+      '**2 active leases** bring in **$3,900.00** a month, an average of **$1,950.00**',
+    );
+  });
+
   it('gives the whole beside its largest part', async () => {
     // Gem State Plumbing: 450.00 and 1,175.25 at Birchwood, 95.00 at Mesa.
     const answer = await afresh('total paid to gem state, and which property got most of it');
@@ -576,6 +584,15 @@ describe('money questions as a typed query', () => {
 });
 
 describe('payments, unpaid rent and invoices', () => {
+  it('keeps what a tenant owes today in a long payment history', async () => {
+    // Omar: June 2025 to October 2026, 17 payments; November's 1,500.00 unpaid.
+    const answer = await reply(
+      'what has omar paid me in rent since 2025, and how much is he short right now?',
+    );
+    expect(answer).toContain('(17 payments)');
+    expect(answer).toContain('Owed today: **$1,500.00**');
+  });
+
   it("gives a tenant's last rent payment and what they owe", async () => {
     const answer = await reply('When did Omar last pay rent?');
     expect(answer).toContain('**$1,500.00** on **Oct 1, 2026**');

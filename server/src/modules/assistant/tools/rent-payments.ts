@@ -92,10 +92,11 @@ export async function rentPayments(
       summary: within.length
         ? `${who} paid ${bold(formatMoney(total))} in rent ${when} (${countOf(within.length, 'payment')}).`
         : `No rent payment from ${who} is recorded ${when}.`,
+      // What is owed today first: a long history is cut short, never the balance.
       details: capDetails([
+        owedLine,
         ...within.map((payment) => `${formatDay(payment.date)}: ${formatMoney(payment.cents)}`),
         ...(last ? [`Last payment: ${formatMoney(last.cents)} on ${formatDay(last.date)}`] : []),
-        owedLine,
       ]),
       figures: { paid_cents: total, payments: within.length, owed_cents: owed },
       sources,
