@@ -346,6 +346,7 @@ for (const setFile of [
   'tenant-line-blind-25.json',
   'tenant-line-blind-26.json',
   'tenant-line-blind-27.json',
+  'tenant-line-blind-28.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
@@ -443,6 +444,7 @@ if (wanted('emergencies')) {
     'tenant-messages-blind-2.json',
     'tenant-messages-blind-3.json',
     'tenant-messages-blind-4.json',
+    'tenant-messages-blind-5.json',
   ]) {
     const blind = JSON.parse(readFileSync(new URL(`./sets/${setFile}`, import.meta.url), 'utf8'));
     const falseAlarms = blind.ordinary.filter((message) => readMessage(message, home).emergency);

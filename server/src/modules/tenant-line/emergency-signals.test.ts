@@ -47,6 +47,10 @@ describe('emergency signals', () => {
     'my uncle smokes, can he smoke on the porch?',
     'we sat around a fire in the fire ring last night, so nice',
     'the old tenant had a leak years ago, is the ceiling stain from that?',
+    'the kitchen is a bit hazy from my cooking lol',
+    'the elevator stopped working yesterday, when will it be fixed?',
+    'my son locked the bathroom door as a joke, he is out now',
+    'can i paint the balcony railing?',
   ])('does not take %j for an emergency', (message) => {
     expect(read(message)).toEqual({ emergency: undefined, possible: undefined });
   });
@@ -300,6 +304,27 @@ describe('emergency signals: real signals are escalated', () => {
     ['the ceiling detector is blinking red and we both have headaches', 'carbon_monoxide'],
     // a regional name for the panel, a smell of hot plastic
     ['the fuse board is buzzing and smells like hot plastic', 'electrical'],
+    // water moving through the home, gushing from a tank
+    ['the water is spreading across the hallway carpet', 'flood'],
+    ['the laundry closet is gushing water everywhere', 'flood'],
+    // cold radiators, said without a verb, in freezing weather
+    ['radiators ice cold all night and it is below freezing', 'no_heat'],
+    // carbon monoxide as voice typing spells it
+    ['the carbon mono oxide alarm is going off', 'carbon_monoxide'],
+    // a plate or cover of a switch hot and crackling
+    ['the outlet cover is hot and crackling', 'electrical'],
+    // a balcony parting from the wall, a car into the building
+    ['the deck has a gap now where it meets the house and it bounces when i walk', 'structural'],
+    ['a truck crashed into the front of the building', 'structural'],
+    // a lift stopped with people inside; someone stuck and ill
+    ['the lift stopped between 2 and 3 with my mom inside', 'trapped'],
+    ['my daughter is locked in the bathroom and she is having a seizure', 'trapped'],
+    // a room going hazy with stinging eyes
+    ['the bedroom is getting really hazy and my eyes are stinging', 'fire'],
+    // Spanish, or Spanish and English mixed
+    ['hay olor a gas en el pasillo', 'gas'],
+    ['hay humo en la cocina please help', 'fire'],
+    ['se rompió la tubería and water everywhere', 'flood'],
   ])('escalates %j as %s', (message, kind) => {
     expect(read(message)).toEqual({ emergency: kind, possible: undefined });
   });

@@ -1,5 +1,6 @@
 import { detectEmergency, type EmergencyKind } from '../../nlu/emergency.js';
 import { correctedWords } from './vocabulary.js';
+import { spanishHazardsInEnglish } from './spanish-hazards.js';
 
 /**
  * Emergencies in a tenant's message, read with the landlord assistant's detector (an emergency is
@@ -84,7 +85,7 @@ const OTHER_SENSES: RegExp[] = [
   /\b(can|could|may|should|shall|do) (i|we) (just |still |really )?(turn|turning|shut|shutting|switch|switching|put|putting) (off |down |low )?(the |my |our )?(heat|heating|heater|furnace|thermostat)( all the way)?( off| down| low| lower)?\b/g,
   /\b(i'll|ill|i will|i'm going to|im going to|gonna|want to|wanna|planning to|plan to|thinking of|ok to|okay to|allowed to|fine to|alright to) (just )?(turn|turning|shut|shutting|switch|switching|put|putting) (off |down |low )?(the |my |our )?(heat|heating|heater|furnace|thermostat)( off| down| low| lower)?\b/g,
   // A car, a phone or a laptop that broke is not the home's ("rent is late because of my car repair").
-  /\b(car|cars|truck|vehicle|bike|motorcycle|phone|laptop|computer)('s)? (repair|repairs|trouble|troubles|problem|problems|issue|issues|broke|broken|broke down|crashed|accident)\b/g,
+  /\b(car|cars|truck|vehicle|bike|motorcycle|phone|laptop|computer)('s)? (repair|repairs|trouble|troubles|problem|problems|issue|issues|broke|broken|broke down|crashed(?! (right )?(into|through))|accident)\b/g,
   /\b(my|our|the) (car|truck|vehicle|bike|motorcycle|phone|laptop|computer) (is |was |got |just )?(broken|broke( down)?|in the shop|totaled|died)\b/g,
   // "gas money", "out of gas".
   /\bgas (money|station|stations|price|prices|card|tank|mileage|pump|pumps|cap|pedal|guzzler|up)\b/g,
@@ -118,6 +119,9 @@ const HAPPENING_NOW =
 /** Something in the home burning now: "the cabinet above it is burning", "the toaster oven caught". */
 const BURNING_NOW =
   /\b(cabinet|cabinets|curtain|curtains|blinds|couch|sofa|bed|mattress|wall|walls|ceiling|roof|stove|oven|toaster|microwave|dryer|pan|pot|grease|oil|trash|garbage|bin|kitchen|room|house|apartment|unit|building|garage|deck|porch|cord|tree|fence|shed|blanket|towel|rug|carpet|table|chair|something|everything)\b(?: \w+){0,3}? (is |are |was |keeps |started |starts |now |just |still )*(burning|on fire|in flames|ablaze|smoldering|smouldering|caught fire)\b(?! (hot|up|off|calories|a hole))|\b(toaster|oven|stove|microwave|dryer|pan|pot|grease|curtain|curtains|heater|cord|outlet)\b(?: \w+){0,2} (just |has |had |then )?caught\b(?! (a|the|my|our|his|her|it|them|on|up|in|cold|a cold|sight|him|her|me|us)\b)|\b(fire|flames)\b (won't|wont|didn't|didnt|doesn't|doesnt|will not|did not) (go out|stop)\b/;
+/** A room going hazy with eyes stinging, or with no cause the tenant can find: smoke. */
+const ROOM_HAZE =
+  /\b(room|hallway|hall|apartment|apt|kitchen|house|unit|place|bedroom|stairwell)\b[^.?!]{0,30}\b(getting|is|all|so|really|very|gone|went)( all| really| so)? (hazy|smoky|foggy)\b[^.?!]{0,80}\b(eyes (are |r )?(burning|stinging|watering)|(can't|cant|cannot) tell where|coming from|smells? (like )?(burning|smoke))\b/;
 /** Smoke thick enough to hide a room, or a smell of something charring. */
 const SMOKE_NOW =
   /\b(hallway|hall|corridor|stairs|stairwell|room|kitchen|apartment|apt|unit|building|house|inside|in here)\b[^.?!]{0,40}\b(smoke|smoky|hazy|haze)\b[^.?!]{0,60}\b(can't|cant|cannot|can not|couldn't|couldnt) see\b|\b(smoke|smoky|hazy|haze)\b[^.?!]{0,40}\b(hallway|hall|corridor|stairs|stairwell|room|kitchen|apartment|apt|unit|building|house|inside|in here)\b[^.?!]{0,60}\b(can't|cant|cannot|can not|couldn't|couldnt) see\b|\b(smell|smells|smelling|smelled|smelt) (like |of )?something (charring|charred|scorching|scorched|singed|smoldering|smouldering)\b|\b(smell|smells|smelling|smelled|smelt) (like |of )?(charring|smoldering|smouldering)\b/;
@@ -157,7 +161,7 @@ const CHIRPING = /\b(chirp|chirps|chirping|low battery|battery|batteries)\b/;
 // ---- carbon monoxide
 
 const CO_NAMED =
-  /\bcarbon monoxide\b|\bco (alarm|alarms|detector|detectors|monitor|monitors|sensor|sensors|leak|poisoning|levels?)\b|\b(says|reads|labeled|labelled|marked) co\b|\bco( \w+){0,3} (letters?|screen|display|reading|symbol|sign)\b|\b(screen|display|monitor|readout)\b( \w+){0,4} (says|reads|shows|showing|saying) co\b|\bco \d{2,4}\b|\bcarbon (thing|stuff|gas)\b/;
+  /\bcarbon monoxide\b|\bco (alarm|alarms|detector|detectors|monitor|monitors|sensor|sensors|leak|poisoning|levels?)\b|\b(says|reads|labeled|labelled|marked) co\b|\bco( \w+){0,3} (letters?|screen|display|reading|symbol|sign)\b|\b(screen|display|monitor|readout)\b( \w+){0,4} (says|reads|shows|showing|saying) co\b|\bco \d{2,4}\b|\bcarbon (thing|stuff|gas)\b|\bcarbon mono ?(side|oxide|xide|ox)\b/;
 /** A number on a carbon monoxide display: "the screen says CO 150". */
 const CO_READING = /\bco (\w+ )?\d{2,4}\b|\b\d{2,4} ?ppm\b/;
 /** A fuel-burning appliance or fumes, which make headaches and sleepiness carbon monoxide. */
@@ -198,7 +202,7 @@ const CO_DEVICE =
 // ---- electrical fire risk
 
 const ELECTRIC_PART =
-  '(?:outlet|outlets|socket|sockets|plug|plugs|switch|switches|breaker|breakers|breaker box|panel|fuse box|fuse board|fusebox|consumer unit|mains box|electric box|electrical box|junction box|fuse|fuses|wire|wires|wiring|cord|cords|light fixture|fixture|meter|electrical)';
+  '(?:switch plate|switch cover|outlet cover|cover plate|faceplate|outlet|outlets|socket|sockets|plug|plugs|switch|switches|breaker|breakers|breaker box|panel|fuse box|fuse board|fusebox|consumer unit|mains box|electric box|electrical box|junction box|fuse|fuses|wire|wires|wiring|cord|cords|light fixture|fixture|meter|electrical)';
 const ELECTRIC_PARTS = new RegExp(`\\b${ELECTRIC_PART}\\b`);
 const BURNING_SMELL =
   /\b(burning|burnt|burned) (smell|odor|odour)\b|\b(smell|smells|smelling|smelled|odor|odour) (of |like )?(something )?(burning|burnt|burned)\b|\b(burning|burnt|burned|melting|melted|hot) (plastic|rubber|wire|wires|wiring)\b|\b(electrical|plastic|wire|wiring) (burning )?(smell|smells|odor|odour)\b/;
@@ -207,7 +211,7 @@ const PART_PLACE =
   '(?: (?:behind|in|by|near|next to|under|above|beside|on|over|of) (?:the |my |our |a |an )?\\w+(?: \\w+)?)?';
 /** Scorch marks, a melted or crackling outlet. */
 const ELECTRICAL_DAMAGE = new RegExp(
-  `\\b(scorch|scorched|burn|burnt|burned|charred|blackened|melted|melting) (marks? )?(?:\\w+ ){0,4}${ELECTRIC_PART}\\b|\\b${ELECTRIC_PART}${PART_PLACE} (is |are |has |looks |got |keeps |just )?(scorched|charred|melted|melting|blackened|burnt|burned|smoking|sizzling|crackling|sparked|sparking|sparks|hot to (the )?touch|gone black|turned black|gone brown|turned brown)\\b|\\b(crackling|sizzling) (noise |noises |sound |sounds )?(from|in|behind|inside) (the |an |a |my )?${ELECTRIC_PART}\\b|\\bsmoke (is )?(coming|pouring) (out )?(of|from) (the |an |a |my )?(\\w+ )?${ELECTRIC_PART}\\b`,
+  `\\b(scorch|scorched|burn|burnt|burned|charred|blackened|melted|melting) (marks? )?(?:\\w+ ){0,4}${ELECTRIC_PART}\\b|\\b${ELECTRIC_PART}${PART_PLACE} (is |are |has |looks |got |keeps |just )?(hot and |warm and )?(scorched|charred|melted|melting|blackened|burnt|burned|smoking|sizzling|crackling|sparked|sparking|sparks|hot to (the )?touch|gone black|turned black|gone brown|turned brown)\\b|\\b(crackling|sizzling) (noise |noises |sound |sounds )?(from|in|behind|inside) (the |an |a |my )?${ELECTRIC_PART}\\b|\\bsmoke (is )?(coming|pouring) (out )?(of|from) (the |an |a |my )?(\\w+ )?${ELECTRIC_PART}\\b`,
 );
 /** Water coming out of a light, an outlet or a fan: a shock and fire risk however slowly it drips. */
 const WATER_IN_ELECTRICS = new RegExp(
@@ -251,6 +255,9 @@ const FLOODING = new RegExp(
     // "the geyser burst", "the water heater split": a tank or line giving way.
     `\\b(geyser|water heater|hot water (tank|heater|cylinder)|cylinder|boiler|tank|water main|main|mains|supply line|hose|radiator)\\b (has |just |had )?(burst|bursted|exploded|split|blew|blown|ruptured|cracked open)\\b`,
     `\\bwater (is |keeps |was )?(still |literally |just |now )?(pissing|streaming|flowing|cascading|dumping|running|piling|bucketing|jetting|shooting) (in |out |down )?(through|from|out of|into|in through|down) (the |a |our |my )?(\\w+ ){0,2}(ceiling|wall|walls|light|lights|floor|roof|door|window|windows|stairs)\\b`,
+    // "it's spreading into the bedrooms", "the closet is gushing water": water moving through the home.
+    `\\b(it|it's|its|water|the water)\\b (is |keeps |has been |started )?(spreading|flowing|running|pouring|seeping) (into|in to|across|through|over|under|all over) ${SPOT}`,
+    `\\b(gushing|pouring|spraying|spewing|shooting|spurting|pissing) (out )?(water|hot water)\\b`,
     // "the floor is covered and it's still rising", "my stuff is floating": water standing and growing.
     `\\b(water|rain|rainwater|floor|floors|basement|it|it's|its)\\b[^.?!]{0,30}\\b(still )?(rising|getting deeper)\\b`,
     `\\b(whole|entire) (\\w+ )?(floor|basement|room|kitchen|apartment|unit) (is |got |was )?(covered|soaked|under)\\b`,
@@ -290,6 +297,12 @@ const GIVING_WAY = new RegExp(
   ].join('|'),
 );
 
+/** A balcony, deck or stairs that moves underfoot or parts from the wall. */
+const COMING_AWAY =
+  /\b(balcony|deck|porch|stairs|staircase|steps|landing|railing)\b[^.?!]{0,80}\b((big |wide )?gap (now )?(where|between)|(pulling|coming|separating|pulled|came) (away|off) from|moves? when (you|i|we) (step|walk|stand)|(bouncing|swaying|wobbling|shifting) when|dropped (like |about |maybe )?(an?|one|two|\d+) (inch|inches))\b/;
+/** A vehicle driven into the building. */
+const VEHICLE_IN =
+  /\b(car|truck|van|suv|vehicle|driver)\b[^.?!]{0,20}\b(crashed|drove|plowed|ploughed|slammed|smashed|ran|backed) (right )?(into|through) (the |our |my )?(front of the )?(building|house|lobby|wall|garage|front|entrance|apartment|unit|porch)\b|\b(drove|driven|crashed|ran|plowed|ploughed|slammed|smashed|backed)( a| his| her| their)? ?(car|truck|van|suv)? (into|through) (the |our |my )?(front of the )?(building|house|lobby|wall|garage|front|entrance|apartment|unit|porch)\b/;
 /** A crack seen growing, in a wall, ceiling, floor or stairs. */
 const CRACK_GROWING =
   /\bcracks?\b[^.?!]{0,40}\b(getting (wider|bigger|longer)|growing|opening up|spreading|wider by|bigger by)\b/;
@@ -310,7 +323,7 @@ const NOT_DRESSED =
   /\b(t-?shirt|tshirt|shorts|slippers|barefoot|no (coat|jacket|shoes)|in my (pajamas|pyjamas|pjs|robe|towel))\b/;
 /** Someone stuck in a lift, or trapped in a room. */
 const TRAPPED =
-  /\b(stuck|trapped|locked) (in|inside) (the |a |his |her |their |my |our )?(bathroom|toilet|room|bedroom|closet|apartment|flat|unit|house|basement|attic)\b[^.?!]{0,80}\b(can't|cant|cannot|can not|couldn't|couldnt|unable to) (get|come) out\b|\b(can't|cant|cannot|couldn't|couldnt) (get|come) out\b[^.?!]{0,60}\b(stuck|trapped|locked in)\b|\b(calling|yelling|screaming|crying|shouting|banging) (out )?for help\b|\b(fell|fallen|collapsed) (down )?and (can't|cant|cannot|couldn't|couldnt) get up\b|\b(unconscious|unresponsive|not breathing|isn't breathing|isnt breathing|won't wake up|wont wake up)\b|\b(elevator|lift)\b[^.?!]{0,40}\b(stuck|trapped)\b[^.?!]{0,60}\b(with (someone|somebody|people|a |an |my |our |me|us|him|her|them)|inside|in it|in there)\b|\b(elevator|lift) (is |got |just )?stuck between floors\b|\b(stuck|trapped) (in|inside) (the |an |a )?(elevator|lift)\b|\b(someone|somebody|person|people|he's|she's|hes|shes|kid|child|neighbou?r)\b[^.?!]{0,20}\b(stuck|trapped) (in|inside) (the |an |a )?(elevator|lift)\b/;
+  /\b(stuck|trapped|locked) (in|inside) (the |a |his |her |their |my |our )?(bathroom|toilet|room|bedroom|closet|apartment|flat|unit|house|basement|attic)\b[^.?!]{0,80}\b(can't|cant|cannot|can not|couldn't|couldnt|unable to) (get|come) out\b|\b(can't|cant|cannot|couldn't|couldnt) (get|come) out\b[^.?!]{0,60}\b(stuck|trapped|locked in)\b|\b(calling|yelling|screaming|crying|shouting|banging) (out )?for help\b|\b(fell|fallen|collapsed) (down )?and (can't|cant|cannot|couldn't|couldnt) get up\b|\b(unconscious|unresponsive|not breathing|isn't breathing|isnt breathing|won't wake up|wont wake up)\b|\b(elevator|lift)\b[^.?!]{0,40}\b(stuck|trapped)\b[^.?!]{0,60}\b(with (someone|somebody|people|a |an |my |our |me|us|him|her|them)|inside|in it|in there)\b|\b(elevator|lift) (is |got |just |has )?(stuck|stopped) between (floors|\d+ and \d+|the \w+ and \w+)\b[^.?!]{0,60}\b(with|inside|in it|in there|trapped|stuck)\b|\b(elevator|lift) (is |got |just )?stuck between floors\b|\b(stuck|trapped|locked) (in|inside) (the |a |his |her |their |my |our )?(bathroom|toilet|room|bedroom|closet)\b[^.?!]{0,80}\b(asthma|seizure|can't breathe|cant breathe|not breathing|passed out|fainted|bleeding|diabetic|insulin|panic attack|heart)\b|\b(stuck|trapped) (in|inside) (the |an |a )?(elevator|lift)\b|\b(someone|somebody|person|people|he's|she's|hes|shes|kid|child|neighbou?r)\b[^.?!]{0,20}\b(stuck|trapped) (in|inside) (the |an |a )?(elevator|lift)\b/;
 
 // ---- a break-in, being attempted now
 
@@ -347,7 +360,7 @@ const LOCK_BROKEN =
 // ---- no heat
 
 const NO_HEAT =
-  /\bno (heat|heating|warm air|hot air)\b|\b(heat|heating|heater|furnace|boiler|radiators?|baseboards?|vents?)\b( \w+){0,2}? (is|are|feel|feels|been|stay|stays|stayed|went|gone) (stone |ice |completely |totally |freezing |dead |ice-)?cold\b|\b(heat|heater|furnace|vents?|it)\b[^.?!]{0,40}\b(blowing|blows|blew|puts out|putting out) (only |just |nothing but )?cold( air)?\b|\b(heat|heating|heater|furnace|boiler|radiators?)( is| has| went| just| been| has been| is still| still| completely| totally| all| seems| keeps)* (out|off|broken|broke|dead|died|down|not working|stopped working|quit|failed|stopped|gone|busted|out of order)\b|\b(heat|heating|heater|furnace|boiler|radiators?) (still |just |completely |totally )?(doesn't|does not|isn't|is not|won't|will not|wont|doesnt|isnt|not|never) (work|working|turn on|come on|coming on|turning on|heat|heating|start|starting|running|kick on|kicking on)\b/;
+  /\bno (heat|heating|warm air|hot air)\b|\b(heat|heating|heater|furnace|boiler|radiators?|baseboards?|vents?)\b( \w+){0,2}? (is |are |feel |feels |been |stay |stays |stayed |went |gone )?(stone |ice |completely |totally |freezing |dead |ice-)?cold\b|\b(heat|heater|furnace|vents?|it)\b[^.?!]{0,40}\b(blowing|blows|blew|puts out|putting out) (only |just |nothing but )?cold( air)?\b|\b(heat|heating|heater|furnace|boiler|radiators?)( is| has| went| just| been| has been| is still| still| completely| totally| all| seems| keeps)* (out|off|broken|broke|dead|died|down|not working|stopped working|quit|failed|stopped|gone|busted|out of order)\b|\b(heat|heating|heater|furnace|boiler|radiators?) (still |just |completely |totally )?(doesn't|does not|isn't|is not|won't|will not|wont|doesnt|isnt|not|never) (work|working|turn on|come on|coming on|turning on|heat|heating|start|starting|running|kick on|kicking on)\b/;
 /** Freezing weather, in so many words. */
 const FREEZING =
   /\b(is|it's|its|it is) minus\b|\bminus (outside|out|tonight)\b|\b(ice|icicles) (on|in|inside|forming)\b|\bgetting ice\b|\b(freezing|frozen|freeze|froze|below zero|below freezing|sub zero|subzero|frigid|snow|snowing|blizzard|icy|ice storm|frostbite|hypothermia|single digits)\b|\b\d{1,2} (degrees )?below\b|\bminus \d{1,2}\b/;
@@ -425,7 +438,7 @@ export function withoutOtherSenses(words: string): string {
 const CLAUSE_BREAK = /[,;:!?\n()]+|\.(?!\d)|\s[-–—]+\s|\bbut\b/;
 
 export function readEmergency(message: string): EmergencyReading {
-  const typed = message.toLowerCase().replace(/[‘’]/g, "'");
+  const typed = spanishHazardsInEnglish(message.toLowerCase().replace(/[‘’]/g, "'"));
   const clauses = typed.split(CLAUSE_BREAK).map((clause) => {
     const words = withoutOtherSenses(squeeze(maskAll(correctedWords(clause).join(' '), NOT_A_HAZARD)));
     return { words, clean: squeeze(words.replace(NEGATED, ' nothing ')) };
@@ -485,9 +498,14 @@ export function readEmergency(message: string): EmergencyReading {
   if (ROTTEN_EGG.test(clean) && !/\b(gas|propane)\b/.test(clean))
     return WATER_SMELL.test(clean) ? asked('gas') : found('gas');
   if (GAS_HISS.test(clean)) return found('gas');
-  if (BURNING_NOW.test(clean) || SMOKE_NOW.test(clean)) return found('fire');
+  if (BURNING_NOW.test(clean) || SMOKE_NOW.test(clean) || ROOM_HAZE.test(clean)) return found('fire');
   if (SEWAGE.test(clean)) return found('sewage');
-  if (GIVING_WAY.test(clean) || (CRACK_GROWING.test(clean) && STRUCTURES.test(clean)))
+  if (
+    GIVING_WAY.test(clean) ||
+    COMING_AWAY.test(clean) ||
+    VEHICLE_IN.test(clean) ||
+    (CRACK_GROWING.test(clean) && STRUCTURES.test(clean))
+  )
     return found('structural');
   if (TRAPPED.test(clean)) return found('trapped');
   if (
