@@ -251,6 +251,7 @@ for (const setName of [
   'landlord-blind-28',
   'landlord-blind-29',
   'landlord-blind-30',
+  'landlord-blind-31',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>

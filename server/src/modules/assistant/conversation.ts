@@ -127,15 +127,19 @@ function addFinance(query: Query, understanding: Understanding): void {
     query.vendor = e.vendor.name;
     if (query.measure === 'net') query.measure = 'expenses';
   }
-  // "rent plus the laundry, parking etc.": everything of the measure, not one category or word.
-  if (e.everything) delete query.category;
+  // "rent plus the laundry, parking etc.": everything of the measure, not one category or word. "snow:
+  // plowing, shovels, whatever" lists words first: any of them, the "whatever" taking in their kind only.
+  const everything = e.everything && !e.anyWord;
+  if (everything) delete query.category;
   // Words of the vendor's own name ("rivet and pipe") are the vendor, not what was paid for.
   const vendorWords = new Set(
     [e.vendor, ...(e.otherVendors ?? [])].flatMap((mention) =>
       mention ? mention.name.toLowerCase().split(/[^a-z0-9]+/) : [],
     ),
   );
-  const words = e.everything ? [] : e.contentWords.filter((word) => !vendorWords.has(word));
+  const words = everything
+    ? []
+    : e.contentWords.filter((word) => !vendorWords.has(word) && !/^(whatever|stuff|etc)$/.test(word));
   if (words.length) query.words = words;
   if (words.length > 1 && e.anyWord) query.anyWord = true;
   if (e.namedWords.length) query.namedWords = e.namedWords;

@@ -428,6 +428,12 @@ describe('money questions as a typed query', () => {
     );
   });
 
+  it('reads "X, Y, whatever" as any of the words listed, not as everything', async () => {
+    // Roof repairs at Mesa: 25,000.00; nothing else says "roof" or "shingles".
+    const answer = await afresh('how much has roof stuff cost me all time. shingles, roofers, whatever');
+    expect(answer).toContain('$25,000.00');
+  });
+
   it('gives the whole beside its largest part', async () => {
     // Gem State Plumbing: 450.00 and 1,175.25 at Birchwood, 95.00 at Mesa.
     const answer = await afresh('total paid to gem state, and which property got most of it');
