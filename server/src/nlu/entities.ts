@@ -441,6 +441,13 @@ export type MaintenanceStatusFilter = 'open' | 'Pending' | 'In Progress' | 'Comp
 
 export function findMaintenanceStatus(tokens: string[]): MaintenanceStatusFilter | undefined {
   const text = ` ${tokens.join(' ')} `;
+  // "done or not", "open or closed", "whatever the status": every request.
+  if (
+    / (done|finished|completed?|closed|fixed|open) or (not|open|closed|done|finished|pending) | (any|whatever the|every|all) status(es)? /.test(
+      text,
+    )
+  )
+    return 'all';
   // "which hasn't even been started": not begun is still pending.
   if (
     / (not|never|hasn'?t|haven'?t|isn'?t|aren'?t|wasn'?t|weren'?t|nobody|no one) (\w+ ){0,2}(started|begun|touched|looked at) /.test(

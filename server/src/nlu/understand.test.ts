@@ -237,6 +237,12 @@ describe('entities in a question', () => {
     expect(status('which repairs have been started')).toBe('In Progress');
   });
 
+  it('reads "done or not" as every request, whatever its status', () => {
+    const status = (message: string) => understand(message, OWNER, TODAY).entities.maintenanceStatus;
+    expect(status('list every maintenance request at 7 main, done or not')).toBe('all');
+    expect(status('requests at 12 elm, open or closed')).toBe('all');
+  });
+
   it('knows a first name by its first syllables ("Bart" of Bartholomew)', () => {
     const tenants = [{ id: 'bart', firstName: 'Bartholomew', lastName: 'Nyquist', propertyId: 'elm' }];
     const tenantsIn = (message: string) =>

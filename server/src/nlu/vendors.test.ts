@@ -21,6 +21,15 @@ describe('vendors named in a question', () => {
     expect(vendorIn('what did mile high charge me')).toBe('Mile High HVAC');
   });
 
+  it('reads "and" for the "&" of a name, to its last word', () => {
+    const tokens = tokenize('total ive paid wasatch roofing and gutter, all time');
+    expect(findVendorMention(tokens, VENDORS, new Set(), isCommonWord)).toEqual({
+      name: 'Wasatch Roofing & Gutter',
+      start: 3,
+      end: 7,
+    });
+  });
+
   it('takes the brand word alone, typos and all', () => {
     expect(vendorIn('how much did greenbriar charge me in 2025')).toBe('Greenbriar Landscaping');
     expect(vendorIn('how much did greenbrair charge me in 2025')).toBe('Greenbriar Landscaping');

@@ -30,7 +30,9 @@ const GENERIC = new Set([
 ]);
 
 const significant = (name: string): string[] =>
-  tokenize(name.replace(/\bd\/b\/a\b|\bdoing business as\b/gi, 'dba')).filter((word) => !GENERIC.has(word));
+  tokenize(name.replace(/\bd\/b\/a\b|\bdoing business as\b/gi, 'dba')).filter(
+    (word) => !GENERIC.has(word) && word !== 'and',
+  );
 
 /** "in the red", "in the black": money lost or made, never a payee ("Red River Roofing"). */
 const inTheRed = (tokens: string[], i: number): boolean =>
@@ -77,14 +79,17 @@ export function findVendorMention(
       if (taken.has(i) || inTheRed(tokens, i)) continue;
       for (let first = 0; first < parts.length; first++) {
         if (TRADES_AS.has(parts[first] as string)) continue;
+        // "Fox River Snow and Lawn" for "Fox River Snow & Lawn": an "and" between two words of the name.
         let length = 0;
-        while (
-          first + length < parts.length &&
-          !TRADES_AS.has(parts[first + length] as string) &&
-          !taken.has(i + length) &&
-          same(tokens[i + length], parts[first + length] as string)
-        )
+        let span = 0;
+        for (;;) {
+          if (first + length >= parts.length || TRADES_AS.has(parts[first + length] as string)) break;
+          const skip = length > 0 && tokens[i + span] === 'and' ? 1 : 0;
+          if (taken.has(i + span + skip) || !same(tokens[i + span + skip], parts[first + length] as string))
+            break;
           length += 1;
+          span += 1 + skip;
+        }
         const leads = starts.includes(first);
         const end = starts.find((start) => start > first) ?? parts.length + 1;
         const whole = length === parts.length || (leads && first + length === end - 1);
@@ -94,7 +99,7 @@ export function findVendorMention(
         const enough = whole ? length >= 2 || brand : leads && length > 0 && (length >= 2 || brand);
         if (!enough) continue;
         const score = length + (whole ? 0.5 : 0);
-        if (!best || score > best.score) best = { name, start: i, end: i + length, score };
+        if (!best || score > best.score) best = { name, start: i, end: i + span, score };
       }
     }
   }

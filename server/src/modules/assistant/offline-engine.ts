@@ -114,6 +114,18 @@ function unknownName(message: string, owner: OwnerData): string | undefined {
   );
 }
 
+/** Money in so many words, read in one sentence of a message. */
+const MONEY_SAID =
+  /\b(spen[dt]|spending|paid|pay|cost|costs|costing|expenses?|income|revenue|earn(ed)?|made|profit|net|money|cash|lost|losing|rent (collected|income)|bills?)\b|\$/;
+
+/**
+ * The sentence of a message a pattern is in: "I'm figuring out cash flow for the winter. Is any of my
+ * places sitting empty?" asks the vacancy; the money is the context before it.
+ */
+function sentenceMatching(message: string, pattern: RegExp): string {
+  return message.split(/(?<=[.!?])\s+/).find((sentence) => pattern.test(sentence)) ?? message;
+}
+
 /** The query a message asks, given the conversation so far; or the reply when there is none to run. */
 export function planQuery(
   understanding: Understanding,
@@ -181,7 +193,7 @@ function planOwnQuery(
   const countsRecords = COUNT_OF_RECORDS.test(lower);
   const special = countsRecords ? undefined : specialQuery(understanding, message, today, owner);
   // "Do I have anything sitting empty right now?": the properties with no lease in force.
-  if (VACANT.test(lower) && !entities.aboutMoney)
+  if (VACANT.test(lower) && (!entities.aboutMoney || !MONEY_SAID.test(sentenceMatching(lower, VACANT))))
     return {
       query: {
         tool: 'find_properties',

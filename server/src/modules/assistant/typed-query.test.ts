@@ -434,6 +434,13 @@ describe('money questions as a typed query', () => {
     expect(answer).toContain('$25,000.00');
   });
 
+  it('answers the question asked after a sentence of money talk', async () => {
+    const answer = await afresh(
+      "i'm trying to figure out cash flow for the winter. is any of my places sitting empty right now",
+    );
+    expect(answer).toMatch(/lease in force/);
+  });
+
   it('gives the whole beside its largest part', async () => {
     // Gem State Plumbing: 450.00 and 1,175.25 at Birchwood, 95.00 at Mesa.
     const answer = await afresh('total paid to gem state, and which property got most of it');
@@ -719,6 +726,10 @@ describe('payments, unpaid rent and invoices', () => {
     const together = await afresh('How much money came in this year, rent and everything else together?');
     // Rent 57,900 and the 75.00 laundry.
     expect(together).toContain('**$57,975.00**');
+    // Income other than rent this year: the 75.00 laundry only; "all of it" takes every kind in.
+    expect(
+      await afresh('how much non rent income have i made this year, laundry parking fees all of it'),
+    ).toContain('**$75.00**');
   });
 
   it('reads "$" as money, a measure named with nothing else, what is outstanding, the average rent, "cheapest to run" and "them"', async () => {
