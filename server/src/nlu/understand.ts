@@ -372,11 +372,12 @@ export function intentClassifier(): IntentClassifier {
 }
 
 /**
- * "what have furnaces cost me? tune ups, filters, the Birchwood replacement, all of it": a list after the
- * question that ends in "all of it" says what the question's subject takes in, not more filters.
+ * "what have furnaces cost me? tune ups, filters, the Birchwood replacement, all of it", "how much has snow
+ * cost me. plowing, shovels, whatever": a list after the question that ends in "all of it" or "whatever"
+ * says what the question's subject takes in, not more filters.
  */
 const ELABORATION =
-  /^(.*?\w.*?\?)\s*([^?]*,[^?]*\b(all of it|all of that|all of them|the whole thing|the works|the whole lot)\b[^?]*)$/is;
+  /^(.*?\w.*?[?.])\s*([^?.]*,[^?]*\b(all of it|all of that|all of them|the whole thing|the works|the whole lot|whatever|all that|etc|and so on|that kind of thing)\b[^?]*)$/is;
 
 /** "what did I pay Purchase Area Heating in 2025? theyre the ones who do the furnaces": who the payee is. */
 const WHO_THEY_ARE =

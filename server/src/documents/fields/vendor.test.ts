@@ -223,6 +223,12 @@ Dayton OH 45401 Bill To Oak Street Apartments LLC 22 Oak St Description Amount T
 });
 
 describe('extractVendor: a logo-only letterhead', () => {
+  it("takes a logo's two words run together, as printed, over the website's misread letters", () => {
+    const vendor = vendorOf('** PineCrest **\n12/01/2025 10:14\njobs.pinecrost.com\nTOTAL 9.99');
+    expect(vendor.value).toBe('Pine Crest');
+    expect(vendor.confidence).toBeLessThan(0.6);
+  });
+
   it('"Bill From:" names the issuer; a name of several words as the page\'s title is proposed, to check', () => {
     expect(vendorOf('Invoice\nBill From: Apex Pest Control\nBill To: Jane Doe\nTotal $245.00').value).toBe(
       'Apex Pest Control',

@@ -10,6 +10,7 @@ import { STATE_CODES } from './address.js';
 import { field, missing } from './field.js';
 import { cleanName } from './names.js';
 import { titleCaseIfShouting, type Line } from './text.js';
+import { editDistance } from '../../nlu/text.js';
 
 const LEGAL_SUFFIX =
   /(?:^|[\s,])(?:L\.?L\.?C|Inc|Incorporated|Corp|Corporation|Co|Company|Ltd|Limited|L\.?L\.?P|L\.?P|PLLC|P\.C|PLC|GmbH|Pty(?:\.?\s+Ltd)?|Sdn\.?\s+Bhd|Bhd|Pvt\.?\s+Ltd)\.?$/i;
@@ -488,6 +489,20 @@ export function websiteWords(label: string, known: Set<string>): string | null {
 }
 
 /**
+ * The website's name as the page prints it, two words run together in a logo ('FredMeyer' beside
+ * 'jobs.fredneyer.com'): a capital inside the word says where they split, and a letter OCR misread in either
+ * copy (one edit apart) does not hide that they are the same name. The printed copy is the name shown.
+ */
+function printedSpelling(label: string, text: string): string | undefined {
+  const outsideAddresses = text.replace(/\S+@\S+|\S*(?:www|\.\s?(?:com|net|org))\S*/gi, ' ');
+  for (const token of outsideAddresses.match(/[A-Za-z]{5,30}/g) ?? []) {
+    if (!/^[A-Z][a-z]+(?:[A-Z][a-z]+)+$/.test(token)) continue;
+    if (editDistance(token.toLowerCase(), label, 1) <= 1) return token.replace(/([a-z])([A-Z])/g, '$1 $2');
+  }
+  return undefined;
+}
+
+/**
  * A letterhead that is a logo OCR cannot read leaves no name line; its website or e-mail often still names
  * the business ('ideallandscaping.net'). Proposed only when nothing else names the issuer, below 0.6 (the
  * site may be another's: a portal, a survey), from a website before an e-mail, the first one printed.
@@ -514,7 +529,7 @@ function nameFromWebsite(text: string, lines: Line[], customer: Set<number>): Fi
   );
   const ordered = [...sites.filter((site) => !site.email), ...sites.filter((site) => site.email)];
   for (const site of ordered) {
-    const name = websiteWords(site.label, printed);
+    const name = printedSpelling(site.label, text) ?? websiteWords(site.label, printed);
     if (name) return field<string | null>(name, 0.45, site.source);
   }
   return missing();

@@ -127,9 +127,8 @@ function addFinance(query: Query, understanding: Understanding): void {
     query.vendor = e.vendor.name;
     if (query.measure === 'net') query.measure = 'expenses';
   }
-  // "rent plus the laundry, parking etc.": everything of the measure, not one category or word. "snow:
-  // plowing, shovels, whatever" lists words first: any of them, the "whatever" taking in their kind only.
-  const everything = e.everything && !e.anyWord;
+  // "rent plus the laundry, parking etc.": everything of the measure, not one category or word.
+  const { everything } = e;
   if (everything) delete query.category;
   // Words of the vendor's own name ("rivet and pipe") are the vendor, not what was paid for.
   const vendorWords = new Set(
