@@ -38,6 +38,8 @@ describe('clause search', () => {
       '9. RENEWAL — 9.2 Notice to Vacate',
     );
     expect(stems('I locked myself out, the lockout fee?')).toEqual(['i', 'lockout', 'the', 'lockout', 'fee']);
+    expect(stems('if you lock yourself out')).toEqual(['if', 'you', 'lockout']);
+    expect(stems("I won't come into the house")).toEqual(['i', "won't", 'enter', 'the', 'hous']);
   });
 
   it.each([

@@ -42,7 +42,12 @@ const PHRASES: [RegExp, string][] = [
   [/\bbed[\s-]+bugs?\b/g, 'bedbug'],
   [/\bbuy[\s-]+out\b/g, 'buyout'],
   // "I'm locked out", "locked myself out": what leases call a lockout.
-  [/\block(ed|ing)?( (my|our|him|her|them)(self|selves)?)? out\b/g, 'lockout'],
+  [/\block(ed|ing|s)?( (my|our|your|him|her|them)(self|selves)?)? out\b/g, 'lockout'],
+  // "I won't come into the house without notice", "can he just come in": entering the home.
+  [
+    /\b(come|comes|coming|came|go|goes|going|walk|walks|walking|let (yourself|himself|herself|themselves|myself)) (in|into)\b/g,
+    'enter',
+  ],
   [/\bwi[\s-]?fi\b/g, 'wifi'],
   // "how long do you have to give it back": what leases call returning the deposit.
   [/\b(give|giving|get|getting|send|sending|pay|paying)((?: \w+){0,3}) back\b/g, '$1$2 back return'],

@@ -7,6 +7,12 @@ const topicsOf = (message: string) => findLeaseTopics(correctedWords(message).jo
 describe('lease topics', () => {
   it.each([
     ['How much is my deposit?', ['deposit']],
+    ['if rent ends up getting to you like the 9th how much extra do i owe', ['late_fee']],
+    [
+      'what happens if we have to leave in march instead of waiting for the lease to end',
+      ['early_termination'],
+    ],
+    ['when is the dump open?', ['trash']],
     ['my dad wants to recover at my place for like 3 weeks after surgery, is that ok?', ['guests']],
     ['whats the right way to get maintenance to look at the closet door', ['repairs']],
     // the amount asked with what it leaves out, or while setting up a payment

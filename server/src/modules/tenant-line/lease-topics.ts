@@ -72,7 +72,7 @@ export type TopicDefinition = {
 const words = (text: string): string[] => text.trim().split(/\s+/);
 
 const LATE =
-  /(?<!\bhow )\blate\b(?! (at night|night|nights|in the evening|hours))|\bgrace\b|\b(after|past) the (\d+(st|nd|rd|th)?|due date|deadline)\b|\b(miss|missed|missing|behind|short) (on )?(my |the )?(rent|payment)\b|\bon time\b|\bfew days (late|after)\b|\b(pay|paying|send|sending|paid)\b( \w+){0,3} (on|by) the \d+(st|nd|rd|th)?\b|\b(can't|cant|cannot|unable to|don't|dont|do not|not) pay\b|\b(dinged|penalized|penalised|fined|charged extra|get charged|a penalty)\b|\b(til|till|until|not until) the \d+(st|nd|rd|th)?\b|\b(rent|payment|it)\b( \w+){0,2} (hits|shows up|comes in|lands|arrives|goes through|gets (there|in)|clears|reaches you)( \w+){0,2} (on|by) (like |about |around )?the \d+(st|nd|rd|th)?\b/;
+  /(?<!\bhow )\blate\b(?! (at night|night|nights|in the evening|hours))|\bgrace\b|\b(after|past) the (\d+(st|nd|rd|th)?|due date|deadline)\b|\b(miss|missed|missing|behind|short) (on )?(my |the )?(rent|payment)\b|\bon time\b|\bfew days (late|after)\b|\b(pay|paying|send|sending|paid)\b( \w+){0,3} (on|by) the \d+(st|nd|rd|th)?\b|\b(can't|cant|cannot|unable to|don't|dont|do not|not) pay\b|\b(dinged|penalized|penalised|fined|charged extra|get charged|a penalty)\b|\b(til|till|until|not until) the \d+(st|nd|rd|th)?\b|\b(rent|payment|it)\b( \w+){0,2} (hits|shows up|comes in|lands|arrives|goes through|gets (there|in)|clears|reaches you)( \w+){0,2} (on|by) (like |about |around )?the \d+(st|nd|rd|th)?\b|\b(rent|payment|it|check)\b( \w+){0,3} (getting|gets|get|got) (to \w+ |there |in )?(on |by )?(like |about |around )?the \d+(st|nd|rd|th)?\b/;
 
 /** People a tenant has to stay: "my sister", "a friend", "his parents". */
 const PEOPLE =
@@ -186,7 +186,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   early_termination: {
     name: 'ending the lease early',
     asked:
-      /\b(break|breaks|breaking|broke|broken) (my |the |our |this )?(lease|contract)\b|\b(lease|contract) (break|breaking)\b|\b(end|terminate|cancel|get out of|out of|leave|quit) (my |the |our |this )?(lease|contract)\b|\bearly (termination|move out|exit|release)\b|\b(lease|contract|tenancy) early\b|\bmove (out )?early\b|\bmoving (out )?early\b|\b(get|getting|got) out early\b|\bleave early\b|\bleaving early\b|\bbefore (the |my |our )?(lease|contract|term|tenancy) (ends|end|is up|is over|expires|runs out)\b|\bbuy ?out\b|\breleased? from (my |the |our )?(lease|contract)\b/,
+      /\b(break|breaks|breaking|broke|broken) (my |the |our |this )?(lease|contract)\b|\b(lease|contract) (break|breaking)\b|\b(end|terminate|cancel|get out of|out of|leave|quit) (my |the |our |this )?(lease|contract)\b|\bearly (termination|move out|exit|release)\b|\b(lease|contract|tenancy) early\b|\bmove (out )?early\b|\bmoving (out )?early\b|\b(get|getting|got) out early\b|\bleave early\b|\bleaving early\b|\bbefore (the |my |our )?(lease|contract|term|tenancy) (ends|end|is up|is over|expires|runs out)\b|\bbuy ?out\b|\breleased? from (my |the |our )?(lease|contract)\b|\b(leave|move out|go|get out) (in|by|around|at the end of) (january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|fall|winter)\b[^.?!]{0,40}\b(instead|before|rather than|lease|contract)\b|\binstead of (waiting|staying) (for|until|till|to the end of) (the |my |our )?(lease|contract|term)\b/,
     core: words('terminate termination early break buyout release'),
     related: words('fee notice month rent remainder reletting liable'),
   },
@@ -349,8 +349,8 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   trash: {
     name: 'trash and recycling',
     asked:
-      /\b(trash|garbage|recycling|recycle|rubbish|bins?|dumpster|compactor|waste pickup|compost)\b|\b(throw (out|away)|get rid of|dispose of|haul away)\b|\b(bulk|large|big) (item|items|trash|pickup|furniture)\b|\bpick ?up (day|days|schedule)\b/,
-    core: words('trash garbage recycle recycling rubbish refuse dumpster compactor bulk'),
+      /\b(trash|garbage|recycling|recycle|rubbish|bins?|dumpster|compactor|waste pickup|compost|the dump|transfer station|landfill)\b|\b(throw (out|away)|get rid of|dispose of|haul away)\b|\b(bulk|large|big) (item|items|trash|pickup|furniture)\b|\bpick ?up (day|days|schedule)\b/,
+    core: words('trash garbage recycle recycling rubbish refuse dumpster compactor bulk dump landfill'),
     related: words('bin container pickup dispose curb item collect'),
   },
   yard: {
