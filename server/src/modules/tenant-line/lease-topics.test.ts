@@ -7,6 +7,18 @@ const topicsOf = (message: string) => findLeaseTopics(correctedWords(message).jo
 describe('lease topics', () => {
   it.each([
     ['How much is my deposit?', ['deposit']],
+    [
+      'setting up autopay with my bank and blanked on the exact amount, is it still 1500?',
+      ['rent_amount', 'payment'],
+    ],
+    [
+      'my husband says the lease ends july 1, i said end of june. also how much notice do you need?',
+      ['lease_end', 'renewal'],
+    ],
+    [
+      'payment got reversed, it might not land till like the 8th. how much in fees?',
+      ['late_fee', 'returned_payment'],
+    ],
     ['if rent ends up getting to you like the 9th how much extra do i owe', ['late_fee']],
     [
       'what happens if we have to leave in march instead of waiting for the lease to end',

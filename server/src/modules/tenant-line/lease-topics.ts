@@ -72,7 +72,7 @@ export type TopicDefinition = {
 const words = (text: string): string[] => text.trim().split(/\s+/);
 
 const LATE =
-  /(?<!\bhow )\blate\b(?! (at night|night|nights|in the evening|hours))|\bgrace\b|\b(after|past) the (\d+(st|nd|rd|th)?|due date|deadline)\b|\b(miss|missed|missing|behind|short) (on )?(my |the )?(rent|payment)\b|\bon time\b|\bfew days (late|after)\b|\b(pay|paying|send|sending|paid)\b( \w+){0,3} (on|by) the \d+(st|nd|rd|th)?\b|\b(can't|cant|cannot|unable to|don't|dont|do not|not) pay\b|\b(dinged|penalized|penalised|fined|charged extra|get charged|a penalty)\b|\b(til|till|until|not until) the \d+(st|nd|rd|th)?\b|\b(rent|payment|it)\b( \w+){0,2} (hits|shows up|comes in|lands|arrives|goes through|gets (there|in)|clears|reaches you)( \w+){0,2} (on|by) (like |about |around )?the \d+(st|nd|rd|th)?\b|\b(rent|payment|it|check)\b( \w+){0,3} (getting|gets|get|got) (to \w+ |there |in )?(on |by )?(like |about |around )?the \d+(st|nd|rd|th)?\b/;
+  /(?<!\bhow )\blate\b(?! (at night|night|nights|in the evening|hours))|\bgrace\b|\b(after|past) the (\d+(st|nd|rd|th)?|due date|deadline)\b|\b(miss|missed|missing|behind|short) (on )?(my |the )?(rent|payment)\b|\bon time\b|\bfew days (late|after)\b|\b(pay|paying|send|sending|paid)\b( \w+){0,3} (on|by) the \d+(st|nd|rd|th)?\b|\b(can't|cant|cannot|unable to|don't|dont|do not|not) pay\b|\b(dinged|penalized|penalised|fined|charged extra|get charged|a penalty)\b|\b(til|till|until|not until) (like |about |around )?the \d+(st|nd|rd|th)?\b|\b(rent|payment|it)\b( \w+){0,2} (hits|shows up|comes in|lands|arrives|goes through|gets (there|in)|clears|reaches you)( \w+){0,2} (on|by) (like |about |around )?the \d+(st|nd|rd|th)?\b|\b(rent|payment|it|check)\b( \w+){0,3} (getting|gets|get|got) (to \w+ |there |in )?(on |by )?(like |about |around )?the \d+(st|nd|rd|th)?\b/;
 
 /** People a tenant has to stay: "my sister", "a friend", "his parents". */
 const PEOPLE =
@@ -100,7 +100,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   rent_amount: {
     name: 'the rent amount',
     asked:
-      /\b(how much|what|what's|whats)\b.*\brent\b|\brent\b.*\b(amount|cost|costs|price|how much)\b|\b(monthly|my|base|basic) rent\b|\bhow much (do|does|will|should) (i|we) (pay|owe)\b|\bwhat do (i|we) (pay|owe)\b|\bmonthly (payment|amount|charge)\b|\bhow much (is it|do i pay|do we pay) (each|per|a|every) month\b/,
+      /\b(how much|what|what's|whats)\b.*\brent\b|\brent\b.*\b(amount|cost|costs|price|how much)\b|\b(monthly|my|base|basic) rent\b|\bhow much (do|does|will|should) (i|we) (pay|owe)\b|\bwhat do (i|we) (pay|owe)\b|\bmonthly (payment|amount|charge)\b|\bhow much (is it|do i pay|do we pay) (each|per|a|every) month\b|\b(autopay|auto pay|bill pay|zelle|venmo|bank|transfer)\b.*\b(exact|right|correct|full|monthly) amount\b|\b(exact|right|correct|full|monthly) amount\b.*\b(autopay|auto pay|bill pay|zelle|venmo|bank|transfer)\b/,
     core: words('rent'),
     related: words('monthly month amount'),
   },
@@ -634,9 +634,20 @@ export function findLeaseTopics(asked: string): LeaseTopic[] {
     /\bnotice\b|\brenew/.test(text) &&
     !/\bwhen (exactly )?(does|do|will|is) (my |the |our )?(lease|contract|it) (end|ends|expire|up|over)\b/.test(
       text,
+    ) &&
+    // "my wife says the lease ends june 1, I said end of may": the date itself disputed.
+    !/\b(lease|contract|it) (ends|end|expires|is up) (on )?(january|february|march|april|may|june|july|august|september|october|november|december|the (end|\d+))\b/.test(
+      text,
     )
   )
     drop.add('lease_end');
+  // "if we decide not to stay, how much notice": leaving, not having someone stay.
+  if (
+    has('guests') &&
+    /\b(not|never) (to )?(stay|staying)\b|\bn'?t (stay|staying)\b/.test(text) &&
+    !/\b(guests?|visitors?|visit|visiting|sleep|crash)\b/.test(text)
+  )
+    drop.add('guests');
   if (has('renewal') && /\bnotice\b/.test(text)) drop.add('move_out');
   // "Could I hire someone and take it off next month's rent?": the repairs policy, not the rent amount.
   if (has('repairs') && REPAIR_AND_DEDUCT.test(text)) drop.add('rent_amount');
