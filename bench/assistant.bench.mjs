@@ -446,6 +446,7 @@ if (wanted('emergencies')) {
     'tenant-messages-blind-3.json',
     'tenant-messages-blind-4.json',
     'tenant-messages-blind-5.json',
+    'tenant-messages-blind-6.json',
   ]) {
     const blind = JSON.parse(readFileSync(new URL(`./sets/${setFile}`, import.meta.url), 'utf8'));
     const falseAlarms = blind.ordinary.filter((message) => readMessage(message, home).emergency);

@@ -133,6 +133,7 @@ export const HAZARD_WORDS = [
   'pried',
   'prying',
   'pissing',
+  'seeping',
   'reek',
   'reeks',
   'reeking',

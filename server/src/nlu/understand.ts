@@ -263,6 +263,10 @@ const FOLLOW_UP_CUES = [
   ['but'],
   ['instead'],
 ];
+/** The last answer pointed at and set against something: "is that up or down from last year?". */
+const THAT_AGAINST =
+  /\b(is|was|are|were|how does|how did|how do) (that|it|this|those|these)\b.*\b(up or down|down or up|more or less|higher or lower|compare|compared|vs|versus|than)\b/;
+
 /** Words that carry no question of their own: "and for last month?" is all context. */
 const FILLER = new Set([
   'and',
@@ -627,7 +631,10 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
     confidence: top.probability,
     ranked,
     entities,
-    isFollowUp: masked.length <= 12 && (startsWithCue || isOnlyContext || narrowsLastAnswer),
+    isFollowUp:
+      (masked.length <= 12 && (startsWithCue || isOnlyContext || narrowsLastAnswer)) ||
+      // "is that up or down from last year? by what percent": the last answer set against another period.
+      (periods.length > 0 && THAT_AGAINST.test(masked.join(' '))),
     narrows: narrowsLastAnswer,
     hasOwnQuestion:
       !narrowsLastAnswer &&

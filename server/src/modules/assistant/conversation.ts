@@ -294,6 +294,11 @@ export function mergeFollowUp(previous: Query, understanding: Understanding): Qu
     : { ...previous };
   const period = e.periodByDirection[directionOf(merged.tool)];
   if (period) merged.period = period;
+  // "is that up or down from last year?": the last money answer set against the period named.
+  if (merged.tool === 'finance_summary' && e.periods.length > 1 && !e.places.length) {
+    merged.compare = e.periods.map((side) => ({ label: side.label, period: side }));
+    merged.period = e.periods[0];
+  }
   // A place or property named replaces the other; "and the least?" turns a ranking round.
   if (e.places.length === 1) {
     const [place] = e.places as [(typeof e.places)[number]];

@@ -325,6 +325,24 @@ describe('emergency signals: real signals are escalated', () => {
     ['hay olor a gas en el pasillo', 'gas'],
     ['hay humo en la cocina please help', 'fire'],
     ['se rompió la tubería and water everywhere', 'flood'],
+    // French
+    ['le détecteur de CO sonne et ma grand-mère a mal à la tête, she feels dizzy', 'carbon_monoxide'],
+    ['ça sent le gaz dans la cuisine', 'gas'],
+    // a hedge is no "it can wait"
+    ['probably not a big deal but water is dripping out of the ceiling light', 'electrical'],
+    ['likely nothing, but the wall plate behind the couch is hot', 'electrical'],
+    // smoke seeping out under a door, a room full of it
+    ['smoke is seeping out under the door of the unit next to mine', 'fire'],
+    ['the camera shows the kitchen is full of smoke', 'fire'],
+    // gas described, not named; shouted
+    ['the whole place smells like when you light the stove but nothing is on', 'gas'],
+    ['GAS. second floor. reeks by the stairs', 'gas'],
+    // water inside a wall, a carpet soaked and spreading
+    ['something is rushing inside the wall and the carpet is soaked and spreading', 'flood'],
+    // an intruder seen inside now
+    ['my doorbell cam shows someone inside my apartment going through my stuff', 'break_in'],
+    // outside stairs dropped
+    ['the stairs up to our unit dropped on one side after the storm', 'structural'],
   ])('escalates %j as %s', (message, kind) => {
     expect(read(message)).toEqual({ emergency: kind, possible: undefined });
   });
@@ -343,6 +361,7 @@ describe('emergency signals: ambiguous ones get one question first', () => {
     ['we had a small grease fire on the stove but I put it out', 'fire'],
     ['the laundry room flooded a couple of weeks ago and now the baseboards are warped', 'flood'],
     ['the hot water smells a bit like rotten eggs, is that the heater?', 'gas'],
+    ['thought i smelled gas by the mailboxes but it was just a truck idling, it is gone now', 'gas'],
   ])('asks first about %j (%s)', (message, kind) => {
     expect(read(message)).toEqual({ emergency: undefined, possible: kind });
   });

@@ -1,6 +1,6 @@
 import { detectEmergency, type EmergencyKind } from '../../nlu/emergency.js';
 import { correctedWords } from './vocabulary.js';
-import { spanishHazardsInEnglish } from './spanish-hazards.js';
+import { hazardsInEnglish } from './other-language-hazards.js';
 
 /**
  * Emergencies in a tenant's message, read with the landlord assistant's detector (an emergency is
@@ -124,10 +124,10 @@ const ROOM_HAZE =
   /\b(room|hallway|hall|apartment|apt|kitchen|house|unit|place|bedroom|stairwell)\b[^.?!]{0,30}\b(getting|is|all|so|really|very|gone|went)( all| really| so)? (hazy|smoky|foggy)\b[^.?!]{0,80}\b(eyes (are |r )?(burning|stinging|watering)|(can't|cant|cannot) tell where|coming from|smells? (like )?(burning|smoke))\b/;
 /** Smoke thick enough to hide a room, or a smell of something charring. */
 const SMOKE_NOW =
-  /\b(hallway|hall|corridor|stairs|stairwell|room|kitchen|apartment|apt|unit|building|house|inside|in here)\b[^.?!]{0,40}\b(smoke|smoky|hazy|haze)\b[^.?!]{0,60}\b(can't|cant|cannot|can not|couldn't|couldnt) see\b|\b(smoke|smoky|hazy|haze)\b[^.?!]{0,40}\b(hallway|hall|corridor|stairs|stairwell|room|kitchen|apartment|apt|unit|building|house|inside|in here)\b[^.?!]{0,60}\b(can't|cant|cannot|can not|couldn't|couldnt) see\b|\b(smell|smells|smelling|smelled|smelt) (like |of )?something (charring|charred|scorching|scorched|singed|smoldering|smouldering)\b|\b(smell|smells|smelling|smelled|smelt) (like |of )?(charring|smoldering|smouldering)\b/;
+  /\bsmoke (is |keeps )?(seeping|billowing|rolling|pouring|coming|leaking|creeping|puffing) (out )?(under|from|through|out of|into|around)\b|\b(full of|filled with|filling with|filling up with|thick with) smoke\b|\b(hallway|hall|corridor|stairs|stairwell|room|kitchen|apartment|apt|unit|building|house|inside|in here)\b[^.?!]{0,40}\b(smoke|smoky|hazy|haze)\b[^.?!]{0,60}\b(can't|cant|cannot|can not|couldn't|couldnt) see\b|\b(smoke|smoky|hazy|haze)\b[^.?!]{0,40}\b(hallway|hall|corridor|stairs|stairwell|room|kitchen|apartment|apt|unit|building|house|inside|in here)\b[^.?!]{0,60}\b(can't|cant|cannot|can not|couldn't|couldnt) see\b|\b(smell|smells|smelling|smelled|smelt) (like |of )?something (charring|charred|scorching|scorched|singed|smoldering|smouldering)\b|\b(smell|smells|smelling|smelled|smelt) (like |of )?(charring|smoldering|smouldering)\b/;
 /** The tenant says it can wait: "not an emergency", "no rush". */
 const SAID_NOT_URGENT =
-  /\b(not an emergency|not a emergency|not urgent|isn't urgent|isnt urgent|not super urgent|no rush|no hurry|not a big deal|no big deal|whenever (you|someone|somebody) (can|gets?|has))\b/;
+  /\b(not an emergency|not a emergency|not urgent|isn't urgent|isnt urgent|not super urgent|no rush|no hurry|whenever (you|someone|somebody) (can|gets?|has))\b/;
 /** Kinds a tenant may call not urgent; gas, fire and carbon monoxide are asked about whatever they say. */
 const MAY_WAIT: ReadonlySet<EmergencyKind> = new Set([
   'flood',
@@ -138,6 +138,9 @@ const MAY_WAIT: ReadonlySet<EmergencyKind> = new Set([
   'structural',
 ]);
 
+/** The smell of gas described: "like when you first turn on the grill but nothing is on". */
+const GAS_DESCRIBED =
+  /\b(smells?|smelling|reeks?|stinks?) (like|of) (when (you|i) (first )?(turn|light) (on )?)?(a |the )?(grill|stove|burner|bbq|barbecue|lighter|propane tank)\b[^.?!]{0,60}\b(nothing|no one|nobody|stove|burner|grill)s? (is |are |was )?(on|lit|running)\b|\bgas\b[^.?!]{0,40}\b(reeks|reeking|stinks|stinking)\b|\b(reeks|reeking|stinks|stinking)\b[^.?!]{0,40}\bgas\b/;
 /** A hiss at a gas appliance or its pipe: a leak until shown not. */
 const GAS_HISS =
   /\b(hiss|hissing|hisses)\b[^.?!]{0,40}\b(stove|cooker|range|hob|oven|dryer|furnace|boiler|water heater|meter|gas line|gas pipe|behind the (stove|cooker|oven|range|dryer))\b|\b(stove|cooker|range|hob|oven|meter|gas line|gas pipe)\b[^.?!]{0,30}\b(hiss|hissing|hisses)\b/;
@@ -202,7 +205,7 @@ const CO_DEVICE =
 // ---- electrical fire risk
 
 const ELECTRIC_PART =
-  '(?:switch plate|switch cover|outlet cover|cover plate|faceplate|outlet|outlets|socket|sockets|plug|plugs|switch|switches|breaker|breakers|breaker box|panel|fuse box|fuse board|fusebox|consumer unit|mains box|electric box|electrical box|junction box|fuse|fuses|wire|wires|wiring|cord|cords|light fixture|fixture|meter|electrical)';
+  '(?:wall plate|switch plate|switch cover|outlet cover|cover plate|faceplate|outlet|outlets|socket|sockets|plug|plugs|switch|switches|breaker|breakers|breaker box|panel|fuse box|fuse board|fusebox|consumer unit|mains box|electric box|electrical box|junction box|fuse|fuses|wire|wires|wiring|cord|cords|light fixture|fixture|meter|electrical)';
 const ELECTRIC_PARTS = new RegExp(`\\b${ELECTRIC_PART}\\b`);
 const BURNING_SMELL =
   /\b(burning|burnt|burned) (smell|odor|odour)\b|\b(smell|smells|smelling|smelled|odor|odour) (of |like )?(something )?(burning|burnt|burned)\b|\b(burning|burnt|burned|melting|melted|hot) (plastic|rubber|wire|wires|wiring)\b|\b(electrical|plastic|wire|wiring) (burning )?(smell|smells|odor|odour)\b/;
@@ -211,7 +214,7 @@ const PART_PLACE =
   '(?: (?:behind|in|by|near|next to|under|above|beside|on|over|of) (?:the |my |our |a |an )?\\w+(?: \\w+)?)?';
 /** Scorch marks, a melted or crackling outlet. */
 const ELECTRICAL_DAMAGE = new RegExp(
-  `\\b(scorch|scorched|burn|burnt|burned|charred|blackened|melted|melting) (marks? )?(?:\\w+ ){0,4}${ELECTRIC_PART}\\b|\\b${ELECTRIC_PART}${PART_PLACE} (is |are |has |looks |got |keeps |just )?(hot and |warm and )?(scorched|charred|melted|melting|blackened|burnt|burned|smoking|sizzling|crackling|sparked|sparking|sparks|hot to (the )?touch|gone black|turned black|gone brown|turned brown)\\b|\\b(crackling|sizzling) (noise |noises |sound |sounds )?(from|in|behind|inside) (the |an |a |my )?${ELECTRIC_PART}\\b|\\bsmoke (is )?(coming|pouring) (out )?(of|from) (the |an |a |my )?(\\w+ )?${ELECTRIC_PART}\\b`,
+  `\\b(scorch|scorched|burn|burnt|burned|charred|blackened|melted|melting) (marks? )?(?:\\w+ ){0,4}${ELECTRIC_PART}\\b|\\b${ELECTRIC_PART}${PART_PLACE} (is |are |has |looks |got |keeps |just )?(hot and |warm and )?(scorched|charred|melted|melting|blackened|burnt|burned|smoking|sizzling|crackling|hot|sparked|sparking|sparks|hot to (the )?touch|gone black|turned black|gone brown|turned brown)\\b|\\b(crackling|sizzling) (noise |noises |sound |sounds )?(from|in|behind|inside) (the |an |a |my )?${ELECTRIC_PART}\\b|\\bsmoke (is )?(coming|pouring) (out )?(of|from) (the |an |a |my )?(\\w+ )?${ELECTRIC_PART}\\b`,
 );
 /** Water coming out of a light, an outlet or a fan: a shock and fire risk however slowly it drips. */
 const WATER_IN_ELECTRICS = new RegExp(
@@ -258,6 +261,9 @@ const FLOODING = new RegExp(
     // "it's spreading into the bedrooms", "the closet is gushing water": water moving through the home.
     `\\b(it|it's|its|water|the water)\\b (is |keeps |has been |started )?(spreading|flowing|running|pouring|seeping) (into|in to|across|through|over|under|all over) ${SPOT}`,
     `\\b(gushing|pouring|spraying|spewing|shooting|spurting|pissing) (out )?(water|hot water)\\b`,
+    // "something is gushing inside the wall", "the carpet is soaked and spreading into the hall".
+    `\\b(gushing|pouring|spraying|rushing|running) (inside|in|behind|within) (the |a )?(wall|walls|ceiling)\\b`,
+    `\\b(soaked|soaking|wet|sopping)\\b[^.?!]{0,20}\\b(spreading|getting bigger|growing)\\b`,
     // "the floor is covered and it's still rising", "my stuff is floating": water standing and growing.
     `\\b(water|rain|rainwater|floor|floors|basement|it|it's|its)\\b[^.?!]{0,30}\\b(still )?(rising|getting deeper)\\b`,
     `\\b(whole|entire) (\\w+ )?(floor|basement|room|kitchen|apartment|unit) (is |got |was )?(covered|soaked|under)\\b`,
@@ -288,7 +294,7 @@ const STRUCTURE =
 /** A ceiling that fell, stairs that dropped, a balcony pulling away: someone may be under or on it. */
 const GIVING_WAY = new RegExp(
   [
-    `\\b${STRUCTURE}( (in|on|of|above|over|by|near|outside|behind|to) (the |my |our |a )?\\w+( \\w+)?)? (just |has |have |is |are |was |partly |partially |literally |like |now |kind of |kinda )*(fell|fallen|falls|falling|fell in|caved|caving|collapsed|collapsing|came down|coming down|gave way|giving way|gave out|dropped|dropping|sank|sinking|tilted|tilting|pulling away|pulled away|separating|breaking off|broke off)\\b(?! apart| off| asleep)`,
+    `\\b${STRUCTURE}( (up |down )?(in|on|of|above|over|by|near|outside|behind|to) (the |my |our |a )?\\w+( \\w+)?)? (just |has |have |is |are |was |partly |partially |literally |like |now |kind of |kinda )*(fell|fallen|falls|falling|fell in|caved|caving|collapsed|collapsing|came down|coming down|gave way|giving way|gave out|dropped|dropping|sank|sinking|tilted|tilting|pulling away|pulled away|separating|breaking off|broke off)\\b(?! apart| off| asleep)`,
     `\\b(part|piece|pieces|chunk|chunks|half|some) of (the |my |our )?(\\w+ )?(ceiling|roof|wall|plaster|drywall)\\b[^.?!]{0,20}\\b(fell|fallen|came down|caved|collapsed|dropped|down)\\b`,
     `\\b(chunks|pieces) of (plaster|drywall|ceiling)\\b`,
     `\\b(bits|pieces|chunks|plaster|debris|bricks|masonry)\\b (of \\w+ )?(keep |keeps |are |is |still |started |start )*(falling|coming|dropping) (down|off|out|from)\\b`,
@@ -323,7 +329,7 @@ const NOT_DRESSED =
   /\b(t-?shirt|tshirt|shorts|slippers|barefoot|no (coat|jacket|shoes)|in my (pajamas|pyjamas|pjs|robe|towel))\b/;
 /** Someone stuck in a lift, or trapped in a room. */
 const TRAPPED =
-  /\b(stuck|trapped|locked) (in|inside) (the |a |his |her |their |my |our )?(bathroom|toilet|room|bedroom|closet|apartment|flat|unit|house|basement|attic)\b[^.?!]{0,80}\b(can't|cant|cannot|can not|couldn't|couldnt|unable to) (get|come) out\b|\b(can't|cant|cannot|couldn't|couldnt) (get|come) out\b[^.?!]{0,60}\b(stuck|trapped|locked in)\b|\b(calling|yelling|screaming|crying|shouting|banging) (out )?for help\b|\b(fell|fallen|collapsed) (down )?and (can't|cant|cannot|couldn't|couldnt) get up\b|\b(unconscious|unresponsive|not breathing|isn't breathing|isnt breathing|won't wake up|wont wake up)\b|\b(elevator|lift)\b[^.?!]{0,40}\b(stuck|trapped)\b[^.?!]{0,60}\b(with (someone|somebody|people|a |an |my |our |me|us|him|her|them)|inside|in it|in there)\b|\b(elevator|lift) (is |got |just |has )?(stuck|stopped) between (floors|\d+ and \d+|the \w+ and \w+)\b[^.?!]{0,60}\b(with|inside|in it|in there|trapped|stuck)\b|\b(elevator|lift) (is |got |just )?stuck between floors\b|\b(stuck|trapped|locked) (in|inside) (the |a |his |her |their |my |our )?(bathroom|toilet|room|bedroom|closet)\b[^.?!]{0,80}\b(asthma|seizure|can't breathe|cant breathe|not breathing|passed out|fainted|bleeding|diabetic|insulin|panic attack|heart)\b|\b(stuck|trapped) (in|inside) (the |an |a )?(elevator|lift)\b|\b(someone|somebody|person|people|he's|she's|hes|shes|kid|child|neighbou?r)\b[^.?!]{0,20}\b(stuck|trapped) (in|inside) (the |an |a )?(elevator|lift)\b/;
+  /\b(stuck|trapped|locked) (in|inside) (the |a |his |her |their |my |our )?(bathroom|toilet|room|bedroom|closet|apartment|flat|unit|house|basement|attic)\b[^.?!]{0,80}\b(can't|cant|cannot|can not|couldn't|couldnt|unable to) (get|come) out\b|\b(can't|cant|cannot|couldn't|couldnt) (get|come) out\b[^.?!]{0,60}\b(stuck|trapped|locked in)\b|\b(calling|yelling|screaming|crying|shouting|banging) (out )?for help\b|\b(fell|fallen|collapsed) (down )?and (can't|cant|cannot|couldn't|couldnt) get up\b|\b(unconscious|unresponsive|not breathing|isn't breathing|isnt breathing|won't wake up|wont wake up)\b|\b(elevator|lift)\b[^.?!]{0,40}\b(stuck|trapped)\b[^.?!]{0,60}\b(with (someone|somebody|people|a |an |my |our |me|us|him|her|them)|inside|in it|in there)\b|\b(elevator|lift) (is |got |just |has )?(stuck|stopped) between (floors|\d+ and \d+|the \w+ and \w+)\b[^.?!]{0,60}\b(with|inside|in it|in there|trapped|stuck)\b|\b(elevator|lift) (is |got |just )?stuck between floors\b|\b(stuck|trapped|locked) (in|inside) (the |a |his |her |their |my |our )?(bathroom|toilet|room|bedroom|closet)\b[^.?!]{0,140}\b(asthma|seizure|can't breathe|cant breathe|trouble breathing|not breathing|passed out|fainted|bleeding|diabetic|insulin|panic attack|heart)\b|\b(stuck|trapped) (in|inside) (the |an |a )?(elevator|lift)\b|\b(someone|somebody|person|people|he's|she's|hes|shes|kid|child|neighbou?r)\b[^.?!]{0,20}\b(stuck|trapped) (in|inside) (the |an |a )?(elevator|lift)\b/;
 
 // ---- a break-in, being attempted now
 
@@ -342,6 +348,9 @@ const FORCED_ENTRY =
 /** Someone has been inside: "someone was definitely in here", "somebody's been in the apartment". */
 const INTRUDED =
   /\b(someone|somebody|some one|a stranger|strangers|an intruder|a man|a guy|people)(['’]s| was| has| had| is| were| have)?( been| got| gotten| came| come)?( definitely| clearly| obviously| def| totally| for sure)? (in here|inside|in (here|the|my|our) ?(apartment|apt|house|home|place|unit|room|bedroom)?|in (while|when) (i|we))\b/;
+/** An intruder seen inside now: on a camera, going through things. */
+const INSIDE_NOW =
+  /\b(camera|cam|video|ring|doorbell cam|security cam)\b|\b(going through|rummaging|stealing|taking) (my |our |the )?(drawers|stuff|things|closet|room|tv|jewelry)\b|\b(is|are) (still )?(in|inside) (here|there|my|our|the)\b|\bright now\b/;
 /** A door or its glass broken through: "the sliding door is shattered". */
 const DOOR_BROKEN_THROUGH =
   /\b(door|slider|sliding door|patio door|glass door)( to the \w+| glass)? (is |was |has been |got |been )?(shattered|smashed|smashed in|broken in|busted in)\b/;
@@ -416,7 +425,7 @@ export function saysDangerouslyCold(typed: string): boolean {
 // ---- said to be over
 
 const OVER =
-  /\b(put it out|put out the fire|it's out now|its out now|is out now|went out on its own|cleaned (it )?up|dried (out|up)|all good now|under control|been fixed|got fixed|was fixed|already fixed)\b|\b(everything|all|it)('s| is) (fine|ok|okay|good|safe) now\b|\b(it|leak|leaking|water|smoke|sparking|sparks|alarm|smell|fire|flames) (has |have |finally |eventually )?(stopped|cleared|gone away|went away|died down)\b(?! working| running| heating)|\b(last (week|month|year|winter|summer|spring|fall)|(a few|a couple of|couple|several|two|three|\d+) (weeks|months|years) ago|a while (ago|back))\b/;
+  /\b(it was|was) (just|only) (a|an|the|my|our|some)\b|\bturned out (to be|it was)\b|\b(it's|its|it is|smell's|smell is) gone( now)?\b|\b(put it out|put out the fire|it's out now|its out now|is out now|went out on its own|cleaned (it )?up|dried (out|up)|all good now|under control|been fixed|got fixed|was fixed|already fixed)\b|\b(everything|all|it)('s| is) (fine|ok|okay|good|safe) now\b|\b(it|leak|leaking|water|smoke|sparking|sparks|alarm|smell|fire|flames) (has |have |finally |eventually )?(stopped|cleared|gone away|went away|died down)\b(?! working| running| heating)|\b(last (week|month|year|winter|summer|spring|fall)|(a few|a couple of|couple|several|two|three|\d+) (weeks|months|years) ago|a while (ago|back))\b/;
 /** Long before this tenancy: history asked about ("a pipe burst back in 2023, before I moved in"). */
 const LONG_AGO =
   /\bback in (19|20)\d\d\b|\bbefore (i|we) (moved|move) in\b|\b(previous|former|old) (tenant|tenants|owner|owners|renter|renters|landlord) (said|told|mentioned|had|reported)\b|\b(years|decades) ago\b/;
@@ -438,7 +447,7 @@ export function withoutOtherSenses(words: string): string {
 const CLAUSE_BREAK = /[,;:!?\n()]+|\.(?!\d)|\s[-–—]+\s|\bbut\b/;
 
 export function readEmergency(message: string): EmergencyReading {
-  const typed = spanishHazardsInEnglish(message.toLowerCase().replace(/[‘’]/g, "'"));
+  const typed = hazardsInEnglish(message.toLowerCase().replace(/[‘’]/g, "'"));
   const clauses = typed.split(CLAUSE_BREAK).map((clause) => {
     const words = withoutOtherSenses(squeeze(maskAll(correctedWords(clause).join(' '), NOT_A_HAZARD)));
     return { words, clean: squeeze(words.replace(NEGATED, ' nothing ')) };
@@ -497,7 +506,7 @@ export function readEmergency(message: string): EmergencyReading {
     return found('electrical');
   if (ROTTEN_EGG.test(clean) && !/\b(gas|propane)\b/.test(clean))
     return WATER_SMELL.test(clean) ? asked('gas') : found('gas');
-  if (GAS_HISS.test(clean)) return found('gas');
+  if (GAS_HISS.test(clean) || GAS_DESCRIBED.test(clean)) return found('gas');
   if (BURNING_NOW.test(clean) || SMOKE_NOW.test(clean) || ROOM_HAZE.test(clean)) return found('fire');
   if (SEWAGE.test(clean)) return found('sewage');
   if (
@@ -522,7 +531,10 @@ export function readEmergency(message: string): EmergencyReading {
     FORCED_ENTRY.test(clean) ||
     ATTEMPTED_ENTRY.test(clean) ||
     (INTRUDED.test(clean) &&
-      (DOOR_BROKEN_THROUGH.test(clean) || LOCK_BROKEN.test(clean) || WONT_CLOSE.test(clean))) ||
+      (DOOR_BROKEN_THROUGH.test(clean) ||
+        LOCK_BROKEN.test(clean) ||
+        WONT_CLOSE.test(clean) ||
+        INSIDE_NOW.test(clean))) ||
     (LOCK_BROKEN.test(clean) && CANNOT_SECURE.test(clean) && !OTHER_LOCK.test(clean))
   )
     return found('break_in');

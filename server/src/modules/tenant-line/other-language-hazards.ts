@@ -1,7 +1,8 @@
 /**
- * Spanish hazard phrases read as English before the emergency detector reads a message: many tenants write
- * in Spanish or mix it with English ("huele a gas en la cocina", "agua saliendo de la pared"). Only the
- * words of an emergency are translated; the rest of the message stays as typed.
+ * Hazard phrases of other languages read as English before the emergency detector reads a message: many
+ * tenants write in Spanish or French, or mix them with English ("huele a gas en la cocina", "agua saliendo de
+ * la pared", "le détecteur de CO sonne"). Only the words of an emergency are translated; the rest of the
+ * message stays as typed.
  */
 const PHRASES: [RegExp, string][] = [
   [/\b(huele|hay olor|olor|apesta) (mucho |fuerte )?a gas\b/g, 'smells like gas'],
@@ -13,6 +14,16 @@ const PHRASES: [RegExp, string][] = [
   [/\bhumo\b/g, 'smoke'],
   [/\bchispas\b/g, 'sparks'],
   [/\bmon[oó]xido( de carbono)?\b/g, 'carbon monoxide'],
+  // French: "le détecteur de CO sonne", "ça sent le gaz", "il y a de la fumée", "au feu".
+  [
+    /\b(d[ée]tecteur|alarme) (de |du )?(co|monoxyde( de carbone)?) (sonne|sonnent|bipe|hurle)\b/g,
+    'the co alarm is going off',
+  ],
+  [/\b(d[ée]tecteur|alarme) (de |du )?(co|monoxyde( de carbone)?)\b/g, 'the co alarm'],
+  [/\b(detector|alarma) de (co|mon[oó]xido)\b/g, 'the co alarm'],
+  [/(?<![\p{L}\d])(ça|ca) sent (le |du )?gaz\b/gu, 'it smells like gas'],
+  [/\b(il y a|y a) (de la )?fum[ée]e\b/g, 'there is smoke'],
+  [/\bau feu\b/g, 'fire'],
   [/\bagua (est[aá] )?(saliendo|brotando|entrando|cayendo|chorreando)\b/g, 'water is pouring'],
   [/\b(inundaci[oó]n|inundado|inundada|se est[aá] inundando)\b/g, 'flooding'],
   [
@@ -27,7 +38,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bse (cay[oó]|derrumb[oó]) (el |la )?(techo|pared|balc[oó]n)\b/g, 'the ceiling fell'],
 ];
 
-/** The message with its Spanish hazard phrases in English (lower-cased input). */
-export function spanishHazardsInEnglish(lower: string): string {
+/** The message with its hazard phrases of other languages in English (lower-cased input). */
+export function hazardsInEnglish(lower: string): string {
   return PHRASES.reduce((text, [pattern, english]) => text.replace(pattern, english), lower);
 }
