@@ -252,6 +252,7 @@ for (const setName of [
   'landlord-blind-29',
   'landlord-blind-30',
   'landlord-blind-31',
+  'landlord-blind-32',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
@@ -348,6 +349,7 @@ for (const setFile of [
   'tenant-line-blind-26.json',
   'tenant-line-blind-27.json',
   'tenant-line-blind-28.json',
+  'tenant-line-blind-29.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =

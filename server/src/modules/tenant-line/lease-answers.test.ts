@@ -376,6 +376,22 @@ describe('lease answers', () => {
     );
   });
 
+  it('quotes the return period beside the deposit on file when asked when it is seen again', () => {
+    const answerer = new LeaseAnswerer({
+      leases: [lease({ depositCents: 190000 })],
+      documents: [
+        {
+          id: 'doc',
+          title: 'Lease',
+          text: '7. SECURITY DEPOSIT\nThe deposit is $1,900.00. Within 21 days after you move out we return it to your forwarding address, less any sums kept.',
+        },
+      ],
+    });
+    const answer = answerer.answer('if i leave, how long before i see my deposit again?', ['deposit']).text;
+    expect(answer).toContain('$1,900.00');
+    expect(answer).toContain('21 days');
+  });
+
   it('quotes a clause of up to 600 characters whole, its last rule too', () => {
     const text = [
       '7. PARKING AND VEHICLES',

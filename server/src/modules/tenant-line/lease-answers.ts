@@ -168,7 +168,7 @@ export function answerFromFields(
 
 /** The words of a deposit question that ask about getting it back, not its amount. */
 const DEPOSIT_RETURN =
-  /\b(back|return|returned|refund|refunded|refundable|deduct|deducted|deduction|deductions|keep|withhold|interest|when|take out|taken out|take from|charge|charged|use|used|apply|applied|last month)\b/i;
+  /\b(back|return|returned|refund|refunded|refundable|deduct|deducted|deduction|deductions|keep|withhold|interest|when|take out|taken out|take from|charge|charged|use|used|apply|applied|last month|again|how long|how soon|sent|send|mail|mailed)\b/i;
 /** A late-fee question on more than the fee: days late, a daily charge, a cap, partial payments. */
 const LATE_DETAIL =
   /\b(per day|daily|each day|every day|a day|a week|weeks?|cap|capped|max|maximum|limit|partial|part of|half|waive|waived|forgive|add up|adds up|keep adding|\d+ days?)\b/i;

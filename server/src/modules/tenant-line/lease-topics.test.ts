@@ -7,6 +7,7 @@ const topicsOf = (message: string) => findLeaseTopics(correctedWords(message).jo
 describe('lease topics', () => {
   it.each([
     ['How much is my deposit?', ['deposit']],
+    ['my bank sent back my rent payment, is there a charge for that?', ['returned_payment']],
     [
       'setting up autopay with my bank and blanked on the exact amount, is it still 1500?',
       ['rent_amount', 'payment'],

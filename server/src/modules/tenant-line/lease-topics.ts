@@ -130,7 +130,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   returned_payment: {
     name: 'returned payments',
     asked:
-      /\b(bounce|bounces|bounced|bouncing|nsf|insufficient funds|non sufficient funds|not enough (money|funds))\b|\b(returned|rejected|declined|reversed|dishonored|dishonoured)\b.*\b(check|cheque|checks|payment|payments|ach|transfer|autopay)\b|\b(check|cheque|payment|ach|transfer|autopay)\b.*\b(returned|rejected|declined|reversed|dishonored|dishonoured|doesn't clear|does not clear|didn't clear|did not clear|fails|failed|goes through|go through)\b/,
+      /\b(bounce|bounces|bounced|bouncing|nsf|insufficient funds|non sufficient funds|not enough (money|funds))\b|\b(bank|payment|check|transfer)\b[^.?!]{0,40}\b(sent|came|kicked|bounced) (it |them )?back\b|\b(sent|kicked|bounced) back (my |the |our )?(\w+ ){0,2}(payment|check|transfer|rent)\b|\b(returned|rejected|declined|reversed|dishonored|dishonoured)\b.*\b(check|cheque|checks|payment|payments|ach|transfer|autopay)\b|\b(check|cheque|payment|ach|transfer|autopay)\b.*\b(returned|rejected|declined|reversed|dishonored|dishonoured|doesn't clear|does not clear|didn't clear|did not clear|fails|failed|goes through|go through)\b/,
     core: words('returned dishonored dishonoured bounce nsf insufficient'),
     related: words('check payment fee charge bank fund certified'),
     clauseSays:
