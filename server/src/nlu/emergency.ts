@@ -102,6 +102,12 @@ export const EMERGENCY_PLAYBOOKS: Record<EmergencyKind, EmergencyPlaybook> = {
  */
 export const NEAR_HAZARD_WORDS: readonly string[] = nearHazardWords;
 
+/**
+ * Hazard words that are known as typed but never a correction's target: "poop" is no correction of "prop"
+ * or "pool".
+ */
+export const KEPT_HAZARD_WORDS: readonly string[] = ['poop', 'feces'];
+
 export const HAZARD_WORDS = [
   'gas',
   'leak',
@@ -137,8 +143,6 @@ export const HAZARD_WORDS = [
   'reek',
   'reeks',
   'reeking',
-  'poop',
-  'feces',
   'caught',
   'carbon',
   'monoxide',

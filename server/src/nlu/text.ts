@@ -14,6 +14,26 @@ const SHORTHAND = new Map<string, readonly string[]>([
   ['cuz', ['because']],
 ]);
 
+/**
+ * A landlord's own abbreviations, written out before a question is read: "prop taxes this yr", "total deps
+ * im holding", "maint last mo". Not a tenant's: "prop the door open" is no property.
+ */
+const LANDLORD_SHORTHAND: [RegExp, string][] = [
+  [/\bprops\b/gi, 'properties'],
+  [/\bprop\b/gi, 'property'],
+  [/\byrs\b/gi, 'years'],
+  [/\byr\b/gi, 'year'],
+  [/\bmos\b/gi, 'months'],
+  [/\bmo\b/gi, 'month'],
+  [/\bdeps\b/gi, 'deposits'],
+  [/\bdep\b/gi, 'deposit'],
+  [/\bamt\b/gi, 'amount'],
+];
+
+export function withLandlordShorthand(message: string): string {
+  return LANDLORD_SHORTHAND.reduce((text, [pattern, words]) => text.replace(pattern, words), message);
+}
+
 /** Word tokens in their typed case; possessives drop their 's ("Rosa's" → "Rosa"); money keeps its digits. */
 export function tokenizeKeepingCase(text: string): string[] {
   return (

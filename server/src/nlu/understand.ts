@@ -19,7 +19,7 @@ import { IntentClassifier, type IntentScore } from './intent-classifier.js';
 import { INTENT_EXAMPLES, INTENTS, type Intent } from './intent-examples.js';
 import { findPeriod, rangePeriod, type Direction, type Period } from './periods.js';
 import { findPlaceMentions, type PlaceMention } from './places.js';
-import { tokenize, tokenizeKeepingCase } from './text.js';
+import { tokenize, tokenizeKeepingCase, withLandlordShorthand } from './text.js';
 import { findVendorMention, type VendorMention } from './vendors.js';
 import { isCommonWord, speller } from './vocabulary.js';
 import { addDays } from '@astor/contract/calendar-date';
@@ -388,7 +388,11 @@ const WHO_THEY_ARE =
   /^(.*?\w.*?\?)\s*(they'?re|they are|that'?s|thats|he'?s|hes|she'?s|shes|it'?s|its) (the (ones?|guys?|company|people|folks|outfit|crew|place)|who)\b[^?]*$/is;
 
 export function understand(message: string, owner: OwnerData, today: string): Understanding {
-  return understandQuestion(message.replace(ELABORATION, '$1').replace(WHO_THEY_ARE, '$1'), owner, today);
+  return understandQuestion(
+    withLandlordShorthand(message).replace(ELABORATION, '$1').replace(WHO_THEY_ARE, '$1'),
+    owner,
+    today,
+  );
 }
 
 function understandQuestion(message: string, owner: OwnerData, today: string): Understanding {

@@ -1,5 +1,5 @@
 import { CATEGORY_WORDS } from './categories.js';
-import { HAZARD_WORDS, NEAR_HAZARD_WORDS } from './emergency.js';
+import { HAZARD_WORDS, KEPT_HAZARD_WORDS, NEAR_HAZARD_WORDS } from './emergency.js';
 import keptWords from './kept-words.json' with { type: 'json' };
 import { INTENT_EXAMPLES } from './intent-examples.js';
 import { PERIOD_WORDS } from './periods.js';
@@ -329,6 +329,7 @@ export const VOCABULARY_WORDS = new Set<string>([
  */
 export const speller = new Speller(VOCABULARY_WORDS, [
   ...NEAR_HAZARD_WORDS,
+  ...KEPT_HAZARD_WORDS,
   ...WORK_WORDS,
   ...(keptWords as string[]),
 ]);

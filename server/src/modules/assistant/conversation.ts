@@ -70,8 +70,13 @@ function targetOf(
   const rentOrder = e.order && !e.period && e.categories.some((match) => match.category === 'Rent');
   if (rentOrder && (!e.shape.groupBy || e.shape.groupBy === 'property') && target?.tool !== 'finance_summary')
     return { tool: 'rent_roll' };
-  // "who were my 3 biggest vendors in 2025": vendors ranked are payees, by what they were paid.
-  if (e.shape.groupBy === 'vendor' && !e.measureWord && target?.tool === 'finance_summary')
+  // "who were my 3 biggest vendors in 2025", "top 3 vendors this yr": vendors ranked are payees, by what
+  // they were paid, whatever the classifier guessed.
+  if (
+    e.shape.groupBy === 'vendor' &&
+    !e.measureWord &&
+    (target?.tool === 'finance_summary' || e.shape.limit || e.order)
+  )
     return { tool: 'finance_summary', measure: 'expenses' };
   if (target?.tool === 'finance_summary') return target;
   // "how many times have I used Poudre Valley Handyman and what did it add up to": a payee named, over a

@@ -13,7 +13,7 @@ import {
 import { speller } from '../../nlu/vocabulary.js';
 import { ALL_TIME, periodBefore } from '../../nlu/periods.js';
 import type { OwnerData, Understanding } from '../../nlu/understand.js';
-import { tokenizeKeepingCase } from '../../nlu/text.js';
+import { tokenizeKeepingCase, withLandlordShorthand } from '../../nlu/text.js';
 import { runQuery, type Query } from './queries.js';
 import { outOfScopeTopic } from '../../nlu/out-of-scope.js';
 import {
@@ -134,7 +134,7 @@ export function planQuery(
   message: string,
   today: string,
 ): { query: Query } | { reply: EngineReply } {
-  const plan = planOwnQuery(understanding, state, owner, message, today);
+  const plan = planOwnQuery(understanding, state, owner, withLandlordShorthand(message), today);
   return 'query' in plan ? { query: withWhatWasNamed(plan.query, understanding, state, message) } : plan;
 }
 
@@ -348,6 +348,9 @@ function planOwnQuery(
     (understanding.confidence < MIN_CONFIDENCE || understanding.intent === 'out_of_scope') &&
     (understanding.entities.shape.onlyLosses ||
       understanding.entities.vendor ||
+      // "top 3 vendors this yr": payees ranked, by what they were paid.
+      (understanding.entities.shape.groupBy === 'vendor' &&
+        understanding.entities.shape.limit !== undefined) ||
       // Money asked of a trade, of one transaction or as a ranking ("pest control total?", "the
       // priciest repair", "top 3 vendors I spent the most with"); what no record can tell was refused above.
       // "insurance premiums this year?": money of a category, said tersely.

@@ -441,6 +441,14 @@ describe('money questions as a typed query', () => {
     expect(answer).toMatch(/lease in force/);
   });
 
+  it("reads a landlord's abbreviations: deps, yr, prop, and a ranking of vendors said tersely", async () => {
+    // Deposits on the leases in force: Lena's 2,700.00 only.
+    expect(await afresh('total deps im holding')).toContain('$2,700.00');
+    // 2026: Mesa's 25,000.00 roof makes it the most expensive property.
+    expect(await afresh('which prop cost me the most this yr')).toContain('402 Mesa Verde Dr');
+    expect(await afresh('top 2 vendors this yr')).toContain('Saguaro Roofing LLC: **$25,000.00**');
+  });
+
   it('gives the whole beside its largest part', async () => {
     // Gem State Plumbing: 450.00 and 1,175.25 at Birchwood, 95.00 at Mesa.
     const answer = await afresh('total paid to gem state, and which property got most of it');

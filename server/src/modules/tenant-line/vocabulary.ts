@@ -1,4 +1,4 @@
-import { HAZARD_WORDS, NEAR_HAZARD_WORDS } from '../../nlu/emergency.js';
+import { HAZARD_WORDS, KEPT_HAZARD_WORDS, NEAR_HAZARD_WORDS } from '../../nlu/emergency.js';
 import { Speller, tokenize } from '../../nlu/text.js';
 import commonWords from './common-words.json' with { type: 'json' };
 
@@ -90,7 +90,7 @@ export const KEPT_AS_TYPED: readonly string[] = commonWords;
 /** Words never corrected, but never a correction either. */
 export const ORDINARY: readonly string[] = [...NEAR_HAZARD_WORDS, ...ORDINARY_WORDS];
 
-const tenantSpeller = new Speller(CORRECTION_TARGETS, [...ORDINARY, ...KEPT_AS_TYPED]);
+const tenantSpeller = new Speller(CORRECTION_TARGETS, [...ORDINARY, ...KEPT_AS_TYPED, ...KEPT_HAZARD_WORDS]);
 
 /** True when the word is one the corrector knows (a target or a word kept as typed). */
 export const isKnownWord = (word: string): boolean => tenantSpeller.has(word);
