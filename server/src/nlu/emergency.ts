@@ -140,6 +140,8 @@ export const HAZARD_WORDS = [
   'prying',
   'pissing',
   'seeping',
+  'radiator',
+  'radiators',
   'reek',
   'reeks',
   'reeking',

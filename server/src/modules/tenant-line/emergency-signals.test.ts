@@ -343,6 +343,22 @@ describe('emergency signals: real signals are escalated', () => {
     ['my doorbell cam shows someone inside my apartment going through my stuff', 'break_in'],
     // outside stairs dropped
     ['the stairs up to our unit dropped on one side after the storm', 'structural'],
+    // sulfur smelled, water over the ankles, a knob turned by a stranger, a frame all splintered
+    ['there is a strong sulfur smell by the water heater that will not go away', 'gas'],
+    ['rain is coming in and the water is over my ankles in the den', 'flood'],
+    ['a guy i dont know keeps turning the doorknob, im home alone', 'break_in'],
+    ['came home and the door frame is all splintered and i can hear someone in the bedroom', 'break_in'],
+    // a crack that just opened, an open lift shaft
+    ['after a loud bang a crack just opened across the kitchen wall', 'structural'],
+    ['the elevator doors opened onto an empty shaft on my floor', 'structural'],
+    // a key snapped in the lock, out in the cold; someone stuck in there and ill
+    ["my key snapped off in the lock and i'm stuck outside, it's 3 below and i have no coat", 'trapped'],
+    ["my grandma is stuck in there, the handle fell off, she's 84 and sounds confused", 'trapped'],
+    // Portuguese
+    ['cheiro forte de gás na cozinha', 'gas'],
+    // a furnace that only clicks in the cold; a chimney roaring and glowing
+    ['the furnace keeps clicking but nothing happens and it is 45 inside', 'no_heat'],
+    ['the stove pipe is glowing orange and the chimney is roaring', 'fire'],
   ])('escalates %j as %s', (message, kind) => {
     expect(read(message)).toEqual({ emergency: kind, possible: undefined });
   });
@@ -362,6 +378,7 @@ describe('emergency signals: ambiguous ones get one question first', () => {
     ['the laundry room flooded a couple of weeks ago and now the baseboards are warped', 'flood'],
     ['the hot water smells a bit like rotten eggs, is that the heater?', 'gas'],
     ['thought i smelled gas by the mailboxes but it was just a truck idling, it is gone now', 'gas'],
+    ['my neighbor smelled gas yesterday but the gas company said it was just her pilot, all fixed', 'gas'],
   ])('asks first about %j (%s)', (message, kind) => {
     expect(read(message)).toEqual({ emergency: undefined, possible: kind });
   });

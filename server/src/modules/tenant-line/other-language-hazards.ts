@@ -5,7 +5,7 @@
  * message stays as typed.
  */
 const PHRASES: [RegExp, string][] = [
-  [/\b(huele|hay olor|olor|apesta) (mucho |fuerte )?a gas\b/g, 'smells like gas'],
+  [/\b(huele|hay olor|olor|apesta) (\S+ )?a gas\b/g, 'smells like gas'],
   [/\bfuga de gas\b/g, 'gas leak'],
   [/\b(se est[aá] quemando|est[aá] ardiendo|hay fuego|hay un incendio)\b/g, 'there is a fire'],
   [/\bincendio\b/g, 'fire'],
@@ -14,6 +14,11 @@ const PHRASES: [RegExp, string][] = [
   [/\bhumo\b/g, 'smoke'],
   [/\bchispas\b/g, 'sparks'],
   [/\bmon[oó]xido( de carbono)?\b/g, 'carbon monoxide'],
+  // Portuguese: "cheiro de gás", "a porta está arrombada", "está pegando fogo", "alagado".
+  [/\bcheiro (forte )?de g[aá]s\b/g, 'smell of gas'],
+  [/\b(arrombada|arrombado|arrombaram)\b/g, 'broken into'],
+  [/\b(pegando fogo|incêndio)\b/gu, 'on fire'],
+  [/\b(alagado|alagada|alagando)\b/g, 'flooding'],
   // French: "le détecteur de CO sonne", "ça sent le gaz", "il y a de la fumée", "au feu".
   [
     /\b(d[ée]tecteur|alarme) (de |du )?(co|monoxyde( de carbone)?) (sonne|sonnent|bipe|hurle)\b/g,
