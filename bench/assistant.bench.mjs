@@ -253,6 +253,7 @@ for (const setName of [
   'landlord-blind-30',
   'landlord-blind-31',
   'landlord-blind-32',
+  'landlord-blind-33',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>

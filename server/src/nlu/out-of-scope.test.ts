@@ -15,6 +15,7 @@ describe('outOfScopeTopic', () => {
     ['is fargo gonna flood again this spring', 'the weather'],
     ['is duluth supposed to get a big blizzard this week', 'the weather'],
     ['do i need a rental license for the duplex in toledo', 'local licensing rules'],
+    ['if i sell the duplex next year how much capital gains tax will i owe', 'tax advice'],
     ['is a landlord registration required in my city', 'local licensing rules'],
   ])('%s → %s', (question, topic) => {
     expect(outOfScopeTopic(question)).toBe(topic);

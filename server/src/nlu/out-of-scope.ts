@@ -39,6 +39,11 @@ const TOPICS: [RegExp, string][] = [
     'investment advice',
   ],
   [/\bcredit (score|scores|report|rating|history|check)\b/, 'credit scores'],
+  // "how much capital gains tax will I owe if I sell": tax advice, not the property taxes on record.
+  [
+    /\bcapital gains?\b|\bdepreciation recapture\b|\b(income|federal|state) tax(es)? (will|would|do|should) (i|we) (owe|pay)\b|\btax (advice|bracket|brackets|write[- ]?offs?)\b/,
+    'tax advice',
+  ],
   [/\b(stocks?|stock market|shares|bitcoin|crypto|nasdaq|dow jones|s&p)\b/, 'markets'],
   [
     /\b(legal advice|is it legal|is that legal|am i allowed|can i legally|legally|against the law)\b|\b(law|laws|statutes?|ordinances?|code) (let|lets|allow|allows|permit|permits|require|requires|say|says|prohibit|prohibits|forbid|forbids)\b|\bwhat (does|do|would) (the )?(\w+ ){0,2}(law|laws|statute|statutes|court|courts) (say|allow|require)\b|\bcan i keep ([\w'’]+ ){0,3}deposit\b|\b(what'?s|whats|what is) (the )?(\w+ )?(law|laws|statute|statutes) (on|about|for|here)\b|\b(can|should) i (evict|sue|withhold|keep (the|their) deposit)\b|\bsue (my|the|a)\b/,

@@ -108,6 +108,21 @@ function targetOf(
     return { tool: 'finance_summary', measure: e.measureWord ?? ofCategory ?? 'net' };
   if (money && e.shape.groupBy === 'property' && target?.tool !== 'rent_roll')
     return { tool: 'finance_summary', measure: ofCategory ?? 'net' };
+  // "bessemer vs wiregrass - which one cost me more to run this year?": properties set against each other
+  // over money.
+  if (money && e.compares && clearIds(e.properties).length > 1 && target?.tool !== 'rent_roll')
+    return { tool: 'finance_summary', measure: e.measureWord ?? ofCategory ?? 'expenses' };
+  // "the total rent I actually collected in 2025": rent over a period past is rent received; the rent
+  // roll is today's.
+  if (
+    target?.tool === 'rent_roll' &&
+    e.period &&
+    e.period.kind !== 'all' &&
+    // A period named outright ("in 2025", "this year"), not a month that could be next year's.
+    e.periodByDirection.past?.id === e.periodByDirection.future?.id &&
+    e.categories.some((match) => match.category === 'Rent')
+  )
+    return { tool: 'finance_summary', measure: 'income' };
   if (target?.tool === 'find_tenants' && e.order && e.tenants.length === 0) return { tool: 'rent_roll' };
   // "what's the average rent my current tenants pay": the rent roll's average, not a list of tenants.
   if (

@@ -449,6 +449,19 @@ describe('money questions as a typed query', () => {
     expect(await afresh('top 2 vendors this yr')).toContain('Saguaro Roofing LLC: **$25,000.00**');
   });
 
+  it('sets two properties against each other over what they cost to run, and reads rent "collected in 2025" as received', async () => {
+    // 2026 expenses: Mesa 25,220.00 (the roof and more); Birchwood's are the rest.
+    const costs = await afresh('birchwood vs mesa - which one cost me more to run this year?');
+    expect(costs).toContain('402 Mesa Verde Dr');
+    expect(costs).toContain('$25,220.00');
+    // 2025 rent: Lena 12 × 1,800.00 + Omar 7 × 1,500.00.
+    expect(
+      await afresh(
+        'For my Schedule E I need the total rent I actually collected in 2025 across all properties.',
+      ),
+    ).toContain('$32,100.00');
+  });
+
   it('gives the whole beside its largest part', async () => {
     // Gem State Plumbing: 450.00 and 1,175.25 at Birchwood, 95.00 at Mesa.
     const answer = await afresh('total paid to gem state, and which property got most of it');
