@@ -603,7 +603,7 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
         text,
       ) || OUT_THE_DOOR.test(text),
     everything:
-      /\bwhatever( else)?$|\b(plus|etc|etcetera|all that|(everything|anything) else|(and|plus) the rest|all the rest|and (all )?(the )?other (stuff|things|income)|and so on|and such|and stuff|and everything|everything included|that kind of thing|that sort of thing|or whatever|and whatever|all of it|all of that|all of them|the whole lot)\b/.test(
+      /\bwhatever( else)?$|\b(plus|etc|etcetera|all that|(everything|anything) else|(and|plus) the rest|all the rest|and (all )?(the )?other (stuff|things|income)|and so on|and such|and stuff|and everything|everything included|that kind of thing|that sort of thing|or whatever|and whatever|all of it|all of that|the whole lot)\b/.test(
         raw.join(' '),
       ),
     ...(/\b(soon|shortly|coming up|upcoming)\b/.test(text)

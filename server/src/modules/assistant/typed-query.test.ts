@@ -747,6 +747,10 @@ describe('payments, unpaid rent and invoices', () => {
     const together = await afresh('How much money came in this year, rent and everything else together?');
     // Rent 57,900 and the 75.00 laundry.
     expect(together).toContain('**$57,975.00**');
+    // "all of them" after a category is all of that category, not every expense.
+    expect(await afresh('how much did insurance run me this year? all of them, the umbrella too')).toMatch(
+      /^Insurance\b.*\$1,200\.00/,
+    );
     // Income other than rent this year: the 75.00 laundry only; "all of it" takes every kind in.
     expect(
       await afresh('how much non rent income have i made this year, laundry parking fees all of it'),
