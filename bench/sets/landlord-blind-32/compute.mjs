@@ -391,7 +391,6 @@ check(
 // the November situation: every month before it inside the books is paid in full, so "owed" is this
 // month's shortfall whether it is read as this month or as everything on the books
 const shortOf = (t) => Math.max(0, cents(t.lease.rent) - paidIn(t, NOV));
-const owing = current.filter((t) => shortOf(t) > 0);
 const unpaid = current.filter((t) => paidIn(t, NOV) === 0);
 const partial = current.filter((t) => paidIn(t, NOV) > 0 && shortOf(t) > 0);
 const lateNov = current.filter((t) => shortOf(t) === 0 && paidLate(t, NOV));

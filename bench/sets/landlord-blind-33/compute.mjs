@@ -683,7 +683,7 @@ const idTax = ask(
   'category',
   'categories "Property Tax" and "Taxes" together, 2025 (Peoria County, Houston County, Natrona County)',
 );
-const idIns = ask(
+ask(
   'and insurance premiums for the same year?',
   [money(F.ins25)],
   'follow_up',
