@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, isNear, singular, Speller, tokenize, tokenizeKeepingCase } from './text.js';
+import {
+  editDistance,
+  isNear,
+  singular,
+  Speller,
+  tokenize,
+  tokenizeKeepingCase,
+  withLandlordShorthand,
+} from './text.js';
 import { speller } from './vocabulary.js';
 
 describe('tokenize', () => {
@@ -88,5 +96,16 @@ describe('singular', () => {
     ['rent', 'rent'],
   ])('%s → %s', (plural, one) => {
     expect(singular(plural)).toBe(one);
+  });
+});
+
+describe("a landlord's abbreviations", () => {
+  it.each([
+    ['prop taxes this yr all props', 'property taxes this year all properties'],
+    ['total deps im holding', 'total deposits im holding'],
+    ['maint last mo, $900/mo', 'maint last month, $900/month'],
+    ['how much has Mo paid this yr', 'how much has Mo paid this year'],
+  ])('reads %j as %j', (typed, read) => {
+    expect(withLandlordShorthand(typed)).toBe(read);
   });
 });

@@ -23,8 +23,9 @@ const LANDLORD_SHORTHAND: [RegExp, string][] = [
   [/\bprop\b/gi, 'property'],
   [/\byrs\b/gi, 'years'],
   [/\byr\b/gi, 'year'],
-  [/\bmos\b/gi, 'months'],
-  [/\bmo\b/gi, 'month'],
+  // "last mo", "$900/mo", "3 mos": a month after a word of time or a number, never "Mo" the tenant.
+  [/\b(last|this|next|per|a|each|every|\d+)(\s*|\/)mos\b/gi, '$1$2months'],
+  [/\b(last|this|next|per|a|each|every|\d+)(\s*|\/)mo\b/gi, '$1$2month'],
   [/\bdeps\b/gi, 'deposits'],
   [/\bdep\b/gi, 'deposit'],
   [/\bamt\b/gi, 'amount'],
