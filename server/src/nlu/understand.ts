@@ -638,7 +638,11 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
     isFollowUp:
       (masked.length <= 12 && (startsWithCue || isOnlyContext || narrowsLastAnswer)) ||
       // "is that up or down from last year? by what percent": the last answer set against another period.
-      (periods.length > 0 && THAT_AGAINST.test(masked.join(' '))),
+      (periods.length > 0 && THAT_AGAINST.test(masked.join(' '))) ||
+      // "break that down by month": the last answer, grouped.
+      (masked.length <= 8 &&
+        shape.groupBy !== undefined &&
+        /\b(that|it|those|this|them)\b/.test(masked.join(' '))),
     narrows: narrowsLastAnswer,
     hasOwnQuestion:
       !narrowsLastAnswer &&

@@ -333,6 +333,11 @@ export function mergeFollowUp(previous: Query, understanding: Understanding): Qu
   if (e.vendor) merged.vendor = e.vendor.name;
   // "and the largest single bill from them?" after a total: the one biggest record of that total (after a
   // ranking, "and which one cost the least" turns the ranking round, below).
+  // "break that down by month": the last money answer, grouped.
+  if (e.shape.groupBy && merged.tool === 'finance_summary' && !e.shape.single) {
+    merged.groupBy = e.shape.groupBy;
+    delete merged.single;
+  }
   if (e.shape.single && merged.tool === 'finance_summary' && !previous.groupBy) {
     merged.single = true;
     merged.order = e.shape.order ?? 'desc';

@@ -462,6 +462,11 @@ describe('money questions as a typed query', () => {
     ).toContain('$32,100.00');
   });
 
+  it('breaks the last money answer down by month when asked to', async () => {
+    await afresh('how much did i spend in q3?');
+    expect(await reply('break that down by month')).toMatch(/^Expenses by month in Q3 2026/);
+  });
+
   it('gives the whole beside its largest part', async () => {
     // Gem State Plumbing: 450.00 and 1,175.25 at Birchwood, 95.00 at Mesa.
     const answer = await afresh('total paid to gem state, and which property got most of it');
