@@ -262,6 +262,8 @@ const FOLLOW_UP_CUES = [
   ['then'],
   ['but'],
   ['instead'],
+  // "So what was the net for 2025?": the conversation carried on.
+  ['so'],
 ];
 /** The last answer pointed at and set against something: "is that up or down from last year?". */
 const THAT_AGAINST =

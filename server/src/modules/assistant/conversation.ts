@@ -333,6 +333,12 @@ export function mergeFollowUp(previous: Query, understanding: Understanding): Qu
   if (e.vendor) merged.vendor = e.vendor.name;
   // "and the largest single bill from them?" after a total: the one biggest record of that total (after a
   // ranking, "and which one cost the least" turns the ranking round, below).
+  // "so what was the net for 2025?" after a property's income and expenses: its net.
+  if ((e.namesNet || e.shape.net) && merged.tool === 'finance_summary') {
+    merged.measure = 'net';
+    merged.measureNamed = true;
+    delete merged.category;
+  }
   // "break that down by month": the last money answer, grouped.
   if (e.shape.groupBy && merged.tool === 'finance_summary' && !e.shape.single) {
     merged.groupBy = e.shape.groupBy;

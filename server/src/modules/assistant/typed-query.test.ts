@@ -462,6 +462,12 @@ describe('money questions as a typed query', () => {
     ).toContain('$32,100.00');
   });
 
+  it('keeps the property of the conversation when it goes on with "so"', async () => {
+    await afresh('what did birchwood bring in during 2025?');
+    // Birchwood 2025: Lena's 12 × 1,800.00 in, and what it cost; the net of that property.
+    expect(await reply('so what was the net for 2025?')).toMatch(/^Net income at 88 Birchwood Ct in 2025/);
+  });
+
   it('breaks the last money answer down by month when asked to', async () => {
     await afresh('how much did i spend in q3?');
     expect(await reply('break that down by month')).toMatch(/^Expenses by month in Q3 2026/);
