@@ -1,14 +1,13 @@
 import { and, desc, asc, eq, gte, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from '@astor/contract/categories';
 import type { ChatSource } from '@astor/contract/chat';
-import { MONTH_NAMES } from '@astor/contract/calendar-date';
 import type { Database } from '../../../db/client.js';
 import { expenses, incomes, properties, vendors } from '../../../db/schema.js';
 import { isUuid } from '../../../db/values.js';
 import { bold, centsOf, countOf, formatMoney, joinWords } from '../format.js';
 import { recordedAs } from '../../../nlu/categories.js';
 import type { GroupBy, Order } from '../../../nlu/finance-shape.js';
-import { formatDay, periodPhrase, type Period } from '../../../nlu/periods.js';
+import { formatDay, monthPeriod, periodPhrase, type Period } from '../../../nlu/periods.js';
 import type { FinanceMeasure } from './finance-summary.js';
 import { capDetails, periodSource, type ToolResult } from './tool.js';
 
@@ -280,9 +279,8 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 /** "2026-08" → "August 2026", as a person names a month. */
 function monthLabel(yearMonth: string): string {
-  const [year, month] = yearMonth.split('-');
-  const name = MONTH_NAMES[Number(month) - 1];
-  return name && year ? `${name} ${year}` : yearMonth;
+  const [year, month] = yearMonth.split('-').map(Number) as [number, number];
+  return year && month >= 1 && month <= 12 ? monthPeriod(year, month).label : yearMonth;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client.js';
-import { addDays, daysBetween, monthOf, MONTH_NAMES } from '@astor/contract/calendar-date';
+import { addDays, daysBetween, monthOf } from '@astor/contract/calendar-date';
 import {
   daysLate,
   inForceOn,
@@ -315,8 +315,8 @@ function lateMostOften(accounts: Account[], period: Period, tenantNamed: boolean
 
 /** "June 2026 rent": the month a charge due on that date is the rent of, named as a person names it. */
 function rentOf(due: string): string {
-  const [year, month] = due.split('-');
-  return `${MONTH_NAMES[Number(month) - 1] ?? month} ${year} rent`;
+  const [year, month] = due.split('-').map(Number) as [number, number];
+  return `${monthPeriod(year, month).label} rent`;
 }
 
 function paidLate(accounts: Account[], period: Period): ToolResult {
