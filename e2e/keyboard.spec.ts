@@ -26,6 +26,9 @@ test('the upload wizard, with the keyboard alone: a lease becomes a property wit
   page,
 }) => {
   await signUpThroughForm(page, 'Keyboard Owner');
+  // Listening before the wizard opens: Playwright starts intercepting file choosers when the first listener
+  // is added, without waiting, so a listener added just before the key press can miss the chooser.
+  const chooser = page.waitForEvent('filechooser');
   await tabTo(page, page.getByRole('button', { name: 'Upload' }));
   await page.keyboard.press('Enter');
   const wizard = page.getByRole('dialog', { name: 'Upload Document' });
@@ -33,7 +36,6 @@ test('the upload wizard, with the keyboard alone: a lease becomes a property wit
 
   // The file field opens the system's file chooser from the keyboard.
   await tabTo(page, wizard.getByLabel('File'));
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
   await (
     await chooser
