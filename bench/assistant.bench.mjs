@@ -352,6 +352,7 @@ for (const setFile of [
   'tenant-line-blind-28.json',
   'tenant-line-blind-29.json',
   'tenant-line-blind-30.json',
+  'tenant-line-blind-31.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
@@ -452,6 +453,8 @@ if (wanted('emergencies')) {
     'tenant-messages-blind-5.json',
     'tenant-messages-blind-6.json',
     'tenant-messages-blind-7.json',
+    'tenant-messages-blind-8.json',
+    'tenant-messages-blind-9.json',
   ]) {
     const blind = JSON.parse(readFileSync(new URL(`./sets/${setFile}`, import.meta.url), 'utf8'));
     const falseAlarms = blind.ordinary.filter((message) => readMessage(message, home).emergency);
