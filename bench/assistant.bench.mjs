@@ -254,6 +254,7 @@ for (const setName of [
   'landlord-blind-31',
   'landlord-blind-32',
   'landlord-blind-33',
+  'landlord-blind-34',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
