@@ -16,6 +16,7 @@ export const EMERGENCY_KINDS = [
   'sewage',
   'structural',
   'trapped',
+  'injury',
 ] as const;
 export type EmergencyKind = (typeof EMERGENCY_KINDS)[number];
 
@@ -91,6 +92,13 @@ export const EMERGENCY_PLAYBOOKS: Record<EmergencyKind, EmergencyPlaybook> = {
       '**Someone at risk behind a locked door: call 911 now if a child or anyone who cannot help themselves ' +
       'is alone inside, someone is trapped, or you are out in the cold**; the fire department can get in ' +
       'faster than a locksmith. Stay by the door and keep talking to whoever is inside.',
+  },
+  injury: {
+    title: 'Emergency: someone hurt or in danger',
+    guidance:
+      "**Someone hurt or in danger: call 911 now.** Stay with them if it is safe to; don't move someone who " +
+      'may be injured unless where they are puts them in more danger. Keep others away from whatever hurt them, ' +
+      'and from a person or animal that threatens anyone.',
   },
 };
 

@@ -38,6 +38,15 @@ describe('emergency signals', () => {
     'my eyes are burning from chopping onions lol',
     'I caught a cold so rent might be a day late',
     "it's hazy outside from the wildfires, can't see the mountains",
+    // cooking, the outdoors or static; a bear outside; a chosen setting; a gutter; said to be over
+    'burnt the toast and the kitchen got hazy, all good',
+    'the wildfire haze is bad today and my eyes are stinging',
+    'i get a little static shock from the doorknob every morning',
+    'a bear knocked over our trash cans outside last night',
+    'is it ok to keep the thermostat at 55 while we are away?',
+    'the gutter is hanging off the back corner again',
+    'we smelled smoke earlier but it was the neighbors fire pit, all fine now',
+    'sorry about the panic text, the tub overflowed but i mopped it up and the floor is dry',
     'the elevator stopped working yesterday, can someone call the company?',
     'the maintenance guys were working on the lock this morning, is the new key ready?',
     'a branch keeps scratching at the bedroom window at night, can it be trimmed?',
@@ -359,6 +368,39 @@ describe('emergency signals: real signals are escalated', () => {
     // a furnace that only clicks in the cold; a chimney roaring and glowing
     ['the furnace keeps clicking but nothing happens and it is 45 inside', 'no_heat'],
     ['the stove pipe is glowing orange and the chimney is roaring', 'fire'],
+    // smoke described: haze with a smell of melting plastic, black smoke, a carport glowing and crackling
+    ['haze is drifting out of the closet and it smells like melting plastic', 'fire'],
+    ['the range hood is pushing out black smoke', 'fire'],
+    ['our carport is glowing orange and crackling and its catching the deck', 'fire'],
+    // a propane regulator whistling and frosted; a detector beeping in fours with a reading that climbs
+    ['the regulator on the propane tank is whistling and frosted over', 'gas'],
+    ['the hallway monitor beeps in sets of four and the reading keeps climbing', 'carbon_monoxide'],
+    // a line down, a shock from an appliance
+    ['a power line snapped in the storm and is lying across our driveway', 'electrical'],
+    ['my son got zapped touching the washer and the floor is wet', 'electrical'],
+    // a room become a lake; a porch roof hanging down
+    ['the garage is a lake now and the water keeps pouring in under the door', 'flood'],
+    ['the porch roof is hanging down at one corner over the steps', 'structural'],
+    // someone down, pinned, wedged; a bear inside; a knife; someone heard inside; footprints
+    ['my roommate fainted in the kitchen and he cant stand up', 'injury'],
+    ['an old man is slumped on the bench in the lobby, not responding', 'injury'],
+    ['the ladder came down on my brothers leg and he is stuck under it screaming', 'injury'],
+    ['my son crawled under the porch and now he is wedged and says he cant breathe', 'trapped'],
+    ['there is a bear inside the kitchen going through the fridge', 'injury'],
+    ['a guy waving a knife is in the parking garage stairwell', 'break_in'],
+    ['we heard footsteps upstairs and we are out in the car, nobody else lives here', 'break_in'],
+    ['the front door was open when i got back and there are footprints on the carpet', 'break_in'],
+    // a cold reading inside; a labelled lift stopped with someone in it
+    ['the thermostat says 49 and the baby is wrapped in blankets', 'no_heat'],
+    ['elevator 2 stopped between 3 and 4 with a delivery man inside', 'trapped'],
+    // Tagalog, Russian, Vietnamese, Haitian Creole, Arabic and Chinese typed in Latin letters
+    ['may sunog sa kusina ng kapitbahay', 'fire'],
+    ['pahnet gazom v podyezde', 'gas'],
+    ['khói đen từ phòng bên cạnh', 'fire'],
+    ['gen dife nan kizin nan', 'fire'],
+    ['net otopleniya, it is freezing', 'no_heat'],
+    ['ri7et ghaz fil matbakh', 'gas'],
+    ['zhao huo le! 3rd floor', 'fire'],
   ])('escalates %j as %s', (message, kind) => {
     expect(read(message)).toEqual({ emergency: kind, possible: undefined });
   });

@@ -331,7 +331,7 @@ const NOT_DRESSED =
   /\b(t-?shirt|tshirt|shorts|slippers|barefoot|no (coat|jacket|shoes)|in my (pajamas|pyjamas|pjs|robe|towel))\b/;
 /** Someone stuck in a lift, or trapped in a room. */
 const TRAPPED =
-  /\b(stuck|trapped|locked) in there\b[^.?!]{0,100}\b(can't|cant|cannot) get (it|him|her|them|the door) (open|out)\b|\b(stuck|trapped|locked) in there\b[^.?!]{0,100}\b(asthma|seizure|trouble breathing|diabetic|insulin|confused|passed out|fainted|\d{2} ?(years? old|yrs? old|yo)?)\b|\b(stuck|trapped|locked) (in|inside) (the |a |his |her |their |my |our )?(bathroom|toilet|room|bedroom|closet|apartment|flat|unit|house|basement|attic)\b[^.?!]{0,80}\b(can't|cant|cannot|can not|couldn't|couldnt|unable to) (get|come) out\b|\b(can't|cant|cannot|couldn't|couldnt) (get|come) out\b[^.?!]{0,60}\b(stuck|trapped|locked in)\b|\b(calling|yelling|screaming|crying|shouting|banging) (out )?for help\b|\b(fell|fallen|collapsed) (down )?and (can't|cant|cannot|couldn't|couldnt) get up\b|\b(unconscious|unresponsive|not breathing|isn't breathing|isnt breathing|won't wake up|wont wake up)\b|\b(elevator|lift)\b[^.?!]{0,40}\b(stuck|trapped)\b[^.?!]{0,60}\b(with (someone|somebody|people|a |an |my |our |me|us|him|her|them)|inside|in it|in there)\b|\b(elevator|lift) (is |got |just |has )?(stuck|stopped) between (floors|\d+ and \d+|the \w+ and \w+)\b[^.?!]{0,60}\b(with|inside|in it|in there|trapped|stuck)\b|\b(elevator|lift) (is |got |just )?stuck between floors\b|\b(stuck|trapped|locked) (in|inside) (the |a |his |her |their |my |our )?(bathroom|toilet|room|bedroom|closet)\b[^.?!]{0,140}\b(asthma|seizure|can't breathe|cant breathe|trouble breathing|not breathing|passed out|fainted|bleeding|diabetic|insulin|panic attack|heart)\b|\b(stuck|trapped) (in|inside) (the |an |a )?(elevator|lift)\b|\b(someone|somebody|person|people|he's|she's|hes|shes|kid|child|neighbou?r)\b[^.?!]{0,20}\b(stuck|trapped) (in|inside) (the |an |a )?(elevator|lift)\b/;
+  /\b(stuck|trapped|locked) in there\b[^.?!]{0,100}\b(can't|cant|cannot) get (it|him|her|them|the door) (open|out)\b|\b(stuck|trapped|locked) in there\b[^.?!]{0,100}\b(asthma|seizure|trouble breathing|diabetic|insulin|confused|passed out|fainted|\d{2} ?(years? old|yrs? old|yo)?)\b|\b(stuck|trapped|locked) (in|inside) (the |a |his |her |their |my |our )?(bathroom|toilet|room|bedroom|closet|apartment|flat|unit|house|basement|attic)\b[^.?!]{0,80}\b(can't|cant|cannot|can not|couldn't|couldnt|unable to) (get|come) out\b|\b(can't|cant|cannot|couldn't|couldnt) (get|come) out\b[^.?!]{0,60}\b(stuck|trapped|locked in)\b|\b(calling|yelling|screaming|crying|shouting|banging) (out )?for help\b|\b(fell|fallen|collapsed) (down )?and (can't|cant|cannot|couldn't|couldnt) get up\b|\b(unconscious|unresponsive|not breathing|isn't breathing|isnt breathing|won't wake up|wont wake up)\b|\b(elevator|lift)\b[^.?!]{0,40}\b(stuck|trapped)\b[^.?!]{0,60}\b(with (someone|somebody|people|a |an |my |our |me|us|him|her|them)|inside|in it|in there)\b|\b(elevator|lift)( [a-z0-9]{1,2})? (is |got |just |has )?(stuck|stopped) between (floors|\d+ and \d+|the \w+ and \w+)\b[^.?!]{0,60}\b(with|inside|in it|in there|trapped|stuck)\b|\b(elevator|lift) (is |got |just )?stuck between floors\b|\b(stuck|trapped|locked) (in|inside) (the |a |his |her |their |my |our )?(bathroom|toilet|room|bedroom|closet)\b[^.?!]{0,140}\b(asthma|seizure|can't breathe|cant breathe|trouble breathing|not breathing|passed out|fainted|bleeding|diabetic|insulin|panic attack|heart)\b|\b(stuck|trapped) (in|inside) (the |an |a )?(elevator|lift)\b|\b(someone|somebody|person|people|he's|she's|hes|shes|kid|child|neighbou?r)\b[^.?!]{0,20}\b(stuck|trapped) (in|inside) (the |an |a )?(elevator|lift)\b/;
 
 // ---- a break-in, being attempted now
 
@@ -424,10 +424,100 @@ export function saysDangerouslyCold(typed: string): boolean {
   return false;
 }
 
+const INDOOR_AFTER =
+  /^\s*(°|º|degrees?|deg)?\s*(f|c|fahrenheit|celsius)?\s*(inside|indoors|in here|in the (house|apartment|apt|unit|room|bedroom|kitchen|living room|place|home|nursery)|in my (house|apartment|apt|unit|room|bedroom|place|home))\b/;
+const INDOOR_BEFORE =
+  /\b(inside|indoors|in here|thermostat|house|apartment|apt|bedroom|living room|nursery)\b( is| says| reads| shows| only| just| now| down to| it's| its){0,3}\s*$/;
+
+/** A temperature said to be inside the home, dangerously cold (55°F or 12°C or less): "it's 38 in here". */
+export function saysColdIndoors(typed: string): boolean {
+  for (const match of typed.matchAll(/(-|minus )?\b(\d{1,3})(?:\.\d)?\b/g)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    const before = typed.slice(Math.max(0, start - 30), start);
+    const after = typed.slice(end, end + 40);
+    if (!INDOOR_AFTER.test(after) && !INDOOR_BEFORE.test(before)) continue;
+    const scale = SCALE.exec(after)?.[2];
+    const value = Number(match[2]) * (match[1] ? -1 : 1);
+    // A bare number after "inside" is a temperature only with its degrees or scale, or beside "in here".
+    if (!DEGREES.test(after) && !scale && !INDOOR_AFTER.test(after) && !/\bthermostat\b/.test(before))
+      continue;
+    const celsius = scale === 'c' || scale === 'celsius';
+    if (celsius ? value <= 12 : value <= 55) return true;
+  }
+  return false;
+}
+
+// ---- signals described, not named
+
+/** Smoke or something like it seen: haze, soot, "grey stuff", fumes. */
+const SMOKE_SEEN =
+  /\b(smoke|smoky|smokey|haze|hazy|soot|fumes|(grey|gray|black|dark|white) (stuff|cloud|clouds|air|fog)|cloud of \w+)\b/;
+/** What says the smoke is a fire: a burning smell, heat through a door, eyes stinging, a room going dim. */
+const FIRE_CUE =
+  /\b(smells?|smelling|smelled|smelt|smell of|smell like|odor|odour)\b[^.?!]{0,25}\b(burnt|burned|burning|charred|scorched|hot plastic|melting|plastic|oil)\b|\b(burnt|burned|burning|hot|melting) (plastic|oil|rubber|wood|wire|wires|smell)\b|\b(door|wall|walls|knob|handle|floor|ceiling)\b[^.?!]{0,20}\b(is |are |feels |feel )?(hot|warm) (to the touch|when (i|we|you) touch)\b|\b(door|wall|walls|knob|handle)\b[^.?!]{0,10}\b(is|are|feels|feel) (really |very |super )?hot\b|\b(eyes|throat) (are |is |r )?(stinging|burning|watering)\b|\b(getting|gets|going|gone) (hazy|smoky|dark)\b|\b(can't|cant|cannot|can not) see\b|\bcrackling\b/;
+/** Smoke that is from cooking, a candle or the outdoors, not the home burning. */
+const HARMLESS_SMOKE =
+  /\b(toast|popcorn|bacon|cooking|cooked|searing|seared|frying|steak|burgers?|incense|candles?|sage|vape|vaping|cigarettes?|wildfires?|forest fires?|brush fires?|controlled burn|prescribed burn|fire department|exhaust|tailpipe|bus|truck)\b/;
+/** Black smoke pouring from the home or its machines. */
+const BLACK_SMOKE = /\bblack smoke\b|\bsmoke\b[^.?!]{0,20}\b(is )?(black|thick and black)\b/;
+/** Flames described: orange and crackling, catching what is next to it. */
+const FLAMES_DESCRIBED =
+  /\b(shed|garage|house|roof|wall|deck|porch|fence|tree|building|attic|barn|trailer|camper|outlet|panel|dryer|chimney)\b[^.?!]{0,60}\b(orange|glowing)\b[^.?!]{0,30}\b(crackling|crackle|popping|spreading|catching)\b|\b(catching|spreading to|spread to|reaching) (onto |on )?(the |our |my )?(fence|house|roof|deck|porch|garage|shed|wall|building|trees?|siding|eaves|barn)\b/;
+
+/** A propane tank or gas line hissing or whistling, frosted over, or smelling of skunk. */
+const GAS_AT_TANK =
+  /\b(propane|tank|regulator|gas line|gas pipe|gas meter|line (from|to|going from|going to) the (tank|house|meter))\b[^.?!]{0,60}\b(hiss|hisses|hissing|whistle|whistles|whistling|frosted|frosting|frosty|iced over|icing up|skunk|skunky)\b|\b(hiss|hissing|whistling|skunky|skunk smell|smells like (a )?skunk)\b[^.?!]{0,60}\b(propane|tank|regulator|gas line|gas pipe|stove|furnace|dryer|water heater)\b/;
+
+/** A carbon monoxide alarm's pattern or a rising reading, on a detector whatever it is called. */
+const CO_PATTERN =
+  /\b(groups|sets|bursts|rounds|batches) of (4|four)\b|\b(4|four) (beeps|chirps) (at a time|then a pause|and a pause|and then)\b/;
+const READING_RISING =
+  /\b(number|reading|display|screen|readout|numbers)\b[^.?!]{0,30}\b(going up|goes up|rising|climbing|keeps going up|keeps climbing|higher and higher)\b/;
+const DETECTOR = /\b(detector|detectors|alarm|alarms|monitor|sensor|plug-?in)\b/;
+
+/** A power line down, on a fence or the ground; a shock from a tap, a pipe or an appliance. */
+const LINE_DOWN =
+  /\b(power|electric|electrical|utility|service|hydro) ?(line|lines|wire|wires|cable|cables)\b[^.?!]{0,40}\b(down|fell|fallen|came down|snapped|lying|laying|on the ground|touching|hanging low|dangling|sparking)\b|\b(line|lines|wire|wires)\b (is |are )?down\b[^.?!]{0,60}\b(fence|yard|ground|driveway|street|buzzing|sparking)\b/;
+const SHOCKED =
+  /\b(zapped|zaps|zapping|shocked|shocks|got a shock|get a shock|getting shocks?|electric shock|jolt|jolts|tingle|tingling)\b[^.?!]{0,60}\b(faucet|tap|sink|shower|tub|bath|water|fridge|stove|oven|washer|dryer|appliance|outlet|switch|panel|pipe|pipes|fence)\b|\b(faucet|tap|sink|shower|tub|bath|fridge|stove|oven|washer|dryer|appliance|outlet|switch|panel|pipe|pipes|fence)\b[^.?!]{0,60}\b(zapped|zaps|zapping|shocked (me|us|her|him)|gave (me|us|her|him) a (shock|jolt)|shocks? (me|us|her|him))\b/;
+
+/** A room filled with water like a pool, water up to an appliance or the stairs, still coming in. */
+const WATER_HIGH =
+  /\b(basement|room|kitchen|bathroom|floor|garage|house|apartment|apt|unit|cellar|laundry room)\b (is |has become |became |turned into |is now |now )?(like )?(a |an )?(swimming pool|pool|lake|pond|river|swamp|indoor pool)\b|\bwater('s| is| has come| came| got)? (halfway|half way|up to|up the side of|up past|over) (up )?(the |my |our )?(\w+ ){0,2}(furnace|water heater|washer|dryer|stairs|steps|step|door|outlet|outlets|knees?|ankles?|shins?|couch|bed|boiler)\b|\b(water|it)\b[^.?!]{0,40}\b(still|keeps) (coming|pouring|rushing|flowing) in\b/;
+
+/** Part of a balcony, ceiling or stairs hanging down, concrete or brick falling. */
+const HANGING_DOWN = new RegExp(
+  `\\b${STRUCTURE}\\b[^.?!]{0,40}\\b(hanging (down|off|loose|by)|dangling|hangs down)\\b|\\b(chunks|pieces|bits) of (concrete|brick|bricks|stone|masonry)\\b|\\b(concrete|bricks?|masonry)\\b[^.?!]{0,20}\\b(fell|falling|dropped|crumbling off)\\b`,
+);
+
+/** Someone down and not getting up, not moving or answering, pinned, wedged and short of breath. */
+const PERSON_DOWN =
+  /\b(fell|fallen|has fallen|collapsed|passed out|fainted|slipped)\b[^.?!]{0,60}\b(can't|cant|cannot|couldn't|couldnt|won't|wont|unable to) (get up|stand up|stand|move|get (him|her|them) up)\b|\b(lying|laying|lies|lay|slumped|collapsed)\b[^.?!]{0,50}\b(not moving|isn't moving|isnt moving|won't move|wont move|unresponsive|not responding|not answering|doesn't answer|doesnt answer|don't answer|dont answer|won't answer|wont answer)\b|\b(in|inside) the (tub|bath|bathtub|shower)\b[^.?!]{0,60}\b(can't|cant|cannot|couldn't|couldnt) get (out|up)\b|\b(can't|cant|cannot|couldn't|couldnt|unable to|too heavy (for \w+ )?to) (lift|move|pull|get) (him|her|them|my \w+)( up| out| off)?\b[^.?!]{0,80}\b(fell|fallen|floor|tub|bath|cold|shaking|stuck|legs?|on (him|her|them))\b|\b(fell|fallen|floor|tub|bath|came down on)\b[^.?!]{0,80}\b(can't|cant|cannot|couldn't|couldnt|unable to|too heavy (for \w+ )?to) (lift|move|pull|get) (him|her|them|it)\b/;
+const PINNED =
+  /\b(came down|fell|landed|collapsed|dropped) on (my |his |her |their |our |the )?(\w+'?s? )?(legs?|arms?|hand|hands|foot|feet|head|back|chest|him|her|them)\b[^.?!]{0,80}\b(heavy|can't lift|cant lift|can't move|cant move|pinned|stuck|trapped|bleeding|screaming)\b|\b(pinned|crushed) (under|beneath|by)\b/;
+const WEDGED_BREATHING =
+  /\b(stuck|wedged|trapped|pinned|caught)\b[^.?!]{0,80}\b(hard to breathe|can't breathe|cant breathe|cannot breathe|trouble breathing|struggling to breathe)\b|\b(hard to breathe|can't breathe|cant breathe|trouble breathing)\b[^.?!]{0,80}\b(stuck|wedged|trapped|pinned|can't reach|cant reach)\b/;
+/** A dangerous animal inside the home, or someone with a weapon. */
+const ANIMAL_INSIDE =
+  /\b(bear|bears|cougar|mountain lion|wolf|moose|alligator|gator|rattlesnake|rattler|copperhead|cottonmouth)\b[^.?!]{0,30}\b(in|inside|into) (the |my |our )?(house|home|mudroom|kitchen|living room|bedroom|basement|apartment|apt|unit|cabin|hallway|bathroom)\b/;
+const ARMED =
+  /\b(man|guy|woman|person|someone|somebody|stranger|he|she|they|neighbou?r)\b[^.?!]{0,40}\b(with|waving|holding|pointing|pulled|brandishing) (a |an |his |her |their )?(knife|gun|pistol|rifle|weapon|machete|blade)\b/;
+
+/** Someone heard or moving inside while the tenant is out of the home, or not known to be gone. */
+const HEARD_INSIDE =
+  /\b(hear|heard|hearing) (\w+ )?(walking|footsteps|steps|whispering|whispers|voices|talking|someone|somebody|people|movement)\b|\bsomeone (is |was )?(still )?(inside|in there)\b/;
+const TENANT_OUTSIDE =
+  /\b(i'm|im|i am|we're|we are|were|standing|waiting|hiding|sitting) (\w+ ){0,2}(outside|in (my|the|our) car|in the driveway|across the street|at the neighbou?rs?'?s?|in the stair|on the stairs|out front)\b/;
+const NOT_KNOWN_GONE =
+  /\b(don't|dont|do not|not sure|no idea) (know )?(if|whether) (they're|theyre|they are|someone is|somebody is|anyone is|anybody is|he's|hes|she's|shes|they) (still )?(inside|in there|in the (house|apartment|apt|unit))\b/;
+const SIGNS_OF_ENTRY =
+  /\b(window )?screen\b[^.?!]{0,15}\b(cut|slashed|sliced|pried (off|out))\b|\b(boot ?prints|footprints|foot prints|muddy prints|shoe prints)\b/;
+
 // ---- said to be over
 
 const OVER =
-  /\b(it was|was) (just|only) (a|an|the|my|our|some|her|his|their)\b|\b(all|been|got|is) fixed\b|\bturned out (to be|it was)\b|\b(it's|its|it is|smell's|smell is) gone( now)?\b|\b(put it out|put out the fire|it's out now|its out now|is out now|went out on its own|cleaned (it )?up|dried (out|up)|all good now|under control|been fixed|got fixed|was fixed|already fixed)\b|\b(everything|all|it)('s| is) (fine|ok|okay|good|safe) now\b|\b(it|leak|leaking|water|smoke|sparking|sparks|alarm|smell|fire|flames) (has |have |finally |eventually )?(stopped|cleared|gone away|went away|died down)\b(?! working| running| heating)|\b(last (week|month|year|winter|summer|spring|fall)|(a few|a couple of|couple|several|two|three|\d+) (weeks|months|years) ago|a while (ago|back))\b/;
+  /\b(it was|was) (just|only) (a|an|the|my|our|some|her|his|their)\b|\b(all|been|got|is) fixed\b|\bturned out (to be|it was)\b|\b(it's|its|it is|smell's|smell is) gone( now)?\b|\b(put it out|put out the fire|it's out now|its out now|is out now|went out on its own|cleaned (it )?up|dried (out|up)|all good now|under control|been fixed|got fixed|was fixed|already fixed)\b|\b(everything|all|it)('s| is) (fine|ok|okay|good|safe) now\b|\ball (fine|good|ok|okay|sorted|clear) now\b|\bmopped (it |everything )?up\b|\b(floor|floors|carpet|it|everything)('s| is| are) (dry|dried out|dry now)\b|\b(it was|it's|its) (just )?(the |our |my |a |their )?(neighbou?rs?'?s?|next door'?s?)( \w+){0,2} (grill|bbq|barbecue|fire pit|firepit|smoker|dryer vent|fireplace|chimney)\b|\bfalse alarm\b|\b(heat|heating|furnace|power|water) (came|is|'s|has come) back( on)?\b|\b(it|leak|leaking|water|smoke|sparking|sparks|alarm|smell|fire|flames) (has |have |finally |eventually )?(stopped|cleared|gone away|went away|died down)\b(?! working| running| heating)|\b(last (week|month|year|winter|summer|spring|fall)|(a few|a couple of|couple|several|two|three|\d+) (weeks|months|years) ago|a while (ago|back))\b/;
 /** Long before this tenancy: history asked about ("a pipe burst back in 2023, before I moved in"). */
 const LONG_AGO =
   /\bback in (19|20)\d\d\b|\bbefore (i|we) (moved|move) in\b|\b(previous|former|old) (tenant|tenants|owner|owners|renter|renters|landlord) (said|told|mentioned|had|reported)\b|\b(years|decades) ago\b/;
@@ -504,21 +594,39 @@ export function readEmergency(message: string): EmergencyReading {
     return CHIRPING.test(clean) && !SYMPTOMS.test(clean)
       ? asked('carbon_monoxide')
       : found('carbon_monoxide');
-  if (ELECTRICAL_DAMAGE.test(clean) || (BURNING_SMELL.test(clean) && ELECTRIC_PARTS.test(clean)))
+  if (READING_RISING.test(clean) && DETECTOR.test(clean) && !/\b(thermostat|temperature|temp)\b/.test(clean))
+    return found('carbon_monoxide');
+  if (CO_PATTERN.test(clean) && DETECTOR.test(clean)) return found('carbon_monoxide');
+  if (
+    ELECTRICAL_DAMAGE.test(clean) ||
+    (BURNING_SMELL.test(clean) && ELECTRIC_PARTS.test(clean)) ||
+    LINE_DOWN.test(clean) ||
+    (SHOCKED.test(clean) && !/\bstatic\b/.test(clean))
+  )
     return found('electrical');
   if (ROTTEN_EGG.test(clean) && !/\b(gas|propane)\b/.test(clean))
     return WATER_SMELL.test(clean) ? asked('gas') : found('gas');
-  if (GAS_HISS.test(clean) || GAS_DESCRIBED.test(clean)) return found('gas');
-  if (BURNING_NOW.test(clean) || SMOKE_NOW.test(clean) || ROOM_HAZE.test(clean)) return found('fire');
+  if (GAS_HISS.test(clean) || GAS_DESCRIBED.test(clean) || GAS_AT_TANK.test(clean)) return found('gas');
+  if (
+    BURNING_NOW.test(clean) ||
+    SMOKE_NOW.test(clean) ||
+    ROOM_HAZE.test(clean) ||
+    FLAMES_DESCRIBED.test(clean) ||
+    ((BLACK_SMOKE.test(clean) || (SMOKE_SEEN.test(clean) && FIRE_CUE.test(clean))) &&
+      !HARMLESS_SMOKE.test(clean))
+  )
+    return found('fire');
   if (SEWAGE.test(clean)) return found('sewage');
   if (
     GIVING_WAY.test(clean) ||
     COMING_AWAY.test(clean) ||
     VEHICLE_IN.test(clean) ||
-    (CRACK_GROWING.test(clean) && STRUCTURES.test(clean))
+    (CRACK_GROWING.test(clean) && STRUCTURES.test(clean)) ||
+    HANGING_DOWN.test(clean)
   )
     return found('structural');
-  if (TRAPPED.test(clean)) return found('trapped');
+  if (TRAPPED.test(clean) || WEDGED_BREATHING.test(clean)) return found('trapped');
+  if (PERSON_DOWN.test(clean) || PINNED.test(clean) || ANIMAL_INSIDE.test(clean)) return found('injury');
   if (
     LOCKED_OUT.test(clean) &&
     (AT_RISK_INSIDE.test(clean) ||
@@ -527,7 +635,7 @@ export function readEmergency(message: string): EmergencyReading {
       saysDangerouslyCold(typed))
   )
     return found('trapped');
-  if (FLOODING.test(clean) && !SPILL.test(clean)) return found('flood');
+  if ((FLOODING.test(clean) || WATER_HIGH.test(clean)) && !SPILL.test(clean)) return found('flood');
   if (WATER_IN_ELECTRICS.test(clean)) return found('electrical');
   if (
     FORCED_ENTRY.test(clean) ||
@@ -537,13 +645,18 @@ export function readEmergency(message: string): EmergencyReading {
         LOCK_BROKEN.test(clean) ||
         WONT_CLOSE.test(clean) ||
         INSIDE_NOW.test(clean))) ||
-    (LOCK_BROKEN.test(clean) && CANNOT_SECURE.test(clean) && !OTHER_LOCK.test(clean))
+    (LOCK_BROKEN.test(clean) && CANNOT_SECURE.test(clean) && !OTHER_LOCK.test(clean)) ||
+    ARMED.test(clean) ||
+    NOT_KNOWN_GONE.test(clean) ||
+    (HEARD_INSIDE.test(clean) && (TENANT_OUTSIDE.test(clean) || SIGNS_OF_ENTRY.test(clean))) ||
+    (SIGNS_OF_ENTRY.test(clean) && /\b(open|opened|wide open|broken|smashed)\b/.test(clean))
   )
     return found('break_in');
   const noHeat = NO_HEAT.test(clean);
   if (
-    noHeat &&
-    (FREEZING.test(clean) || saysDangerouslyCold(typed) || (VULNERABLE.test(clean) && COLD.test(clean)))
+    (noHeat &&
+      (FREEZING.test(clean) || saysDangerouslyCold(typed) || (VULNERABLE.test(clean) && COLD.test(clean)))) ||
+    saysColdIndoors(typed)
   )
     return found('no_heat');
 
@@ -606,4 +719,5 @@ export const SAFETY_QUESTIONS: Record<EmergencyKind, string> = {
     'Before anything else: **is part of the ceiling, floor, stairs or a balcony giving way or falling right now?** (yes or no)',
   trapped:
     'Before anything else: **is anyone trapped, or a child or anyone at risk alone behind a locked door, right now?** (yes or no)',
+  injury: 'Before anything else: **is someone hurt, unable to get up, or in danger right now?** (yes or no)',
 };

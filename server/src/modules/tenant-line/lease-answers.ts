@@ -263,6 +263,7 @@ const EMERGENCY_WORDS: Record<EmergencyKind, string> = {
   sewage: 'sewage sewer backup toilet drain water shutoff',
   structural: 'ceiling collapse structural damage stairs balcony',
   trapped: 'lockout locked out key keys elevator trapped',
+  injury: 'injury injured hurt ambulance medical 911',
 };
 
 /** A sentence that tells the tenant what to do in an emergency. */
