@@ -456,6 +456,8 @@ if (wanted('emergencies')) {
     'tenant-messages-blind-7.json',
     'tenant-messages-blind-8.json',
     'tenant-messages-blind-9.json',
+    'tenant-messages-blind-10.json',
+    'tenant-messages-blind-11.json',
   ]) {
     const blind = JSON.parse(readFileSync(new URL(`./sets/${setFile}`, import.meta.url), 'utf8'));
     const falseAlarms = blind.ordinary.filter((message) => readMessage(message, home).emergency);
