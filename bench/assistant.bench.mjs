@@ -255,6 +255,7 @@ for (const setName of [
   'landlord-blind-32',
   'landlord-blind-33',
   'landlord-blind-34',
+  'landlord-blind-35',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
