@@ -47,6 +47,12 @@ describe('emergency signals', () => {
     'the gutter is hanging off the back corner again',
     'we smelled smoke earlier but it was the neighbors fire pit, all fine now',
     'sorry about the panic text, the tub overflowed but i mopped it up and the floor is dry',
+    // slang and business talk, something watched, a prank, resolved events
+    'our bakery is on fire this quarter, can we talk about the space next door?',
+    'the grills on the roof are basically on fire every weekend, what time do they close?',
+    'just watched a video about gas leaks and got nervous, where is our shutoff?',
+    'my sister broke into my room to prank me lol, can i get a lock for my door',
+    'the elevator stopped for a minute yesterday then started moving again, been fine since',
     'the elevator stopped working yesterday, can someone call the company?',
     'the maintenance guys were working on the lock this morning, is the new key ready?',
     'a branch keeps scratching at the bedroom window at night, can it be trimmed?',
@@ -401,6 +407,26 @@ describe('emergency signals: real signals are escalated', () => {
     ['net otopleniya, it is freezing', 'no_heat'],
     ['ri7et ghaz fil matbakh', 'gas'],
     ['zhao huo le! 3rd floor', 'fire'],
+    // a shutoff that only spins, water like a waterfall; fumes making people sick; a tank's valve broken off
+    ['the valve under the sink just spins and water is spraying the cabinet', 'flood'],
+    ['water is pouring out of the attic hatch like a waterfall', 'flood'],
+    ['strong ammonia fumes in the basement and my husband got dizzy', 'gas'],
+    ['the propane cylinder fell off the cart and the valve broke off, it is hissing', 'gas'],
+    // the ground opening, a sign tearing away
+    ['a sinkhole opened in the driveway and it keeps getting wider', 'structural'],
+    ['the store sign is tearing away from the wall above the entrance', 'structural'],
+    // nobody has seen a neighbour for days; someone who will not wake; a fall down the stairs
+    ['my neighbor has not answered her door since friday and her mail is piling up', 'injury'],
+    ['my roommate is passed out and we cant wake her up', 'injury'],
+    ['a man fell down the stairs in building c and he is bleeding from his head', 'injury'],
+    // a protective order, a child shut in, a lift stopped with someone in it
+    ['the guy i have a restraining order against is outside my door right now', 'break_in'],
+    ['my 3 year old is locked in the bathroom and the tub is running', 'trapped'],
+    ['the lift stopped between floors and my dad is alone in there', 'trapped'],
+    // flames into a duct, a glow inside a machine, smoke getting thicker, an acrid haze
+    ['flames are roaring up into the hood duct over the stove', 'fire'],
+    ['there is an orange glow inside the dryer and black stuff pouring out of the vent', 'fire'],
+    ['the hall is filling with white haze and there is an acrid smell', 'fire'],
   ])('escalates %j as %s', (message, kind) => {
     expect(read(message)).toEqual({ emergency: kind, possible: undefined });
   });

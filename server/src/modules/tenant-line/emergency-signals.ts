@@ -74,7 +74,7 @@ const OTHER_SENSES: RegExp[] = [
   /\bif (you|u|anyone|someone|somebody|the neighbors|the neighbours|the landlord|anybody) (\w+ )?(smell|smells|see|sees|notice|notices|hear|hears) (some |any |a )?(smoke|smoky|burning|fire|a fire)( smell)?\b/g,
   /\b(smoke|smell|burning|smoky)( smell)? (is|it's|its|will be|would be) (just|only) (the |my |our |some )?(grill|bbq|barbecue|burgers|cooking|food|steaks?|the smoker|fire pit|candles?|incense|toast)\b/g,
   /\bfire (me|him|her|them|us|you|the (plumber|contractor|company|manager|property manager|agent|cleaner|cleaners))\b/g,
-  /\b(fire away|under fire|fire sale|on fire (today|lately|this (week|month|season|year)))\b/g,
+  /\b(fire away|under fire|fire sale|on fire (today|lately|this (week|month|season|year|quarter|semester)|in q[1-4]))\b/g,
   // "a huge fire at a house down the block last night": a fire elsewhere, and over.
   /\b(fire|fires|blaze)\b(?=[^.!?]{0,80}\b(down the (block|street|road)|across the street|in the neighbou?rhood|a few (houses|doors|blocks) (down|away|over)|on the next street|around the corner)\b)(?=[^.!?]{0,80}\b(last night|yesterday|last week|the other (day|night)|earlier (today|tonight)|this morning)\b)/g,
   // "the cans are overflowing after the holiday": full bins, not a leak.
@@ -95,6 +95,10 @@ const OTHER_SENSES: RegExp[] = [
   /\b(holy smokes|smoke and mirrors|up in smoke|blowing smoke|smoke break|smoke breaks)\b/g,
   /\b(i|we|they|you|people|he|she|tenants|neighbors|neighbours|guests|roommate|roommates|who|uncle|aunt|dad|mom|friend|friends|boyfriend|girlfriend|husband|wife|partner)( can| could| may| will| just| still| only| sometimes| usually| also| even)* (smoke|smoked|smokes)\b/g,
   /\bburning (question|questions|desire)\b/g,
+  // "my friend broke into my room to prank me": a break-in in play.
+  /\b(broke|broken|breaking|snuck) (into|in) (my |our |the )?\w+ (to (prank|surprise|decorate)|as a (prank|joke)|for a (prank|joke))\b/g,
+  // "the grills are basically on fire every weekend": busy, said loosely.
+  /\b(basically|practically|literally) on fire (every|all|each)\b/g,
 ];
 
 /** Hazard words a negation can take back. */
@@ -124,7 +128,7 @@ const ROOM_HAZE =
   /\b(room|hallway|hall|apartment|apt|kitchen|house|unit|place|bedroom|stairwell)\b[^.?!]{0,30}\b(getting|is|all|so|really|very|gone|went)( all| really| so)? (hazy|smoky|foggy)\b[^.?!]{0,80}\b(eyes (are |r )?(burning|stinging|watering)|(can't|cant|cannot) tell where|coming from|smells? (like )?(burning|smoke))\b/;
 /** Smoke thick enough to hide a room, or a smell of something charring. */
 const SMOKE_NOW =
-  /\b(stove ?pipe|chimney|flue|black pipe|the pipe)\b[^.?!]{0,40}\b(glowing|orange|red hot|red-hot|roaring|on fire)\b|\b(roar|roaring|whooshing|rumbling)\b[^.?!]{0,80}\b(chimney|flue|stove ?pipe|pipe)\b[^.?!]{0,40}\b(orange|glowing|red|hot)\b|\bsmoke (is |keeps )?(seeping|billowing|rolling|pouring|coming|leaking|creeping|puffing) (out )?(under|from|through|out of|into|around)\b|\b(full of|filled with|filling with|filling up with|thick with) smoke\b|\b(hallway|hall|corridor|stairs|stairwell|room|kitchen|apartment|apt|unit|building|house|inside|in here)\b[^.?!]{0,40}\b(smoke|smoky|hazy|haze)\b[^.?!]{0,60}\b(can't|cant|cannot|can not|couldn't|couldnt) see\b|\b(smoke|smoky|hazy|haze)\b[^.?!]{0,40}\b(hallway|hall|corridor|stairs|stairwell|room|kitchen|apartment|apt|unit|building|house|inside|in here)\b[^.?!]{0,60}\b(can't|cant|cannot|can not|couldn't|couldnt) see\b|\b(smell|smells|smelling|smelled|smelt) (like |of )?something (charring|charred|scorching|scorched|singed|smoldering|smouldering)\b|\b(smell|smells|smelling|smelled|smelt) (like |of )?(charring|smoldering|smouldering)\b/;
+  /\b(stove ?pipe|chimney|flue|black pipe|the pipe)\b[^.?!]{0,40}\b(glowing|orange|red hot|red-hot|roaring|on fire)\b|\b(roar|roaring|whooshing|rumbling)\b[^.?!]{0,80}\b(chimney|flue|stove ?pipe|pipe)\b[^.?!]{0,40}\b(orange|glowing|red|hot)\b|\bsmoke (is |keeps )?(seeping|billowing|rolling|pouring|coming|leaking|creeping|puffing) (out )?(under|from|through|out of|into|around)\b|\b(full of|filled with|filling with|filling up with|thick with) (white |grey |gray |black |thick )?(smoke|haze|fumes)\b|\bsmoke (is )?(getting|gets) (thicker|worse|heavier)\b|\b(hallway|hall|corridor|stairs|stairwell|room|kitchen|apartment|apt|unit|building|house|inside|in here)\b[^.?!]{0,40}\b(smoke|smoky|hazy|haze)\b[^.?!]{0,60}\b(can't|cant|cannot|can not|couldn't|couldnt) see\b|\b(smoke|smoky|hazy|haze)\b[^.?!]{0,40}\b(hallway|hall|corridor|stairs|stairwell|room|kitchen|apartment|apt|unit|building|house|inside|in here)\b[^.?!]{0,60}\b(can't|cant|cannot|can not|couldn't|couldnt) see\b|\b(smell|smells|smelling|smelled|smelt) (like |of )?something (charring|charred|scorching|scorched|singed|smoldering|smouldering)\b|\b(smell|smells|smelling|smelled|smelt) (like |of )?(charring|smoldering|smouldering)\b/;
 /** The tenant says it can wait: "not an emergency", "no rush". */
 const SAID_NOT_URGENT =
   /\b(not an emergency|not a emergency|not urgent|isn't urgent|isnt urgent|not super urgent|no rush|no hurry|whenever (you|someone|somebody) (can|gets?|has))\b/;
@@ -209,7 +213,7 @@ const ELECTRIC_PART =
   '(?:wall plate|switch plate|switch cover|outlet cover|cover plate|faceplate|outlet|outlets|socket|sockets|plug|plugs|switch|switches|breaker|breakers|breaker box|panel|fuse box|fuse board|fusebox|consumer unit|mains box|electric box|electrical box|junction box|fuse|fuses|wire|wires|wiring|cord|cords|light fixture|fixture|meter|electrical)';
 const ELECTRIC_PARTS = new RegExp(`\\b${ELECTRIC_PART}\\b`);
 const BURNING_SMELL =
-  /\b(burning|burnt|burned) (smell|odor|odour)\b|\b(smell|smells|smelling|smelled|odor|odour) (of |like )?(something )?(burning|burnt|burned)\b|\b(burning|burnt|burned|melting|melted|hot) (plastic|rubber|wire|wires|wiring)\b|\b(electrical|plastic|wire|wiring) (burning )?(smell|smells|odor|odour)\b/;
+  /\b(burning|burnt|burned) (smell|odor|odour)\b|\b(smell|smells|smelling|smelled|odor|odour) (of |like )?(something )?(burning|burnt|burned)\b|\b(burning|burnt|burned|melting|melted|hot) (plastic|rubber|wire|wires|wiring|metal)\b|\b(electrical|plastic|wire|wiring) (burning )?(smell|smells|odor|odour)\b/;
 /** Where a part is, between it and what it does: "the outlet behind the couch is smoking". */
 const PART_PLACE =
   '(?: (?:behind|in|by|near|next to|under|above|beside|on|over|of) (?:the |my |our |a |an )?\\w+(?: \\w+)?)?';
@@ -319,7 +323,7 @@ const STRUCTURES = new RegExp(`\\b${STRUCTURE}\\b`);
 // ---- someone at risk behind a locked door, or trapped
 
 const LOCKED_OUT =
-  /\b(stuck|locked) outside\b|\bkey (snapped|broke|broken|stuck) (off )?in (the |my )?lock\b|\b(locked|lock) (myself |ourselves )?out\b|\blocked out\b|\b(door|it) (shut|closed|latched|locked) behind (me|us)\b|\b(slider|sliding door|door)\b[^.?!]{0,20}\b(latched|locked) (behind|on) (me|us)\b|\bkeys? (are |is )?(inside|locked inside|on the (counter|table))\b/;
+  /\b(stuck|locked) outside\b|\bkey (snapped|broke|broken|stuck) (off )?in (the |my )?lock\b|\b(locked|lock) (myself |ourselves )?out\b|\blocked out\b|\b(door|it) (shut|closed|latched|locked) behind (me|us)\b|\b(slider|sliding door|door)\b[^.?!]{0,20}\b(latched|locked) (behind|on) (me|us|her|him|them)\b|\bkeys? (are |is )?(inside|locked inside|on the (counter|table))\b/;
 /** Who or what is at risk inside: a child alone, a pot on the stove, a bath running. */
 const AT_RISK_INSIDE =
   /\b(baby|babies|infant|newborn|toddler|child|kid|kids|son|daughter|little one|\d{1,2} ?(months?|mo|yr|yrs|years?|year) old)\b[^.?!]{0,40}\b(inside|in there|alone|asleep|sleeping|in the (apartment|apt|house|unit|crib|bath))\b|\b(inside|alone)\b[^.?!]{0,20}\b(baby|infant|toddler|child|kid)\b|\b(pot|pan|stove|oven|burner|bath|tub)\b[^.?!]{0,20}\b(on|running|going|cooking)\b/;
@@ -371,7 +375,7 @@ const LOCK_BROKEN =
 // ---- no heat
 
 const NO_HEAT =
-  /\b(furnace|heater|boiler|heat|heating|pilot)\b[^.?!]{0,40}\b(nothing happens|won't (light|ignite|catch|fire up|kick on)|wont (light|ignite|catch|kick on)|doesn't (light|ignite)|keeps clicking|clicking but|clicks but)\b|\bno (heat|heating|warm air|hot air)\b|\b(heat|heating|heater|furnace|boiler|radiators?|baseboards?|vents?)\b( \w+){0,2}? (is |are |feel |feels |been |stay |stays |stayed |went |gone )?(stone |ice |completely |totally |freezing |dead |ice-)?cold\b|\b(heat|heater|furnace|vents?|it)\b[^.?!]{0,40}\b(blowing|blows|blew|puts out|putting out) (only |just |nothing but )?cold( air)?\b|\b(heat|heating|heater|furnace|boiler|radiators?)( is| has| went| just| been| has been| is still| still| completely| totally| all| seems| keeps)* (out|off|broken|broke|dead|died|down|not working|stopped working|quit|failed|stopped|gone|busted|out of order)\b|\b(heat|heating|heater|furnace|boiler|radiators?) (still |just |completely |totally )?(doesn't|does not|isn't|is not|won't|will not|wont|doesnt|isnt|not|never) (work|working|turn on|come on|coming on|turning on|heat|heating|start|starting|running|kick on|kicking on)\b/;
+  /\b(furnace|heater|boiler|heat|heating|pilot)\b[^.?!]{0,40}\b(nothing happens|won't (light|ignite|catch|fire up|kick on)|wont (light|ignite|catch|kick on)|doesn't (light|ignite)|keeps clicking|clicking but|clicks but)\b|\bno (heat|heating|warm air|hot air)\b|\b(heat|heating|heater|furnace|boiler|radiators?|baseboards?|vents?)\b( \w+){0,2}? (is |are |feel |feels |been |stay |stays |stayed |went |gone )?(stone |ice |completely |totally |freezing |dead |ice-)?cold\b|\b(heat|heater|furnace|vents?|it)\b[^.?!]{0,40}\b(blowing|blows|blew|puts out|putting out) (only |just |nothing but )?cold( air)?\b|\b(heat|heats|heat's|heating|heater|furnace|boiler|radiators?)( is| has| went| just| been| has been| is still| still| completely| totally| all| seems| keeps)* (out|off|broken|broke|dead|died|down|not working|stopped working|quit|failed|stopped|gone|busted|out of order)\b|\b(heat|heating|heater|furnace|boiler|radiators?) (still |just |completely |totally )?(doesn't|does not|isn't|is not|won't|will not|wont|doesnt|isnt|not|never) (work|working|turn on|come on|coming on|turning on|heat|heating|start|starting|running|kick on|kicking on)\b/;
 /** Freezing weather, in so many words. */
 const FREEZING =
   /\b(is|it's|its|it is) minus\b|\bminus (outside|out|tonight)\b|\b(ice|icicles) (on|in|inside|forming)\b|\bgetting ice\b|\b(freezing|frozen|freeze|froze|below zero|below freezing|sub zero|subzero|frigid|snow|snowing|blizzard|icy|ice storm|frostbite|hypothermia|single digits)\b|\b\d{1,2} (degrees )?below\b|\bminus \d{1,2}\b/;
@@ -455,19 +459,20 @@ const SMOKE_SEEN =
   /\b(smoke|smoky|smokey|haze|hazy|soot|fumes|(grey|gray|black|dark|white) (stuff|cloud|clouds|air|fog)|cloud of \w+)\b/;
 /** What says the smoke is a fire: a burning smell, heat through a door, eyes stinging, a room going dim. */
 const FIRE_CUE =
-  /\b(smells?|smelling|smelled|smelt|smell of|smell like|odor|odour)\b[^.?!]{0,25}\b(burnt|burned|burning|charred|scorched|hot plastic|melting|plastic|oil)\b|\b(burnt|burned|burning|hot|melting) (plastic|oil|rubber|wood|wire|wires|smell)\b|\b(door|wall|walls|knob|handle|floor|ceiling)\b[^.?!]{0,20}\b(is |are |feels |feel )?(hot|warm) (to the touch|when (i|we|you) touch)\b|\b(door|wall|walls|knob|handle)\b[^.?!]{0,10}\b(is|are|feels|feel) (really |very |super )?hot\b|\b(eyes|throat) (are |is |r )?(stinging|burning|watering)\b|\b(getting|gets|going|gone) (hazy|smoky|dark)\b|\b(can't|cant|cannot|can not) see\b|\bcrackling\b/;
+  /\b(smells?|smelling|smelled|smelt|smell of|smell like|odor|odour)\b[^.?!]{0,25}\b(burnt|burned|burning|charred|scorched|hot plastic|melting|plastic|oil)\b|\b(burnt|burned|burning|hot|melting) (plastic|oil|rubber|wood|wire|wires|smell)\b|\b(door|wall|walls|knob|handle|floor|ceiling)\b[^.?!]{0,20}\b(is |are |feels |feel )?(hot|warm) (to the touch|when (i|we|you) touch)\b|\b(door|wall|walls|knob|handle)\b[^.?!]{0,10}\b(is|are|feels|feel) (really |very |super )?hot\b|\b(eyes|throat) (are |is |r )?(stinging|burning|watering)\b|\b(getting|gets|going|gone) (hazy|smoky|dark)\b|\b(can't|cant|cannot|can not) see\b|\bcrackling\b|\bacrid\b/;
 /** Smoke that is from cooking, a candle or the outdoors, not the home burning. */
 const HARMLESS_SMOKE =
   /\b(toast|popcorn|bacon|cooking|cooked|searing|seared|frying|steak|burgers?|incense|candles?|sage|vape|vaping|cigarettes?|wildfires?|forest fires?|brush fires?|controlled burn|prescribed burn|fire department|exhaust|tailpipe|bus|truck)\b/;
 /** Black smoke pouring from the home or its machines. */
-const BLACK_SMOKE = /\bblack smoke\b|\bsmoke\b[^.?!]{0,20}\b(is )?(black|thick and black)\b/;
+const BLACK_SMOKE =
+  /\bblack smoke\b|\bblack (stuff|cloud|clouds)\b[^.?!]{0,20}\b(pouring|billowing|coming|rolling|puffing)\b|\bsmoke\b[^.?!]{0,20}\b(is )?(black|thick and black)\b/;
 /** Flames described: orange and crackling, catching what is next to it. */
 const FLAMES_DESCRIBED =
-  /\b(shed|garage|house|roof|wall|deck|porch|fence|tree|building|attic|barn|trailer|camper|outlet|panel|dryer|chimney)\b[^.?!]{0,60}\b(orange|glowing)\b[^.?!]{0,30}\b(crackling|crackle|popping|spreading|catching)\b|\b(catching|spreading to|spread to|reaching) (onto |on )?(the |our |my )?(fence|house|roof|deck|porch|garage|shed|wall|building|trees?|siding|eaves|barn)\b/;
+  /\b(shed|garage|house|roof|wall|deck|porch|fence|tree|building|attic|barn|trailer|camper|outlet|panel|dryer|chimney)\b[^.?!]{0,60}\b(orange|glowing)\b[^.?!]{0,30}\b(crackling|crackle|popping|spreading|catching)\b|\b(catching|spreading to|spread to|reaching) (onto |on )?(the |our |my )?(fence|house|roof|deck|porch|garage|shed|wall|building|trees?|siding|eaves|barn)\b|\b(orange|red) glow(ing)?\b[^.?!]{0,20}\b(inside|in|through|behind|from|under)\b (the |a |my |our )?(\w+ ){0,2}(drum|dryer|panel|wall|walls|outlet|vent|seams|ceiling|attic|oven|duct|hood|cabinet|closet|crawlspace|basement|garage)\b|\b(hood|duct|ductwork|vent|exhaust|fryer|flue)\b[^.?!]{0,30}\b(lit up|roaring|flaming|in flames|flared up)\b|\b(roaring|flaming|flames)\b[^.?!]{0,20}\b(into|up|through|in) (the )?(duct|ductwork|hood|vent|flue|chimney)\b|\b(it|dryer|drum|stove|pan|grill|hood|fryer|oil|grease|flames?)\b (just )?(flared|flamed) up\b/;
 
 /** A propane tank or gas line hissing or whistling, frosted over, or smelling of skunk. */
 const GAS_AT_TANK =
-  /\b(propane|tank|regulator|gas line|gas pipe|gas meter|line (from|to|going from|going to) the (tank|house|meter))\b[^.?!]{0,60}\b(hiss|hisses|hissing|whistle|whistles|whistling|frosted|frosting|frosty|iced over|icing up|skunk|skunky)\b|\b(hiss|hissing|whistling|skunky|skunk smell|smells like (a )?skunk)\b[^.?!]{0,60}\b(propane|tank|regulator|gas line|gas pipe|stove|furnace|dryer|water heater)\b/;
+  /\b(propane|tank|regulator|gas line|gas pipe|gas meter|line (from|to|going from|going to) the (tank|house|meter))\b[^.?!]{0,60}\b(hiss|hisses|hissing|whistle|whistles|whistling|frosted|frosting|frosty|iced over|icing up|skunk|skunky)\b|\b(hiss|hissing|whistling|skunky|skunk smell|smells? like (a )?skunk)\b[^.?!]{0,80}\b(propane|tank|regulator|gas line|gas pipe|stove|furnace|dryer|water heater|meter|meters|gas meter)\b/;
 
 /** A carbon monoxide alarm's pattern or a rising reading, on a detector whatever it is called. */
 const CO_PATTERN =
@@ -514,15 +519,56 @@ const NOT_KNOWN_GONE =
 const SIGNS_OF_ENTRY =
   /\b(window )?screen\b[^.?!]{0,15}\b(cut|slashed|sliced|pried (off|out))\b|\b(boot ?prints|footprints|foot prints|muddy prints|shoe prints)\b/;
 
+/** Water coming like a waterfall or a fire hose; a shutoff that does nothing. */
+const WATER_GUSHING =
+  /\bwater\b[^.?!]{0,60}\blike a (waterfall|river|fountain|fire ?hose|faucet)\b|\bwater (is )?(shooting|spraying|blasting|gushing)\b[^.?!]{0,30}\bfull blast\b|\b(supply line|hose|pipe|line)\b (just )?(snapped|broke off|popped off|came off|blew off)\b[^.?!]{0,60}\b(water|spraying|shooting|gushing|everywhere)\b|\b(shut ?off|valve)\b[^.?!]{0,20}\b(just spins|spins|won't turn|wont turn|won't close|wont close|does nothing|didn't do anything|didnt do anything)\b/;
+
+/** Fumes of a chemical with people sick from them; a gas cylinder's valve broken off. */
+const FUMES = /\b(chemical|chemicals|fumes|refrigerant|chlorine|bleach|ammonia|freon|solvent)\b/;
+const SICK_FROM_AIR =
+  /\b(dizzy|lightheaded|light headed|threw up|throwing up|vomiting|passed out|fainted|coughing (hard|badly|a lot|nonstop)|can't catch (her|his|my|their|our) breath|cant catch (her|his|my|their|our) breath|wheezing|can't breathe|cant breathe)\b/;
+const CYLINDER_BROKEN =
+  /\b(cylinder|tank|canister|bottle)\b[^.?!]{0,60}\b(valve|neck|regulator)\b[^.?!]{0,30}\b(snapped|broke|broken|sheared|came off|blew)\b/;
+
+/** The ground opening: a sinkhole, a lot or a yard dropping out. */
+const GROUND_GIVING_WAY =
+  /\b(sinkhole|sink hole)\b|\b(ground|asphalt|pavement|parking lot|lot|driveway|sidewalk|yard|road)\b[^.?!]{0,30}\b(dropped out|caved in|collapsed|opened up|gave way|sank|sinking)\b/;
+/** An awning, sign, fire escape or chimney tearing away from the building. */
+const TEARING_AWAY =
+  /\b(awning|canopy|sign|railing|fire escape|chimney|balcony|porch roof|overhang)\b[^.?!]{0,40}\b(tearing|pulling|ripping|coming|breaking) (away|off|loose) from\b|\b(awning|canopy|sign|fire escape|chimney|overhang)\b[^.?!]{0,60}\b(hanging at an angle|hanging by|hanging down|about to fall|going to fall|gonna fall|leaning)\b/;
+
+/** Someone not seen or heard from for days, with signs they are down inside: a check on them now. */
+const NOT_HEARD_FROM =
+  /\b(hasn't|hasnt|has not|haven't|havent|have not|not) (answered|answering|responded|responding|picked up|been seen|seen)\b[^.?!]{0,80}\b(days|since (monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|last))\b/;
+const SIGNS_INSIDE =
+  /\b(on the floor|mail (is |and \w+ )?(piling|piled)|newspapers (are )?piling|piling up|tv (is )?(blasting|on)|dog (won't|wont|keeps) (stop )?bark|a smell|smells? (bad|awful|terrible)|lights? (are |is )?(still )?on)\b/;
+/** Someone who cannot be woken, bleeding badly, or who fell down a flight of stairs and is hurt. */
+const BADLY_HURT =
+  /\b(can't|cant|cannot|couldn't|couldnt) wake (him|her|them)( up)?\b|\b(breathing|breath) (sounds|is|looks) (weird|strange|funny|wrong|shallow|raspy)\b|\bbarely (breathing|moving|conscious)\b|\bbleeding (from|out of) (his|her|their|the) (head|neck|mouth|ears?)\b|\bbleeding (a lot|badly|heavily|everywhere)\b|\b(she's|shes|he's|hes|she is|he is|someone is|somebody is|they're|theyre)( \w+){0,2} (on|lying on|laying on) the (floor|ground)\b[^.?!]{0,40}\b(not moving|can't|cant|won't|wont|by the|bathroom|kitchen|couch)\b|\bfell (down|off|from) (the |a )?(whole |entire |full )?(flight|stairs|steps|ladder|balcony|roof|deck|porch|fire escape)\b[^.?!]{0,80}\b(bleeding|barely|not moving|unconscious|hurt|can't move|cant move|broken|screaming)\b/;
+/** Someone with a protective order against them at the door, or climbing up to a window. */
+const UNWANTED_AT_DOOR =
+  /\b(protective order|restraining order|order of protection|no contact order)\b|\bclimbing (up )?(the )?(fire escape|balcony|trellis|drainpipe|wall|ladder) (to|toward|towards|up to) (our|my|the) (window|balcony|apartment|unit)\b/;
+/** A child shut in a room. */
+const CHILD_SHUT_IN =
+  /\b(baby|toddler|child|kid|little one|\d{1,2}[- ]?(year|yr)[- ]?old|daughter|son)\b[^.?!]{0,40}\b(stuck|trapped|locked) (in|inside) (the |a |his |her |my |our )?(\w+ )?(bathroom|restroom|washroom|toilet|room|bedroom|closet|car)\b/;
+/** A lift stopped between floors with someone inside. */
+const LIFT_STOPPED =
+  /\b(elevator|lift)\b[^.?!]{0,60}\b(stuck|stopped) between (floors|\d+(st|nd|rd|th)? and \d+)/;
+const SOMEONE_IN_LIFT =
+  /\b(in there|in here|inside|trapped|pressing|call button|alarm button|alone in|won't open|wont open)\b/;
+
 // ---- said to be over
 
 const OVER =
-  /\b(it was|was) (just|only) (a|an|the|my|our|some|her|his|their)\b|\b(all|been|got|is) fixed\b|\bturned out (to be|it was)\b|\b(it's|its|it is|smell's|smell is) gone( now)?\b|\b(put it out|put out the fire|it's out now|its out now|is out now|went out on its own|cleaned (it )?up|dried (out|up)|all good now|under control|been fixed|got fixed|was fixed|already fixed)\b|\b(everything|all|it)('s| is) (fine|ok|okay|good|safe) now\b|\ball (fine|good|ok|okay|sorted|clear) now\b|\bmopped (it |everything )?up\b|\b(floor|floors|carpet|it|everything)('s| is| are) (dry|dried out|dry now)\b|\b(it was|it's|its) (just )?(the |our |my |a |their )?(neighbou?rs?'?s?|next door'?s?)( \w+){0,2} (grill|bbq|barbecue|fire pit|firepit|smoker|dryer vent|fireplace|chimney)\b|\bfalse alarm\b|\b(heat|heating|furnace|power|water) (came|is|'s|has come) back( on)?\b|\b(it|leak|leaking|water|smoke|sparking|sparks|alarm|smell|fire|flames) (has |have |finally |eventually )?(stopped|cleared|gone away|went away|died down)\b(?! working| running| heating)|\b(last (week|month|year|winter|summer|spring|fall)|(a few|a couple of|couple|several|two|three|\d+) (weeks|months|years) ago|a while (ago|back))\b/;
+  /\b(it was|was) (just|only) (a|an|the|my|our|some|her|his|their)\b|\b(all|been|got|is) fixed\b|\bturned out (to be|it was)\b|\b(it's|its|it is|smell's|smell is) gone( now)?\b|\b(put it out|put out the fire|it's out now|its out now|is out now|went out on its own|cleaned (it )?up|dried (out|up)|all good now|under control|been fixed|got fixed|was fixed|already fixed)\b|\b(everything|all|it)('s| is) (fine|ok|okay|good|safe) now\b|\ball (fine|good|ok|okay|sorted|clear) now\b|\bmopped (it |everything )?up\b|\b(floor|floors|carpet|it|everything)('s| is| are) (dry|dried out|dry now)\b|\b(it was|it's|its) (just )?(the |our |my |a |their )?(neighbou?rs?'?s?|next door'?s?)( \w+){0,2} (grill|bbq|barbecue|fire pit|firepit|smoker|dryer vent|fireplace|chimney)\b|\bfalse alarm\b|\b(it's|its|it has|has|everything's|everything has) been (fine|quiet|ok|okay)\b|\b(everything|all)('s| is) quiet now\b|\b(started|is|it's|its) (moving|working|running) (again|on its own)\b|\b(you|they|we|the plumber|the electrician) (replaced|fixed|repaired) (it|them|the \w+)\b|\b(has been|have been|was|got|been|'s been) (replaced|repaired)\b|\bgot (him|her|them) out\b|\bpolice report\b|\b(heat|heating|furnace|power|water) (came|is|'s|has come) back( on)?\b|\b(it|leak|leaking|water|smoke|sparking|sparks|alarm|smell|fire|flames) (has |have |finally |eventually )?(stopped|cleared|gone away|went away|died down)\b(?! working| running| heating| between| moving)|\b(last (week|month|year|winter|summer|spring|fall)|(a few|a couple of|couple|several|two|three|\d+) (weeks|months|years) ago|a while (ago|back))\b/;
+/** A hazard in something watched or read ("watched a doc about CO poisoning and now I'm paranoid"). */
+const SEEN_IN_MEDIA =
+  /\b(watched|watching|read|reading|saw|seen|heard|hearing) (a |an |this |that |the )?(doc|docs|documentary|article|video|show|movie|news|story|report|post|podcast|tiktok|thread)\b[^.?!]*/;
 /** Long before this tenancy: history asked about ("a pipe burst back in 2023, before I moved in"). */
 const LONG_AGO =
   /\bback in (19|20)\d\d\b|\bbefore (i|we) (moved|move) in\b|\b(previous|former|old) (tenant|tenants|owner|owners|renter|renters|landlord) (said|told|mentioned|had|reported)\b|\b(years|decades) ago\b/;
 const STILL_NOW =
-  /\b(right now|as we speak|currently|again|won't stop|wont stop|getting worse|keeps? (beeping|going off|sounding|screaming|rising|coming|leaking)|still (\w+ )?(flooding|leaking|pouring|coming|burning|smoking|sparking|going off|beeping|spreading|smell|smells|smelling|on fire|there|broken|open))\b/;
+  /\b(right now|as we speak|currently|again|won't stop|wont stop|getting worse|keeps? (beeping|going off|sounding|screaming|rising|coming|leaking)|still (\w+ )?(flooding|leaking|pouring|coming|burning|smoking|sparking|going off|beeping|spreading|smell|smells|smelling|on fire|there|broken|open|glowing|smoldering|smouldering)|\b(getting|gets) (thicker|worse|heavier|stronger))\b/;
 
 function maskAll(text: string, patterns: RegExp[]): string {
   return patterns.reduce((current, pattern) => current.replace(pattern, ' thing '), text);
@@ -560,7 +606,12 @@ export function readEmergency(message: string): EmergencyReading {
         : { emergency: kind, possible: undefined };
 
   // "Who do I call if there is a flood?" asks what to do some day, and reports nothing; nor does history.
-  if (asksWhatIf(clean) || (LONG_AGO.test(typed) && !STILL_NOW.test(typed))) return NONE;
+  if (
+    asksWhatIf(clean) ||
+    (LONG_AGO.test(typed) && !STILL_NOW.test(typed)) ||
+    (SEEN_IN_MEDIA.test(clean) && !HAPPENING_NOW.test(clean.replace(SEEN_IN_MEDIA, ' ')))
+  )
+    return NONE;
 
   // Signals specific enough to stand even in a question ("what do I do? the door was kicked in").
   const namesCarbonMonoxide = CO_NAMED.test(clean);
@@ -606,7 +657,14 @@ export function readEmergency(message: string): EmergencyReading {
     return found('electrical');
   if (ROTTEN_EGG.test(clean) && !/\b(gas|propane)\b/.test(clean))
     return WATER_SMELL.test(clean) ? asked('gas') : found('gas');
-  if (GAS_HISS.test(clean) || GAS_DESCRIBED.test(clean) || GAS_AT_TANK.test(clean)) return found('gas');
+  if (
+    GAS_HISS.test(clean) ||
+    GAS_DESCRIBED.test(clean) ||
+    GAS_AT_TANK.test(clean) ||
+    CYLINDER_BROKEN.test(clean) ||
+    (FUMES.test(clean) && SICK_FROM_AIR.test(clean))
+  )
+    return found('gas');
   if (
     BURNING_NOW.test(clean) ||
     SMOKE_NOW.test(clean) ||
@@ -622,11 +680,26 @@ export function readEmergency(message: string): EmergencyReading {
     COMING_AWAY.test(clean) ||
     VEHICLE_IN.test(clean) ||
     (CRACK_GROWING.test(clean) && STRUCTURES.test(clean)) ||
-    HANGING_DOWN.test(clean)
+    HANGING_DOWN.test(clean) ||
+    GROUND_GIVING_WAY.test(clean) ||
+    TEARING_AWAY.test(clean)
   )
     return found('structural');
-  if (TRAPPED.test(clean) || WEDGED_BREATHING.test(clean)) return found('trapped');
-  if (PERSON_DOWN.test(clean) || PINNED.test(clean) || ANIMAL_INSIDE.test(clean)) return found('injury');
+  if (
+    TRAPPED.test(clean) ||
+    WEDGED_BREATHING.test(clean) ||
+    CHILD_SHUT_IN.test(clean) ||
+    (LIFT_STOPPED.test(clean) && SOMEONE_IN_LIFT.test(clean))
+  )
+    return found('trapped');
+  if (
+    PERSON_DOWN.test(clean) ||
+    PINNED.test(clean) ||
+    ANIMAL_INSIDE.test(clean) ||
+    BADLY_HURT.test(clean) ||
+    (NOT_HEARD_FROM.test(clean) && SIGNS_INSIDE.test(clean))
+  )
+    return found('injury');
   if (
     LOCKED_OUT.test(clean) &&
     (AT_RISK_INSIDE.test(clean) ||
@@ -635,7 +708,8 @@ export function readEmergency(message: string): EmergencyReading {
       saysDangerouslyCold(typed))
   )
     return found('trapped');
-  if ((FLOODING.test(clean) || WATER_HIGH.test(clean)) && !SPILL.test(clean)) return found('flood');
+  if ((FLOODING.test(clean) || WATER_HIGH.test(clean) || WATER_GUSHING.test(clean)) && !SPILL.test(clean))
+    return found('flood');
   if (WATER_IN_ELECTRICS.test(clean)) return found('electrical');
   if (
     FORCED_ENTRY.test(clean) ||
@@ -647,6 +721,7 @@ export function readEmergency(message: string): EmergencyReading {
         INSIDE_NOW.test(clean))) ||
     (LOCK_BROKEN.test(clean) && CANNOT_SECURE.test(clean) && !OTHER_LOCK.test(clean)) ||
     ARMED.test(clean) ||
+    UNWANTED_AT_DOOR.test(clean) ||
     NOT_KNOWN_GONE.test(clean) ||
     (HEARD_INSIDE.test(clean) && (TENANT_OUTSIDE.test(clean) || SIGNS_OF_ENTRY.test(clean))) ||
     (SIGNS_OF_ENTRY.test(clean) && /\b(open|opened|wide open|broken|smashed)\b/.test(clean))

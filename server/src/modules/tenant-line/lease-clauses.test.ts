@@ -108,6 +108,25 @@ describe('lease clauses', () => {
     ]);
   });
 
+  it('heads a paragraph with no heading of its own by the section it continues', () => {
+    const clauses = splitClauses(
+      [
+        '17. Keys and Getting Locked Out',
+        '',
+        'You get two house keys. Lost keys are $15 each.',
+        '',
+        "If you lock yourself out, call me. It's $40 after 8 pm.",
+        '',
+        '18. Subletting. You may not sublet.',
+      ].join('\n'),
+    );
+    expect(clauses.map((clause) => clause.heading)).toEqual([
+      '17. Keys and Getting Locked Out',
+      '17. Keys and Getting Locked Out',
+      '18. Subletting',
+    ]);
+  });
+
   it('keeps a sub-numbered paragraph after a blank line in its numbered section', () => {
     const clauses = splitClauses(
       [

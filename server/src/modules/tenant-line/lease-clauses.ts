@@ -261,13 +261,29 @@ export function splitClauses(text: string): Clause[] {
   close();
   // "15.4 Gas smell: leave ..." after a blank line still belongs to "15. EMERGENCY PROCEDURES".
   const sections = new Map<string, string>();
+  // A paragraph with no heading of its own continues the section before it ("17. Keys and Getting Locked
+  // Out", then "If you lock yourself out, …" after a blank line): it is under that heading too.
+  let previous: string | undefined;
   for (const block of blocks) {
     const major =
       block.heading && /^(?:(?:section|article)\s+)?(\d{1,2})\b(?!\.\d)/i.exec(block.heading)?.[1];
     if (major && block.heading) sections.set(major, block.heading);
-    const sub = !block.heading && !block.section && /^(\d{1,2})\.\d{1,2}\b/.exec(block.lines[0] ?? '')?.[1];
+    const first = block.lines[0] ?? '';
+    const sub = !block.heading && !block.section && /^(\d{1,2})\.\d{1,2}\b/.exec(first)?.[1];
     const parent = sub ? sections.get(sub) : undefined;
     if (parent) block.section = { heading: parent, labelled: true };
+    else if (
+      !block.heading &&
+      !block.section &&
+      previous &&
+      !startsSection(first) &&
+      !/^\d{1,2}\.\d{1,2}\b/.test(first)
+    )
+      block.section = { heading: previous, labelled: true };
+    previous =
+      block.heading ??
+      block.section?.heading ??
+      (startsSection(first) ? headed(joinLines(block.lines), undefined).heading : undefined);
   }
   return blocks
     .map((block) => headed(joinLines(block.lines), block.heading, block.section))
