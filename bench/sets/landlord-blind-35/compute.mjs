@@ -433,7 +433,6 @@ const city = (key) => prop[key].city;
 const word = (stem) => (x) => lower(x.description).includes(stem);
 const vendor = (v) => (x) => x.entity === v;
 const cats = (cs) => (x) => cs.includes(x.category);
-const within2026 = (x) => within(x.date, 'thisYear');
 function rank(items, what) {
   const r = [...items].sort((a, b) => b.v - a.v);
   for (let i = 1; i < r.length; i += 1) check(r[i].v !== r[i - 1].v, `tie in ${what}: ${r[i].k}`);
