@@ -97,6 +97,27 @@ describe('clause search', () => {
     expect(headingFor(maple, question)).toBeUndefined();
   });
 
+  it('finds the lockout paragraph of a keys section, not the price of a lost key', () => {
+    const index = indexOf(
+      [
+        '17. Keys and Getting Locked Out',
+        '',
+        'You get two house keys and one key to the shed. Lost keys are $15 each to replace.',
+        '',
+        'If you lock yourself out, call me. If I have to come over and let you in, it is $40 during the day and $75 at night.',
+        '',
+        '18. Subletting. You may not sublet.',
+      ].join('\n'),
+    );
+    expect(headingFor(index, 'locked out and its 10pm, how much is it if you come let me in')).toBe(
+      '17. Keys and Getting Locked Out',
+    );
+    const match = findClause(index, 'locked out and its 10pm, how much is it if you come let me in', [
+      'lockout',
+    ]);
+    expect(match?.quote).toContain('$75');
+  });
+
   it('quotes the sentences that answer, starting with the rule', () => {
     const long = indexOf(
       `8. PETS. No pets are allowed without written consent. ${'Tenant shall keep the premises clean and sanitary at all times and dispose of all waste. '.repeat(6)}A dog must be leashed in common areas.`,

@@ -43,6 +43,11 @@ const PHRASES: [RegExp, string][] = [
   [/\bbuy[\s-]+out\b/g, 'buyout'],
   // "I'm locked out", "locked myself out": what leases call a lockout.
   [/\block(ed|ing|s)?( (my|our|your|him|her|them)(self|selves)?)? out\b/g, 'lockout'],
+  // "locked my keys in", "come let me in", "we will let you in": being let back in after a lockout.
+  [/\block(ed|ing|s)? (my|our|your|the) keys? (inside|in)\b/g, 'lockout'],
+  [/\blet (me|us|you) (back )?in\b/g, 'lockout'],
+  // "the office is closed", "the store's shut": after hours.
+  [/\b(office|store|stores|shop|front desk)('s| is| are)? (already |now )?(closed|shut)\b/g, 'after hours'],
   // "I won't come into the house without notice", "can he just come in": entering the home.
   [
     /\b(come|comes|coming|came|go|goes|going|walk|walks|walking|let (yourself|himself|herself|themselves|myself)) (in|into)\b/g,
@@ -314,7 +319,7 @@ type Focus = { own: Set<string>; specific: Set<string>; shapes: RegExp[] };
 const QUOTE_LIMIT = 600;
 const MAX_SENTENCES = 3;
 /** A sub-item's mark at the start of a sentence: "(b)", "b)", "4.2", "12.5". */
-const ITEM_MARK = /^(\(?[a-z0-9]{1,3}\)|\d{1,2}\.\d{1,2}\.?)\s/i;
+const ITEM_MARK = /^(\(?[a-z0-9]{1,3}\)|\d{1,2}\.\d{1,2}\.?|[A-Z]\.?\d{1,2}\.)\s/i;
 /** How much a sentence's length lowers its score (as BM25's b). */
 const LENGTH_WEIGHT = 0.5;
 /** Words that ask for a kind of answer ("what would it cost"), not what the answer is about. */

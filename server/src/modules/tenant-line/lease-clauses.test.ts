@@ -108,6 +108,23 @@ describe('lease clauses', () => {
     ]);
   });
 
+  it('reads addendum items numbered by letter and number ("A3. Charges.") as clauses of their own', () => {
+    const clauses = splitClauses(
+      [
+        'ADDENDUM A - PET ADDENDUM',
+        'A1. Authorization. No animal may be kept without written consent.',
+        'A2. Limits. No dog may exceed 50 pounds.',
+        'A3. Charges. Monthly pet rent is $35 per pet.',
+      ].join('\n'),
+    );
+    expect(clauses.map((clause) => clause.heading)).toEqual([
+      'ADDENDUM A - PET ADDENDUM',
+      'A2. Limits',
+      'A3. Charges',
+    ]);
+    expect(clauses[2]?.text).toBe('Monthly pet rent is $35 per pet.');
+  });
+
   it('heads a paragraph with no heading of its own by the section it continues', () => {
     const clauses = splitClauses(
       [

@@ -14,7 +14,7 @@ export type Clause = {
 
 /** A line that starts a new clause: a section number, "Section 4", "ARTICLE II", "(a)" is not one. */
 const SECTION_START =
-  /^(?:(?:section|article|clause|paragraph|§)\s*[\divxlc]+(?:\.\d+)*\b|\d{1,2}(?:\.\d{1,2})*[.)]\s+\S|[A-Z]\.\s+[A-Z])/i;
+  /^(?:(?:section|article|clause|paragraph|§)\s*[\divxlc]+(?:\.\d+)*\b|\d{1,2}(?:\.\d{1,2})*[.)]\s+\S|[A-Z]\.\s+[A-Z]|[A-Z]\d{1,2}\.\s+[A-Z])/i;
 /** "12 PETS" starts a clause; a wrapped line starting "60 days' notice" does not. */
 const NUMBERED_CAPITALS = /^\d{1,2}\s+[A-Z]{2,}\b/;
 const startsSection = (line: string): boolean => SECTION_START.test(line) || NUMBERED_CAPITALS.test(line);
@@ -22,7 +22,7 @@ const startsSection = (line: string): boolean => SECTION_START.test(line) || NUM
 const CAPITALS_HEADING = /^[^a-z]*[A-Z]{3,}[^a-z]*$/;
 /** A short heading before the clause's first sentence: "Pets." / "Quiet Hours:" / "12. NOISE." */
 const INLINE_HEADING =
-  /^((?:(?:[Ss]ection|SECTION|[Aa]rticle|ARTICLE|[Cc]lause|CLAUSE|[Pp]aragraph|PARAGRAPH|§)\s*[\dIVXLCivxlc]+(?:\.\d+)*\.?|\d{1,2}(?:\.\d{1,2})*[.)]?|[A-Z]\.)?\s*[A-Z][A-Za-z'’/&,;\- ]{1,48}?(?:\s?\([\w ]{1,20}\))?)\s*(?:[.:]|\s[-–—])\s+(?=\S)/;
+  /^((?:(?:[Ss]ection|SECTION|[Aa]rticle|ARTICLE|[Cc]lause|CLAUSE|[Pp]aragraph|PARAGRAPH|§)\s*[\dIVXLCivxlc]+(?:\.\d+)*\.?|\d{1,2}(?:\.\d{1,2})*[.)]?|[A-Z]\d{1,2}\.|[A-Z]\.)?\s*[A-Z][A-Za-z'’/&,;\- ]{1,48}?(?:\s?\([\w ]{1,20}\))?)\s*(?:[.:]|\s[-–—])\s+(?=\S)/;
 
 /**
  * A line that opens with its own short label, in a list of rules each on its line ("Snow and ice: we
@@ -49,7 +49,7 @@ const DAYS_AFTER =
 /** The sentences of a clause: split after . ! ? ; followed by a capital, a digit or an opening bracket. */
 /** A sub-item's number and its title in capitals, alone: "8.2 MINIMUM TEMPERATURE.", "(c) FIRE PITS." */
 const ITEM_TITLE =
-  /^(?:\d{1,2}(?:\.\d{1,2})*\.?|[A-Z]\.\d{1,2}\.?|\([a-z0-9]{1,3}\))\s+[A-Z][A-Z'’/&,\- ]{2,40}\.$/;
+  /^(?:\d{1,2}(?:\.\d{1,2})*\.?|[A-Z]\.?\d{1,2}\.?|\([a-z0-9]{1,3}\))\s+[A-Z][A-Z'’/&,\- ]{2,40}\.$/;
 
 export function sentencesOf(text: string): string[] {
   const sentences: string[] = [];
@@ -119,9 +119,9 @@ function headed(
 }
 
 /** A sub-item's number at the start of a sentence: "22.3", "A.2", "(b)". */
-const SUB_ITEM = /^(\d{1,2}\.\d{1,2}\.?|[A-Z]\.\d{1,2}\.?|\([a-z0-9]{1,3}\))\s/i;
+const SUB_ITEM = /^(\d{1,2}\.\d{1,2}\.?|[A-Z]\.?\d{1,2}\.?|\([a-z0-9]{1,3}\))\s/i;
 /** A numbered sub-item with its own title: "6.2 Notice to Vacate. If Resident …", "A.2 Limits. No more …". */
-const TITLED_ITEM = /^((?:\d{1,2}\.\d{1,2}|[A-Z]\.\d{1,2})\.?\s+([A-Z][A-Za-z'’/&,\- ]{2,40}))\.\s/;
+const TITLED_ITEM = /^((?:\d{1,2}\.\d{1,2}|[A-Z]\.?\d{1,2})\.?\s+([A-Z][A-Za-z'’/&,\- ]{2,40}))\.\s/;
 
 /**
  * A long clause as passages, each with the clause's heading: whole numbered sub-items ("22.3 FLOOD. …")

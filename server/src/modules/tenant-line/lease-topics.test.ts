@@ -137,6 +137,12 @@ describe('lease topics', () => {
     ['what happens at the end of my lease', ['holdover']],
     ['do I pay for repairs if I damage something', ['repairs']],
     ['can I add a deadbolt', ['keys']],
+    // locked out: the lockout's terms, not a lost key's price; a charge for something else is no late fee
+    ['locked out again, how much if you have to come let me in', ['lockout']],
+    ['if the keypad dies at night and we cant get in is there a charge', ['lockout']],
+    ['i locked myself out and lost my key, how much is a new key', ['keys', 'lockout']],
+    ['if the building alarm goes off from my cooking do i get charged for that', []],
+    ['will i get charged if rent is in on the 6th', ['late_fee']],
     ['can I leave a space heater on overnight', ['appliances']],
     ['are sparklers ok on the 4th of july', ['grills']],
     ['can you come in when I am not home', ['entry']],

@@ -39,6 +39,7 @@ export const LEASE_TOPICS = [
   'yard',
   'snow',
   'keys',
+  'lockout',
   'grills',
   'laundry',
   'storage',
@@ -72,7 +73,7 @@ export type TopicDefinition = {
 const words = (text: string): string[] => text.trim().split(/\s+/);
 
 const LATE =
-  /(?<!\bhow )\blate\b(?! (at night|night|nights|in the evening|hours))|\bgrace\b|\b(after|past) the (\d+(st|nd|rd|th)?|due date|deadline)\b|\b(miss|missed|missing|behind|short) (on )?(my |the )?(rent|payment)\b|\bon time\b|\bfew days (late|after)\b|\b(pay|paying|send|sending|paid)\b( \w+){0,3} (on|by) the \d+(st|nd|rd|th)?\b|\b(can't|cant|cannot|unable to|don't|dont|do not|not) pay\b|\b(dinged|penalized|penalised|fined|charged extra|get charged|a penalty)\b|\b(til|till|until|not until) (like |about |around )?the \d+(st|nd|rd|th)?\b|\b(rent|payment|it)\b( \w+){0,2} (hits|shows up|comes in|lands|arrives|goes through|gets (there|in)|clears|reaches you)( \w+){0,2} (on|by) (like |about |around )?the \d+(st|nd|rd|th)?\b|\b(rent|payment|it|check)\b( \w+){0,3} (getting|gets|get|got) (to \w+ |there |in )?(on |by )?(like |about |around )?the \d+(st|nd|rd|th)?\b/;
+  /(?<!\bhow )\blate\b(?! (at night|night|nights|in the evening|hours))|\bgrace\b|\b(after|past) the (\d+(st|nd|rd|th)?|due date|deadline)\b|\b(miss|missed|missing|behind|short) (on )?(my |the )?(rent|payment)\b|\bon time\b|\bfew days (late|after)\b|\b(pay|paying|send|sending|paid)\b( \w+){0,3} (on|by) the \d+(st|nd|rd|th)?\b|\b(can't|cant|cannot|unable to|don't|dont|do not|not) pay\b|\b(dinged|penalized|penalised|fined|charged extra|get charged|a penalty)\b(?=.*\b(rent|pay|paying|payment|paid|late|due)\b)|\b(rent|pay|paying|payment|paid|late|due)\b.*\b(dinged|penalized|penalised|fined|charged extra|get charged|a penalty)\b|\b(til|till|until|not until) (like |about |around )?the \d+(st|nd|rd|th)?\b|\b(rent|payment|it)\b( \w+){0,2} (hits|shows up|comes in|lands|arrives|goes through|gets (there|in)|clears|reaches you)( \w+){0,2} (on|by) (like |about |around )?the \d+(st|nd|rd|th)?\b|\b(rent|payment|it|check)\b( \w+){0,3} (getting|gets|get|got) (to \w+ |there |in )?(on |by )?(like |about |around )?the \d+(st|nd|rd|th)?\b/;
 
 /** People a tenant has to stay: "my sister", "a friend", "his parents". */
 const PEOPLE =
@@ -375,6 +376,15 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
     core: words('key lock rekey lockout fob'),
     related: words('change replace duplicate lost fee consent deadbolt'),
   },
+  // Locked out, and what it costs to be let in: the lockout's own clause, not the price of a lost key.
+  lockout: {
+    name: 'lockouts',
+    asked:
+      /\block(ed|ing)? (myself|ourselves|me|us|my keys|the keys|my key|our keys)( \w+){0,3} (out|in)\b|\blocked out\b|\blockouts?\b|\block out\b|\b(come|comes|coming|to) (down |over |out |up |by )?(and |to )?let (me|us) in\b|\b(can't|cant|cannot|couldn't|couldnt) get (back )?(in|inside)\b(?! (touch|contact))/,
+    core: words('lockout'),
+    related: words('after hours office fee charge locksmith'),
+    fallback: 'keys',
+  },
   grills: {
     name: 'grills and open flames',
     asked:
@@ -478,6 +488,7 @@ const AMOUNT_OF_SOMETHING_ELSE: LeaseTopic[] = [
   'payment',
   'insurance',
   'keys',
+  'lockout',
   'early_termination',
   'renewal',
 ];
@@ -501,6 +512,10 @@ const LEFT_OUT =
 /** Papers named after the rent ("a rent certificate", "rent receipts"): no question about the rent itself. */
 const RENT_PAPERS =
   /\brent (certificate|certificates|receipt|receipts|statement|statements|ledger|history|verification|roll)\b/g;
+
+/** A key's or lock's own price or copy asked: "lost my key", "a new key", "rekey". */
+const KEY_PRICE_ASKED =
+  /\b(lost|lose|losing|replace|replacement|copy|copies|extra|spare|new|rekey|change)\b[^.?!]{0,20}\b(key|keys|fob|fobs|lock|locks)\b/;
 
 export function findLeaseTopics(asked: string): LeaseTopic[] {
   const text = asked.replace(LEFT_OUT, ' ').replace(RENT_PAPERS, ' paper ');
@@ -608,8 +623,10 @@ export function findLeaseTopics(asked: string): LeaseTopic[] {
   // Mailing the rent is paying it.
   if (has('mail') && /\b(rent|check|checks|payment|pay|money order)\b/.test(text)) drop.add('mail');
   // A topic with its own clause before the broader one it falls back to (decorations before alterations).
+  // "Locked out, how much to let me in?" is the lockout's; "… and how much is a new key?" the keys' too.
   for (const topic of found) {
     const fallback = TOPICS[topic].fallback;
+    if (topic === 'lockout' && KEY_PRICE_ASKED.test(text)) continue;
     if (fallback && fallback !== 'late_fee' && fallback !== 'renewal') drop.add(fallback);
   }
   if (has('pests')) drop.add('repairs');

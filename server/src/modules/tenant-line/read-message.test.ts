@@ -167,6 +167,8 @@ describe('reading a tenant message', () => {
     ['the people next door blast music every night, who should i email about it?', false],
     // where the tenant is, or who helps: no question about them
     ['locked myself out again, im at my neighbors. how much does a lockout call cost tonight?', false],
+    // an emergency is the tenant's own, whoever else it touches
+    ['water is pouring out of my ceiling light, is it the upstairs neighbors tub?', false],
     ['staying with the neighbor till the heat is back, when can someone come?', false],
   ])('sees a question about others in %j: %s', (message, asksAboutOthers) => {
     expect(read(message).asksAboutOthers).toBe(asksAboutOthers);

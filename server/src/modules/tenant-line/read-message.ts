@@ -240,7 +240,10 @@ export function readMessage(message: string, property: PropertyRef): TenantReadi
     looseUrgency,
     // "Isn't there a quiet hours rule? The upstairs neighbor…" asks about the tenant's own lease; "what
     // does my neighbor pay" or "who lives in 2B" asks about someone else.
+    // An emergency is the tenant's own, whoever else it touches ("maybe it's the upstairs neighbor?").
     asksAboutOthers:
+      !emergency &&
+      !possible &&
       thirdParty &&
       ((has(words, PERSONAL) && !has(words, COMPLAINT)) ||
         has(

@@ -29,6 +29,7 @@ export const TENANT_WORDS: readonly string[] = [
     check checks bounce bounced bounces returned package packages parcel delivery exterminator pest
     pests amenities amenity gym pool decorations decoration holiday curtains blinds satellite dish
     waterbed lockout appliance appliances cleaning carpet early breaking holdover automatically
+    fryer fryers smoker smokers firepit chiminea
   `),
   // the home
   ...wordList(`
