@@ -461,6 +461,7 @@ if (wanted('emergencies')) {
     'tenant-messages-blind-10.json',
     'tenant-messages-blind-11.json',
     'tenant-messages-blind-12.json',
+    'tenant-messages-blind-13.json',
   ]) {
     const blind = JSON.parse(readFileSync(new URL(`./sets/${setFile}`, import.meta.url), 'utf8'));
     const falseAlarms = blind.ordinary.filter((message) => readMessage(message, home).emergency);
