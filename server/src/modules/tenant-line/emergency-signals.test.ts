@@ -53,6 +53,12 @@ describe('emergency signals', () => {
     'just watched a video about gas leaks and got nervous, where is our shutoff?',
     'my sister broke into my room to prank me lol, can i get a lock for my door',
     'the elevator stopped for a minute yesterday then started moving again, been fine since',
+    // a danger supposed or past, a lawn's water, a fire streets away, a stiff valve, a cord that is fine
+    'hypothetically if a pipe burst while we are away who pays for the damage',
+    'thanks again for fixing the ceiling that caved in last month',
+    'the sprinklers keep flooding the sidewalk every morning',
+    'there was a fire a couple of streets over last night, do we have an extinguisher?',
+    'the radiator valve in the bedroom will not turn and it is too warm in there',
     'the elevator stopped working yesterday, can someone call the company?',
     'the maintenance guys were working on the lock this morning, is the new key ready?',
     'a branch keeps scratching at the bedroom window at night, can it be trimmed?',
@@ -427,6 +433,24 @@ describe('emergency signals: real signals are escalated', () => {
     ['flames are roaring up into the hood duct over the stove', 'fire'],
     ['there is an orange glow inside the dryer and black stuff pouring out of the vent', 'fire'],
     ['the hall is filling with white haze and there is an acrid smell', 'fire'],
+    // described in the tenant's own words (described-danger.ts): a thing and its dangerous state
+    ['sorry to bug you but the kitchen ceiling is bowed down in the middle since the rain', 'structural'],
+    ['the extension cord behind the tv feels soft and hot near the plug', 'electrical'],
+    ['hot water is shooting out of the valve under the bathroom sink', 'flood'],
+    ['an older man is face down on the path by building b, he is not answering', 'injury'],
+    ['my nephew is locked in the garage and cant get the door open, he is 6', 'trapped'],
+    // water still rising or up a foot; a stranger at the slider from afar; a baby of ten months inside
+    ['the water in the basement came up about a foot in an hour', 'flood'],
+    ['somebody i dont know is out on our patio right now and is trying the slider', 'break_in'],
+    ['i got locked out on the porch and my ten month old is inside sleeping', 'trapped'],
+    // fumes with someone coughing, exhaust coming in with headaches, a snake bite, heat harming someone
+    ['strong chlorine smell in the laundry room and my roommate is coughing and cant stop', 'gas'],
+    [
+      'exhaust from the generator next door is coming in and we both have headaches and feel sick',
+      'carbon_monoxide',
+    ],
+    ['my daughter got bitten by a rattlesnake in the backyard', 'injury'],
+    ['the ac died and the thermostat says 96, my grandmother is confused and hot', 'injury'],
   ])('escalates %j as %s', (message, kind) => {
     expect(read(message)).toEqual({ emergency: kind, possible: undefined });
   });

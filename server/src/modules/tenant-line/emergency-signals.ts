@@ -1,5 +1,6 @@
 import { detectEmergency, type EmergencyKind } from '../../nlu/emergency.js';
 import { correctedWords } from './vocabulary.js';
+import { describedDanger } from './described-danger.js';
 import { hazardsInEnglish } from './other-language-hazards.js';
 
 /**
@@ -77,6 +78,10 @@ const OTHER_SENSES: RegExp[] = [
   /\b(fire away|under fire|fire sale|on fire (today|lately|this (week|month|season|year|quarter|semester)|in q[1-4]))\b/g,
   // "a huge fire at a house down the block last night": a fire elsewhere, and over.
   /\b(fire|fires|blaze)\b(?=[^.!?]{0,80}\b(down the (block|street|road)|across the street|in the neighbou?rhood|a few (houses|doors|blocks) (down|away|over)|on the next street|around the corner)\b)(?=[^.!?]{0,80}\b(last night|yesterday|last week|the other (day|night)|earlier (today|tonight)|this morning)\b)/g,
+  // "the sprinklers are flooding the sidewalk": a lawn's water, not the home's.
+  /\b(sprinklers?|irrigation|hose)\b[^.?!]{0,20}\b(flood|floods|flooding|flooded)\b[^.?!]{0,20}\b(sidewalk|lawn|yard|grass|walkway|street|driveway|flower ?beds?)\b/g,
+  // "a fire at a house a couple of streets over last night": a fire elsewhere, and over.
+  /\bfire\b(?=[^.!?]{0,80}\b(a couple (of )?|a few |two |three )?(streets|blocks|houses|doors) (over|down|away)\b)/g,
   // "the cans are overflowing after the holiday": full bins, not a leak.
   /\b(trash |garbage |recycling |recycle |compost )?(cans?|bins?|dumpsters?|totes?) (are |is |were |was )?(already |totally |completely )?(overflowing|full|overfull)\b/g,
   // "the group chat is on fire", "my phone's been on fire all day": busy, not burning.
@@ -326,7 +331,7 @@ const LOCKED_OUT =
   /\b(stuck|locked) outside\b|\bkey (snapped|broke|broken|stuck) (off )?in (the |my )?lock\b|\b(locked|lock) (myself |ourselves )?out\b|\blocked out\b|\b(door|it) (shut|closed|latched|locked) behind (me|us)\b|\b(slider|sliding door|door)\b[^.?!]{0,20}\b(latched|locked) (behind|on) (me|us|her|him|them)\b|\bkeys? (are |is )?(inside|locked inside|on the (counter|table))\b/;
 /** Who or what is at risk inside: a child alone, a pot on the stove, a bath running. */
 const AT_RISK_INSIDE =
-  /\b(baby|babies|infant|newborn|toddler|child|kid|kids|son|daughter|little one|\d{1,2} ?(months?|mo|yr|yrs|years?|year) old)\b[^.?!]{0,40}\b(inside|in there|alone|asleep|sleeping|in the (apartment|apt|house|unit|crib|bath))\b|\b(inside|alone)\b[^.?!]{0,20}\b(baby|infant|toddler|child|kid)\b|\b(pot|pan|stove|oven|burner|bath|tub)\b[^.?!]{0,20}\b(on|running|going|cooking)\b/;
+  /\b(baby|babies|infant|newborn|toddler|child|kid|kids|son|daughter|little one|\d{1,2} ?(months?|mo|yr|yrs|years?|year) old)\b[^.?!]{0,40}\b(inside|in there|alone|asleep|sleeping|in the (apartment|apt|house|unit|crib|bath))\b|\b(inside|alone)\b[^.?!]{0,20}\b(baby|infant|toddler|child|kid)\b|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) ?(months?|mo|years?|year)[- ]old\b[^.?!]{0,40}\b(inside|in there|alone|asleep|sleeping)\b|\b(pot|pan|stove|oven|burner|bath|tub)\b[^.?!]{0,20}\b(on|running|going|cooking)\b/;
 /** Feeling the cold badly. */
 const COLD_FELT =
   /\b(can't|cant|cannot) feel my (fingers|hands|feet|toes|face)\b|\bshivering\b|\bfreezing out here\b|\bfrostbite\b/;
@@ -341,7 +346,7 @@ const TRAPPED =
 
 /** Someone trying to get in right now: a handle tried, a latch scraped, a tenant hiding. */
 const ATTEMPTED_ENTRY =
-  /\b(someone|somebody|some one|a (guy|man|woman|person|stranger)|some (guy|man|woman|person|people)|strangers?)\b[^.?!]{0,20}\b(is |are |keeps |kept |has been |was )?(trying|jiggling|rattling|yanking|pulling on|messing with|picking|prying at|scraping at)( at)? (the |my |our )?(\w+ ){0,2}(door|doors|handle|handles|knob|doorknob|lock|locks|deadbolt|window|windows|latch)\b|\b(someone|somebody|a (guy|man|woman|person|stranger)|some (guy|man|woman|person))\b[^.?!]{0,40}\b(turning|twisting|trying) (the |my |our )?(door ?knob|knob|handle|door handle)\b|\b(prying|jiggling|picking)( noises?| sounds?)? (at|on|in) (the |my |our )?(\w+ ){0,2}(window|door|lock|latch|handle)\b|\bscraping( noises?| sounds?)? (at|on) (the |my |our )?(\w+ ){0,2}(lock|latch|handle|deadbolt)\b|\b(i'm|im|i am|we're|we are) hiding\b/;
+  /\b(someone|somebody|some one|a (guy|man|woman|person|stranger)|some (guy|man|woman|person|people)|strangers?)\b[^.?!]{0,50}\b(is |are |keeps |kept |has been |was )?(trying|jiggling|rattling|yanking|pulling on|messing with|picking|prying at|scraping at)( at)? (the |my |our )?(\w+ ){0,2}(door|doors|handle|handles|knob|doorknob|lock|locks|deadbolt|window|windows|latch|slider|sliding door|patio door|screen door)\b|\b(someone|somebody|a (guy|man|woman|person|stranger)|some (guy|man|woman|person))\b[^.?!]{0,40}\b(turning|twisting|trying) (the |my |our )?(door ?knob|knob|handle|door handle)\b|\b(prying|jiggling|picking)( noises?| sounds?)? (at|on|in) (the |my |our )?(\w+ ){0,2}(window|door|lock|latch|handle)\b|\bscraping( noises?| sounds?)? (at|on) (the |my |our )?(\w+ ){0,2}(lock|latch|handle|deadbolt)\b|\b(i'm|im|i am|we're|we are) hiding\b/;
 
 /** Something spilled: "knocked over the water bowl, water all over the floor" is no flood. */
 const SPILL =
@@ -489,7 +494,7 @@ const SHOCKED =
 
 /** A room filled with water like a pool, water up to an appliance or the stairs, still coming in. */
 const WATER_HIGH =
-  /\b(basement|room|kitchen|bathroom|floor|garage|house|apartment|apt|unit|cellar|laundry room)\b (is |has become |became |turned into |is now |now )?(like )?(a |an )?(swimming pool|pool|lake|pond|river|swamp|indoor pool)\b|\bwater('s| is| has come| came| got)? (halfway|half way|up to|up the side of|up past|over) (up )?(the |my |our )?(\w+ ){0,2}(furnace|water heater|washer|dryer|stairs|steps|step|door|outlet|outlets|knees?|ankles?|shins?|couch|bed|boiler)\b|\b(water|it)\b[^.?!]{0,40}\b(still|keeps) (coming|pouring|rushing|flowing) in\b/;
+  /\bwater\b[^.?!]{0,80}\b(still|keeps) (rising|coming in|coming up|getting higher)\b|\b(went|gone|come|came|risen|rose) up (about |like |maybe )?(a|an|one|two|three|\d+) (foot|feet|inch|inches)\b|\bwater\b[^.?!]{0,30}\b(at|over|up to|past) (the )?(first|second|third|top|\d+(st|nd|rd|th)) (step|stair)\b|\b(up past|over) (the )?(tires|wheels|hubcaps)\b|\b(basement|room|kitchen|bathroom|floor|garage|house|apartment|apt|unit|cellar|laundry room)\b (is |has become |became |turned into |is now |now )?(like )?(a |an )?(swimming pool|pool|lake|pond|river|swamp|indoor pool)\b|\bwater('s| is| has come| came| got)? (halfway|half way|up to|up the side of|up past|over) (up )?(the |my |our )?(\w+ ){0,2}(furnace|water heater|washer|dryer|stairs|steps|step|door|outlet|outlets|knees?|ankles?|shins?|couch|bed|boiler)\b|\b(water|it)\b[^.?!]{0,40}\b(still|keeps) (coming|pouring|rushing|flowing) in\b/;
 
 /** Part of a balcony, ceiling or stairs hanging down, concrete or brick falling. */
 const HANGING_DOWN = new RegExp(
@@ -503,6 +508,11 @@ const PINNED =
   /\b(came down|fell|landed|collapsed|dropped) on (my |his |her |their |our |the )?(\w+'?s? )?(legs?|arms?|hand|hands|foot|feet|head|back|chest|him|her|them)\b[^.?!]{0,80}\b(heavy|can't lift|cant lift|can't move|cant move|pinned|stuck|trapped|bleeding|screaming)\b|\b(pinned|crushed) (under|beneath|by)\b/;
 const WEDGED_BREATHING =
   /\b(stuck|wedged|trapped|pinned|caught)\b[^.?!]{0,80}\b(hard to breathe|can't breathe|cant breathe|cannot breathe|trouble breathing|struggling to breathe)\b|\b(hard to breathe|can't breathe|cant breathe|trouble breathing)\b[^.?!]{0,80}\b(stuck|wedged|trapped|pinned|can't reach|cant reach)\b/;
+/** Dangerous heat inside with someone it is harming: 90°F or more, someone confused, limp or very old or young. */
+const HOT_INSIDE =
+  /\b(9\d|1[01]\d)\s*(°|º|degrees|f\b)?[^.?!]{0,15}\b(in here|inside|indoors|in the (apartment|house|unit|nursery|bedroom))\b|\b(thermostat|thermometer)\b[^.?!]{0,20}\b(says|reads|shows|at|is)\s+(9\d|1[01]\d|ninety|a hundred)\b/;
+const HARMED_BY_HEAT =
+  /\b(confused|disoriented|floppy|limp|lethargic|hot and dry|not sweating|passed out|fainted|vomiting|no wet diaper|hasn't had a wet diaper|hasnt had a wet diaper)\b/;
 /** A dangerous animal inside the home, or someone with a weapon. */
 const ANIMAL_INSIDE =
   /\b(bear|bears|cougar|mountain lion|wolf|moose|alligator|gator|rattlesnake|rattler|copperhead|cottonmouth)\b[^.?!]{0,30}\b(in|inside|into) (the |my |our )?(house|home|mudroom|kitchen|living room|bedroom|basement|apartment|apt|unit|cabin|hallway|bathroom)\b/;
@@ -521,12 +531,19 @@ const SIGNS_OF_ENTRY =
 
 /** Water coming like a waterfall or a fire hose; a shutoff that does nothing. */
 const WATER_GUSHING =
-  /\bwater\b[^.?!]{0,60}\blike a (waterfall|river|fountain|fire ?hose|faucet)\b|\bwater (is )?(shooting|spraying|blasting|gushing)\b[^.?!]{0,30}\bfull blast\b|\b(supply line|hose|pipe|line)\b (just )?(snapped|broke off|popped off|came off|blew off)\b[^.?!]{0,60}\b(water|spraying|shooting|gushing|everywhere)\b|\b(shut ?off|valve)\b[^.?!]{0,20}\b(just spins|spins|won't turn|wont turn|won't close|wont close|does nothing|didn't do anything|didnt do anything)\b/;
+  /\bwater\b[^.?!]{0,60}\blike a (waterfall|river|fountain|fire ?hose|faucet)\b|\bwater (is )?(shooting|spraying|blasting|gushing)\b[^.?!]{0,30}\bfull blast\b|\b(supply line|hose|pipe|line)\b (just )?(snapped|broke off|popped off|came off|blew off)\b[^.?!]{0,60}\b(water|spraying|shooting|gushing|everywhere)\b/;
+/** A shutoff that does nothing, said beside water coming out. */
+const VALVE_USELESS =
+  /\b(shut ?off|valve)\b[^.?!]{0,20}\b(just spins|spins|won't turn|wont turn|won't close|wont close|does nothing|didn't do anything|didnt do anything)\b/;
+const WATER_COMING = /\b(water|spraying|shooting|pouring|gushing|leaking|flooding)\b/;
 
 /** Fumes of a chemical with people sick from them; a gas cylinder's valve broken off. */
-const FUMES = /\b(chemical|chemicals|fumes|refrigerant|chlorine|bleach|ammonia|freon|solvent)\b/;
+const FUMES_OF_CHEMICAL =
+  /\b(chemical|chemicals|chlorine|chloriney|bleach|bleachy|ammonia|refrigerant|freon|solvent)\b/;
+const FUMES =
+  /\b(chemical|chemicals|fumes|refrigerant|chlorine|chloriney|bleach|bleachy|ammonia|freon|solvent|exhaust)\b/;
 const SICK_FROM_AIR =
-  /\b(dizzy|lightheaded|light headed|threw up|throwing up|vomiting|passed out|fainted|coughing (hard|badly|a lot|nonstop)|can't catch (her|his|my|their|our) breath|cant catch (her|his|my|their|our) breath|wheezing|can't breathe|cant breathe)\b/;
+  /\b(dizzy|lightheaded|light headed|threw up|throwing up|vomiting|passed out|fainted|coughing (hard|badly|a lot|nonstop)|can't catch (her|his|my|their|our) breath|cant catch (her|his|my|their|our) breath|wheezing|can't breathe|cant breathe|eyes (are )?streaming)\b|\bcoughing\b[^.?!]{0,15}\b(can't stop|cant stop|won't stop|wont stop)\b/;
 const CYLINDER_BROKEN =
   /\b(cylinder|tank|canister|bottle)\b[^.?!]{0,60}\b(valve|neck|regulator)\b[^.?!]{0,30}\b(snapped|broke|broken|sheared|came off|blew)\b/;
 
@@ -544,7 +561,7 @@ const SIGNS_INSIDE =
   /\b(on the floor|mail (is |and \w+ )?(piling|piled)|newspapers (are )?piling|piling up|tv (is )?(blasting|on)|dog (won't|wont|keeps) (stop )?bark|a smell|smells? (bad|awful|terrible)|lights? (are |is )?(still )?on)\b/;
 /** Someone who cannot be woken, bleeding badly, or who fell down a flight of stairs and is hurt. */
 const BADLY_HURT =
-  /\b(can't|cant|cannot|couldn't|couldnt) wake (him|her|them)( up)?\b|\b(breathing|breath) (sounds|is|looks) (weird|strange|funny|wrong|shallow|raspy)\b|\bbarely (breathing|moving|conscious)\b|\bbleeding (from|out of) (his|her|their|the) (head|neck|mouth|ears?)\b|\bbleeding (a lot|badly|heavily|everywhere)\b|\b(she's|shes|he's|hes|she is|he is|someone is|somebody is|they're|theyre)( \w+){0,2} (on|lying on|laying on) the (floor|ground)\b[^.?!]{0,40}\b(not moving|can't|cant|won't|wont|by the|bathroom|kitchen|couch)\b|\bfell (down|off|from) (the |a )?(whole |entire |full )?(flight|stairs|steps|ladder|balcony|roof|deck|porch|fire escape)\b[^.?!]{0,80}\b(bleeding|barely|not moving|unconscious|hurt|can't move|cant move|broken|screaming)\b/;
+  /\b(bit|bitten)\b[^.?!]{0,20}\b(snake|rattlesnake|rattler|copperhead|cottonmouth|scorpion|black widow|brown recluse)\b|\b(snake|rattlesnake|rattler|copperhead|cottonmouth)\b[^.?!]{0,10}\b(bit|bite)\b|\b(can't|cant|cannot|couldn't|couldnt) wake (him|her|them)( up)?\b|\b(breathing|breath) (sounds|is|looks) (weird|strange|funny|wrong|shallow|raspy)\b|\bbarely (breathing|moving|conscious)\b|\bbleeding (from|out of) (his|her|their|the) (head|neck|mouth|ears?)\b|\bbleeding (a lot|badly|heavily|everywhere)\b|\b(she's|shes|he's|hes|she is|he is|someone is|somebody is|they're|theyre)( \w+){0,2} (on|lying on|laying on) the (floor|ground)\b[^.?!]{0,40}\b(not moving|can't|cant|won't|wont|by the|bathroom|kitchen|couch)\b|\bfell (down|off|from) (the |a )?(whole |entire |full )?(flight|stairs|steps|ladder|balcony|roof|deck|porch|fire escape)\b[^.?!]{0,80}\b(bleeding|barely|not moving|unconscious|hurt|can't move|cant move|broken|screaming)\b/;
 /** Someone with a protective order against them at the door, or climbing up to a window. */
 const UNWANTED_AT_DOOR =
   /\b(protective order|restraining order|order of protection|no contact order)\b|\bclimbing (up )?(the )?(fire escape|balcony|trellis|drainpipe|wall|ladder) (to|toward|towards|up to) (our|my|the) (window|balcony|apartment|unit)\b/;
@@ -560,7 +577,7 @@ const SOMEONE_IN_LIFT =
 // ---- said to be over
 
 const OVER =
-  /\b(it was|was) (just|only) (a|an|the|my|our|some|her|his|their)\b|\b(all|been|got|is) fixed\b|\bturned out (to be|it was)\b|\b(it's|its|it is|smell's|smell is) gone( now)?\b|\b(put it out|put out the fire|it's out now|its out now|is out now|went out on its own|cleaned (it )?up|dried (out|up)|all good now|under control|been fixed|got fixed|was fixed|already fixed)\b|\b(everything|all|it)('s| is) (fine|ok|okay|good|safe) now\b|\ball (fine|good|ok|okay|sorted|clear) now\b|\bmopped (it |everything )?up\b|\b(floor|floors|carpet|it|everything)('s| is| are) (dry|dried out|dry now)\b|\b(it was|it's|its) (just )?(the |our |my |a |their )?(neighbou?rs?'?s?|next door'?s?)( \w+){0,2} (grill|bbq|barbecue|fire pit|firepit|smoker|dryer vent|fireplace|chimney)\b|\bfalse alarm\b|\b(it's|its|it has|has|everything's|everything has) been (fine|quiet|ok|okay)\b|\b(everything|all)('s| is) quiet now\b|\b(started|is|it's|its) (moving|working|running) (again|on its own)\b|\b(you|they|we|the plumber|the electrician) (replaced|fixed|repaired) (it|them|the \w+)\b|\b(has been|have been|was|got|been|'s been) (replaced|repaired)\b|\bgot (him|her|them) out\b|\bpolice report\b|\b(heat|heating|furnace|power|water) (came|is|'s|has come) back( on)?\b|\b(it|leak|leaking|water|smoke|sparking|sparks|alarm|smell|fire|flames) (has |have |finally |eventually )?(stopped|cleared|gone away|went away|died down)\b(?! working| running| heating| between| moving)|\b(last (week|month|year|winter|summer|spring|fall)|(a few|a couple of|couple|several|two|three|\d+) (weeks|months|years) ago|a while (ago|back))\b/;
+  /\b(it was|was) (just|only) (a|an|the|my|our|some|her|his|their)\b|\b(all|been|got|is) fixed\b|\bturned out (to be|it was)\b|\b(it's|its|it is|smell's|smell is) gone( now)?\b(?! (kind|kinda|sort|brown|black|soft|bad|cold|dark|red|yellow|grey|gray|white|dead|crazy|really|very|all))|\b(put it out|put out the fire|it's out now|its out now|is out now|went out on its own|cleaned (it )?up|dried (out|up)|all good now|under control|been fixed|got fixed|was fixed|already fixed)\b|\b(everything|all|it)('s| is) (fine|ok|okay|good|safe) now\b|\ball (fine|good|ok|okay|sorted|clear) now\b|\bmopped (it |everything )?up\b|\b(floor|floors|carpet|it|everything)('s| is| are) (dry|dried out|dry now)\b|\b(it was|it's|its) (just )?(the |our |my |a |their )?(neighbou?rs?'?s?|next door'?s?)( \w+){0,2} (grill|bbq|barbecue|fire pit|firepit|smoker|dryer vent|fireplace|chimney)\b|\bfalse alarm\b|\b(it's|its|it has|has|everything's|everything has) been (fine|quiet|ok|okay)\b|\b(everything|all)('s| is) quiet now\b|\b(started|is|it's|its) (moving|working|running) (again|on its own)\b|\b(you|they|we|the plumber|the electrician) (replaced|fixed|repaired) (it|them|the \w+)\b|\b(has been|have been|was|got|been|'s been) (replaced|repaired)\b|\bgot (him|her|them) out\b|\bpolice report\b|\b(heat|heating|furnace|power|water) (came|is|'s|has come) back( on)?\b|\b(it|leak|leaking|water|smoke|sparking|sparks|alarm|smell|fire|flames) (has |have |finally |eventually )?(stopped|cleared|gone away|went away|died down)\b(?! working| running| heating| between| moving)|\b(last (week|month|year|winter|summer|spring|fall|season|storm)|(a few|a couple of|couple|several|two|three|\d+) (weeks|months|years) ago|a while (ago|back))\b/;
 /** A hazard in something watched or read ("watched a doc about CO poisoning and now I'm paranoid"). */
 const SEEN_IN_MEDIA =
   /\b(watched|watching|read|reading|saw|seen|heard|hearing) (a |an |this |that |the )?(doc|docs|documentary|article|video|show|movie|news|story|report|post|podcast|tiktok|thread)\b[^.?!]*/;
@@ -639,7 +656,13 @@ export function readEmergency(message: string): EmergencyReading {
   // Headaches or sleepiness in several people with a fuel-burning heater on: carbon monoxide when it eases
   // outside, they name it or it is worse than a headache; asked about at the end when nothing else is found.
   const sickNearFuel = SYMPTOMS.test(clean) && FUEL_BURNING.test(clean) && SEVERAL_PEOPLE.test(clean);
-  if (sickNearFuel && (BETTER_OUTSIDE.test(clean) || /\bcarbon\b/.test(clean) || POISONED.test(clean)))
+  if (
+    sickNearFuel &&
+    (BETTER_OUTSIDE.test(clean) ||
+      /\bcarbon\b/.test(clean) ||
+      POISONED.test(clean) ||
+      (/\b(exhaust|fumes)\b/.test(clean) && !FUMES_OF_CHEMICAL.test(clean)))
+  )
     return found('carbon_monoxide');
   if (namesCarbonMonoxide && (CO_SOUNDING.test(clean) || SYMPTOMS.test(clean)))
     return CHIRPING.test(clean) && !SYMPTOMS.test(clean)
@@ -697,6 +720,7 @@ export function readEmergency(message: string): EmergencyReading {
     PINNED.test(clean) ||
     ANIMAL_INSIDE.test(clean) ||
     BADLY_HURT.test(clean) ||
+    (HOT_INSIDE.test(clean) && (HARMED_BY_HEAT.test(clean) || VULNERABLE.test(clean))) ||
     (NOT_HEARD_FROM.test(clean) && SIGNS_INSIDE.test(clean))
   )
     return found('injury');
@@ -708,7 +732,13 @@ export function readEmergency(message: string): EmergencyReading {
       saysDangerouslyCold(typed))
   )
     return found('trapped');
-  if ((FLOODING.test(clean) || WATER_HIGH.test(clean) || WATER_GUSHING.test(clean)) && !SPILL.test(clean))
+  if (
+    (FLOODING.test(clean) ||
+      WATER_HIGH.test(clean) ||
+      WATER_GUSHING.test(clean) ||
+      (VALVE_USELESS.test(clean) && WATER_COMING.test(clean))) &&
+    !SPILL.test(clean)
+  )
     return found('flood');
   if (WATER_IN_ELECTRICS.test(clean)) return found('electrical');
   if (
@@ -748,6 +778,10 @@ export function readEmergency(message: string): EmergencyReading {
   }
   if (detected && detected !== 'no_heat' && detected !== 'carbon_monoxide') return found(detected);
 
+  // A danger in the tenant's own words, none of the signals above knew: a thing and its dangerous state.
+  const described = describedDanger(clean);
+  if (described) return found(described);
+
   if (namesCarbonMonoxide && !isQuestion && !CO_DEVICE.test(clean)) return asked('carbon_monoxide');
   if (ELECTRICAL_NOISE.test(clean)) return asked('electrical');
   if (CANNOT_SECURE.test(clean) && !OTHER_LOCK.test(clean)) return asked('break_in');
@@ -761,7 +795,7 @@ const IF_IT_HAPPENS =
   /^(who|what|what's|whats|which|where|how)\b.*\b(call|contact|do|number|phone|text|reach|report)\b.*\b(if|in case|in the event)\b( of)? (there is|there's|theres|there are|there was|there ever is|we have|we ever have|i have|i ever have|we get|i get|a|an|the|something|anything)\b/;
 /** "if there was ever a fire, where do we meet?": a question that begins with what may happen some day. */
 const SUPPOSING =
-  /^(if|in case|in the event)( of)? (there (is|was|were|'s) )?(ever|a|an|the|we|i|you|something|anything)\b.*\b(where|what|who|how|which|when|do|does|should|is|are|can)\b/;
+  /^(hypothetically |just wondering |quick question )?(if|in case|in the event|what if)( of)? (there (is|was|were|'s) )?(ever|a|an|the|we|i|you|something|anything)\b.*\b(where|what|who|how|which|when|do|does|should|is|are|can)\b/;
 const IF_CLAUSE = /\b(if|in case|in the event)( of)? (there is|there's|theres|there are|there was)\b/g;
 
 /**
