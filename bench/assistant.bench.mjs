@@ -256,6 +256,7 @@ for (const setName of [
   'landlord-blind-33',
   'landlord-blind-34',
   'landlord-blind-35',
+  'landlord-blind-36',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
