@@ -6,7 +6,7 @@ import { NUMBER_WORDS } from './periods.js';
  * repair"), and losses ("which property lost money"). Read from the corrected lower-case words.
  */
 
-export type GroupBy = 'property' | 'city' | 'category' | 'vendor' | 'month';
+export type GroupBy = 'property' | 'city' | 'category' | 'vendor' | 'month' | 'quarter';
 export type Order = 'desc' | 'asc';
 
 export type FinanceShape = {
@@ -32,11 +32,12 @@ const GROUP_WORDS: [RegExp, GroupBy][] = [
   [/\b(vendors?|contractors?|suppliers?|payees?|compan(y|ies)|businesses|trades(wo)?m[ae]n)\b/, 'vendor'],
   [/\b(categor(y|ies)|kinds? of expenses?|types? of expenses?)\b/, 'category'],
   [/\b(months?|monthly)\b/, 'month'],
+  [/\b(quarters?|quarterly)\b/, 'quarter'],
 ];
 /** "rank", "by property", "per vendor", "each month", "breakdown by city": a list of groups. */
 const RANK = /\b(rank|ranked|ranking|sort|sorted|order|ordered|leaderboard|league table)\b/;
 const PER =
-  /\b(by|per|each|every|for each|broken down by|breakdown by|split by)\s+(propert|building|house|home|unit|rental|address|city|cities|market|location|area|state|vendor|contractor|supplier|payee|compan|categor|month)/;
+  /\b(by|per|each|every|for each|broken down by|breakdown by|split by)\s+(propert|building|house|home|unit|rental|address|city|cities|market|location|area|state|vendor|contractor|supplier|payee|compan|categor|month|quarter)/;
 /** Nouns of one transaction: "the most expensive repair", "my biggest bill". */
 const SINGLE_NOUN =
   /\b(repair|expense|bill|payment|invoice|transaction|purchase|job|charge|item|cost|fix|project|deposit)\b/;

@@ -29,6 +29,10 @@ const LANDLORD_SHORTHAND: [RegExp, string][] = [
   [/\bdeps\b/gi, 'deposits'],
   [/\bdep\b/gi, 'deposit'],
   [/\bamt\b/gi, 'amount'],
+  // "NOI", "net operating income": what lenders call the net of a property's income and costs.
+  [/\b(noi|net operating income)\b/gi, 'net income'],
+  // "trailing twelve months", "TTM": the past 12 months.
+  [/\b(trailing (twelve|12) months|ttm)\b/gi, 'the past 12 months'],
 ];
 
 export function withLandlordShorthand(message: string): string {
@@ -49,12 +53,12 @@ export function tokenizeKeepingCase(text: string): string[] {
         .replace(/\bprop\.? tax/gi, 'property tax')
         // "… for schedule E", "for my accountant": what the figure is for, nothing to filter by.
         .replace(
-          /\bfor (my |the |our )?(schedule [a-z]|tax return|tax returns|irs|accountant|cpa|bookkeeper)\b/gi,
+          /\bfor (my |the |our )?(schedule [a-z]|tax return|tax returns|irs|accountant|cpa|bookkeeper|bank|lender|loan officer|mortgage broker|refi|refinance)\b/gi,
           ' ',
         )
         // "accountant needs it for depreciation", "my cpa asked for it": who the figure is for, and why.
         .replace(
-          /\b(the |our )?(accountant|cpa|bookkeeper|tax (guy|lady|person|preparer))( needs| wants| asked for| is asking for| asked)( it| this| that| them| these| those| the number| a number)?( for (the |my |our )?(taxes|tax|depreciation|schedule [a-z]|tax return|tax returns|irs|filing))?\b/gi,
+          /\b(the |our )?(accountant|cpa|bookkeeper|bank|lender|loan officer|tax (guy|lady|person|preparer))( needs| wants| asked for| is asking for| asked)( it| this| that| them| these| those| the number| a number)?( for (the |my |our )?(taxes|tax|depreciation|schedule [a-z]|tax return|tax returns|irs|filing))?\b/gi,
           ' ',
         )
         // "what has it netted me": the net, whatever the verb's tense.

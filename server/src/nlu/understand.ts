@@ -91,6 +91,8 @@ export type Entities = {
   aboutMoney: boolean;
   /** Names what is left after costs ("net", "profit", "lose money"). */
   namesNet: boolean;
+  /** Says so in so many words: "what's left after costs", "and after expenses?", "take-home". */
+  afterCosts: boolean;
   /** The measure its words name outright ("income", "spend"), when they name only one. */
   measureWord?: 'income' | 'expenses';
   /** "rent plus laundry, parking etc.", "laundry, fees, all that": the whole measure, not the things listed. */
@@ -148,6 +150,9 @@ const AGAINST_NOW =
  * Money spent, as said: "how much went out (the door)", "where did the money go", "the biggest money pit",
  * "laid out", "ate the most money".
  */
+/** What is left once costs are paid: "what's left after costs", "and after expenses?", "take-home". */
+const AFTER_COSTS =
+  /\b(left|leftover|remaining|kept|clear|cleared|pocketed)\b[^.?!]{0,15}\bafter (the )?(costs|expenses|bills|everything|spending)\b|\b(and |ok |so )?after (the )?(costs|expenses|bills)\b|\bminus (the )?(costs|expenses|bills)\b|\btake[- ]?home\b|\bleft over\b/;
 const OUT_THE_DOOR =
   /\b(went|go|goes|going|gone) out( the door)?\b(?! (of|to|for|with)\b)|\b(money|cash|dollars) (went|go|goes|going|gone)\b|\bmoney pits?\b|\b(laid|lay|laying) out\b|\b(ate|eats|eaten|eating|swallowed|burned through|burnt through)( up)?( \w+){0,2} (money|cash)\b/;
 
@@ -585,7 +590,10 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
     compares: /\b(vs|versus|compared?|comparison|against)\b|\bor\b/.test(text),
     asksEach: /\b(each|both|apiece|respectively|separately|individually)\b/.test(text),
     namesNet:
-      /\b(net|profits?|profitable|losses|loss|lost|lose|losing|margins?|bottom line|cash ?flow)\b/.test(text),
+      /\b(net|profits?|profitable|losses|loss|lost|lose|losing|margins?|bottom line|cash ?flow)\b/.test(
+        text,
+      ) || AFTER_COSTS.test(text),
+    afterCosts: AFTER_COSTS.test(text),
     measureWord:
       /\b(income|revenue|earn(ed|ings)?|made|collected|brought in|(money|cash) from|(laundry|parking|pet|pets|vending|coin|storage|garage|application|late fee|late fees) (money|cash))\b/.test(
         text,
@@ -597,7 +605,8 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
               text,
             ) ||
               OUT_THE_DOOR.test(text)) &&
-            !/\b(net|profit)\b/.test(text)
+            !/\b(net|profit)\b/.test(text) &&
+            !AFTER_COSTS.test(text)
           ? 'expenses'
           : undefined,
     aboutMoney:

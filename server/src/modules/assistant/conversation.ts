@@ -143,6 +143,12 @@ function addFinance(query: Query, understanding: Understanding): void {
   if (e.measureWord && !query.category) query.measure = e.measureWord;
   if (e.measureWord || e.shape.net) query.measureNamed = true;
   if (e.shape.net) query.measure = 'net';
+  // "what's left after costs on Ridge St": the net, whatever word of cost the question says.
+  if (e.afterCosts && !e.vendor) {
+    query.measure = 'net';
+    query.measureNamed = true;
+    delete query.category;
+  }
   if (e.vendor) {
     query.vendor = e.vendor.name;
     if (query.measure === 'net') query.measure = 'expenses';
@@ -156,9 +162,11 @@ function addFinance(query: Query, understanding: Understanding): void {
       mention ? mention.name.toLowerCase().split(/[^a-z0-9]+/) : [],
     ),
   );
-  const words = everything
-    ? []
-    : e.contentWords.filter((word) => !vendorWords.has(word) && !/^(whatever|stuff|etc)$/.test(word));
+  // "what's left after costs": the words say the measure, not what was paid for.
+  const words =
+    everything || e.afterCosts
+      ? []
+      : e.contentWords.filter((word) => !vendorWords.has(word) && !/^(whatever|stuff|etc)$/.test(word));
   if (words.length) query.words = words;
   if (words.length > 1 && e.anyWord) query.anyWord = true;
   if (e.namedWords.length) query.namedWords = e.namedWords;

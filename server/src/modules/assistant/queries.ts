@@ -582,7 +582,7 @@ export const LOOSE_ARGUMENT_SCHEMAS = {
       .describe(
         "The words are alternatives and a transaction needs only one ('snow: plowing, shoveling, salt, all of it'); otherwise it needs all.",
       ),
-    group_by: z.enum(['property', 'city', 'category', 'vendor', 'month']).optional(),
+    group_by: z.enum(['property', 'city', 'category', 'vendor', 'month', 'quarter']).optional(),
     order: z
       .enum(['desc', 'asc'])
       .optional()

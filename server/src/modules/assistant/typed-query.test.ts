@@ -468,6 +468,24 @@ describe('money questions as a typed query', () => {
     expect(await reply('so what was the net for 2025?')).toMatch(/^Net income at 88 Birchwood Ct in 2025/);
   });
 
+  it('reads "what\'s left after costs" and "and after expenses?" as the net', async () => {
+    expect(await afresh('whats left after costs at birchwood for 2025')).toMatch(
+      /^Net income at 88 Birchwood Ct in 2025/,
+    );
+    await afresh('what did birchwood bring in during 2025?');
+    expect(await reply('ok and after expenses?')).toMatch(/^Net income at 88 Birchwood Ct in 2025/);
+  });
+
+  it('reads NOI as the net, whoever wants it, and breaks a year down by quarter', async () => {
+    expect(await afresh('the bank wants NOI on birchwood for 2025')).toMatch(
+      /^Net income at 88 Birchwood Ct in 2025/,
+    );
+    await afresh('how much did i spend in 2026?');
+    const quarters = await reply('break that down by quarter');
+    expect(quarters).toMatch(/^Expenses by quarter in 2026/);
+    expect(quarters).toMatch(/Q\d 2026/);
+  });
+
   it('breaks the last money answer down by month when asked to', async () => {
     await afresh('how much did i spend in q3?');
     expect(await reply('break that down by month')).toMatch(/^Expenses by month in Q3 2026/);

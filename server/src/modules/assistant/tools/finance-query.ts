@@ -173,6 +173,10 @@ function keyOf(kind: Kind, groupBy: GroupBy | undefined): { key: SQL<string>; la
       const month = sql<string>`to_char(${table.transactionDate}, 'YYYY-MM')`;
       return { key: month, label: month };
     }
+    case 'quarter': {
+      const quarter = sql<string>`to_char(${table.transactionDate}, 'YYYY-"Q"Q')`;
+      return { key: quarter, label: quarter };
+    }
     default:
       return { key: sql<string>`''`, label: sql<string>`''` };
   }
@@ -209,7 +213,12 @@ async function groupedSums(
   if (!groupBy && rows[0]?.count === 0) return [];
   return rows.map((row) => ({
     key: row.key,
-    label: groupBy === 'month' ? monthLabel(row.label) : row.label,
+    label:
+      groupBy === 'month'
+        ? monthLabel(row.label)
+        : groupBy === 'quarter'
+          ? quarterLabel(row.label)
+          : row.label,
     cents: centsOf(row.total),
     count: row.count,
   }));
@@ -276,6 +285,12 @@ async function transactionSources(
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "2026-Q3" → "Q3 2026", as a person names a quarter. */
+function quarterLabel(yearQuarter: string): string {
+  const [year, quarter] = yearQuarter.split('-');
+  return year && quarter ? `${quarter} ${year}` : yearQuarter;
+}
 
 /** "2026-08" → "August 2026", as a person names a month. */
 function monthLabel(yearMonth: string): string {
@@ -370,6 +385,7 @@ const GROUP_NOUN: Record<GroupBy, [string, string]> = {
   category: ['category', 'categories'],
   vendor: ['vendor', 'vendors'],
   month: ['month', 'months'],
+  quarter: ['quarter', 'quarters'],
 };
 
 export async function financeQuery(
@@ -476,7 +492,9 @@ export async function financeQuery(
     rows.sort(
       (a, b) =>
         (order === 'desc' ? 1 : -1) * (valueOf(measure, b) - valueOf(measure, a)) ||
-        (args.groupBy === 'month' ? a.key.localeCompare(b.key) : a.label.localeCompare(b.label)),
+        (args.groupBy === 'month' || args.groupBy === 'quarter'
+          ? a.key.localeCompare(b.key)
+          : a.label.localeCompare(b.label)),
     );
     if (args.groupBy === 'property')
       for (const row of rows) if (row.key) sources.push({ type: 'property', id: row.key, label: row.label });
