@@ -257,6 +257,7 @@ for (const setName of [
   'landlord-blind-34',
   'landlord-blind-35',
   'landlord-blind-36',
+  'landlord-blind-37',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
