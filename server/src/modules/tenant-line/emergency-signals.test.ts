@@ -59,6 +59,9 @@ describe('emergency signals', () => {
     'the sprinklers keep flooding the sidewalk every morning',
     'there was a fire a couple of streets over last night, do we have an extinguisher?',
     'the radiator valve in the bedroom will not turn and it is too warm in there',
+    // rule language, a joke, a check that found nothing, a smell gone
+    'does the no open flames rule cover birthday candles?',
+    'the lasagna is on fire lol jk its amazing',
     'the elevator stopped working yesterday, can someone call the company?',
     'the maintenance guys were working on the lock this morning, is the new key ready?',
     'a branch keeps scratching at the bedroom window at night, can it be trimmed?',
@@ -451,6 +454,25 @@ describe('emergency signals: real signals are escalated', () => {
     ],
     ['my daughter got bitten by a rattlesnake in the backyard', 'injury'],
     ['the ac died and the thermostat says 96, my grandmother is confused and hot', 'injury'],
+    // fire named with what says it is burning now, a flickering glow, an order to leave with someone who cannot
+    ['🔥 in the laundry room, we cant put it out, all outside now', 'fire'],
+    ['there is an orange light flickering behind the attic vent', 'fire'],
+    ['police say evacuate now but my neighbor is in a wheelchair and her van wont start', 'fire'],
+    ['the leaves by the fence caught and are spreading toward the deck', 'fire'],
+    // a detector showing a number, beeping in fours; fumes with stinging eyes; a shock from a metal railing
+    ['the detector in the hall shows 240 and keeps beeping', 'carbon_monoxide'],
+    ['there are bleach fumes in the stairwell and everyone has stinging eyes', 'gas'],
+    ['my daughter got zapped touching the metal railing on the porch', 'electrical'],
+    // water that reached a room, a valve nobody can find, rugs floating
+    ['water from under the washer has reached the hallway carpet', 'flood'],
+    ['the rain is coming in under the patio door and our rugs are floating', 'flood'],
+    // someone hurt: cannot put weight on a leg, blood in the hair, stung by a scorpion; a snake by the crib
+    ['my dad slipped on the ice and cant put any weight on his leg', 'injury'],
+    ['the toddler fell down the back stairs and there is blood in her hair', 'injury'],
+    ['my son was stung by a scorpion and his hand is numb', 'injury'],
+    ['a rattlesnake is next to the crib in the kids room', 'injury'],
+    // a wall heater and people throwing up; a lift shown by its emoji
+    ['the wall heater ran all night and now we are both throwing up with headaches', 'carbon_monoxide'],
   ])('escalates %j as %s', (message, kind) => {
     expect(read(message)).toEqual({ emergency: kind, possible: undefined });
   });
@@ -471,6 +493,8 @@ describe('emergency signals: ambiguous ones get one question first', () => {
     ['the hot water smells a bit like rotten eggs, is that the heater?', 'gas'],
     ['thought i smelled gas by the mailboxes but it was just a truck idling, it is gone now', 'gas'],
     ['my neighbor smelled gas yesterday but the gas company said it was just her pilot, all fixed', 'gas'],
+    ['checked the burning smell in 2b, it was just dust on the heater, all good', 'fire'],
+    ['the gas smell was a burner left on low, turned it off and its totally gone now', 'gas'],
   ])('asks first about %j (%s)', (message, kind) => {
     expect(read(message)).toEqual({ emergency: undefined, possible: kind });
   });

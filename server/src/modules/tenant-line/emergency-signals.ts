@@ -30,6 +30,8 @@ const NONE: EmergencyReading = { emergency: undefined, possible: undefined };
 
 /** Names of things that only share a word with a hazard; masked before the detector reads the message. */
 const NOT_A_HAZARD: RegExp[] = [
+  // "no open flames", "open flame devices": the lease's rule, not a fire.
+  /\bopen ?flames?\b/g,
   /\bfire ?(pit|pits|ring|rings|bowl|bowls|table|tables|feature|place|places|extinguisher|extinguishers|escape|escapes|exit|exits|door|doors|code|codes|safety|drill|drills|hazard|hazards|risk|risks|danger|hydrant|hydrants|wood|works|proof|rated|resistant|inspection|insurance|marshal|lane|road|street)\b/g,
   /\b(camp|bon|wood|gas|electric) ?fire ?(pit|pits|place|places|stove|stoves)\b/g,
   /\b(smoke|smoking) ?(free|policy|policies|area|areas|rules?|ban|section)\b/g,
@@ -127,7 +129,7 @@ const HAPPENING_NOW =
   /\b(now|right now|help|everywhere|coming|pouring|spreading|filling|going off|went off|i smell|i can smell|we smell|smells like|there is|there's|theres|on fire|caught fire|started|happening|urgent|emergency|asap)\b|!/;
 /** Something in the home burning now: "the cabinet above it is burning", "the toaster oven caught". */
 const BURNING_NOW =
-  /\b(cabinet|cabinets|curtain|curtains|blinds|couch|sofa|bed|mattress|wall|walls|ceiling|roof|stove|oven|toaster|microwave|dryer|pan|pot|grease|oil|trash|garbage|bin|kitchen|room|house|apartment|unit|building|garage|deck|porch|cord|tree|fence|shed|blanket|towel|rug|carpet|table|chair|something|everything)\b(?: \w+){0,3}? (is |are |was |keeps |started |starts |now |just |still )*(burning|on fire|in flames|ablaze|smoldering|smouldering|caught fire)\b(?! (hot|up|off|calories|a hole))|\b(toaster|oven|stove|microwave|dryer|pan|pot|grease|curtain|curtains|heater|cord|outlet)\b(?: \w+){0,2} (just |has |had |then )?caught\b(?! (a|the|my|our|his|her|it|them|on|up|in|cold|a cold|sight|him|her|me|us)\b)|\b(fire|flames)\b (won't|wont|didn't|didnt|doesn't|doesnt|will not|did not) (go out|stop)\b/;
+  /\b(grass|brush|mulch|leaves|hedge|bushes|weeds|lattice|cabinet|cabinets|curtain|curtains|blinds|couch|sofa|bed|mattress|wall|walls|ceiling|roof|stove|oven|toaster|microwave|dryer|pan|pot|grease|oil|trash|garbage|bin|kitchen|room|house|apartment|unit|building|garage|deck|porch|cord|tree|fence|shed|blanket|towel|rug|carpet|table|chair|something|everything)\b(?: \w+){0,3}? (is |are |was |keeps |started |starts |now |just |still )*(burning|on fire|in flames|ablaze|alight|smoldering|smouldering|caught fire)\b(?! (hot|up|off|calories|a hole))|\b(toaster|oven|stove|microwave|dryer|pan|pot|grease|curtain|curtains|heater|cord|outlet|grass|brush|mulch|leaves|hedge|bushes|weeds)\b(?: \w+){0,3} (just |has |had |then )?caught\b(?! (a|the|my|our|his|her|it|them|on|up|in|cold|a cold|sight|him|her|me|us)\b)|\b(fire|flames)\b (won't|wont|didn't|didnt|doesn't|doesnt|will not|did not) (go out|stop)\b/;
 /** A room going hazy with eyes stinging, or with no cause the tenant can find: smoke. */
 const ROOM_HAZE =
   /\b(room|hallway|hall|apartment|apt|kitchen|house|unit|place|bedroom|stairwell)\b[^.?!]{0,30}\b(getting|is|all|so|really|very|gone|went)( all| really| so)? (hazy|smoky|foggy)\b[^.?!]{0,80}\b(eyes (are |r )?(burning|stinging|watering)|(can't|cant|cannot) tell where|coming from|smells? (like )?(burning|smoke))\b/;
@@ -179,7 +181,7 @@ const CO_NAMED =
 const CO_READING = /\bco (\w+ )?\d{2,4}\b|\b\d{2,4} ?ppm\b/;
 /** A fuel-burning appliance or fumes, which make headaches and sleepiness carbon monoxide. */
 const FUEL_BURNING =
-  /\b(gas|kerosene|propane|space|oil) (heater|heaters|furnace|stove|oven)\b|\b(generator|furnace|boiler|fumes|exhaust|carbon|charcoal|wood stove)\b|\bcar (running|idling|on) in the garage\b/;
+  /\b(gas|kerosene|propane|space|oil|wall|floor) (heater|heaters|furnace|stove|oven)\b|\b(generator|furnace|boiler|fumes|exhaust|carbon|charcoal|wood stove)\b|\bcar (running|idling|on) in the garage\b/;
 /** Feeling better out of the home: the air inside is the cause. */
 const BETTER_OUTSIDE =
   /\b(better|fine|ok|okay|normal)\b[^.?!]{0,30}\b(outside|outdoors|out of the (house|apartment|apt|unit)|fresh air)\b|\b(outside|outdoors|fresh air)\b[^.?!]{0,20}\b(better|fine|ok|okay|normal)\b/;
@@ -202,7 +204,7 @@ const SYMPTOMS =
 const ALARM_SOUNDING =
   /\b(alarm|alarms|detector|detectors)\b(?: \w+){0,8}? (going off|goes off|went off|go off|keeps (beeping|going|sounding|doing|ringing|flashing)|beeping|beeps|sounding|ringing|blaring|screaming|flashing|blinking|won't stop|wont stop)\b/;
 const FOUR_BEEPS =
-  /\b(4|four) (loud |short |quick )?beeps\b|\b(beeping|beeps|beeped|beep) (\w+ )?(4|four) times\b/;
+  /\bbeep,? beep,? beep,? beep\b|\b(4|four) (loud |short |quick )?beeps\b|\b(beeping|beeps|beeped|beep) (\w+ )?(4|four) times\b/;
 /** A device not named, described: "the white plug in thing with the little screen", "the little white box". */
 const SOME_DEVICE = /\b(thing|things|box|device|gadget|unit)\b/;
 /** Something sounding, whatever it is called ("the little white box is beeping like crazy"). */
@@ -490,7 +492,7 @@ const DETECTOR = /\b(detector|detectors|alarm|alarms|monitor|sensor|plug-?in)\b/
 const LINE_DOWN =
   /\b(power|electric|electrical|utility|service|hydro) ?(line|lines|wire|wires|cable|cables)\b[^.?!]{0,40}\b(down|fell|fallen|came down|snapped|lying|laying|on the ground|touching|hanging low|dangling|sparking)\b|\b(line|lines|wire|wires)\b (is |are )?down\b[^.?!]{0,60}\b(fence|yard|ground|driveway|street|buzzing|sparking)\b/;
 const SHOCKED =
-  /\b(zapped|zaps|zapping|shocked|shocks|got a shock|get a shock|getting shocks?|electric shock|jolt|jolts|tingle|tingling)\b[^.?!]{0,60}\b(faucet|tap|sink|shower|tub|bath|water|fridge|stove|oven|washer|dryer|appliance|outlet|switch|panel|pipe|pipes|fence)\b|\b(faucet|tap|sink|shower|tub|bath|fridge|stove|oven|washer|dryer|appliance|outlet|switch|panel|pipe|pipes|fence)\b[^.?!]{0,60}\b(zapped|zaps|zapping|shocked (me|us|her|him)|gave (me|us|her|him) a (shock|jolt)|shocks? (me|us|her|him))\b/;
+  /\b(zapped|zaps|zapping|shocked|shocks|got a shock|get a shock|getting shocks?|electric shock|jolt|jolts|tingle|tingling)\b[^.?!]{0,60}\b(faucet|tap|sink|shower|tub|bath|water|fridge|stove|oven|washer|dryer|appliance|outlet|switch|panel|pipe|pipes|fence|metal|door|screen door|railing|gate|handle)\b|\b(faucet|tap|sink|shower|tub|bath|fridge|stove|oven|washer|dryer|appliance|outlet|switch|panel|pipe|pipes|fence)\b[^.?!]{0,60}\b(zapped|zaps|zapping|shocked (me|us|her|him)|gave (me|us|her|him) a (shock|jolt)|shocks? (me|us|her|him))\b/;
 
 /** A room filled with water like a pool, water up to an appliance or the stairs, still coming in. */
 const WATER_HIGH =
@@ -515,7 +517,7 @@ const HARMED_BY_HEAT =
   /\b(confused|disoriented|floppy|limp|lethargic|hot and dry|not sweating|passed out|fainted|vomiting|no wet diaper|hasn't had a wet diaper|hasnt had a wet diaper)\b/;
 /** A dangerous animal inside the home, or someone with a weapon. */
 const ANIMAL_INSIDE =
-  /\b(bear|bears|cougar|mountain lion|wolf|moose|alligator|gator|rattlesnake|rattler|copperhead|cottonmouth)\b[^.?!]{0,30}\b(in|inside|into) (the |my |our )?(house|home|mudroom|kitchen|living room|bedroom|basement|apartment|apt|unit|cabin|hallway|bathroom)\b/;
+  /\b(bear|bears|cougar|mountain lion|wolf|moose|alligator|gator|rattlesnake|rattler|copperhead|cottonmouth)\b[^.?!]{0,30}\b(in|inside|into|next to) (the |my |our )?(\w+'?s )?(house|home|mudroom|kitchen|living room|bedroom|room|crib|bed|basement|apartment|apt|unit|cabin|hallway|bathroom|nursery)\b/;
 const ARMED =
   /\b(man|guy|woman|person|someone|somebody|stranger|he|she|they|neighbou?r)\b[^.?!]{0,40}\b(with|waving|holding|pointing|pulled|brandishing) (a |an |his |her |their )?(knife|gun|pistol|rifle|weapon|machete|blade)\b/;
 
@@ -543,7 +545,7 @@ const FUMES_OF_CHEMICAL =
 const FUMES =
   /\b(chemical|chemicals|fumes|refrigerant|chlorine|chloriney|bleach|bleachy|ammonia|freon|solvent|exhaust)\b/;
 const SICK_FROM_AIR =
-  /\b(dizzy|lightheaded|light headed|threw up|throwing up|vomiting|passed out|fainted|coughing (hard|badly|a lot|nonstop)|can't catch (her|his|my|their|our) breath|cant catch (her|his|my|their|our) breath|wheezing|can't breathe|cant breathe|eyes (are )?streaming)\b|\bcoughing\b[^.?!]{0,15}\b(can't stop|cant stop|won't stop|wont stop)\b/;
+  /\b(dizzy|lightheaded|light headed|threw up|throwing up|vomiting|passed out|fainted|coughing (hard|badly|a lot|nonstop)|can't catch (her|his|my|their|our) breath|cant catch (her|his|my|their|our) breath|wheezing|can't breathe|cant breathe|eyes (are )?streaming|coughing|(burning|stinging|watering) eyes|eyes (are )?(burning|stinging|watering))\b|\bcoughing\b[^.?!]{0,15}\b(can't stop|cant stop|won't stop|wont stop)\b/;
 const CYLINDER_BROKEN =
   /\b(cylinder|tank|canister|bottle)\b[^.?!]{0,60}\b(valve|neck|regulator)\b[^.?!]{0,30}\b(snapped|broke|broken|sheared|came off|blew)\b/;
 
@@ -561,7 +563,7 @@ const SIGNS_INSIDE =
   /\b(on the floor|mail (is |and \w+ )?(piling|piled)|newspapers (are )?piling|piling up|tv (is )?(blasting|on)|dog (won't|wont|keeps) (stop )?bark|a smell|smells? (bad|awful|terrible)|lights? (are |is )?(still )?on)\b/;
 /** Someone who cannot be woken, bleeding badly, or who fell down a flight of stairs and is hurt. */
 const BADLY_HURT =
-  /\b(bit|bitten)\b[^.?!]{0,20}\b(snake|rattlesnake|rattler|copperhead|cottonmouth|scorpion|black widow|brown recluse)\b|\b(snake|rattlesnake|rattler|copperhead|cottonmouth)\b[^.?!]{0,10}\b(bit|bite)\b|\b(can't|cant|cannot|couldn't|couldnt) wake (him|her|them)( up)?\b|\b(breathing|breath) (sounds|is|looks) (weird|strange|funny|wrong|shallow|raspy)\b|\bbarely (breathing|moving|conscious)\b|\bbleeding (from|out of) (his|her|their|the) (head|neck|mouth|ears?)\b|\bbleeding (a lot|badly|heavily|everywhere)\b|\b(she's|shes|he's|hes|she is|he is|someone is|somebody is|they're|theyre)( \w+){0,2} (on|lying on|laying on) the (floor|ground)\b[^.?!]{0,40}\b(not moving|can't|cant|won't|wont|by the|bathroom|kitchen|couch)\b|\bfell (down|off|from) (the |a )?(whole |entire |full )?(flight|stairs|steps|ladder|balcony|roof|deck|porch|fire escape)\b[^.?!]{0,80}\b(bleeding|barely|not moving|unconscious|hurt|can't move|cant move|broken|screaming)\b/;
+  /\b(can't|cant|cannot) put (any )?weight on\b|\bblood (in|on|all over) (her|his|their) (hair|head|face)\b|\bnot (talking|acting|breathing) right\b|\b(bit|bitten|stung)\b[^.?!]{0,20}\b(snake|rattlesnake|rattler|copperhead|cottonmouth|scorpion|black widow|brown recluse)\b|\b(snake|rattlesnake|rattler|copperhead|cottonmouth)\b[^.?!]{0,10}\b(bit|bite)\b|\b(can't|cant|cannot|couldn't|couldnt) wake (him|her|them)( up)?\b|\b(breathing|breath) (sounds|is|looks) (weird|strange|funny|wrong|shallow|raspy)\b|\bbarely (breathing|moving|conscious)\b|\bbleeding (from|out of) (his|her|their|the) (head|neck|mouth|ears?)\b|\bbleeding (a lot|badly|heavily|everywhere)\b|\b(she's|shes|he's|hes|she is|he is|someone is|somebody is|they're|theyre)( \w+){0,2} (on|lying on|laying on) the (floor|ground)\b[^.?!]{0,40}\b(not moving|can't|cant|won't|wont|by the|bathroom|kitchen|couch)\b|\bfell (down|off|from) (the |a )?(whole |entire |full |basement |back |front |cellar )?(flight|stairs|steps|ladder|balcony|roof|deck|porch|fire escape)\b[^.?!]{0,80}\b(bleeding|barely|not moving|unconscious|hurt|can't move|cant move|broken|screaming)\b/;
 /** Someone with a protective order against them at the door, or climbing up to a window. */
 const UNWANTED_AT_DOOR =
   /\b(protective order|restraining order|order of protection|no contact order)\b|\bclimbing (up )?(the )?(fire escape|balcony|trellis|drainpipe|wall|ladder) (to|toward|towards|up to) (our|my|the) (window|balcony|apartment|unit)\b/;
@@ -574,10 +576,29 @@ const LIFT_STOPPED =
 const SOMEONE_IN_LIFT =
   /\b(in there|in here|inside|trapped|pressing|call button|alarm button|alone in|won't open|wont open)\b/;
 
+/** A fire named beside what says it is burning now: "🔥 kitchen, can't stop it, we're outside". */
+const FIRE_NAMED = /\bfire\b/;
+const FIRE_URGENT =
+  /\b(can't stop it|cant stop it|can't put it out|cant put it out|we('re| are| r) (all )?outside|got (everyone|the kids|out)|spreading|911)\b/;
+/** Flickering light or a glow seen with crackling: flames not named. */
+const FLICKERING =
+  /\b(orange|red) (light|glow)\b[^.?!]{0,20}\b(flickering|flicker|dancing)\b|\b(flickering|flicker)\b[^.?!]{0,20}\b(orange|red) (light|glow)\b/;
+/** A detector showing a number: a carbon monoxide reading, whatever the detector is called. */
+const DETECTOR_READING =
+  /\b(detector|monitor|alarm|plug-?in)\b[^.?!]{0,80}\b(reading|reads|says|shows|showing|screen says|display says)( \w+)? \d{2,3}\b/;
+/** Water that has reached a room or a rug, a valve that cannot be found. */
+const WATER_REACHED =
+  /\bwater\b[^.?!]{0,80}\b(reached|reaching|into|onto|across) (the )?(\w+ )?(rug|carpet|hall|hallway|living room|dining room|bedroom|kitchen|tile|floor)\b|\b(can't|cant|cannot|couldn't) (find|locate) (the |a |any )?(valve|shut ?off)\b|\b(water|it|rain|rainwater)\b[^.?!]{0,30}\b(coming|pouring|leaking|getting) in (under|through|from under)\b[^.?!]{0,40}\b(door|doors|wall|window)\b|\b(rugs?|stuff|things|boxes|furniture) (is |are )?floating\b/;
+/** An order to leave with someone who cannot. */
+const CANNOT_EVACUATE =
+  /\b(evacuat\w*|leave now|get out now|door to door)\b[^]*\b(doesn't drive|doesnt drive|can't drive|cant drive|no car|won't start|wont start|can't walk|cant walk|in a wheelchair|bedridden)\b/;
+
 // ---- said to be over
 
 const OVER =
-  /\b(it was|was) (just|only) (a|an|the|my|our|some|her|his|their)\b|\b(all|been|got|is) fixed\b|\bturned out (to be|it was)\b|\b(it's|its|it is|smell's|smell is) gone( now)?\b(?! (kind|kinda|sort|brown|black|soft|bad|cold|dark|red|yellow|grey|gray|white|dead|crazy|really|very|all))|\b(put it out|put out the fire|it's out now|its out now|is out now|went out on its own|cleaned (it )?up|dried (out|up)|all good now|under control|been fixed|got fixed|was fixed|already fixed)\b|\b(everything|all|it)('s| is) (fine|ok|okay|good|safe) now\b|\ball (fine|good|ok|okay|sorted|clear) now\b|\bmopped (it |everything )?up\b|\b(floor|floors|carpet|it|everything)('s| is| are) (dry|dried out|dry now)\b|\b(it was|it's|its) (just )?(the |our |my |a |their )?(neighbou?rs?'?s?|next door'?s?)( \w+){0,2} (grill|bbq|barbecue|fire pit|firepit|smoker|dryer vent|fireplace|chimney)\b|\bfalse alarm\b|\b(it's|its|it has|has|everything's|everything has) been (fine|quiet|ok|okay)\b|\b(everything|all)('s| is) quiet now\b|\b(started|is|it's|its) (moving|working|running) (again|on its own)\b|\b(you|they|we|the plumber|the electrician) (replaced|fixed|repaired) (it|them|the \w+)\b|\b(has been|have been|was|got|been|'s been) (replaced|repaired)\b|\bgot (him|her|them) out\b|\bpolice report\b|\b(heat|heating|furnace|power|water) (came|is|'s|has come) back( on)?\b|\b(it|leak|leaking|water|smoke|sparking|sparks|alarm|smell|fire|flames) (has |have |finally |eventually )?(stopped|cleared|gone away|went away|died down)\b(?! working| running| heating| between| moving)|\b(last (week|month|year|winter|summer|spring|fall|season|storm)|(a few|a couple of|couple|several|two|three|\d+) (weeks|months|years) ago|a while (ago|back))\b/;
+  /\b(it was|was) (just|only) (a|an|the|my|our|some|her|his|their)\b|\b(all|been|got|is) fixed\b|\bturned out (to be|it was)\b|\b(it's|its|it is|smell's|smell is|smell) (totally |completely |all )?gone( now)?\b(?! (kind|kinda|sort|brown|black|soft|bad|cold|dark|red|yellow|grey|gray|white|dead|crazy|really|very|all))|\b((?<!(can't|cant|cannot|couldn't|couldnt|won't|wont) )put it out|put out the fire|it's out now|its out now|is out now|went out on its own|cleaned (it )?up|dried (out|up)|all good now|under control|been fixed|got fixed|was fixed|already fixed)\b|\b(everything|all|it)('s| is) (fine|ok|okay|good|safe) now\b|\ball (fine|good|ok|okay|sorted|clear) now\b|\bmopped (it |everything )?up\b|\b(floor|floors|carpet|it|everything)('s| is| are) (dry|dried out|dry now)\b|\b(it was|it's|its) (just )?(the |our |my |a |their )?(neighbou?rs?'?s?|next door'?s?)( \w+){0,2} (grill|bbq|barbecue|fire pit|firepit|smoker|dryer vent|fireplace|chimney)\b|\bfalse alarm\b|\ball good\b(?! (if|to|with))|\b(it was|was) (just )?(the )?dust\b|\b(it's|its|it has|has|everything's|everything has) been (fine|quiet|ok|okay)\b|\b(everything|all)('s| is) quiet now\b|\b(started|is|it's|its) (moving|working|running) (again|on its own)\b|\b(you|they|we|the plumber|the electrician) (replaced|fixed|repaired) (it|them|the \w+)\b|\b(has been|have been|was|got|been|'s been) (replaced|repaired)\b|\bgot (him|her|them) out\b|\bpolice report\b|\b(heat|heating|furnace|power|water) (came|is|'s|has come) back( on)?\b|\b(it|leak|leaking|water|smoke|sparking|sparks|alarm|smell|fire|flames) (has |have |finally |eventually )?(stopped|cleared|gone away|went away|died down)\b(?! working| running| heating| between| moving)|\b(last (week|month|year|winter|summer|spring|fall|season|storm)|(a few|a couple of|couple|several|two|three|\d+) (weeks|months|years) ago|a while (ago|back))\b/;
+/** Said in jest or sent to the wrong chat: "the pizza is on fire lol jk", "sorry wrong chat". */
+const JOKING = /\b(jk|j\/k|just kidding|just joking|wrong chat|wrong number|wrong person|wrong thread)\b/;
 /** A hazard in something watched or read ("watched a doc about CO poisoning and now I'm paranoid"). */
 const SEEN_IN_MEDIA =
   /\b(watched|watching|read|reading|saw|seen|heard|hearing) (a |an |this |that |the )?(doc|docs|documentary|article|video|show|movie|news|story|report|post|podcast|tiktok|thread)\b[^.?!]*/;
@@ -624,6 +645,7 @@ export function readEmergency(message: string): EmergencyReading {
 
   // "Who do I call if there is a flood?" asks what to do some day, and reports nothing; nor does history.
   if (
+    JOKING.test(typed) ||
     asksWhatIf(clean) ||
     (LONG_AGO.test(typed) && !STILL_NOW.test(typed)) ||
     (SEEN_IN_MEDIA.test(clean) && !HAPPENING_NOW.test(clean.replace(SEEN_IN_MEDIA, ' ')))
@@ -670,7 +692,8 @@ export function readEmergency(message: string): EmergencyReading {
       : found('carbon_monoxide');
   if (READING_RISING.test(clean) && DETECTOR.test(clean) && !/\b(thermostat|temperature|temp)\b/.test(clean))
     return found('carbon_monoxide');
-  if (CO_PATTERN.test(clean) && DETECTOR.test(clean)) return found('carbon_monoxide');
+  if ((CO_PATTERN.test(clean) && DETECTOR.test(clean)) || DETECTOR_READING.test(clean))
+    return found('carbon_monoxide');
   if (
     ELECTRICAL_DAMAGE.test(clean) ||
     (BURNING_SMELL.test(clean) && ELECTRIC_PARTS.test(clean)) ||
@@ -689,6 +712,9 @@ export function readEmergency(message: string): EmergencyReading {
   )
     return found('gas');
   if (
+    (FIRE_NAMED.test(clean) && FIRE_URGENT.test(clean)) ||
+    FLICKERING.test(clean) ||
+    CANNOT_EVACUATE.test(clean) ||
     BURNING_NOW.test(clean) ||
     SMOKE_NOW.test(clean) ||
     ROOM_HAZE.test(clean) ||
@@ -736,6 +762,7 @@ export function readEmergency(message: string): EmergencyReading {
     (FLOODING.test(clean) ||
       WATER_HIGH.test(clean) ||
       WATER_GUSHING.test(clean) ||
+      WATER_REACHED.test(clean) ||
       (VALVE_USELESS.test(clean) && WATER_COMING.test(clean))) &&
     !SPILL.test(clean)
   )

@@ -6,7 +6,11 @@
  * stays as typed.
  */
 const PHRASES: [RegExp, string][] = [
-  [/\b(huele|hay olor|olor|apesta) (\S+ )?a gas\b/g, 'smells like gas'],
+  [/\b(huele|hay olor|olor|apesta) (\S+ ){0,2}a gas\b/g, 'smells like gas'],
+  // Emoji for what is happening: a fire, a cry for help, a lift.
+  [/🔥+/gu, ' fire '],
+  [/🆘+/gu, ' help '],
+  [/🛗/gu, ' elevator '],
   [/\bfuga de gas\b/g, 'gas leak'],
   [/\b(se est[aá] quemando|est[aá] ardiendo|hay fuego|hay un incendio)\b/g, 'there is a fire'],
   [/\bincendio\b/g, 'fire'],
