@@ -468,6 +468,7 @@ if (wanted('emergencies')) {
     'tenant-messages-blind-13.json',
     'tenant-messages-blind-14.json',
     'tenant-messages-blind-15.json',
+    'tenant-messages-blind-16.json',
     'tenant-messages-blind-17.json',
   ]) {
     const blind = JSON.parse(readFileSync(new URL(`./sets/${setFile}`, import.meta.url), 'utf8'));
