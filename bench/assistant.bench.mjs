@@ -360,6 +360,7 @@ for (const setFile of [
   'tenant-line-blind-32.json',
   'tenant-line-blind-33.json',
   'tenant-line-blind-34.json',
+  'tenant-line-blind-35.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
