@@ -62,6 +62,15 @@ describe('emergency signals', () => {
     // rule language, a joke, a check that found nothing, a smell gone
     'does the no open flames rule cover birthday candles?',
     'the lasagna is on fire lol jk its amazing',
+    // some day ("if … ever"), a building's past, over and fine, an expired detector, water guns, Irish English
+    'what happens if the lift ever gets stuck with my dad in it, who does he call?',
+    "if there's ever a fire where do we meet?",
+    'the elevator stopped for a few minutes but started moving again by itself, everyone fine',
+    'my last apartment got broken into so can i add a chain lock?',
+    'the co detector says end of life, can you send a new one? nobody feels sick',
+    'kids are spraying each other with water guns in the courtyard again',
+    'the immersion switch in the hot press, which setting saves money?',
+    'i set the kitchen on fire with that curry last night, metaphorically, can i get a spare key?',
     'the elevator stopped working yesterday, can someone call the company?',
     'the maintenance guys were working on the lock this morning, is the new key ready?',
     'a branch keeps scratching at the bedroom window at night, can it be trimmed?',
@@ -495,6 +504,7 @@ describe('emergency signals: ambiguous ones get one question first', () => {
     ['my neighbor smelled gas yesterday but the gas company said it was just her pilot, all fixed', 'gas'],
     ['checked the burning smell in 2b, it was just dust on the heater, all good', 'fire'],
     ['the gas smell was a burner left on low, turned it off and its totally gone now', 'gas'],
+    ['smelled gas on monday, the gas company came and replaced the valve, no leak now', 'gas'],
   ])('asks first about %j (%s)', (message, kind) => {
     expect(read(message)).toEqual({ emergency: undefined, possible: kind });
   });

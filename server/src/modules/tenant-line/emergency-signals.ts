@@ -30,6 +30,9 @@ const NONE: EmergencyReading = { emergency: undefined, possible: undefined };
 
 /** Names of things that only share a word with a hazard; masked before the detector reads the message. */
 const NOT_A_HAZARD: RegExp[] = [
+  /\bwater ?(guns?|balloons?|fights?|park|parks|bottles?|slides?|tables?|pistols?)\b/g,
+  // "the hot press": an airing cupboard (Irish English).
+  /\bhot press\b/g,
   // "no open flames", "open flame devices": the lease's rule, not a fire.
   /\bopen ?flames?\b/g,
   /\bfire ?(pit|pits|ring|rings|bowl|bowls|table|tables|feature|place|places|extinguisher|extinguishers|escape|escapes|exit|exits|door|doors|code|codes|safety|drill|drills|hazard|hazards|risk|risks|danger|hydrant|hydrants|wood|works|proof|rated|resistant|inspection|insurance|marshal|lane|road|street)\b/g,
@@ -171,7 +174,8 @@ const ABOUT_THE_RULES =
 const SMOKE_ALARM =
   /\b(smoke|fire) (alarm|alarms|detector|detectors)( thing| things| in \w+( \w+)?)? (is |are |keeps |keep |just )?(going off|goes off|went off|sounding|beeping|ringing|blaring|chirping|chirps)\b/;
 const SMOKE_ALARMS = new RegExp(SMOKE_ALARM.source, 'g');
-const CHIRPING = /\b(chirp|chirps|chirping|low battery|battery|batteries)\b/;
+const CHIRPING =
+  /\b(chirp|chirps|chirping|low battery|battery|batteries|end of life|end-of-life|expired|expiry)\b/;
 
 // ---- carbon monoxide
 
@@ -596,17 +600,22 @@ const CANNOT_EVACUATE =
 // ---- said to be over
 
 const OVER =
-  /\b(it was|was) (just|only) (a|an|the|my|our|some|her|his|their)\b|\b(all|been|got|is) fixed\b|\bturned out (to be|it was)\b|\b(it's|its|it is|smell's|smell is|smell) (totally |completely |all )?gone( now)?\b(?! (kind|kinda|sort|brown|black|soft|bad|cold|dark|red|yellow|grey|gray|white|dead|crazy|really|very|all))|\b((?<!(can't|cant|cannot|couldn't|couldnt|won't|wont) )put it out|put out the fire|it's out now|its out now|is out now|went out on its own|cleaned (it )?up|dried (out|up)|all good now|under control|been fixed|got fixed|was fixed|already fixed)\b|\b(everything|all|it)('s| is) (fine|ok|okay|good|safe) now\b|\ball (fine|good|ok|okay|sorted|clear) now\b|\bmopped (it |everything )?up\b|\b(floor|floors|carpet|it|everything)('s| is| are) (dry|dried out|dry now)\b|\b(it was|it's|its) (just )?(the |our |my |a |their )?(neighbou?rs?'?s?|next door'?s?)( \w+){0,2} (grill|bbq|barbecue|fire pit|firepit|smoker|dryer vent|fireplace|chimney)\b|\bfalse alarm\b|\ball good\b(?! (if|to|with))|\b(it was|was) (just )?(the )?dust\b|\b(it's|its|it has|has|everything's|everything has) been (fine|quiet|ok|okay)\b|\b(everything|all)('s| is) quiet now\b|\b(started|is|it's|its) (moving|working|running) (again|on its own)\b|\b(you|they|we|the plumber|the electrician) (replaced|fixed|repaired) (it|them|the \w+)\b|\b(has been|have been|was|got|been|'s been) (replaced|repaired)\b|\bgot (him|her|them) out\b|\bpolice report\b|\b(heat|heating|furnace|power|water) (came|is|'s|has come) back( on)?\b|\b(it|leak|leaking|water|smoke|sparking|sparks|alarm|smell|fire|flames) (has |have |finally |eventually )?(stopped|cleared|gone away|went away|died down)\b(?! working| running| heating| between| moving)|\b(last (week|month|year|winter|summer|spring|fall|season|storm)|(a few|a couple of|couple|several|two|three|\d+) (weeks|months|years) ago|a while (ago|back))\b/;
+  /\b(it was|was) (just|only) (a|an|the|my|our|some|her|his|their)\b|\b(all|been|got|is) fixed\b|\bturned out (to be|it was)\b|\b(it's|its|it is|smell's|smell is|smell) (totally |completely |all )?gone( now)?\b(?! (kind|kinda|sort|brown|black|soft|bad|cold|dark|red|yellow|grey|gray|white|dead|crazy|really|very|all))|\b((?<!(can't|cant|cannot|couldn't|couldnt|won't|wont) )put it out|put out the fire|it's out now|its out now|is out now|went out on its own|cleaned (it )?up|dried (out|up)|all good now|under control|been fixed|got fixed|was fixed|already fixed)\b|\b(everything|all|it)('s| is) (fine|ok|okay|good|safe) now\b|\ball (fine|good|ok|okay|sorted|clear) now\b|\bmopped (it |everything )?up\b|\b(floor|floors|carpet|it|everything)('s| is| are) (dry|dried out|dry now)\b|\b(it was|it's|its) (just )?(the |our |my |a |their )?(neighbou?rs?'?s?|next door'?s?)( \w+){0,2} (grill|bbq|barbecue|fire pit|firepit|smoker|dryer vent|fireplace|chimney)\b|\bfalse alarm\b|\ball good\b(?! (if|to|with))|\b(it was|was) (just )?(the )?dust\b|\b(it's|its|it has|has|everything's|everything has) been (fine|quiet|ok|okay)\b|\b(everything|all)('s| is) quiet now\b|\b(started|is|it's|its) (moving|working|running) (again|on its own)\b|\b(you|they|we|the plumber|the electrician|the gas company) (came and |have |just |already )?(replaced|fixed|repaired|tightened) (it|them|the \w+)\b|\beveryone('s| is)? (fine|ok|okay|safe)\b|\b(has been|have been|was|got|been|'s been) (replaced|repaired)\b|\bgot (him|her|them) out\b|\bpolice report\b|\b(heat|heating|furnace|power|water) (came|is|'s|has come) back( on)?\b|\b(it|leak|leaking|water|smoke|sparking|sparks|alarm|smell|fire|flames) (has |have |finally |eventually )?(stopped|cleared|gone away|went away|died down)\b(?! working| running| heating| between| moving)|\b(last (week|month|year|winter|summer|spring|fall|season|storm)|(a few|a couple of|couple|several|two|three|\d+) (weeks|months|years) ago|a while (ago|back))\b/;
 /** Said in jest or sent to the wrong chat: "the pizza is on fire lol jk", "sorry wrong chat". */
-const JOKING = /\b(jk|j\/k|just kidding|just joking|wrong chat|wrong number|wrong person|wrong thread)\b/;
+const JOKING =
+  /\b(jk|j\/k|just kidding|just joking|wrong chat|wrong number|wrong person|wrong thread|metaphorically|figuratively|not literally)\b/;
 /** A hazard in something watched or read ("watched a doc about CO poisoning and now I'm paranoid"). */
 const SEEN_IN_MEDIA =
   /\b(watched|watching|read|reading|saw|seen|heard|hearing) (a |an |this |that |the )?(doc|docs|documentary|article|video|show|movie|news|story|report|post|podcast|tiktok|thread)\b[^.?!]*/;
 /** Long before this tenancy: history asked about ("a pipe burst back in 2023, before I moved in"). */
 const LONG_AGO =
-  /\bback in (19|20)\d\d\b|\bbefore (i|we) (moved|move) in\b|\b(previous|former|old) (tenant|tenants|owner|owners|renter|renters|landlord) (said|told|mentioned|had|reported)\b|\b(years|decades) ago\b/;
+  /\b(my|our) (last|old|previous|former) (place|apartment|apt|flat|house|building|landlord)\b|\blast winter\b|\bback in (19|20)\d\d\b|\bbefore (i|we) (moved|move) in\b|\b(previous|former|old) (tenant|tenants|owner|owners|renter|renters|landlord) (said|told|mentioned|had|reported)\b|\b(years|decades) ago\b/;
 const STILL_NOW =
-  /\b(right now|as we speak|currently|again|won't stop|wont stop|getting worse|keeps? (beeping|going off|sounding|screaming|rising|coming|leaking)|still (\w+ )?(flooding|leaking|pouring|coming|burning|smoking|sparking|going off|beeping|spreading|smell|smells|smelling|on fire|there|broken|open|glowing|smoldering|smouldering)|\b(getting|gets) (thicker|worse|heavier|stronger))\b/;
+  /\b(right now|as we speak|currently|(?<!(happens|happen|happened|moving|working|running|back|on|up|fine) )again|won't stop|wont stop|getting worse|keeps? (beeping|going off|sounding|screaming|rising|coming|leaking)|still (\w+ )?(flooding|leaking|pouring|coming|burning|smoking|sparking|going off|beeping|spreading|smell|smells|smelling|on fire|there|broken|open|glowing|smoldering|smouldering)|\b(getting|gets) (thicker|worse|heavier|stronger))\b/;
+
+/** Symptoms said to be absent: "nobody feels sick", "no one has a headache". */
+const NO_SYMPTOMS =
+  /\b(nobody|no one|noone|none of us|nobody's|nobody is|no one is)( \w+){0,2} (sick|ill|dizzy|headaches?|a headache|symptoms|unwell)\b/g;
 
 function maskAll(text: string, patterns: RegExp[]): string {
   return patterns.reduce((current, pattern) => current.replace(pattern, ' thing '), text);
@@ -626,7 +635,7 @@ export function readEmergency(message: string): EmergencyReading {
   const typed = hazardsInEnglish(message.toLowerCase().replace(/[‘’]/g, "'"));
   const clauses = typed.split(CLAUSE_BREAK).map((clause) => {
     const words = withoutOtherSenses(squeeze(maskAll(correctedWords(clause).join(' '), NOT_A_HAZARD)));
-    return { words, clean: squeeze(words.replace(NEGATED, ' nothing ')) };
+    return { words, clean: squeeze(words.replace(NEGATED, ' nothing ').replace(NO_SYMPTOMS, ' nothing ')) };
   });
   const clean = squeeze(clauses.map((clause) => clause.clean).join(' '));
   const saysNoFire = clauses.some((clause) => NEGATED_FIRE.test(clause.words));
@@ -822,7 +831,9 @@ const IF_IT_HAPPENS =
   /^(who|what|what's|whats|which|where|how)\b.*\b(call|contact|do|number|phone|text|reach|report)\b.*\b(if|in case|in the event)\b( of)? (there is|there's|theres|there are|there was|there ever is|we have|we ever have|i have|i ever have|we get|i get|a|an|the|something|anything)\b/;
 /** "if there was ever a fire, where do we meet?": a question that begins with what may happen some day. */
 const SUPPOSING =
-  /^(hypothetically |just wondering |quick question )?(if|in case|in the event|what if)( of)? (there (is|was|were|'s) )?(ever|a|an|the|we|i|you|something|anything)\b.*\b(where|what|who|how|which|when|do|does|should|is|are|can)\b/;
+  /^(hypothetically |just wondering |quick question )?(if|in case|in the event|what if)( of)? (there ?(is|was|were|'s) )?(ever|a|an|the|we|i|you|something|anything)\b.*\b(where|what|who|how|which|when|do|does|should|is|are|can)\b/;
+/** "what's the plan if the elevator ever gets stuck": a question on what may happen some day. */
+const IF_EVER = /\b(if|in case|what if)\b( \w+){0,6} ever\b/;
 const IF_CLAUSE = /\b(if|in case|in the event)( of)? (there is|there's|theres|there are|there was)\b/g;
 
 /**
@@ -831,7 +842,7 @@ const IF_CLAUSE = /\b(if|in case|in the event)( of)? (there is|there's|theres|th
  */
 export function asksWhatIf(words: string): boolean {
   return (
-    (IF_IT_HAPPENS.test(words) || SUPPOSING.test(words)) &&
+    (IF_IT_HAPPENS.test(words) || SUPPOSING.test(words) || IF_EVER.test(words)) &&
     !HAPPENING_NOW.test(words.replace(IF_CLAUSE, ' if '))
   );
 }
