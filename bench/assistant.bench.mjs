@@ -258,6 +258,7 @@ for (const setName of [
   'landlord-blind-35',
   'landlord-blind-36',
   'landlord-blind-37',
+  'landlord-blind-38',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
