@@ -42,7 +42,7 @@ const PER =
 const SINGLE_NOUN =
   /\b(repair|expense|bill|payment|invoice|transaction|purchase|job|charge|item|cost|fix|project|deposit)\b/;
 const LOSSES =
-  /\b(lost|lose|loses|losing|costing|costs|cost|bleeding|bleeds|bled) (me |us )?(money|cash)\b|\bin the red\b|\bunprofitable\b|\bat a loss\b|\bmoney losers?\b|\bnegative (net|cash ?flow|income)\b|\blosing propert/;
+  /\b(lost|lose|loses|losing|costing|costs|cost|bleeding|bleeds|bled) (me |us )?(money|cash)\b|\bin the (red|hole)\b|\bunprofitable\b|\bat a loss\b|\bmoney losers?\b|\bnegative (net|cash ?flow|income)\b|\blosing propert/;
 const PROFIT =
   /\b(profitable|profit|profits|(made|makes|make|earns?|earned) (me |us )?the most|cash ?flow|net)\b/;
 

@@ -61,7 +61,7 @@ const TOPICS: [RegExp, string][] = [
 
 /** Forecasts: "will rents go up", "what are rents going to do", "what will I earn next year", "predict my income". */
 const FORECAST =
-  /\b(rents?|prices?|values?|the market|housing market|rates?)\b.*\b(going to|gonna|will|expected to) (do|look like|trend|head)\b|\bwill\b.*\b(rents?|prices?|values?|the market)\b.*\b(do|look like|trend)\b|\b(will|going to|gonna|predict|prediction|forecast|projected|projection|expect(ed)?|think|reckon)\b.*\b(go up|go down|rise|increase|drop|fall|grow|earn|make)\b|\b(predict|forecast|projection)\b/;
+  /\b(rents?|prices?|values?|the market|housing market|rates?)\b.*\b(going to|gonna|will|expected to) (do|look like|trend|head)\b|\bwill\b.*\b(rents?|prices?|values?|the market)\b.*\b(do|look like|trend)\b|\b(will|going to|gonna|predict|prediction|forecast|projected|projection|expect(ed)?|think|reckon)\b.*\b(go up|go down|rise|increase|drop|fall|grow|earn|make)\b|\b(predict|forecast|projection)\b|\b(rents?|prices?|values?|the market)\b.*\b(going up|going down|rising|climbing|dropping|falling)\b.*\b(next|coming) (year|winter|summer|spring|fall|season|month)\b/;
 
 /** What the question asks that the records cannot tell, or undefined. */
 export function outOfScopeTopic(text: string): string | undefined {

@@ -29,6 +29,8 @@ const LANDLORD_SHORTHAND: [RegExp, string][] = [
   [/\bdeps\b/gi, 'deposits'],
   [/\bdep\b/gi, 'deposit'],
   [/\bamt\b/gi, 'amount'],
+  // "what did the tax man get": taxes paid.
+  [/\b(the )?tax ?(man|collector|office|people|guy|lady)\b/gi, 'taxes'],
   // "NOI", "net operating income": what lenders call the net of a property's income and costs.
   [/\b(noi|net operating income)\b/gi, 'net income'],
   // "trailing twelve months", "TTM": the past 12 months.

@@ -486,6 +486,13 @@ describe('money questions as a typed query', () => {
     expect(quarters).toMatch(/Q\d 2026/);
   });
 
+  it('reads "the tax man" as taxes and "in the hole" as losing money', async () => {
+    expect(await afresh('what did the tax man get from us in 2024')).toContain('$810.40');
+    const hole = await afresh('are we in the hole on mesa this year');
+    expect(hole).toContain('402 Mesa Verde Dr');
+    expect(hole).toMatch(/lost money/);
+  });
+
   it('breaks the last money answer down by month when asked to', async () => {
     await afresh('how much did i spend in q3?');
     expect(await reply('break that down by month')).toMatch(/^Expenses by month in Q3 2026/);
@@ -938,6 +945,7 @@ describe('what the records cannot tell', () => {
     'Will it rain in Boise tomorrow?',
     'is it gonna snow in tucson this weekend',
     'How much will rents in Tucson go up next year?',
+    'are rents around boise going up next winter',
     "what's my credit score",
     'can I evict a tenant for a late payment?',
     'how much snow is boise supposed to get this winter',
