@@ -30,6 +30,11 @@ const GROUP_WORDS: [RegExp, GroupBy][] = [
   [/\b(propert(y|ies)|buildings?|house|houses|homes?|units?|rentals?|addresses|places?)\b/, 'property'],
   [/\b(city|cities|markets?|locations?|areas?|states?)\b/, 'city'],
   [/\b(vendors?|contractors?|suppliers?|payees?|compan(y|ies)|businesses|trades(wo)?m[ae]n)\b/, 'vendor'],
+  // "who have I paid the most money to": the payees.
+  [
+    /\bwho (have|did|do|has) (i|we) (paid|pay|spent|spend|given|give)\b|\bwho (got|gets|received|took) (the )?most\b/,
+    'vendor',
+  ],
   [/\b(categor(y|ies)|kinds? of expenses?|types? of expenses?)\b/, 'category'],
   [/\b(months?|monthly)\b/, 'month'],
   [/\b(quarters?|quarterly)\b/, 'quarter'],

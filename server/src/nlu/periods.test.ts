@@ -174,6 +174,9 @@ describe('days of a month, and ranges with the year said once', () => {
     ['between feb 1 and feb 14', '2026-11-26', '2026-02-01', '2026-02-14'],
     ['from october to december 2025', '2026-11-26', '2025-10-01', '2025-12-31'],
     ['on may 5', '2026-11-26', '2026-05-05', '2026-05-05'],
+    // "thru" says a range with no "from"
+    ['what did july thru september cost me', '2026-11-26', '2026-07-01', '2026-09-30'],
+    ['march through may 2025 repairs', '2026-11-26', '2025-03-01', '2025-05-31'],
   ])('reads %j on %s as %s to %s', (text, today, from, to) => {
     expect(read(text, today)).toMatchObject({ from, to });
   });

@@ -584,9 +584,11 @@ export function findPeriod(
     let { period, end } = found;
     let start = found.start ?? i;
     const before = tokens[i - 1];
+    // "July thru September" needs no "from": through says a range, where "to" and "and" may set two apart.
+    const joined = before === 'from' || before === 'between';
     if (
-      (before === 'from' || before === 'between') &&
-      ['to', 'through', 'until', 'and', 'thru'].includes(tokens[end] ?? '')
+      (joined && ['to', 'through', 'until', 'and', 'thru'].includes(tokens[end] ?? '')) ||
+      (!joined && ['through', 'thru'].includes(tokens[end] ?? ''))
     ) {
       const second = periodAt(tokens, end + 1, today, direction);
       // "between July 1 and Sept 30 last year": the year said once, at the end, is the first date's too.
@@ -602,7 +604,7 @@ export function findPeriod(
       if (second && second.period.to >= period.from) {
         period = rangePeriod(period.from, second.period.to, `${period.label} to ${second.period.label}`);
         end = second.end;
-        start = i - 1;
+        start = joined ? i - 1 : i;
       }
     } else if (
       // Looking ahead, "thru the end of March", "by June": from today to the end of that period.

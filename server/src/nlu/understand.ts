@@ -152,7 +152,7 @@ const AGAINST_NOW =
  */
 /** What is left once costs are paid: "what's left after costs", "and after expenses?", "take-home". */
 const AFTER_COSTS =
-  /\b(left|leftover|remaining|kept|clear|cleared|pocketed)\b[^.?!]{0,15}\bafter (the )?(costs|expenses|bills|everything|spending)\b|\b(and |ok |so )?after (the )?(costs|expenses|bills)\b|\bminus (the )?(costs|expenses|bills)\b|\btake[- ]?home\b|\bleft over\b/;
+  /\b(left|leftover|remaining|kept|clear|cleared|pocketed)\b[^.?!]{0,15}\bafter (the )?(costs|expenses|bills|everything|spending)\b|\b(and |ok |so )?after (the )?(costs|expenses|bills)\b|\bminus (the )?(costs|expenses|bills)\b|\btake[- ]?home\b|\bleft over\b|\b(am i|are we|is it|was i|were we|is (the|my|our) \w+)( \w+)? (making|turning|losing) (any )?(money|a profit)\b/;
 const OUT_THE_DOOR =
   /\b(went|go|goes|going|gone) out( the door)?\b(?! (of|to|for|with)\b)|\b(money|cash|dollars) (went|go|goes|going|gone)\b|\bmoney pits?\b|\b(laid|lay|laying) out\b|\b(ate|eats|eaten|eating|swallowed|burned through|burnt through)( up)?( \w+){0,2} (money|cash)\b/;
 

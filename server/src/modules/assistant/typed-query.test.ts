@@ -486,6 +486,14 @@ describe('money questions as a typed query', () => {
     expect(quarters).toMatch(/Q\d 2026/);
   });
 
+  it('reads "am I making money" as the net, "who have I paid the most" as payees, "July thru September" as one range', async () => {
+    expect(await afresh('am i making money this year or not')).toMatch(/^Net income in 2026/);
+    expect(await afresh('who have i paid the most money to')).toMatch(/^Saguaro Roofing LLC had the most/);
+    expect(await afresh('what did july thru september cost me')).toMatch(
+      /^Expenses from July 2026 to September 2026/,
+    );
+  });
+
   it('reads "the tax man" as taxes and "in the hole" as losing money', async () => {
     expect(await afresh('what did the tax man get from us in 2024')).toContain('$810.40');
     const hole = await afresh('are we in the hole on mesa this year');
