@@ -69,6 +69,7 @@ describe('emergency signals', () => {
     'my last apartment got broken into so can i add a chain lock?',
     'the co detector says end of life, can you send a new one? nobody feels sick',
     'kids are spraying each other with water guns in the courtyard again',
+    'the gutter over the back door overflows like a waterfall when it rains, who cleans the gutters?',
     'the immersion switch in the hot press, which setting saves money?',
     'i set the kitchen on fire with that curry last night, metaphorically, can i get a spare key?',
     'the elevator stopped working yesterday, can someone call the company?',

@@ -83,6 +83,8 @@ const OTHER_SENSES: RegExp[] = [
   /\b(fire away|under fire|fire sale|on fire (today|lately|this (week|month|season|year|quarter|semester)|in q[1-4]))\b/g,
   // "a huge fire at a house down the block last night": a fire elsewhere, and over.
   /\b(fire|fires|blaze)\b(?=[^.!?]{0,80}\b(down the (block|street|road)|across the street|in the neighbou?rhood|a few (houses|doors|blocks) (down|away|over)|on the next street|around the corner)\b)(?=[^.!?]{0,80}\b(last night|yesterday|last week|the other (day|night)|earlier (today|tonight)|this morning)\b)/g,
+  // "the gutter overflows like a waterfall and my steps basically flood": rain outdoors, not in the home.
+  /\b(gutters?|downspouts?|eaves ?troughs?)\b[^.?!]{0,60}\b(overflow|overflows|overflowing|flood|floods|flooding|waterfall)\b([^.?!]{0,40}\b(flood|floods|flooding|waterfall)\b)?/g,
   // "the sprinklers are flooding the sidewalk": a lawn's water, not the home's.
   /\b(sprinklers?|irrigation|hose)\b[^.?!]{0,20}\b(flood|floods|flooding|flooded)\b[^.?!]{0,20}\b(sidewalk|lawn|yard|grass|walkway|street|driveway|flower ?beds?)\b/g,
   // "a fire at a house a couple of streets over last night": a fire elsewhere, and over.

@@ -139,6 +139,8 @@ describe('lease topics', () => {
     ['can I add a deadbolt', ['keys']],
     // locked out: the lockout's terms, not a lost key's price; a charge for something else is no late fee
     ['locked out again, how much if you have to come let me in', ['lockout']],
+    // walking in on someone is no entry
+    ['which days are mine for the washer? dont want to walk in on you doing laundry', ['laundry']],
     ['if the keypad dies at night and we cant get in is there a charge', ['lockout']],
     ['i locked myself out and lost my key, how much is a new key', ['keys', 'lockout']],
     ['if the building alarm goes off from my cooking do i get charged for that', []],

@@ -90,7 +90,7 @@ const LENGTH_OF_STAY =
 
 /** Coming into the home: "come into the unit", "walk in", "stop by", "show the place". */
 const ENTERING =
-  /\b(someone|somebody|a (guy|worker|contractor|tech|technician|plumber|roofer|crew|painter)|workers|contractors|a crew)( is| are|'s)? (coming|stopping by|showing up)\b|\b(enter|enters|entering|come in|comes in|coming in|come into|comes into|coming into|walk in|walks in|walking in|let (yourself|themselves|himself|herself) in|stop by|stops by|drop by|drops by|come by|comes by|coming by|come over|comes over|coming over|show (the|my|our) (place|unit|apartment|apt|house|home)|showing|showings|(photograph|photographing|shoot|shooting|film|filming|take (photos|pictures) of) (the|my|our) (place|unit|apartment|apt|house|home)|coming to (shoot|photograph|film|look at|see|inspect))\b/;
+  /\b(someone|somebody|a (guy|worker|contractor|tech|technician|plumber|roofer|crew|painter)|workers|contractors|a crew)( is| are|'s)? (coming|stopping by|showing up)\b|\b(enter|enters|entering|come in|comes in|coming in|come into|comes into|coming into|walk in(?! on)|walks in(?! on)|walking in(?! on)|let (yourself|themselves|himself|herself) in|stop by|stops by|drop by|drops by|come by|comes by|coming by|come over|comes over|coming over|show (the|my|our) (place|unit|apartment|apt|house|home)|showing|showings|(photograph|photographing|shoot|shooting|film|filming|take (photos|pictures) of) (the|my|our) (place|unit|apartment|apt|house|home)|coming to (shoot|photograph|film|look at|see|inspect))\b/;
 /** Being told or asked first: "without telling me", "let me know before", "how much notice". */
 const ASKING_FIRST =
   /\b(notice|warn me|tell me first|notify me|warn|warning|tell me|telling me|let me know|letting me know|heads up|permission|ask me|asking me|knock|knocking|without)\b/;
@@ -397,7 +397,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   laundry: {
     name: 'laundry',
     asked:
-      /\b(laundry|washer|dryer|washing machine|laundromat)\b.*\b(use|where|included|allowed|room|have|hours|can|is|are)\b|\b(is there|are there|do i have|do we have|does it have|come with|comes with|can i get|can we get)\b.*\b(laundry|washer|dryer|washing machine)\b/,
+      /\b(laundry|washer|dryer|washing machine|laundromat)\b.*\b(use|where|included|allowed|room|have|hours|can|is|are)\b|\b(which|what) (days?|nights?|times?)\b.*\b(laundry|washer|dryer|washing machine)\b|\b(is there|are there|do i have|do we have|does it have|come with|comes with|can i get|can we get)\b.*\b(laundry|washer|dryer|washing machine)\b/,
     core: words('laundry washer dryer'),
     related: words('machine room hour use appliance'),
   },
