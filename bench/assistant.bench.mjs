@@ -259,6 +259,7 @@ for (const setName of [
   'landlord-blind-36',
   'landlord-blind-37',
   'landlord-blind-38',
+  'landlord-blind-39',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
@@ -362,6 +363,7 @@ for (const setFile of [
   'tenant-line-blind-33.json',
   'tenant-line-blind-34.json',
   'tenant-line-blind-35.json',
+  'tenant-line-blind-36.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
@@ -472,6 +474,8 @@ if (wanted('emergencies')) {
     'tenant-messages-blind-15.json',
     'tenant-messages-blind-16.json',
     'tenant-messages-blind-17.json',
+    'tenant-messages-blind-18.json',
+    'tenant-messages-blind-19.json',
   ]) {
     const blind = JSON.parse(readFileSync(new URL(`./sets/${setFile}`, import.meta.url), 'utf8'));
     const falseAlarms = blind.ordinary.filter((message) => readMessage(message, home).emergency);
