@@ -5,6 +5,7 @@ import { ConfigError, linkOrigin, loadConfig } from './config/env.js';
 import { DataDirUnwritableError } from './config/paths.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { isDiskFull } from './errors.js';
+import { emergencyModels } from './modules/tenant-line/emergency-model.js';
 
 /**
  * V8 sizes the heap for the machine (a 4 GB limit on a 24 GB host) and, after each full collection, lets
@@ -52,6 +53,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
+  // The tenant line's emergency reader trains in about a second: before the first request, not during one.
+  emergencyModels();
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${config.dataDir}`;
   app.log.info(`Astor is running on http://localhost:${config.port} with the ${where}`);

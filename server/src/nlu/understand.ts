@@ -15,7 +15,7 @@ import {
 } from './entities.js';
 import { withoutBuildingNouns, contentWords } from './content-words.js';
 import { readFinanceShape, readOrderFollowUp, type FinanceShape, type Order } from './finance-shape.js';
-import { IntentClassifier, type IntentScore } from './intent-classifier.js';
+import { LinearClassifier } from './linear-classifier.js';
 import { INTENT_EXAMPLES, INTENTS, type Intent } from './intent-examples.js';
 import { findPeriod, rangePeriod, type Direction, type Period } from './periods.js';
 import { findPlaceMentions, type PlaceMention } from './places.js';
@@ -31,6 +31,8 @@ const SOON_DAYS = 30;
  * The offline reading of one message: its intent (the classifier, on words with typos corrected and
  * names and periods masked) and the entities it names, resolved against the owner's own records.
  */
+
+export type IntentScore = { intent: Intent; probability: number };
 
 export type OwnerData = {
   properties: PropertyRef[];
@@ -363,10 +365,10 @@ const PORTFOLIO_SCOPE = new Set([
   'total',
 ]);
 
-let classifier: IntentClassifier | undefined;
+let classifier: LinearClassifier<Intent> | undefined;
 
 /** Trained on first use (tens of milliseconds), then shared. */
-export function intentClassifier(): IntentClassifier {
+export function intentClassifier(): LinearClassifier<Intent> {
   if (!classifier) {
     const samples = INTENTS.flatMap((intent) =>
       INTENT_EXAMPLES[intent].map((example) => {
@@ -374,10 +376,10 @@ export function intentClassifier(): IntentClassifier {
           /\{property\}|\{tenant\}/g,
           (placeholder) => PLACEHOLDERS[placeholder] ?? '',
         );
-        return { words: maskPeriods(tokenize(text), '2026-06-15').words, intent };
+        return { words: maskPeriods(tokenize(text), '2026-06-15').words, label: intent };
       }),
     );
-    classifier = IntentClassifier.train(samples);
+    classifier = LinearClassifier.train(INTENTS, samples);
   }
   return classifier;
 }
@@ -515,7 +517,9 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
   }
   const { words: masked } = maskPeriods(words, today);
   // The classifier learnt payees as the word "vendor"; the shape must not read one named as "which vendor".
-  const ranked = intentClassifier().classify(masked.map((word) => (word === 'xvendor' ? 'vendor' : word)));
+  const ranked: IntentScore[] = intentClassifier()
+    .classify(masked.map((word) => (word === 'xvendor' ? 'vendor' : word)))
+    .map(({ label, probability }) => ({ intent: label, probability }));
   const top = ranked[0] as IntentScore;
   const direction: Direction = FUTURE_INTENTS.has(top.intent) ? 'future' : 'past';
   const periodByDirection = periodMatch

@@ -3,6 +3,7 @@ import type { EmergencyKind } from '../../nlu/emergency.js';
 import { findPropertyMentions, findUnmatchedAddress, type PropertyRef } from '../../nlu/entities.js';
 import { tokenize, tokenizeKeepingCase } from '../../nlu/text.js';
 import { asksWhatIf, readEmergency, withoutOtherSenses } from './emergency-signals.js';
+import { withLearnedReading } from './emergency-model.js';
 import { findLeaseTopics, type LeaseTopic } from './lease-topics.js';
 import { isCommonWord } from '../../nlu/vocabulary.js';
 import { correctedWords, isKnownWord, wordList } from './vocabulary.js';
@@ -222,7 +223,7 @@ export function readMessage(message: string, property: PropertyRef): TenantReadi
     has(words.replace(AT_THE_NEIGHBOURS, ' '), OTHERS) ||
     namesSomeone(message, property) ||
     namesAnotherAddress(message, property);
-  const { emergency, possible } = readEmergency(message);
+  const { emergency, possible } = withLearnedReading(message, readEmergency(message));
   const typed = message.trim().toLowerCase().replace(/[’]/g, "'");
   return {
     emergency,

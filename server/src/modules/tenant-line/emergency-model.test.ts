@@ -1,0 +1,60 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import examples from './emergency-examples.json' with { type: 'json' };
+import { examplesFromSets } from './emergency-examples-from-sets.js';
+import { LEARNED_EMERGENCY, learnedEmergencyChance, withLearnedReading } from './emergency-model.js';
+import { readEmergency } from './emergency-signals.js';
+
+const read = (message: string) => withLearnedReading(message, readEmergency(message));
+
+describe('the learned emergency reader', () => {
+  it.each([
+    [
+      'the pilot light area is making a whooshing sound and there is a flame rolling out the bottom of the furnace',
+      'fire',
+    ],
+    [
+      "our front door is splintered at the frame and the tv and laptop are gone, I'm standing outside",
+      'break_in',
+    ],
+  ])('escalates a danger told in words no signal knows: %j', (message, kind) => {
+    expect(readEmergency(message).emergency).toBeUndefined();
+    expect(read(message)).toEqual({ emergency: kind, possible: undefined });
+  });
+
+  it("names a possible emergency's kind when it escalates it", () => {
+    const message =
+      'the breaker box is buzzing loud and hot to the touch and I can see a glow through the gap in the cover';
+    expect(readEmergency(message)).toEqual({ emergency: undefined, possible: 'electrical' });
+    expect(read(message)).toEqual({ emergency: 'electrical', possible: undefined });
+  });
+
+  it('asks first about a signal it finds most unlikely in a long message', () => {
+    const message =
+      "For the kids' Halloween party we are planning a smoke machine and some flames painted on the garage door, just checking that the lease is fine with decorations like that";
+    expect(readEmergency(message).emergency).toBe('fire');
+    expect(read(message)).toEqual({ emergency: undefined, possible: 'fire' });
+  });
+
+  it.each(['someone broke in', 'someone broke in last night', 'I smell gas'])(
+    'keeps the signal of a short message: %j',
+    (message) => {
+      expect(read(message).emergency).toBe(readEmergency(message).emergency);
+      expect(read(message).emergency).toBeDefined();
+    },
+  );
+
+  it.each(['hi', 'when is rent due', 'is the gas bill included', 'can I have a fire pit in the yard'])(
+    'finds nothing in an ordinary message: %j',
+    (message) => {
+      expect(learnedEmergencyChance(message)).toBeLessThan(LEARNED_EMERGENCY);
+      expect(read(message).emergency).toBeUndefined();
+    },
+  );
+
+  it('learns from every blind set in bench/sets, as generate-emergency-examples.ts writes them', () => {
+    const sets = join(dirname(fileURLToPath(import.meta.url)), '../../../../bench/sets');
+    expect(examples).toEqual(examplesFromSets(sets));
+  });
+});
