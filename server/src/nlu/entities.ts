@@ -77,6 +77,14 @@ const DIRECTIONS = wordTable<string>({
   southwest: 'sw',
   sw: 'sw',
 });
+/** Words that end many street names ("Tanager Hollow", "Cedar Creek"): no name of one street alone. */
+const STREET_NAME_WORDS = new Set(
+  `hollow creek ridge hill hills valley view lake lakes pine pines oak oaks meadow meadows spring springs grove
+  glen wood woods park point pointe crossing landing bend run farm farms heights village commons harbor bay beach
+  bluff brook canyon cove crest dale falls field fields forest garden gardens gate haven island knoll manor mesa
+  mountain orchard pass path peak prairie ranch river rock shore shores summit trace vista estates station center
+  loop row walk green acres branch`.split(/\s+/),
+);
 const UNIT_MARKERS = new Set(['apt', 'apartment', 'unit', 'suite', 'ste', 'no', 'floor', 'fl', 'bldg']);
 const isNumber = (token: string | undefined): boolean => token !== undefined && /^\d+[a-z]?$/.test(token);
 
@@ -117,46 +125,52 @@ function propertyCandidates(tokens: string[], property: PropertyRef): Candidate[
   const { core } = address;
   if (core.length === 0) return [];
   const found: Candidate[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    if (!matchesWord(tokens[i], core[0] as string)) continue;
-    let end = i + 1;
-    let exact = tokens[i] === core[0] ? 1 : 0;
-    let matched = 1;
-    for (let k = 1; k < core.length; k++) {
-      if (!matchesWord(tokens[end], core[k] as string)) break;
-      if (tokens[end] === core[k]) exact += 1;
-      end += 1;
-      matched += 1;
-    }
-    // "the Wickersham condo" for 88 Wickersham Row: a street's first word alone, when no ordinary word.
-    if (matched < core.length && isCommonWord(core[0] as string)) continue;
-    let start = i;
-    let score = 2 * matched + 0.25 * exact - (matched < core.length ? 0.5 : 0);
-    let hasNumber = false;
-    let hasSuffix = false;
-    let before = start - 1;
-    if (DIRECTIONS[tokens[before] ?? '']) before -= 1;
-    if (isNumber(tokens[before])) {
-      // "14 Elm" is not 12 Elm St.
-      if (address.number && tokens[before] !== address.number) continue;
-      if (address.number) {
-        score += 3;
-        hasNumber = true;
-        start = before;
+  // "sawmill" for 604 Old Sawmill Road: a street may be said from a later word of its name, typed exactly,
+  // when that word is neither an ordinary word nor one that names many streets ("Tanager Hollow").
+  const starts = core.flatMap((word, k) =>
+    k === 0 || (!isCommonWord(word) && !STREET_NAME_WORDS.has(word)) ? [k] : [],
+  );
+  for (let i = 0; i < tokens.length; i++)
+    for (const from of starts) {
+      if (from === 0 ? !matchesWord(tokens[i], core[0] as string) : tokens[i] !== core[from]) continue;
+      let end = i + 1;
+      let exact = tokens[i] === core[from] ? 1 : 0;
+      let matched = 1;
+      for (let k = from + 1; k < core.length; k++) {
+        if (!matchesWord(tokens[end], core[k] as string)) break;
+        if (tokens[end] === core[k]) exact += 1;
+        end += 1;
+        matched += 1;
       }
+      // "the Wickersham condo" for 88 Wickersham Row: a street's first word alone, when no ordinary word.
+      if (matched < core.length && isCommonWord(core[from] as string)) continue;
+      let start = i;
+      let score = 2 * matched + 0.25 * exact - (matched < core.length ? 0.5 : 0);
+      let hasNumber = false;
+      let hasSuffix = false;
+      let before = start - 1;
+      if (DIRECTIONS[tokens[before] ?? '']) before -= 1;
+      if (isNumber(tokens[before])) {
+        // "14 Elm" is not 12 Elm St.
+        if (address.number && tokens[before] !== address.number) continue;
+        if (address.number) {
+          score += 3;
+          hasNumber = true;
+          start = before;
+        }
+      }
+      const suffix = suffixOf(tokens[end]);
+      if (suffix) {
+        if (suffix === address.suffix) {
+          score += 1;
+          hasSuffix = true;
+        } else score -= 1.5;
+        end += 1;
+      }
+      // A street named like an ordinary word ("Main", "Park") needs its number or suffix beside it.
+      if (core.length === 1 && isCommonWord(core[0] as string) && !hasNumber && !hasSuffix) continue;
+      found.push({ id: property.id, start, end, score });
     }
-    const suffix = suffixOf(tokens[end]);
-    if (suffix) {
-      if (suffix === address.suffix) {
-        score += 1;
-        hasSuffix = true;
-      } else score -= 1.5;
-      end += 1;
-    }
-    // A street named like an ordinary word ("Main", "Park") needs its number or suffix beside it.
-    if (core.length === 1 && isCommonWord(core[0] as string) && !hasNumber && !hasSuffix) continue;
-    found.push({ id: property.id, start, end, score });
-  }
   return found;
 }
 

@@ -17,6 +17,8 @@ describe('outOfScopeTopic', () => {
     ['do i need a rental license for the duplex in toledo', 'local licensing rules'],
     ['if i sell the duplex next year how much capital gains tax will i owe', 'tax advice'],
     ['is a landlord registration required in my city', 'local licensing rules'],
+    ['how much notice do i have to give in tx before going into a unit', 'legal advice'],
+    ["what's the notice required to enter a tenant's apartment", 'legal advice'],
   ])('%s → %s', (question, topic) => {
     expect(outOfScopeTopic(question)).toBe(topic);
   });
@@ -30,6 +32,7 @@ describe('outOfScopeTopic', () => {
     'how much did the bad winter cost me in repairs',
     'how much did blizzard damage repairs cost last winter',
     'when does the business license on file expire',
+    'how much notice did the tenant at elm give',
   ])('leaves "%s" to the records', (question) => {
     expect(outOfScopeTopic(question)).toBeUndefined();
   });

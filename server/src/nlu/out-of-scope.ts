@@ -49,6 +49,11 @@ const TOPICS: [RegExp, string][] = [
     /\b(legal advice|is it legal|is that legal|am i allowed|can i legally|legally|against the law)\b|\b(law|laws|statutes?|ordinances?|code) (let|lets|allow|allows|permit|permits|require|requires|say|says|prohibit|prohibits|forbid|forbids)\b|\bwhat (does|do|would) (the )?(\w+ ){0,2}(law|laws|statute|statutes|court|courts) (say|allow|require)\b|\bcan i keep ([\w'’]+ ){0,3}deposit\b|\b(what'?s|whats|what is) (the )?(\w+ )?(law|laws|statute|statutes) (on|about|for|here)\b|\b(can|should) i (evict|sue|withhold|keep (the|their) deposit)\b|\bsue (my|the|a)\b/,
     'legal advice',
   ],
+  // "how much notice do i have to give in tx before going into a unit": what the law requires of a landlord.
+  [
+    /\bhow (much|many days'?) notice (do|does|must|should|would) (i|we|you|a landlord|landlords)( \w+){0,2} (give|provide|send|serve)\b|\b(notice|notification) (is |are )?(required|needed|period) (to|before|for) (enter|entering|go|going|come|coming|show|showing|raise|raising|evict|evicting)\b/,
+    'legal advice',
+  ],
   // "do I need a rental license for the triplex": what a city requires, not what the records hold.
   [
     /\b(do|would|will) (i|we) (need|have to get|have to have|have to register|need to register)( \w+){0,3} (licen[cs]es?|permits?|registrations?|inspections?|certificates? of occupancy)\b|\b(is|are) (a |an )?(rental |landlord |business )?(licen[cs]es?|permits?|registrations?) (required|needed|mandatory)\b|\b(rental|landlord|short[- ]term rental|str) (licen[cs]e|licensing|permit|registration) (rules|requirements?|laws?)\b/,

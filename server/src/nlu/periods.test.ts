@@ -161,6 +161,7 @@ describe('the rest of a year or month', () => {
   it.each([
     ['what about thru the end of march', '2026-11-26', '2027-03-31'],
     ['leases ending by june', '2026-11-26', '2027-06-30'],
+    ['who else by end of june?', '2026-11-27', '2027-06-30'],
     ['anything ending before april', '2026-11-26', '2027-03-31'],
   ])('reads %j on %s, looking ahead, as today to %s', (text, today, to) => {
     expect(read(text, today, 'future')).toMatchObject({ from: today, to });

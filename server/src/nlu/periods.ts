@@ -424,6 +424,13 @@ function relativeAt(tokens: string[], i: number, today: string): Attempt {
 
 const UNTIL = new Set(['before', 'by', 'until', 'till', 'til', 'through', 'thru']);
 
+/** How many words "by the end of" or "by end of" takes before a period at `i`, 0 when not said. */
+function endOfAt(tokens: string[], i: number): number {
+  if (tokens.slice(i - 3, i).join(' ') === 'the end of' && UNTIL.has(tokens[i - 4] ?? '')) return 4;
+  if (tokens.slice(i - 2, i).join(' ') === 'end of' && UNTIL.has(tokens[i - 3] ?? '')) return 3;
+  return 0;
+}
+
 /** "before the end of the year", "by year end", "rest of this month": the unit and where the phrase ends. */
 function restOf(tokens: string[], i: number): { unit: 'year' | 'month'; end: number } | undefined {
   const t = (k: number) => tokens[i + k] ?? '';
@@ -607,18 +614,18 @@ export function findPeriod(
         start = joined ? i - 1 : i;
       }
     } else if (
-      // Looking ahead, "thru the end of March", "by June": from today to the end of that period.
+      // Looking ahead, "thru the end of March", "by end of June", "by June": from today to the end of that
+      // period.
       direction === 'future' &&
       period.kind !== 'all' &&
       period.to > today &&
-      (UNTIL.has(before ?? '') ||
-        (tokens.slice(i - 3, i).join(' ') === 'the end of' && UNTIL.has(tokens[i - 4] ?? '')))
+      (UNTIL.has(before ?? '') || endOfAt(tokens, i) > 0)
     ) {
-      const endOf = !UNTIL.has(before ?? '');
+      const endOf = endOfAt(tokens, i);
       const to = before === 'before' ? addDays(period.from, -1) : period.to;
       if (to >= today) {
         period = rangePeriod(today, to);
-        start = i - (endOf ? 4 : 1);
+        start = i - (endOf || 1);
       }
     } else if (before === 'since' && period.kind !== 'all') {
       period = rangePeriod(period.from, today, `since ${period.label}`);

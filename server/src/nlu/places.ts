@@ -1,5 +1,6 @@
 import { STATE_CODES } from '../documents/fields/address.js';
 import { isNear } from './text.js';
+import { isCommonWord } from './vocabulary.js';
 
 /**
  * Cities and states named in a question ("Austin vs Denver", "in Colorado"), resolved against the
@@ -63,5 +64,18 @@ export function findPlaceMentions(
       break;
     }
   }
+  // "nac vs lufkin": a long one-word city said by its first letters, when no other city starts so and the
+  // letters are no word of their own ("den" is a den, not Denver).
+  const cities = [...places.values()].filter((place) => place.phrase.length === 1);
+  tokens.forEach((token, i) => {
+    if (used.has(i) || token.length < 3 || isCommonWord(token)) return;
+    const named = cities.filter(
+      ({ phrase: [word] }) => word && word.length > token.length && word.startsWith(token),
+    );
+    const place = named.length === 1 ? named[0] : undefined;
+    if (!place || found.some((mention) => mention.label === place.label)) return;
+    used.add(i);
+    found.push({ label: place.label, propertyIds: place.propertyIds, start: i, end: i + 1 });
+  });
   return found.sort((a, b) => a.start - b.start);
 }

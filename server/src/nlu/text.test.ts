@@ -105,6 +105,7 @@ describe("a landlord's abbreviations", () => {
     ['total deps im holding', 'total deposits im holding'],
     ['maint last mo, $900/mo', 'maint last month, $900/month'],
     ['how much has Mo paid this yr', 'how much has Mo paid this year'],
+    ["who'd i pay the most", 'who did i pay the most'],
   ])('reads %j as %j', (typed, read) => {
     expect(withLandlordShorthand(typed)).toBe(read);
   });

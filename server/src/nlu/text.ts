@@ -29,6 +29,8 @@ const LANDLORD_SHORTHAND: [RegExp, string][] = [
   [/\bdeps\b/gi, 'deposits'],
   [/\bdep\b/gi, 'deposit'],
   [/\bamt\b/gi, 'amount'],
+  // "who'd I pay the most", "what'd the roof cost": a question word with "did" run into it.
+  [/\b(who|what|how|where|when|why)['’]d\b/gi, '$1 did'],
   // "what did the tax man get": taxes paid.
   [/\b(the )?tax ?(man|collector|office|people|guy|lady)\b/gi, 'taxes'],
   // "NOI", "net operating income": what lenders call the net of a property's income and costs.

@@ -158,6 +158,47 @@ describe('entities in a question', () => {
     expect(ids('main st')).toEqual([['main']]);
   });
 
+  it('resolves a street by any of its words that is no ordinary word', () => {
+    const properties = [
+      {
+        id: 'sawmill',
+        address: '604 Old Sawmill Road',
+        city: 'Lufkin',
+        propertyType: null,
+        isCommercial: true,
+      },
+      { id: 'mill', address: '9 Mill Pond Lane', city: 'Lufkin', propertyType: null, isCommercial: false },
+    ];
+    const ids = (message: string) => findPropertyMentions(tokenize(message), properties).map((m) => m.ids);
+    expect(ids('what did sawmill net last yr')).toEqual([['sawmill']]);
+    expect(ids('rent at 604 old sawmill rd')).toEqual([['sawmill']]);
+    // "old" is an ordinary word: said alone, it names no street.
+    expect(ids('my old tenant')).toEqual([]);
+    expect(ids('mill pond')).toEqual([['mill']]);
+    const more = [
+      {
+        id: 'foundry',
+        address: '640 Old Foundry Street',
+        city: 'Erie',
+        propertyType: null,
+        isCommercial: false,
+      },
+      {
+        id: 'tanager',
+        address: '27 Tanager Hollow Road',
+        city: 'Erie',
+        propertyType: null,
+        isCommercial: false,
+      },
+    ];
+    const moreIds = (message: string) => findPropertyMentions(tokenize(message), more).map((m) => m.ids);
+    // A later word is typed exactly ("laundry" is no "foundry"), and "hollow" ends too many streets.
+    expect(moreIds('how much laundry money have i made')).toEqual([]);
+    expect(moreIds('what did smoky hollow hvac cost me')).toEqual([]);
+    expect(moreIds('repairs at foundry')).toEqual([['foundry']]);
+    expect(moreIds('tanager hollow')).toEqual([['tanager']]);
+  });
+
   it('resolves tenants by first, last or full name, typos allowed', () => {
     const ids = (message: string) =>
       findTenantMentions(tokenize(message), tokenizeKeepingCase(message), OWNER.tenants).map((m) => m.ids);

@@ -386,22 +386,23 @@ export function intentClassifier(): LinearClassifier<Intent> {
 
 /**
  * "what have furnaces cost me? tune ups, filters, the Birchwood replacement, all of it", "how much has snow
- * cost me. plowing, shovels, whatever": a list after the question that ends in "all of it" or "whatever"
- * says what the question's subject takes in, not more filters.
+ * cost me. plowing, shovels, whatever", "plumbing ytd? all of it, not just the plumbers": words after the
+ * question with "all of it" or "whatever" say what the question's subject takes in, not more filters.
  */
 const ELABORATION =
-  /^(.*?\w.*?[?.])\s*([^?.]*,[^?]*\b(all of it|all of that|all of them|the whole thing|the works|the whole lot|whatever|all that|etc|and so on|that kind of thing)\b[^?]*)$/is;
+  /^(.*?\w.*?[?.])\s*([^?.]*?\b(all of it|all of that|all of them|the whole thing|the works|the whole lot|whatever|all that|etc|and so on|that kind of thing)\b[^?]*)$/is;
 
 /** "what did I pay Purchase Area Heating in 2025? theyre the ones who do the furnaces": who the payee is. */
 const WHO_THEY_ARE =
   /^(.*?\w.*?\?)\s*(they'?re|they are|that'?s|thats|he'?s|hes|she'?s|shes|it'?s|its) (the (ones?|guys?|company|people|folks|outfit|crew|place)|who)\b[^?]*$/is;
 
+/** The question itself: abbreviations written out, what is said after it about its subject left off. */
+export function questionPart(message: string): string {
+  return withLandlordShorthand(message).replace(ELABORATION, '$1').replace(WHO_THEY_ARE, '$1');
+}
+
 export function understand(message: string, owner: OwnerData, today: string): Understanding {
-  return understandQuestion(
-    withLandlordShorthand(message).replace(ELABORATION, '$1').replace(WHO_THEY_ARE, '$1'),
-    owner,
-    today,
-  );
+  return understandQuestion(questionPart(message), owner, today);
 }
 
 function understandQuestion(message: string, owner: OwnerData, today: string): Understanding {
@@ -618,7 +619,7 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
         text,
       ) || OUT_THE_DOOR.test(text),
     everything:
-      /\bwhatever( else)?$|\b(plus|etc|etcetera|all that|(everything|anything) else|(and|plus) the rest|all the rest|and (all )?(the )?other (stuff|things|income)|and so on|and such|and stuff|and everything|everything included|that kind of thing|that sort of thing|or whatever|and whatever|all of it|all of that|the whole lot)\b/.test(
+      /\bwhatever( else)?$|\b(w|with|including|incl)( \w+){1,6} everything$|\b(plus|etc|etcetera|all that|(everything|anything) else|(and|plus) the rest|all the rest|and (all )?(the )?other (stuff|things|income)|and so on|and such|and stuff|and everything|everything included|that kind of thing|that sort of thing|or whatever|and whatever|all of it|all of that|the whole lot)\b/.test(
         raw.join(' '),
       ),
     ...(/\b(soon|shortly|coming up|upcoming)\b/.test(text)

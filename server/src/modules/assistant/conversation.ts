@@ -338,6 +338,17 @@ export function mergeFollowUp(previous: Query, understanding: Understanding): Qu
   } else if (switches && previous.place) {
     merged.place = previous.place;
   }
+  // "and income?" after "Nac vs Lufkin, spend?": the same places or properties set side by side, in the
+  // measure now named.
+  if (
+    switches &&
+    previous.compare?.every((side) => side.propertyIds) &&
+    merged.tool === 'finance_summary' &&
+    !merged.compare &&
+    !e.places.length &&
+    !clearIds(e.properties).length
+  )
+    merged.compare = previous.compare;
   if (e.vendor) merged.vendor = e.vendor.name;
   // "and the largest single bill from them?" after a total: the one biggest record of that total (after a
   // ranking, "and which one cost the least" turns the ranking round, below).

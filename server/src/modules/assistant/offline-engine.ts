@@ -12,7 +12,7 @@ import {
 } from './conversation.js';
 import { speller } from '../../nlu/vocabulary.js';
 import { ALL_TIME, periodBefore } from '../../nlu/periods.js';
-import type { OwnerData, Understanding } from '../../nlu/understand.js';
+import { questionPart, type OwnerData, type Understanding } from '../../nlu/understand.js';
 import { tokenizeKeepingCase, withLandlordShorthand } from '../../nlu/text.js';
 import { runQuery, type Query } from './queries.js';
 import { outOfScopeTopic } from '../../nlu/out-of-scope.js';
@@ -332,14 +332,18 @@ function planOwnQuery(
     if (query) return { query };
   }
   const shaped = queryOf(understanding);
-  // "gutters?": one word of what was paid for, asked alone, is what it cost (a greeting says hello).
+  // "gutters?", "roof stuff last yr?": a word of what was paid for, asked alone or with its period, is what
+  // it cost (a greeting says hello).
   const terse = queryOf(understanding, 'expenses');
+  const said = questionPart(message).trim().split(/\s+/).length;
   if (
     terse &&
     entities.contentWords.length > 0 &&
     !GREETING_WORD.test(lower) &&
-    message.trim().split(/\s+/).length <= 3 &&
-    (understanding.intent === 'greeting' || understanding.confidence < MIN_CONFIDENCE)
+    (said <= 3 || (said <= 5 && entities.period !== undefined)) &&
+    (understanding.intent === 'greeting' ||
+      understanding.intent === 'out_of_scope' ||
+      understanding.confidence < MIN_CONFIDENCE)
   )
     return { query: { ...terse, measure: entities.measureWord ?? 'expenses' } };
   if (

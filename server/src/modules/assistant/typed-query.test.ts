@@ -489,9 +489,25 @@ describe('money questions as a typed query', () => {
   it('reads "am I making money" as the net, "who have I paid the most" as payees, "July thru September" as one range', async () => {
     expect(await afresh('am i making money this year or not')).toMatch(/^Net income in 2026/);
     expect(await afresh('who have i paid the most money to')).toMatch(/^Saguaro Roofing LLC had the most/);
+    expect(await afresh("who'd i pay the most last yr and how much")).toMatch(
+      /^Gem State Plumbing had the most expenses in 2025/,
+    );
     expect(await afresh('what did july thru september cost me')).toMatch(
       /^Expenses from July 2026 to September 2026/,
     );
+  });
+
+  it('reads "w/ laundry, everything" as all income and "all of it, not just the plumbers" as no more filters', async () => {
+    expect(await afresh('total income this yr w/ laundry, everything')).toMatch(
+      /^Income in 2026 was \*\*\$57,975\.00\*\*/,
+    );
+    expect(await afresh('what did plumbing cost me this yr? all of it, not just the plumbers')).toMatch(
+      /^Plumbing expenses, in 2026: \*\*\$1,395\.25\*\*/,
+    );
+  });
+
+  it('reads a word of what was paid for with its period, said tersely, as what it cost', async () => {
+    expect(await afresh('roof stuff this yr?')).toMatch(/^Roof expenses, in 2026: \*\*\$25,000\.00\*\*/);
   });
 
   it('reads "the tax man" as taxes and "in the hole" as losing money', async () => {
@@ -564,6 +580,10 @@ describe('money questions as a typed query', () => {
     // Boise: 11 × 1,800 + 10 × 1,500 + 75 = 34,875.00; Tucson: 11 × 2,100 = 23,100.00.
     expect(answer).toContain('Boise **$34,875.00**');
     expect(answer).toContain('Tucson **$23,100.00**');
+    // "and expenses?": the same two cities, the other measure.
+    const costs = await reply('and expenses?');
+    expect(costs).toContain('Boise **$2,975.25**');
+    expect(costs).toContain('Tucson **$25,220.00**');
   });
 
   it('compares this year with last year', async () => {
@@ -793,7 +813,7 @@ describe('payments, unpaid rent and invoices', () => {
     expect(together).toContain('**$57,975.00**');
     // "all of them" after a category is all of that category, not every expense.
     expect(await afresh('how much did insurance run me this year? all of them, the umbrella too')).toMatch(
-      /^Insurance\b.*\$1,200\.00/,
+      /\$1,200\.00\*\* on Insurance/,
     );
     // Income other than rent this year: the 75.00 laundry only; "all of it" takes every kind in.
     expect(

@@ -28,6 +28,15 @@ describe('lease topics', () => {
     ['when is the dump open?', ['trash']],
     ['my dad wants to recover at my place for like 3 weeks after surgery, is that ok?', ['guests']],
     ['whats the right way to get maintenance to look at the closet door', ['repairs']],
+    // a camper or a boat is a vehicle to park; whose job a fix is, and keeping pipes from freezing, are
+    // repairs; someone coming inside is entry
+    ['is it ok if my dad leaves his camper here for a couple of weeks?', ['parking']],
+    ['the gutter came loose in the storm, is that ours to fix or the landlord’s?', ['repairs']],
+    [
+      'it is supposed to hit zero tonight, is there anything i have to be doing so the pipes dont freeze?',
+      ['repairs'],
+    ],
+    ['the inspector wants to come inside on friday, shouldnt i get notice?', ['entry']],
     // the amount asked with what it leaves out, or while setting up a payment
     ['the plain rent amount (not the cat rent or the meter stuff), what is it', ['rent_amount']],
     ['setting up autopay for rent, what is the exact amount?', ['rent_amount', 'payment']],

@@ -147,6 +147,9 @@ describe('reading a tenant message', () => {
     ['what is my neighbor’s phone number', true],
     ['list the tenant names', true],
     ["Hi, I'm Maria, what's my rent?", false],
+    // the tenant's own full name
+    ['Good morning. This is Ruth Okonkwo in unit 4. What is my monthly rent with the garage?', false],
+    ["Hi, I'm Ana Villaseñor, what's my rent?", false],
     ['What is the rent at 14 Maple Avenue?', false],
     ['When is rent due on Monday?', false],
     ["my upstairs neighbor's bathtub leaks into my ceiling", false],

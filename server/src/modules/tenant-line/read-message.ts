@@ -144,6 +144,9 @@ function namesSomeone(message: string, property: PropertyRef): boolean {
     .split(/[.!?\n]+/)
     .some((sentence) => {
       const cased = tokenizeKeepingCase(sentence);
+      // Names let pass: "This is Loretta Haskins" is one name, the tenant's own.
+      const excused = new Set<number>();
+      const excuse = (i: number) => (excused.add(i), false);
       return cased.some((token, i) => {
         if (i === 0 || !/^[A-Z][a-z]{2,}$/.test(token)) return false;
         const lower = token.toLowerCase();
@@ -151,12 +154,13 @@ function namesSomeone(message: string, property: PropertyRef): boolean {
           return false;
         const before = (cased[i - 1] ?? '').toLowerCase();
         const twoBefore = (cased[i - 2] ?? '').toLowerCase();
-        if (SELF_INTRODUCTION.has(before)) return false;
+        if (SELF_INTRODUCTION.has(before) || excused.has(i - 1)) return excuse(i);
         // "transfer me to Atlanta", "a friend from Ohio", "the Minneapolis office": a place, not a person.
         if (PLACE_BEFORE.has(before) || PLACE_AFTER.has((cased[i + 1] ?? '').toLowerCase())) return false;
         // "my sister Maria", "our dog Max", "a friend named Tom": the tenant's own people and pets.
-        if (OWN_PEOPLE.has(before) || before === 'named' || before === 'called') return false;
-        return !(before === 'is' && (twoBefore === 'name' || twoBefore === 'this'));
+        if (OWN_PEOPLE.has(before) || before === 'named' || before === 'called') return excuse(i);
+        if (before === 'is' && (twoBefore === 'name' || twoBefore === 'this')) return excuse(i);
+        return true;
       });
     });
 }
