@@ -260,6 +260,7 @@ for (const setName of [
   'landlord-blind-37',
   'landlord-blind-38',
   'landlord-blind-39',
+  'landlord-blind-40',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
@@ -364,6 +365,7 @@ for (const setFile of [
   'tenant-line-blind-34.json',
   'tenant-line-blind-35.json',
   'tenant-line-blind-36.json',
+  'tenant-line-blind-37.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
@@ -476,6 +478,8 @@ if (wanted('emergencies')) {
     'tenant-messages-blind-17.json',
     'tenant-messages-blind-18.json',
     'tenant-messages-blind-19.json',
+    'tenant-messages-blind-20.json',
+    'tenant-messages-blind-21.json',
   ]) {
     const blind = JSON.parse(readFileSync(new URL(`./sets/${setFile}`, import.meta.url), 'utf8'));
     const falseAlarms = blind.ordinary.filter((message) => readMessage(message, home).emergency);
