@@ -29,6 +29,9 @@ const LANDLORD_SHORTHAND: [RegExp, string][] = [
   [/\bdeps\b/gi, 'deposits'],
   [/\bdep\b/gi, 'deposit'],
   [/\bamt\b/gi, 'amount'],
+  // "what came in and what went out at the condo": its income and expenses.
+  [/\bwhat (came|comes|has come|have come) in\b/gi, 'income'],
+  [/\bwhat (went|goes|has gone|have gone) out\b/gi, 'expenses'],
   // "who'd I pay the most", "what'd the roof cost": a question word with "did" run into it.
   [/\b(who|what|how|where|when|why)['’]d\b/gi, '$1 did'],
   // "what did the tax man get": taxes paid.

@@ -396,13 +396,53 @@ const ELABORATION =
 const WHO_THEY_ARE =
   /^(.*?\w.*?\?)\s*(they'?re|they are|that'?s|thats|he'?s|hes|she'?s|shes|it'?s|its) (the (ones?|guys?|company|people|folks|outfit|crew|place)|who)\b[^?]*$/is;
 
-/** The question itself: abbreviations written out, what is said after it about its subject left off. */
-export function questionPart(message: string): string {
-  return withLandlordShorthand(message).replace(ELABORATION, '$1').replace(WHO_THEY_ARE, '$1');
+/** "(cleaning, guards, repairs, the new ones)": examples of the subject in brackets, no more filters. */
+const BRACKETED_LIST = /\s*\([^()]*,[^()]*\)/g;
+/** A word pointing back at what was said before the question ("what did that cost?"). */
+const POINTS_BACK =
+  /\b(it|that|those|these|them|they|he|she|him|her|his|its|their)\b|(?<!\b(is|are|was|were|be) )\bthere\b/i;
+
+/**
+ * "Our son keeps asking how the rentals are doing. What did we spend in October?": sentences of context
+ * before the question, which name none of the owner's records and which the question does not point back
+ * to, are left off; their words would otherwise be read as what was paid for.
+ */
+function withoutPreamble(message: string, owner: OwnerData | undefined): string {
+  if (!owner) return message;
+  const sentences = message.trim().split(/(?<=[.!])\s+/);
+  const first = sentences.findIndex((sentence) => sentence.includes('?'));
+  if (first <= 0) return message;
+  const question = sentences.slice(first).join(' ');
+  const context = sentences.slice(0, first);
+  if (POINTS_BACK.test(question) || context.some((sentence) => tokenize(sentence).length < 5)) return message;
+  // The context is kept when it names a record the question does not ("The roof at Elm is done. How much
+  // was the roofer?").
+  return namesRecords(context.join(' '), owner) && !namesRecords(question, owner) ? message : question;
+}
+
+/** Whether the text names one of the owner's properties, tenants, cities or payees. */
+function namesRecords(text: string, owner: OwnerData): boolean {
+  const cased = tokenizeKeepingCase(text);
+  const words = cased.map((word) => word.toLowerCase());
+  return (
+    findPropertyMentions(words, owner.properties).length > 0 ||
+    findPropertiesByType(words, owner.properties, new Set()).length > 0 ||
+    findTenantMentions(words, cased, owner.tenants, new Set()).length > 0 ||
+    findPlaceMentions(words, owner.properties).length > 0 ||
+    findVendorMention(words, owner.vendors, new Set(), isCommonWord) !== undefined
+  );
+}
+
+/** The question itself: abbreviations written out, what is said before or after it about its subject left off. */
+export function questionPart(message: string, owner?: OwnerData): string {
+  return withoutPreamble(withLandlordShorthand(message), owner)
+    .replace(BRACKETED_LIST, '')
+    .replace(ELABORATION, '$1')
+    .replace(WHO_THEY_ARE, '$1');
 }
 
 export function understand(message: string, owner: OwnerData, today: string): Understanding {
-  return understandQuestion(questionPart(message), owner, today);
+  return understandQuestion(questionPart(message, owner), owner, today);
 }
 
 function understandQuestion(message: string, owner: OwnerData, today: string): Understanding {
@@ -419,6 +459,14 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
     for (let i = mention.start; i < mention.end; i++) taken.add(i);
   }
   properties.sort((a, b) => a.start - b.start);
+  // "across everyone, the commercial unit on Fennimore included": a property counted in, not the only one.
+  const countedIn = properties.filter(
+    (mention) =>
+      /^(included|too)$/.test(raw[mention.end] ?? '') ||
+      /^(including|incl)$/.test(raw[mention.start - 1] ?? '') ||
+      (raw[mention.end] === 'as' && raw[mention.end + 1] === 'well'),
+  );
+  for (const mention of countedIn) properties.splice(properties.indexOf(mention), 1);
   const mentioned = findTenantMentions(raw, cased, owner.tenants, taken);
   // "highest rent not counting the pottery studio": a tenant named after a cue is left out.
   const leftOut = mentioned.filter(

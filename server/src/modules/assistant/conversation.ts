@@ -1,6 +1,7 @@
 import type { ChatSource } from '@astor/contract/chat';
 import type { Intent } from '../../nlu/intent-examples.js';
 import type { Direction } from '../../nlu/periods.js';
+import type { PlaceRef } from '../../nlu/places.js';
 import { understand, type OwnerData, type Understanding } from '../../nlu/understand.js';
 import type { Query, ToolName } from './queries.js';
 import type { EmergencyReport } from './emergency-escalation.js';
@@ -469,6 +470,23 @@ export const POINTS_BACK = /\b(there|that (property|place|one|house|building|uni
  * A follow-up that points back at the property the last answer named ("which property earned the least?"
  * then "and what did I spend there this year?"): that property's total, in the measure its words name.
  */
+/**
+ * "What about the other city?" after a question about one of the owner's two cities: the same question
+ * about the other one.
+ */
+export function otherPlace(merged: Query, previous: Query, properties: PlaceRef[], message: string): Query {
+  if (!previous.place || !/\bthe other (city|town)\b/i.test(message)) return merged;
+  const cities = new Map<string, string[]>();
+  for (const property of properties) {
+    const city = property.city?.trim();
+    if (city) cities.set(city, [...(cities.get(city) ?? []), property.id]);
+  }
+  const others = [...cities].filter(([city]) => city.toLowerCase() !== previous.place?.label.toLowerCase());
+  if (cities.size !== 2 || others.length !== 1) return merged;
+  const [[label, propertyIds]] = others as [[string, string[]]];
+  return { ...merged, place: { label, propertyIds }, propertyIds: [] };
+}
+
 export function pointBack(
   merged: Query,
   understanding: Understanding,

@@ -6,6 +6,7 @@ import {
   isAnswerIntent,
   MIN_CONFIDENCE,
   mergeFollowUp,
+  otherPlace,
   pointBack,
   queryOf,
   type ConversationState,
@@ -88,6 +89,10 @@ function replacedTenant(
 /** Someone signed to move into the property the last answer named. */
 const SIGNED_FOR_IT =
   /\b(signed|sign|lined up|moving in|move in|rented|leased)\b.*\b(it|there|that one|that place|the place|that unit)\b/;
+
+/** "Who was the last tenant there?", "who lived in it before?": the tenant whose lease ended last. */
+const LAST_TENANT =
+  /\b(last|previous|prior|former|old) (tenant|tenants|renter|renters|occupant|occupants|resident|residents)\b|\bwho (lived|was living|rented|stayed|was) (there|in there|in it|at \w+)( \w+)? (before|last)\b/;
 
 /** Properties without a tenant today. */
 const VACANT =
@@ -260,6 +265,14 @@ function planOwnQuery(
     return {
       query: { tool: 'find_tenants', tenantIds: [], propertyIds: [state.lastPropertyId], movingIn: true },
     };
+  // "Remind us, who was the last tenant there?" after a vacancy: who lived at the property named, or the last
+  // answer's, before.
+  if (LAST_TENANT.test(lower) && !entities.tenants.length) {
+    const named = clearIds(entities.properties);
+    const propertyIds = named.length ? named : state.lastPropertyId ? [state.lastPropertyId] : [];
+    if (propertyIds.length)
+      return { query: { tool: 'find_tenants', tenantIds: [], propertyIds, movedOut: true } };
+  }
   // "what did I pay for it originally?": the purchase of the property named, or of the last answer's.
   if (PURCHASE_PRICE.test(lower) && !entities.tenants.length) {
     const named = clearIds(entities.properties);
@@ -301,7 +314,13 @@ function planOwnQuery(
     if (earlier) return { query: { ...state.query, period: earlier } };
   }
   if (state.query && continuesConversation(understanding)) {
-    return { query: pointBack(mergeFollowUp(state.query, understanding), understanding, state, message) };
+    const merged = otherPlace(
+      mergeFollowUp(state.query, understanding),
+      state.query,
+      owner.properties,
+      message,
+    );
+    return { query: pointBack(merged, understanding, state, message) };
   }
   // "how much on roof work for the Savannah house?": a money question about the owner's own records,
   // which the classifier alone took for one it cannot answer or barely guessed (what records cannot
@@ -335,7 +354,7 @@ function planOwnQuery(
   // "gutters?", "roof stuff last yr?": a word of what was paid for, asked alone or with its period, is what
   // it cost (a greeting says hello).
   const terse = queryOf(understanding, 'expenses');
-  const said = questionPart(message).trim().split(/\s+/).length;
+  const said = questionPart(message, owner).trim().split(/\s+/).length;
   if (
     terse &&
     entities.contentWords.length > 0 &&

@@ -123,6 +123,8 @@ export type Query = {
   mostOften?: boolean;
   /** Tenants: only those whose lease starts after today ("anyone signed up to move in?"). */
   movingIn?: boolean;
+  /** Tenants: the last one whose lease ended, at each property ("who was the last tenant there?"). */
+  movedOut?: boolean;
   /** Sides set against each other: places, properties or periods. */
   compare?: {
     label: string;
@@ -426,6 +428,7 @@ export async function runQuery(
       return findTenants(db, ownerId, {
         today,
         ...(query.movingIn ? { movingIn: true } : {}),
+        ...(query.movedOut ? { movedOut: true } : {}),
         ...(tenantIds ? { tenantIds } : {}),
         ...(propertyIds ? { propertyIds } : {}),
       });
@@ -532,6 +535,10 @@ export const LOOSE_ARGUMENT_SCHEMAS = {
       .boolean()
       .optional()
       .describe("Only tenants whose lease starts after today ('anyone signed up to move in at 12 Elm?')."),
+    moved_out: z
+      .boolean()
+      .optional()
+      .describe("The last tenant whose lease ended at the property ('who was the last tenant at 12 Elm?')."),
   }),
   leases_ending: z.object({ period: PERIOD, property: PROPERTY }),
   late_rent: z.object({
@@ -649,6 +656,7 @@ export type LooseArguments = {
   paid_late?: boolean | undefined;
   most_often?: boolean | undefined;
   moving_in?: boolean | undefined;
+  moved_out?: boolean | undefined;
   vacant?: boolean | undefined;
   place?: string | undefined;
   vendor?: string | undefined;
@@ -764,6 +772,7 @@ export function queryFromArguments(
   if (args.paid_late && tool === 'late_rent') query.paidLate = true;
   if (args.most_often && tool === 'late_rent') Object.assign(query, { paidLate: true, mostOften: true });
   if (args.moving_in && tool === 'find_tenants') query.movingIn = true;
+  if (args.moved_out && tool === 'find_tenants') query.movedOut = true;
   if (args.vacant && tool === 'find_properties') query.vacant = true;
   if (args.status) query.maintenanceStatus = args.status;
   if (args.emergency_only) query.emergencyOnly = true;

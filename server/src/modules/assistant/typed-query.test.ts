@@ -506,6 +506,29 @@ describe('money questions as a typed query', () => {
     );
   });
 
+  it('leaves off a sentence of context before the question that names no record', async () => {
+    expect(
+      await afresh(
+        'My wife keeps bringing up the roof over dinner. What did we spend this year, all the properties together?',
+      ),
+    ).toMatch(/^Expenses in 2026 were \*\*\$28,195\.25\*\*/);
+    // The context names a property the question does not: kept.
+    expect(
+      await afresh('The roof at Birchwood got fixed last month. How much did we spend this year?'),
+    ).toMatch(/88 Birchwood Ct/);
+  });
+
+  it('reads "what came in and what went out" as the net, "Mesa included" as everyone, "the other city"', async () => {
+    expect(await afresh('What came in and what went out at birchwood this year?')).toMatch(
+      /^Net income at 88 Birchwood Ct in 2026/,
+    );
+    expect(
+      await afresh('what is the average monthly rent across all our tenants right now, mesa included?'),
+    ).toMatch(/^\*\*\d+ active leases\*\*/);
+    await afresh('How much rent did we collect in Boise this year?');
+    expect(await reply('What about the other city?')).toMatch(/^Rent income in Tucson, in 2026/);
+  });
+
   it('reads a word of what was paid for with its period, said tersely, as what it cost', async () => {
     expect(await afresh('roof stuff this yr?')).toMatch(/^Roof expenses, in 2026: \*\*\$25,000\.00\*\*/);
   });

@@ -41,6 +41,11 @@ const PHRASES: [RegExp, string][] = [
   [/\bwater[\s-]+beds?\b/g, 'waterbed'],
   [/\bbed[\s-]+bugs?\b/g, 'bedbug'],
   [/\bbuy[\s-]+out\b/g, 'buyout'],
+  // "what can you take out of it", "keep from the deposit": a deduction.
+  [
+    /\b(take|took|taking|takes|keep|kept|keeping|hold|holding|charge|charging) (\w+ )?(out of|from|back from|off) (it|that|the deposit|my deposit|our deposit)\b/g,
+    'deduct',
+  ],
   // "I'm locked out", "locked myself out": what leases call a lockout.
   [/\block(ed|ing|s)?( (my|our|your|him|her|them)(self|selves)?)? out\b/g, 'lockout'],
   // "locked my keys in", "come let me in", "we will let you in": being let back in after a lockout.
@@ -487,15 +492,12 @@ function isOnTopic(clause: Clause, text: string, topic: LeaseTopic, own: string[
   const headedElsewhere =
     !heading.some((word) => core.has(word)) &&
     heading.some((word) => (ALL_CORE.get(word) ?? []).some((other) => other !== topic));
-  // The topic's first core word names it ("alteration"): a clause that says it speaks to the whole topic.
+  // The topic's first core word names it ("alteration"): a clause that says it speaks to the whole topic,
+  // in any of its forms ("terminate", "termination").
   const name = stems(definition.core[0] ?? '')[0];
+  const saysName = name !== undefined && [...words].some((word) => word.startsWith(name));
   const asked = own.filter((word) => core.has(word));
-  return !(
-    headedElsewhere &&
-    asked.length > 0 &&
-    !asked.some((word) => words.has(word)) &&
-    !(name && words.has(name))
-  );
+  return !(headedElsewhere && asked.length > 0 && !asked.some((word) => words.has(word)) && !saysName);
 }
 
 /**

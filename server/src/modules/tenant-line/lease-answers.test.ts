@@ -467,3 +467,43 @@ describe('lease answers', () => {
     expect(mixed).not.toMatch(/999|1,450/);
   });
 });
+
+describe('a question on ending early, and two questions on one topic', () => {
+  const QA_LEASE = {
+    id: 'doc-qa',
+    title: 'Lease',
+    text: [
+      'PART 1 — MONEY AND RENEWAL',
+      'When is my deposit returned? Within 21 days after you move out and hand back the keys.',
+      '',
+      'What may be deducted from the deposit? Unpaid rent, and damage beyond normal wear and tear.',
+      '',
+      'Can I end the lease early? Yes. You must:',
+      "1. give us 30 days' written notice; and",
+      '2. pay an early termination fee of $900.',
+      '',
+      'HOUSE RULES',
+      '- Break down cardboard boxes before recycling them.',
+    ].join('\n'),
+  };
+  const answerer = new LeaseAnswerer({ leases: [lease({ depositCents: 120000 })], documents: [QA_LEASE] });
+
+  it('finds the clause on ending early for "break the lease", never boxes broken down', () => {
+    const { text } = answerer.answer(
+      'If we had to break the lease, what would it cost and how much notice is needed?',
+      ['early_termination'],
+    );
+    expect(text).toContain("30 days' written notice");
+    expect(text).toContain('$900');
+    expect(text).not.toContain('cardboard');
+  });
+
+  it('answers each of two questions on one topic with its own clause', () => {
+    const { text } = answerer.answer(
+      'How long until we get the deposit back? And what are you allowed to take out of it?',
+      ['deposit'],
+    );
+    expect(text).toContain('Within 21 days');
+    expect(text).toContain('wear and tear');
+  });
+});

@@ -389,10 +389,11 @@ export class LeaseAnswerer {
     const defined = match && !quotedBefore ? this.definitionOf(match.quote, question) : undefined;
     // "Text the office line" with no number in the quote: the lease's sentence that gives the office's number.
     const officeLine = match && !quotedBefore ? this.officeNumberFor(match.quote) : undefined;
+    const more = match && !quotedBefore ? this.secondAsk(question, topic, quoted) : undefined;
     const parts = (
       topic === 'pets' || topic === 'parking'
-        ? [quote, defined, fields]
-        : [fields, notice, quote, defined, officeLine]
+        ? [quote, more, defined, fields]
+        : [fields, notice, quote, more, defined, officeLine]
     ).filter((part): part is string => Boolean(part));
     if (parts.length === 0 && quotedBefore) return '';
     return parts.length ? parts.join('\n\n') : undefined;
@@ -428,6 +429,23 @@ export class LeaseAnswerer {
     if (unanswered.length)
       answers.push(notFoundAnswer(unanswered.map((topic) => TOPICS[topic].name).join(' or ')));
     return { text: answers.join('\n\n'), unanswered };
+  }
+
+  /**
+   * "How long until we get the deposit back? And what can you take out of it?": two questions on one
+   * topic, each answered by its own clause. The clause the later question finds, when the whole message's
+   * clause was another.
+   */
+  private secondAsk(question: string, topic: LeaseTopic, quoted: Set<string>): string | undefined {
+    const asked = question.split(/(?<=\?)\s+/).filter((sentence) => sentence.includes('?'));
+    for (const sentence of asked.slice(1)) {
+      const match = this.topicClause(sentence, topic);
+      const key = match && `${match.clause.documentId}\n${match.clause.heading ?? ''}\n${match.clause.text}`;
+      if (!match || !key || quoted.has(key)) continue;
+      quoted.add(key);
+      return quoteAnswer(match);
+    }
+    return undefined;
   }
 
   /**

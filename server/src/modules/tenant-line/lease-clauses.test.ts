@@ -16,6 +16,24 @@ describe('lease clauses', () => {
     expect(clauses.map((clause) => clause.heading)).toContain('17. ENTRY');
   });
 
+  it('keeps a numbered list that a sentence introduces inside that clause', () => {
+    const clauses = splitClauses(
+      [
+        'PART 3 — MOVING OUT',
+        'Can we leave before the end? Yes. To do so you must:',
+        "1. give the office 60 days' written notice;",
+        '2. pay a fee of two months of rent; and',
+        '3. leave the keys at the office.',
+        '',
+        '4. PARKING. One space per apartment.',
+      ].join('\n'),
+    );
+    expect(clauses[0]?.text).toBe(
+      "Can we leave before the end? Yes. To do so you must: 1. give the office 60 days' written notice; 2. pay a fee of two months of rent; and 3. leave the keys at the office.",
+    );
+    expect(clauses[1]?.heading).toBe('4. PARKING');
+  });
+
   it('reads headings on their own line and "Section" numbers', () => {
     const clauses = splitClauses(MAPLE_COURT_LEASE);
     expect(clauses.find((clause) => clause.heading === 'ANIMALS')?.text).toMatch(

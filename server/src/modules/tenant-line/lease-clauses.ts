@@ -249,7 +249,12 @@ export function splitClauses(text: string): Clause[] {
       continue;
     }
     const previous = current.lines[current.lines.length - 1];
-    if (current.lines.length && startsSection(line)) close(itemSection(current));
+    // "you must:" then "1. give us 45 days' notice;", "2. pay a fee of $1,000; and": one rule's list, not
+    // clauses of their own.
+    const listItem =
+      /^\d{1,2}[.)]\s+/.test(line) &&
+      (/^\d{1,2}[.)]\s+[a-z]/.test(line) || /(:|;|;\s*(and|or)|,\s*(and|or))$/.test(previous ?? ''));
+    if (current.lines.length && startsSection(line) && !listItem) close(itemSection(current));
     else if (
       current.lines.length &&
       LABELLED_LINE.test(line) &&

@@ -190,6 +190,9 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
       /\b(break|breaks|breaking|broke|broken) (my |the |our |this )?(lease|contract)\b|\b(lease|contract) (break|breaking)\b|\b(end|terminate|cancel|get out of|out of|leave|quit) (my |the |our |this )?(lease|contract)\b|\bearly (termination|move out|exit|release)\b|\b(lease|contract|tenancy) early\b|\bmove (out )?early\b|\bmoving (out )?early\b|\b(get|getting|got) out early\b|\bleave early\b|\bleaving early\b|\bbefore (the |my |our )?(lease|contract|term|tenancy) (ends|end|is up|is over|expires|runs out)\b|\bbuy ?out\b|\breleased? from (my |the |our )?(lease|contract)\b|\b(leave|move out|go|get out) (in|by|around|at the end of) (january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|fall|winter)\b[^.?!]{0,40}\b(instead|before|rather than|lease|contract)\b|\binstead of (waiting|staying) (for|until|till|to the end of) (the |my |our )?(lease|contract|term)\b/,
     core: words('terminate termination early break buyout release'),
     related: words('fee notice month rent remainder reletting liable'),
+    // "Break down cardboard boxes", "a break-in", "released from the hospital": no lease ended early.
+    otherSense:
+      /\b(break|breaks|breaking) (down|in|into|up|out)\b|\bbreak-ins?\b|\b(early|earlier) (morning|evening|bird|riser|on|in the (day|morning|week|month))\b/gi,
   },
   pets: {
     name: 'pets',

@@ -12,6 +12,8 @@ export type FindTenantsArgs = {
   today?: string;
   /** "Anyone signed up to move in?": only the tenants whose lease starts after today. */
   movingIn?: boolean;
+  /** "Who was the last tenant there?": the tenant whose lease ended last, at each property. */
+  movedOut?: boolean;
 };
 
 const nameOf = (t: Tenant) => tenantDisplayName(t);
@@ -30,6 +32,34 @@ function describe(t: Tenant): string[] {
   ];
 }
 
+/** The tenant whose lease ended last before `today`, at each property. */
+function lastTenants(tenants: Tenant[], today: string): ToolResult {
+  const last = new Map<string, Tenant>();
+  for (const t of tenants) {
+    const ended = t.lease?.end_date;
+    if (!t.property_id || !ended || ended >= today) continue;
+    const before = last.get(t.property_id)?.lease?.end_date;
+    if (!before || ended > before) last.set(t.property_id, t);
+  }
+  const found = [...last.values()];
+  if (found.length === 0)
+    return {
+      summary: 'No earlier tenant is on record there.',
+      details: [],
+      figures: { tenants: 0 },
+      sources: [],
+    };
+  const line = (t: Tenant) =>
+    `${bold(nameOf(t))} at ${t.property?.address ?? 'no property'}, whose lease ended on ${formatDay(t.lease?.end_date as string)}`;
+  return {
+    summary:
+      found.length === 1 ? `The last tenant was ${line(found[0] as Tenant)}.` : 'The last tenant at each:',
+    details: found.length === 1 ? [] : found.map(line),
+    figures: { tenants: found.length },
+    sources: found.map((t) => ({ type: 'tenant' as const, id: t.id, label: nameOf(t) })),
+  };
+}
+
 /** Tenants by id or property, with contact details, property and current lease (TenantsService.list). */
 export async function findTenants(db: Database, ownerId: string, args: FindTenantsArgs): Promise<ToolResult> {
   const clock = args.today ? () => new Date(`${args.today}T12:00:00Z`) : undefined;
@@ -43,6 +73,7 @@ export async function findTenants(db: Database, ownerId: string, args: FindTenan
   let future = 0;
   const today = args.today;
   const startsLater = (t: Tenant) => Boolean(today && t.lease?.start_date && t.lease.start_date > today);
+  if (args.movedOut && today) return lastTenants(matches, today);
   if (args.movingIn && today) {
     const coming = matches.filter(startsLater);
     if (coming.length === 0)

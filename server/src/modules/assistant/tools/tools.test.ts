@@ -143,6 +143,24 @@ describe('tenants', () => {
     expect(rosa.summary).toContain('Rosa');
   });
 
+  it('names the last tenant whose lease ended at a property', async () => {
+    // Rosa's lease at 12 Elm St ended 2026-11-30.
+    const last = await findTenants(db(), jane.ownerId, {
+      today: '2026-12-10',
+      propertyIds: [jane.property.elm as string],
+      movedOut: true,
+    });
+    expect(last.summary).toBe(
+      'The last tenant was **Rosa Parks** at 12 Elm St, whose lease ended on Nov 30, 2026.',
+    );
+    const before = await findTenants(db(), jane.ownerId, {
+      today: '2026-11-10',
+      propertyIds: [jane.property.elm as string],
+      movedOut: true,
+    });
+    expect(before.summary).toBe('No earlier tenant is on record there.');
+  });
+
   it('lists who lives there today apart from who has signed to move in later', async () => {
     // On Oct 5 Rosa and Will live there; Maria's lease starts on the 15th.
     const early = await findTenants(db(), jane.ownerId, { today: '2026-10-05' });
@@ -169,6 +187,13 @@ describe('tenants', () => {
           },
         ],
         tenants: [
+          {
+            key: 'ivo',
+            property: 'fir',
+            first_name: 'Ivo',
+            last_name: 'Marsh',
+            lease: { rent: 1350, start: '2025-01-01', end: '2025-12-31', due_day: 1 },
+          },
           {
             key: 'kai',
             property: 'fir',
@@ -203,6 +228,8 @@ describe('tenants', () => {
     const now = (await ask(ctx, owner.token, 'who lives at fir court these days')).response;
     expect(now).toContain('Kai Brandt');
     expect(now).not.toContain('Noa');
+    const last = (await ask(ctx, owner.token, 'who was the last tenant at fir court?')).response;
+    expect(last).toContain('The last tenant was **Ivo Marsh** at 9 Fir Court');
   });
 
   it('gives contact, property and lease', async () => {
