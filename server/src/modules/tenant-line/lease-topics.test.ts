@@ -37,6 +37,10 @@ describe('lease topics', () => {
       ['repairs'],
     ],
     ['the inspector wants to come inside on friday, shouldnt i get notice?', ['entry']],
+    // a card to pay with, a storm late in the season, friends renting the place from the tenant
+    ['can we pay the rent with a credit card?', ['payment']],
+    ['there is a late season storm coming, do we need to move the car?', ['parking']],
+    ['could our cousins rent the apartment from us for a month while we travel?', ['subletting']],
     // the amount asked with what it leaves out, or while setting up a payment
     ['the plain rent amount (not the cat rent or the meter stuff), what is it', ['rent_amount']],
     ['setting up autopay for rent, what is the exact amount?', ['rent_amount', 'payment']],

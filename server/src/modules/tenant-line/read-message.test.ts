@@ -150,6 +150,17 @@ describe('reading a tenant message', () => {
     // the tenant's own full name
     ['Good morning. This is Ruth Okonkwo in unit 4. What is my monthly rent with the garage?', false],
     ["Hi, I'm Ana Villaseñor, what's my rent?", false],
+    // a name said in passing, a card, a place, one's own friends, someone writing for the tenants
+    ['Lucia here. Can we put the rent on our Amex? Is there a fee for that', false],
+    [
+      "hey it's Marco (Ines's son, I help her with the bills). If her rent is late, how much is the late fee?",
+      false,
+    ],
+    ['There is a storm out in the Gulf. Do we have to put up the shutters ourselves?', false],
+    [
+      "We're away in June for Tomas's wedding. Could our friends the Okafors stay in the condo while we're gone?",
+      false,
+    ],
     ['What is the rent at 14 Maple Avenue?', false],
     ['When is rent due on Monday?', false],
     ["my upstairs neighbor's bathtub leaks into my ceiling", false],

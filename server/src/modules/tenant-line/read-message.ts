@@ -108,7 +108,27 @@ const PERSONAL = /\b(phone|number|email|name|names|who|contact|address|lives|liv
 /** A complaint about a neighbour, or whom to tell: the tenant's own business with the landlord. */
 const COMPLAINT =
   /\b(complain|complaining|complaint|complaints)\b|\bwho (do|should|can) (i|we) (email|e-mail|call|text|contact|tell|talk to|complain to|report|send)\b|\b(report|reporting) (it|this|them|him|her|the noise)\b/;
-const SELF_INTRODUCTION = new Set(['i', "i'm", 'im', 'am', 'thanks', 'thank', 'regards', 'cheers']);
+const SELF_INTRODUCTION = new Set([
+  'i',
+  "i'm",
+  'im',
+  'am',
+  "it's",
+  'its',
+  'thanks',
+  'thank',
+  'regards',
+  'cheers',
+]);
+/** What a question about someone asks of them, said right after their name. */
+const ASKED_OF = new Set(
+  wordList(`
+    rent rents lease leases deposit phone number email address unit apartment apt pay pays paying paid owe owes
+    late live lives living moving moved
+  `),
+);
+/** "our Visa", "my Venmo", "your Zelle": the speaker's own thing. */
+const SPEAKERS = new Set(['my', 'our', 'your']);
 const OWN_PEOPLE = new Set(
   wordList(`
     sister brother mom mother dad father parent son daughter kid child aunt uncle cousin niece nephew
@@ -123,6 +143,10 @@ const CALENDAR_WORDS = new Set(
   `),
 );
 
+/** Someone writing for the tenants: "I help them with the bills", "on behalf of my mother". */
+const ON_BEHALF =
+  /\bon behalf of\b|\b(i|we) (help|helps|helping|handle|handles|do) (them|him|her|my (mom|mother|dad|father|parents|grandma|grandmother|grandpa|grandfather))\b|\b(i'm|im|i am) (their|his|her) (son|daughter|grandson|granddaughter|nephew|niece|caregiver|aide|helper|kid)\b|\b(mom|dad|mother|father|parents|grandma|grandpa) (and|&) (mom|dad|me|i)\b|\b(my|our) (mom|mother|dad|father|parents|grandma|grandmother|grandpa|grandfather)\b/;
+
 /** Words after a place's name ("the Minneapolis office"). */
 const PLACE_AFTER = new Set(wordList('office branch area airport campus store location headquarters hq'));
 /** Words before a place's name ("to Atlanta", "back from Denver"). */
@@ -135,7 +159,8 @@ function propertyWords(property: PropertyRef): Set<string> {
 
 /**
  * A capitalised word inside a sentence that is not a known word, the property's street or a
- * self-introduction ("I'm Ana"): someone's name ("What is Boris's rent?").
+ * self-introduction ("I'm Ana"), followed by what is asked of them: someone else's business ("What is Boris's
+ * rent?").
  */
 function namesSomeone(message: string, property: PropertyRef): boolean {
   const own = propertyWords(property);
@@ -154,13 +179,29 @@ function namesSomeone(message: string, property: PropertyRef): boolean {
           return false;
         const before = (cased[i - 1] ?? '').toLowerCase();
         const twoBefore = (cased[i - 2] ?? '').toLowerCase();
-        if (SELF_INTRODUCTION.has(before) || excused.has(i - 1)) return excuse(i);
-        // "transfer me to Atlanta", "a friend from Ohio", "the Minneapolis office": a place, not a person.
-        if (PLACE_BEFORE.has(before) || PLACE_AFTER.has((cased[i + 1] ?? '').toLowerCase())) return false;
-        // "my sister Maria", "our dog Max", "a friend named Tom": the tenant's own people and pets.
-        if (OWN_PEOPLE.has(before) || before === 'named' || before === 'called') return excuse(i);
+        if (SELF_INTRODUCTION.has(before) || excused.has(i - 1) || SPEAKERS.has(before)) return excuse(i);
+        // "transfer me to Atlanta", "a friend from Ohio", "the Minneapolis office", "a storm in the
+        // Atlantic": a place, not a person.
+        if (
+          PLACE_BEFORE.has(before) ||
+          PLACE_AFTER.has((cased[i + 1] ?? '').toLowerCase()) ||
+          (before === 'the' && PLACE_BEFORE.has(twoBefore))
+        )
+          return false;
+        // "my sister Maria", "our dog Max", "a friend named Tom", "our friends the Bauers": the tenant's own
+        // people and pets.
+        const person = (word: string) => OWN_PEOPLE.has(word) || OWN_PEOPLE.has(word.replace(/s$/, ''));
+        if (
+          person(before) ||
+          (before === 'the' && person(twoBefore)) ||
+          before === 'named' ||
+          before === 'called'
+        )
+          return excuse(i);
         if (before === 'is' && (twoBefore === 'name' || twoBefore === 'this')) return excuse(i);
-        return true;
+        // Asked of: "Boris's rent", "Kelly Smith late", "what does Ana pay", "Tom's number"; a name said
+        // in passing ("for Gerald's sister's 80th") asks nothing of anyone.
+        return cased.slice(i + 1, i + 3).some((next) => ASKED_OF.has(next.toLowerCase()));
       });
     });
 }
@@ -253,8 +294,10 @@ export function readMessage(message: string, property: PropertyRef): TenantReadi
       ((has(words, PERSONAL) && !has(words, COMPLAINT)) ||
         has(
           words,
-          /\b(their|his|her|neighbors|neighbours|other tenants?) (rent|lease|leases|deposit)\b|\b(rent|lease|leases|deposit) of\b|\b(pay|pays|paying)\b/,
+          /\b(neighbors|neighbours|other tenants?) (rent|lease|leases|deposit)\b|\b(rent|lease|leases|deposit) of\b|\b(does|did|do) (\w+ ){1,2}pay\b|\bpays\b|\b(is|are|was|were) (\w+ ){1,2}paying\b/,
         ) ||
+        // "If their rent is late" from someone who helps the tenants: their own rent.
+        (has(words, /\b(their|his|her) (rent|lease|leases|deposit)\b/) && !has(words, ON_BEHALF)) ||
         (topics.length > 0 &&
           !has(words, COMPLAINT) &&
           !/\b(rule|rules|allowed|policy|supposed to|isn'?t there|is there|can they|can i|am i|what are the|what's the|whats the)\b/.test(
