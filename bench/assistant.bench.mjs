@@ -261,6 +261,7 @@ for (const setName of [
   'landlord-blind-38',
   'landlord-blind-39',
   'landlord-blind-40',
+  'landlord-blind-41',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
@@ -366,6 +367,7 @@ for (const setFile of [
   'tenant-line-blind-35.json',
   'tenant-line-blind-36.json',
   'tenant-line-blind-37.json',
+  'tenant-line-blind-38.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
@@ -480,6 +482,7 @@ if (wanted('emergencies')) {
     'tenant-messages-blind-19.json',
     'tenant-messages-blind-20.json',
     'tenant-messages-blind-21.json',
+    'tenant-messages-blind-22.json',
   ]) {
     const blind = JSON.parse(readFileSync(new URL(`./sets/${setFile}`, import.meta.url), 'utf8'));
     const falseAlarms = blind.ordinary.filter((message) => readMessage(message, home).emergency);
