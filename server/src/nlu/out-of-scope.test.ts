@@ -19,6 +19,7 @@ describe('outOfScopeTopic', () => {
     ['is a landlord registration required in my city', 'local licensing rules'],
     ['how much notice do i have to give in tx before going into a unit', 'legal advice'],
     ["what's the notice required to enter a tenant's apartment", 'legal advice'],
+    ['he hasnt paid november, can i just change the locks or do i have to file an eviction', 'legal advice'],
   ])('%s → %s', (question, topic) => {
     expect(outOfScopeTopic(question)).toBe(topic);
   });

@@ -54,6 +54,11 @@ const TOPICS: [RegExp, string][] = [
     /\bhow (much|many days'?) notice (do|does|must|should|would) (i|we|you|a landlord|landlords)( \w+){0,2} (give|provide|send|serve)\b|\b(notice|notification) (is |are )?(required|needed|period) (to|before|for) (enter|entering|go|going|come|coming|show|showing|raise|raising|evict|evicting)\b/,
     'legal advice',
   ],
+  // "can i just change the locks or do i have to file an eviction": how an eviction is done, by law.
+  [
+    /\b(file|filing|start|starting|serve|serving) (an |for |the )?(eviction|unlawful detainer|notice to quit)\b|\b(can|could|should|may) i (just )?(change|swap) the locks\b/,
+    'legal advice',
+  ],
   // "do I need a rental license for the triplex": what a city requires, not what the records hold.
   [
     /\b(do|would|will) (i|we) (need|have to get|have to have|have to register|need to register)( \w+){0,3} (licen[cs]es?|permits?|registrations?|inspections?|certificates? of occupancy)\b|\b(is|are) (a |an )?(rental |landlord |business )?(licen[cs]es?|permits?|registrations?) (required|needed|mandatory)\b|\b(rental|landlord|short[- ]term rental|str) (licen[cs]e|licensing|permit|registration) (rules|requirements?|laws?)\b/,

@@ -106,6 +106,15 @@ describe("a landlord's abbreviations", () => {
     ['maint last mo, $900/mo', 'maint last month, $900/month'],
     ['how much has Mo paid this yr', 'how much has Mo paid this year'],
     ["who'd i pay the most", 'who did i pay the most'],
+    // an investor's words
+    ["T12 cash flow? nov '25 thru oct '26", ' net income? nov 2025 thru oct 2026'],
+    ['ttm cash flow', 'the past 12 months net income'],
+    ['cap ex across all 4 doors', 'capital improvement all properties'],
+    ['is it underwater ytd', 'is it losing money ytd'],
+    ['my biggest money pit', 'my property that cost the most'],
+    ['did it break even? all income in vs everything out', 'did it net income? net income'],
+    ['and MoM?', 'and the month before?'],
+    ['my Mom pays the rent', 'my Mom pays the rent'],
   ])('reads %j as %j', (typed, read) => {
     expect(withLandlordShorthand(typed)).toBe(read);
   });

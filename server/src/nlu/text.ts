@@ -38,8 +38,36 @@ const LANDLORD_SHORTHAND: [RegExp, string][] = [
   [/\b(the )?tax ?(man|collector|office|people|guy|lady)\b/gi, 'taxes'],
   // "NOI", "net operating income": what lenders call the net of a property's income and costs.
   [/\b(noi|net operating income)\b/gi, 'net income'],
-  // "trailing twelve months", "TTM": the past 12 months.
-  [/\b(trailing (twelve|12) months|ttm)\b/gi, 'the past 12 months'],
+  // "trailing twelve months", "TTM", "T12": the past 12 months, unless the months are spelt out after it
+  // ("T12 cash flow? nov '25 thru oct '26").
+  [
+    /\b(trailing (twelve|12) months|ttm|t12)\b(?=.*\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (['’]\d{2}|20\d{2})\b.*\b(thru|through|to|until|till)\b)/gi,
+    '',
+  ],
+  [/\b(trailing (twelve|12) months|ttm|t12)\b/gi, 'the past 12 months'],
+  // "nov '25 thru oct '26": a month and its year.
+  [
+    /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)\.? ['’](\d{2})\b/gi,
+    '$1 20$2',
+  ],
+  // An investor's words: "cap ex" is capital improvements, "opex" the other expenses, "doors" units, a
+  // "money pit" the property that cost the most, "underwater" or "cash flow negative" losing money, "break
+  // even" the net, "MoM" the month before.
+  [/\b(cap ?ex|capital expenditures?)\b/gi, 'capital improvement'],
+  [/\bopex\b/gi, 'expenses'],
+  [
+    /\b(across |for |on )?(all|every|each)( (my|the|of my|\d+|two|three|four|five|six|seven|eight|nine|ten))* doors\b/gi,
+    'all properties',
+  ],
+  [/\b(biggest|worst|largest) money pit\b/gi, 'property that cost the most'],
+  [/\b(underwater|under water|cash ?flow negative|negative cash ?flow)\b/gi, 'losing money'],
+  [/\bbreak(s|ing)? even\b/gi, 'net income'],
+  [
+    /\b(all )?(the )?(income|money|cash) in (vs|versus|and|minus|against) (all )?(everything|money|cash|expenses|costs)( going)? out\b/gi,
+    'net income',
+  ],
+  [/\bcash ?flow\b/gi, 'net income'],
+  [/\band MoM\b/g, 'and the month before'],
 ];
 
 export function withLandlordShorthand(message: string): string {

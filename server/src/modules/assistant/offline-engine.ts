@@ -92,7 +92,7 @@ const SIGNED_FOR_IT =
 
 /** "Who was the last tenant there?", "who lived in it before?": the tenant whose lease ended last. */
 const LAST_TENANT =
-  /\b(last|previous|prior|former|old) (tenant|tenants|renter|renters|occupant|occupants|resident|residents)\b|\bwho (lived|was living|rented|stayed|was) (there|in there|in it|at \w+)( \w+)? (before|last)\b/;
+  /\bwho\b.*\b(last|previous|prior|former|old) (tenant|tenants|renter|renters|occupant|occupants|resident|residents)\b|\bwho (lived|was living|rented|stayed|was) (there|in there|in it|at \w+)( \w+)? (before|last)\b/;
 
 /** Properties without a tenant today. */
 const VACANT =

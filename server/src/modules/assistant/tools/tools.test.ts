@@ -230,6 +230,10 @@ describe('tenants', () => {
     expect(now).not.toContain('Noa');
     const last = (await ask(ctx, owner.token, 'who was the last tenant at fir court?')).response;
     expect(last).toContain('The last tenant was **Ivo Marsh** at 9 Fir Court');
+    // Costs after the last tenant left ask what was spent, not who it was.
+    const costs = (await ask(ctx, owner.token, 'what did fir court cost after the last tenant left?'))
+      .response;
+    expect(costs).not.toContain('The last tenant was');
   });
 
   it('gives contact, property and lease', async () => {
