@@ -32,7 +32,7 @@ export function emergencyModels(): Models {
   if (!models) {
     const emergencies = examples.emergencies.map(({ message, kind }) => ({
       words: correctedWords(message),
-      kind: kind as EmergencyKind | null,
+      kind: EMERGENCY_KINDS.find((known) => known === kind),
     }));
     const ordinary = examples.ordinary.map((message) => correctedWords(message));
     models = {
@@ -64,6 +64,6 @@ export function withLearnedReading(message: string, signals: EmergencyReading): 
       ? { emergency: undefined, possible: signals.emergency }
       : signals;
   if (chance < LEARNED_EMERGENCY) return signals;
-  const named = signals.possible ?? (kind.classify(words)[0]?.label as EmergencyKind);
-  return { emergency: named, possible: undefined };
+  const named = signals.possible ?? kind.classify(words)[0]?.label;
+  return named ? { emergency: named, possible: undefined } : signals;
 }
