@@ -5,8 +5,9 @@ import examples from './emergency-examples.json' with { type: 'json' };
 import { examplesFromSets } from './emergency-examples-from-sets.js';
 import { LEARNED_EMERGENCY, learnedEmergencyChance, withLearnedReading } from './emergency-model.js';
 import { readEmergency } from './emergency-signals.js';
+import { correctedWords } from './vocabulary.js';
 
-const read = (message: string) => withLearnedReading(message, readEmergency(message));
+const read = (message: string) => withLearnedReading(correctedWords(message), readEmergency(message));
 
 describe('the learned emergency reader', () => {
   it.each([

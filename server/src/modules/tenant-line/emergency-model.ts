@@ -54,10 +54,9 @@ export function learnedEmergencyChance(message: string): number {
   return emergencyModels().isEmergency.probability(correctedWords(message));
 }
 
-/** The signals' reading, joined with the learned model's. */
-export function withLearnedReading(message: string, signals: EmergencyReading): EmergencyReading {
+/** The signals' reading, joined with the learned model's; `words` are the message's, corrected. */
+export function withLearnedReading(words: string[], signals: EmergencyReading): EmergencyReading {
   const { isEmergency, kind } = emergencyModels();
-  const words = correctedWords(message);
   const chance = isEmergency.probability(words);
   if (signals.emergency)
     return chance < LEARNED_DOUBT && words.length >= WORDS_TO_DOUBT

@@ -240,7 +240,8 @@ function askingAboutARepair(topics: LeaseTopic[]): LeaseTopic[] {
 }
 
 export function readMessage(message: string, property: PropertyRef): TenantReading {
-  const words = correctedWords(message).join(' ');
+  const corrected = correctedWords(message);
+  const words = corrected.join(' ');
   const plain = words
     .replace(/\b(please|astor|ok|okay)\b/g, ' ')
     .replace(/\s+/g, ' ')
@@ -268,7 +269,7 @@ export function readMessage(message: string, property: PropertyRef): TenantReadi
     has(words.replace(AT_THE_NEIGHBOURS, ' '), OTHERS) ||
     namesSomeone(message, property) ||
     namesAnotherAddress(message, property);
-  const { emergency, possible } = withLearnedReading(message, readEmergency(message));
+  const { emergency, possible } = withLearnedReading(corrected, readEmergency(message));
   const typed = message.trim().toLowerCase().replace(/[’]/g, "'");
   return {
     emergency,
