@@ -238,6 +238,23 @@ describe('extractVendor: a logo-only letterhead', () => {
     expect(titled.confidence).toBeLessThan(0.6);
   });
 
+  it("a person's name and address on a statement's return stub is the resident it is sent to, not the issuer", () => {
+    const statement = `Pay online at portal.example.com
+Dana Whitfield
+48 Larch Way Apt 3
+Corvallis OR 97330
+PLEASE DETACH AND RETURN THIS PORTION WITH YOUR PAYMENT
+Statement Date: 03/14/2025 Amount Due: $1,210.40
+Rent 04/01/2025 $1,150.00
+Cold Water
+Harbor City Water 02/05/2025 03/05/2025 $5.15`;
+    expect(vendorOf(statement).value).toBeNull();
+    // The same block on a tradesman's invoice, with no stub to return, is the issuer.
+    expect(
+      vendorOf('Dana Whitfield\n48 Larch Way\nCorvallis OR 97330\nInvoice 12\nTotal $300.00').value,
+    ).toBe('Dana Whitfield');
+  });
+
   it('a line far down the receipt is no title', () => {
     expect(
       vendorOf('QX\n03/05/2025\nCASHIER 4\nMILK 3.49\nEGGS 2.99\nv REWARDS CARD riba\nTOTAL 6.48').value,

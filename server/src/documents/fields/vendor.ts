@@ -36,6 +36,10 @@ const CONTACT_LINE =
 const CONTACT_TAIL =
   /\s*(?:\(?\b\d{3}\)?[-.\s]\d{3}[-.\s]\d{4}|\((?=\d{3}\))|\b(?:tel|phone|fax|ph)\b|\bwww\.|\S+@|\S+\.\s?(?:com|net|org)\b).*$/i;
 
+/** A stub the customer tears off and sends back with the payment. */
+const RETURN_STUB =
+  /\b(?:detach|tear\s+off)\b[^\n]{0,60}\breturn\b|\breturn\s+(?:this|the|top|bottom)\s+(?:portion|stub|coupon|part)\b/i;
+
 const VENDOR_LABEL =
   /^\W*(?:(?:from|company|contractor|merchant|biller)\s*:|(?:bill(?:ed)?|invoice)\s+from\b|billed\s+by\b|remit(?:\s+payment)?\s+to\b|vendor\b|supplier\b|seller\b|sold\s+by\b|issued\s+by\b|payee\b|service\s+provider\b|pay\s+to(?:\s+the\s+order\s+of)?\b|(?:make\s+(?:all\s+)?)?checks?\s+(?:are\s+)?payable\s+to\b)\s*(?:name)?\s*[:#-]?\s*(.*)$/i;
 /** Mail and platform domains say nothing about who issued the document. */
@@ -392,8 +396,14 @@ export function extractVendor(text: string, lines: Line[]): Field<string | null>
       candidate.contact ||
       (/\s/.test(candidate.name) && (candidate.position ?? HEAD_LINES) < 3),
   );
+  // A statement with a stub to detach and return is mailed to the resident: a person's name over an address
+  // is the window envelope's addressee there, and a bare line its table of charges (a utility's name among
+  // the providers billed through). Its issuer is known by a letterhead, a label or a legal name, or not.
+  const isMailedStub = RETURN_STUB.test(text);
+  const isIssuerOfStub = (candidate: Candidate) =>
+    candidate.position === undefined || (candidate.business && candidate.contact === true);
   candidates.length = 0;
-  candidates.push(...supported);
+  candidates.push(...supported.filter((candidate) => !isMailedStub || isIssuerOfStub(candidate)));
   if (!candidates.length) return nameFromWebsite(text, lines, customer);
   // A name printed and supported several times is surer than one line alone.
   const support = (candidate: Candidate) =>
