@@ -262,6 +262,9 @@ for (const setName of [
   'landlord-blind-39',
   'landlord-blind-40',
   'landlord-blind-41',
+  'landlord-blind-42',
+  'landlord-blind-43',
+  'landlord-blind-44',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
@@ -368,6 +371,9 @@ for (const setFile of [
   'tenant-line-blind-36.json',
   'tenant-line-blind-37.json',
   'tenant-line-blind-38.json',
+  'tenant-line-blind-39.json',
+  'tenant-line-blind-40.json',
+  'tenant-line-blind-41.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
@@ -483,6 +489,8 @@ if (wanted('emergencies')) {
     'tenant-messages-blind-20.json',
     'tenant-messages-blind-21.json',
     'tenant-messages-blind-22.json',
+    'tenant-messages-blind-23.json',
+    'tenant-messages-blind-24.json',
   ]) {
     const blind = JSON.parse(readFileSync(new URL(`./sets/${setFile}`, import.meta.url), 'utf8'));
     const falseAlarms = blind.ordinary.filter((message) => readMessage(message, home).emergency);
