@@ -120,11 +120,21 @@ const matchesWord = (typed: string | undefined, word: string): boolean =>
 
 type Candidate = { id: string; start: number; end: number; score: number };
 
+/** Words for the building itself, after its house number said alone ("the 1402 place"). */
+const BUILDING_WORD =
+  /^(place|house|home|property|building|one|unit|units|rental|duplex|triplex|fourplex|condo|apartment|apartments|townhouse|cottage|cabin|lot)$/;
+
 function propertyCandidates(tokens: string[], property: PropertyRef): Candidate[] {
   const address = parseAddress(property.address);
   const { core } = address;
   if (core.length === 0) return [];
   const found: Candidate[] = [];
+  // "the 1402 place": a house number alone, before a word for the building.
+  if (address.number)
+    tokens.forEach((token, i) => {
+      if (token === address.number && BUILDING_WORD.test(tokens[i + 1] ?? ''))
+        found.push({ id: property.id, start: i, end: i + 1, score: 3 });
+    });
   // "sawmill" for 604 Old Sawmill Road: a street may be said from a later word of its name, typed exactly,
   // when that word is neither an ordinary word nor one that names many streets ("Tanager Hollow").
   const starts = core.flatMap((word, k) =>

@@ -11,6 +11,14 @@ describe('readFinanceShape', () => {
     expect(readFinanceShape(text)).toMatchObject({ groupBy: 'property', onlyLosses: true });
   });
 
+  it.each([
+    ['ytd spend split out by town', 'city'],
+    ['non-rent income ytd broken down by type', 'category'],
+    ['what are my sources of income this year, ranked', 'category'],
+  ])('reads the groups of "%s"', (text, groupBy) => {
+    expect(readFinanceShape(text)).toMatchObject({ groupBy });
+  });
+
   it('reads "which one" with an order and no group word as a ranking of properties', () => {
     expect(readFinanceShape('which one net me the most this yr')).toMatchObject({
       groupBy: 'property',

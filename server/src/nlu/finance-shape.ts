@@ -28,21 +28,25 @@ const DESC =
 const ASC = /\b(least|lowest|smallest|fewest|worst|min|minimum|cheapest|least expensive|bottom)\b/;
 const GROUP_WORDS: [RegExp, GroupBy][] = [
   [/\b(propert(y|ies)|buildings?|house|houses|homes?|units?|rentals?|addresses|places?)\b/, 'property'],
-  [/\b(city|cities|markets?|locations?|areas?|states?)\b/, 'city'],
+  [/\b(city|cities|towns?|markets?|locations?|areas?|states?)\b/, 'city'],
   [/\b(vendors?|contractors?|suppliers?|payees?|compan(y|ies)|businesses|trades(wo)?m[ae]n)\b/, 'vendor'],
   // "who have I paid the most money to": the payees.
   [
     /\bwho (have|did|do|has) (i|we) (paid|pay|spent|spend|given|give)\b|\bwho (got|gets|received|took) (the )?most\b/,
     'vendor',
   ],
-  [/\b(categor(y|ies)|kinds? of expenses?|types? of expenses?)\b/, 'category'],
+  // "non-rent income by type": the categories.
+  [
+    /\b(categor(y|ies)|(kinds?|types?|sources?) of (expenses?|income|costs?)|(by|per|each) (type|kind|source))\b/,
+    'category',
+  ],
   [/\b(months?|monthly)\b/, 'month'],
   [/\b(quarters?|quarterly)\b/, 'quarter'],
 ];
 /** "rank", "by property", "per vendor", "each month", "breakdown by city": a list of groups. */
 const RANK = /\b(rank|ranked|ranking|sort|sorted|order|ordered|leaderboard|league table)\b/;
 const PER =
-  /\b(by|per|each|every|for each|broken down by|breakdown by|split by)\s+(propert|building|house|home|unit|rental|address|city|cities|market|location|area|state|vendor|contractor|supplier|payee|compan|categor|month|quarter)/;
+  /\b(by|per|each|every|for each|broken down by|breakdown by|split by)\s+(propert|building|house|home|unit|rental|address|city|cities|town|market|location|area|state|vendor|contractor|supplier|payee|compan|categor|type|kind|source|month|quarter)/;
 /** Nouns of one transaction: "the most expensive repair", "my biggest bill". */
 const SINGLE_NOUN =
   /\b(repair|expense|bill|payment|invoice|transaction|purchase|job|charge|item|cost|fix|project|deposit)\b/;

@@ -20,6 +20,12 @@ describe('outOfScopeTopic', () => {
     ['how much notice do i have to give in tx before going into a unit', 'legal advice'],
     ["what's the notice required to enter a tenant's apartment", 'legal advice'],
     ['he hasnt paid november, can i just change the locks or do i have to file an eviction', 'legal advice'],
+    ['she wants to go month to month after december, does oregon law make me say yes', 'legal advice'],
+    ['what are three bedroom houses going for in hood river right now', 'market values'],
+    ['what would the duplex sell for if i listed it in spring', 'market values'],
+    ['can you check if barnaby has any evictions on his record', 'background checks or tenant screening'],
+    ['does the new applicant have a criminal record', 'background checks or tenant screening'],
+    ['are flood insurance premiums on the coast going up next year', 'forecasts'],
   ])('%s → %s', (question, topic) => {
     expect(outOfScopeTopic(question)).toBe(topic);
   });
@@ -34,6 +40,9 @@ describe('outOfScopeTopic', () => {
     'how much did blizzard damage repairs cost last winter',
     'when does the business license on file expire',
     'how much notice did the tenant at elm give',
+    'how much did insurance premiums go up this year',
+    'what did the roof repair at the duplex go for',
+    'how many evictions notices did i record this year',
   ])('leaves "%s" to the records', (question) => {
     expect(outOfScopeTopic(question)).toBeUndefined();
   });

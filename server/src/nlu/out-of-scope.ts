@@ -31,7 +31,7 @@ const TOPICS: [RegExp, string][] = [
   ],
   // "can you run a background check on Ingrid": screening an applicant is an action outside the records.
   [
-    /\b(background|criminal|eviction) (checks?|screenings?|reports?)\b|\btenant screenings?\b|\b(run|do|order|pull) (a |an )?(check|screening) on\b|\bscreen (the |an |my |this |that )?(applicants?|prospects?)\b/,
+    /\b(background|criminal|eviction) (checks?|screenings?|reports?)\b|\b(evictions?|arrests?|convictions?|bankruptc(y|ies)) (on|in) (his|her|their|the|a) (record|records|history|file)\b|\b(criminal|eviction|arrest|rental) (record|records|history)\b|\btenant screenings?\b|\b(run|do|order|pull) (a |an )?(check|screening) on\b|\bscreen (the |an |my |this |that )?(applicants?|prospects?)\b/,
     'background checks or tenant screening',
   ],
   [
@@ -46,7 +46,7 @@ const TOPICS: [RegExp, string][] = [
   ],
   [/\b(stocks?|stock market|shares|bitcoin|crypto|nasdaq|dow jones|s&p)\b/, 'markets'],
   [
-    /\b(legal advice|is it legal|is that legal|am i allowed|can i legally|legally|against the law)\b|\b(law|laws|statutes?|ordinances?|code) (let|lets|allow|allows|permit|permits|require|requires|say|says|prohibit|prohibits|forbid|forbids)\b|\bwhat (does|do|would) (the )?(\w+ ){0,2}(law|laws|statute|statutes|court|courts) (say|allow|require)\b|\bcan i keep ([\w'’]+ ){0,3}deposit\b|\b(what'?s|whats|what is) (the )?(\w+ )?(law|laws|statute|statutes) (on|about|for|here)\b|\b(can|should) i (evict|sue|withhold|keep (the|their) deposit)\b|\bsue (my|the|a)\b/,
+    /\b(legal advice|is it legal|is that legal|am i allowed|can i legally|legally|against the law)\b|\b(law|laws|statutes?|ordinances?|code) (let|lets|allow|allows|permit|permits|require|requires|say|says|prohibit|prohibits|forbid|forbids|make|makes|force|forces|oblige|obliges|obligate|obligates)\b|\bwhat (does|do|would) (the )?(\w+ ){0,2}(law|laws|statute|statutes|court|courts) (say|allow|require)\b|\bcan i keep ([\w'’]+ ){0,3}deposit\b|\b(what'?s|whats|what is) (the )?(\w+ )?(law|laws|statute|statutes) (on|about|for|here)\b|\b(can|should) i (evict|sue|withhold|keep (the|their) deposit)\b|\bsue (my|the|a)\b/,
     'legal advice',
   ],
   // "how much notice do i have to give in tx before going into a unit": what the law requires of a landlord.
@@ -64,14 +64,18 @@ const TOPICS: [RegExp, string][] = [
     /\b(do|would|will) (i|we) (need|have to get|have to have|have to register|need to register)( \w+){0,3} (licen[cs]es?|permits?|registrations?|inspections?|certificates? of occupancy)\b|\b(is|are) (a |an )?(rental |landlord |business )?(licen[cs]es?|permits?|registrations?) (required|needed|mandatory)\b|\b(rental|landlord|short[- ]term rental|str) (licen[cs]e|licensing|permit|registration) (rules|requirements?|laws?)\b/,
     'local licensing rules',
   ],
-  [/\b(market value|worth|appraise|appraisal|zestimate|comparable rents?|comps)\b/, 'market values'],
+  // "what are three bedroom houses going for", "what would the duplex sell for": prices outside the records.
+  [
+    /\b(market value|worth|appraise|appraisal|zestimate|comparable rents?|comps)\b|\b(going for|selling for|sell for|list for|listing for|fetch)\b/,
+    'market values',
+  ],
   [/\b(mortgage|interest) rates?\b(?!.*\b(paid|pay|spent|spend|cost)\b)/, 'interest rates'],
   [/\b(news|election|president|sports?|game|score)\b(?!.*\b(property|rent|tenant|lease)\b)/, 'the news'],
 ];
 
 /** Forecasts: "will rents go up", "what are rents going to do", "what will I earn next year", "predict my income". */
 const FORECAST =
-  /\b(rents?|prices?|values?|the market|housing market|rates?)\b.*\b(going to|gonna|will|expected to) (do|look like|trend|head)\b|\bwill\b.*\b(rents?|prices?|values?|the market)\b.*\b(do|look like|trend)\b|\b(will|going to|gonna|predict|prediction|forecast|projected|projection|expect(ed)?|think|reckon)\b.*\b(go up|go down|rise|increase|drop|fall|grow|earn|make)\b|\b(predict|forecast|projection)\b|\b(rents?|prices?|values?|the market)\b.*\b(going up|going down|rising|climbing|dropping|falling)\b.*\b(next|coming) (year|winter|summer|spring|fall|season|month)\b/;
+  /\b(rents?|prices?|values?|the market|housing market|rates?)\b.*\b(going to|gonna|will|expected to) (do|look like|trend|head)\b|\bwill\b.*\b(rents?|prices?|values?|the market)\b.*\b(do|look like|trend)\b|\b(will|going to|gonna|predict|prediction|forecast|projected|projection|expect(ed)?|think|reckon)\b.*\b(go up|go down|rise|increase|drop|fall|grow|earn|make)\b|\b(predict|forecast|projection)\b|\b(rents?|prices?|values?|the market|premiums?|rates?|costs?|taxes|insurance)\b.*\b(going up|going down|rising|climbing|dropping|falling)\b.*\b(next|coming) (year|winter|summer|spring|fall|season|month)\b/;
 
 /** What the question asks that the records cannot tell, or undefined. */
 export function outOfScopeTopic(text: string): string | undefined {

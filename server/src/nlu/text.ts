@@ -3,6 +3,8 @@
  * Pure and table-tested.
  */
 
+import { withSpokenNumbers } from './spoken-numbers.js';
+
 const SMART_QUOTES = /[\u2018\u2019\u201B\u2032]/g;
 
 /** Chat shorthand read as the words it stands for ("cheapest rent i have rn"). */
@@ -36,6 +38,8 @@ const LANDLORD_SHORTHAND: [RegExp, string][] = [
   [/\b(who|what|how|where|when|why)['’]d\b/gi, '$1 did'],
   // "what did the tax man get": taxes paid.
   [/\b(the )?tax ?(man|collector|office|people|guy|lady)\b/gi, 'taxes'],
+  // "property tacks": a dictation app's homophone for the tax.
+  [/\b(property|prop|real estate|school|county|city|town) tacks\b/gi, '$1 taxes'],
   // "NOI", "net operating income": what lenders call the net of a property's income and costs.
   [/\b(noi|net operating income)\b/gi, 'net income'],
   // "trailing twelve months", "TTM", "T12": the past 12 months, unless the months are spelt out after it
@@ -71,7 +75,10 @@ const LANDLORD_SHORTHAND: [RegExp, string][] = [
 ];
 
 export function withLandlordShorthand(message: string): string {
-  return LANDLORD_SHORTHAND.reduce((text, [pattern, words]) => text.replace(pattern, words), message);
+  return LANDLORD_SHORTHAND.reduce(
+    (text, [pattern, words]) => text.replace(pattern, words),
+    withSpokenNumbers(message),
+  );
 }
 
 /** Word tokens in their typed case; possessives drop their 's ("Rosa's" → "Rosa"); money keeps its digits. */
@@ -94,6 +101,11 @@ export function tokenizeKeepingCase(text: string): string[] {
         // "accountant needs it for depreciation", "my cpa asked for it": who the figure is for, and why.
         .replace(
           /\b(the |our )?(accountant|cpa|bookkeeper|bank|lender|loan officer|tax (guy|lady|person|preparer))( needs| wants| asked for| is asking for| asked)( it| this| that| them| these| those| the number| a number)?( for (the |my |our )?(taxes|tax|depreciation|schedule [a-z]|tax return|tax returns|irs|filing))?\b/gi,
+          ' ',
+        )
+        // "owner wants total expenses", "owner's asking what it netted": the person asking, not a filter.
+        .replace(
+          /\b(the |my |our )?(owner|owners|client|investor|investors|partner|business partner|wife|husband|spouse|boss)('s|s)?( wants( to know| me to (find|pull|get|check|send))?| is asking( about| for)?| asking( about| for)?| asked( me)?( about| for)?| needs( to know)?)\b/gi,
           ' ',
         )
         // "what has it netted me": the net, whatever the verb's tense.

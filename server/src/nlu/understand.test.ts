@@ -256,6 +256,31 @@ describe('entities in a question', () => {
     expect(resolvePropertyText('99 Nowhere Rd', OWNER.properties)).toEqual([]);
   });
 
+  it("keeps a word of the owner's own records as typed, never a typo of the vocabulary", () => {
+    const question = 'how much have i spent on moss stuff';
+    expect(understand(question, OWNER, TODAY).entities.contentWords).not.toContain('moss');
+    const withMoss = { ...OWNER, recordWords: new Set(['moss', 'treatment']) };
+    expect(understand(question, withMoss, TODAY).entities.contentWords).toContain('moss');
+  });
+
+  it('reads a dictated question: spoken years and house numbers, examples said inline, who is asking', () => {
+    const dictated = understand('net profit for twenty twenty five all in', OWNER, TODAY);
+    expect(dictated.entities.period?.id).toBe('2025');
+    const place = understand('hows the twelve hundred place doing', OWNER, TODAY).entities.properties;
+    expect(place.map((m) => m.ids)).toEqual([['mlk']]);
+    const inline = understand(
+      'how much on plumbing since i started like pipes drains any of it',
+      OWNER,
+      TODAY,
+    );
+    expect(inline.entities.contentWords).not.toContain('drains');
+    const asked = understand('owner wants total expenses ytd', OWNER, TODAY);
+    expect(asked.entities.contentWords).not.toContain('owner');
+    expect(
+      understand('property tacks this year', OWNER, TODAY).entities.categories.map((c) => c.category),
+    ).toEqual(['Taxes']);
+  });
+
   it('reads categories, statuses, types and periods together', () => {
     const u = understand('how much did I spend on plumbing at 12 elm in march', OWNER, TODAY);
     expect(u.entities.categories.map((c) => c.category)).toEqual(['Repairs']);

@@ -42,6 +42,11 @@ export type OwnerData = {
   /** Distinct property and document types the owner uses ("Condo", "Insurance"). */
   propertyTypes: string[];
   documentTypes: string[];
+  /**
+   * Words of the owner's payees and expense descriptions ("moss", "plowing"): kept as typed, never
+   * corrected into a word of the vocabulary ("moss" is not "most").
+   */
+  recordWords?: ReadonlySet<string>;
 };
 
 export type Entities = {
@@ -392,6 +397,10 @@ export function intentClassifier(): LinearClassifier<Intent> {
 const ELABORATION =
   /^(.*?\w.*?[?.])\s*([^?.]*?\b(all of it|all of that|all of them|the whole thing|the works|the whole lot|whatever|all that|etc|and so on|that kind of thing)\b[^?]*)$/is;
 
+/** "moss stuff like moss treatment moss removal any of it": examples said inline, with no full stop. */
+const INLINE_EXAMPLES =
+  /\s*\b(like|such as|e\.?g\.?|i mean)\b[^?.]{3,80}?\b(any of it|all of it|all of that|any of that|or whatever|whatever|etc|and so on|that kind of thing|stuff like that)\b\.?/gi;
+
 /** "what did I pay Purchase Area Heating in 2025? theyre the ones who do the furnaces": who the payee is. */
 const WHO_THEY_ARE =
   /^(.*?\w.*?\?)\s*(they'?re|they are|that'?s|thats|he'?s|hes|she'?s|shes|it'?s|its) (the (ones?|guys?|company|people|folks|outfit|crew|place)|who)\b[^?]*$/is;
@@ -438,6 +447,7 @@ export function questionPart(message: string, owner?: OwnerData): string {
   return withoutPreamble(withLandlordShorthand(message), owner)
     .replace(BRACKETED_LIST, '')
     .replace(ELABORATION, '$1')
+    .replace(INLINE_EXAMPLES, '')
     .replace(WHO_THEY_ARE, '$1');
 }
 
@@ -519,7 +529,9 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
   vendors.sort((a, b) => a.start - b.start);
   const [vendor, ...otherVendors] = vendors;
 
-  const corrected = raw.map((token, i) => (taken.has(i) ? token : speller.correct(token)));
+  const corrected = raw.map((token, i) =>
+    taken.has(i) || owner.recordWords?.has(token) ? token : speller.correct(token),
+  );
   const emergency = detectEmergency(corrected.join(' '), message);
 
   // Names become placeholders (one per mention), so periods and categories are read around them. A

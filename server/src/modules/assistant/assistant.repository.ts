@@ -12,11 +12,16 @@ export type ChatMessageRow = typeof chatMessages.$inferSelect;
 
 /** The owner's records the assistant resolves names against: properties, tenants, types in use. */
 export async function loadOwnerData(db: Database, ownerId: string): Promise<OwnerData> {
-  const [propertyRows, tenantRows, documentTypeRows, vendorRows] = await Promise.all([
+  const [propertyRows, tenantRows, documentTypeRows, vendorRows, descriptionRows] = await Promise.all([
     listProperties(db, ownerId),
     listTenants(db, ownerId),
     db.selectDistinct({ type: documents.documentType }).from(documents).where(eq(documents.ownerId, ownerId)),
     listPayeeNames(db, ownerId),
+    db
+      .selectDistinct({ text: expenses.description })
+      .from(expenses)
+      .where(eq(expenses.ownerId, ownerId))
+      .limit(MAX_DESCRIPTIONS),
   ]);
   return {
     properties: propertyRows.map((p) => ({
@@ -41,8 +46,16 @@ export async function loadOwnerData(db: Database, ownerId: string): Promise<Owne
     ],
     documentTypes: documentTypeRows.map((row) => row.type),
     vendors: vendorRows,
+    recordWords: new Set(
+      [...vendorRows, ...descriptionRows.map((row) => row.text ?? '')].flatMap(
+        (text) => text.toLowerCase().match(/[a-z]{3,}/g) ?? [],
+      ),
+    ),
   };
 }
+
+/** Expense descriptions whose words the assistant keeps as typed (a vocabulary of the owner's own). */
+const MAX_DESCRIPTIONS = 5_000;
 
 /** Payees the assistant may be asked about: the owner's vendors and the names on their expenses. */
 const MAX_PAYEES = 2_000;

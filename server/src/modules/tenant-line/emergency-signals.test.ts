@@ -133,6 +133,10 @@ describe('emergency signals: no typo or other sense makes an emergency', () => {
     'everyone is fired up about the new gym, when does it open?',
     'should we fire the cleaning company? the stairs are never done',
     'can I pay you back the gas money for the trip to the hardware store?',
+    // asking what the rules allow, not reporting anything
+    "ok to smoke in the garage when it's 10 below out?",
+    'hey so can we burn leaves in the fire pit this weekend?',
+    'is it alright if I light a candle in the bathroom window?',
     'I ran out of gas on the way home, I will drop off the check tomorrow',
     'got a smoking deal on a couch, can the delivery guys use the elevator?',
     "there's a fire sale at the hardware store, can I buy the new faucet myself?",

@@ -168,7 +168,7 @@ const WATER_SMELL =
   /\b(hot water|the water|tap water|faucet|tap|shower|drain|sink)\b[^.?!]{0,25}\b(smell|smells|smelling|stinks|stink)\b/;
 /** A question about what the lease or the rules allow. */
 const ABOUT_THE_RULES =
-  /^(can|may|could) (i|we)\b|\b(can|may|could) (he|she|they|my \w+|our \w+|guests?|visitors?) (just |still |also )?(smoke|have|light|use|burn|grill)\b|\b(am i|are we|are tenants|is it) (allowed|ok|okay|permitted)\b|\b(allowed|permitted|prohibited|policy|rules?|lease say|lease says)\b/;
+  /^(can|may|could) (i|we)\b|\b(can|may|could) (i|we|he|she|they|my \w+|our \w+|guests?|visitors?) (just |still |also )?(smoke|have|light|use|burn|grill)\b|^(is it |it's |its )?(ok|okay|alright|all right|fine) (to|if (i|we)) (smoke|have|light|use|burn|grill)\b|\b(am i|are we|are tenants|is it) (allowed|ok|okay|permitted)\b|\b(allowed|permitted|prohibited|policy|rules?|lease say|lease says)\b/;
 
 // ---- fire: a smoke alarm
 
