@@ -413,6 +413,41 @@ describe('lease answers', () => {
     for (const rule of ['7.1', '7.2', '7.3']) expect(camper).toContain(rule);
   });
 
+  it('quotes the clause beside the figure when the question asks more than the rent or the deposit', () => {
+    const shared = {
+      id: 'doc-s',
+      title: 'Lease',
+      text: [
+        '4. RENT',
+        '4.1 Each Resident pays her Room Share of $685 per month. The Total Rent for the house is $3,425 per month, owed by the Residents together.',
+        '',
+        '10. SECURITY DEPOSIT',
+        '10.1 Each Resident pays a security deposit of $700. Landlord holds all deposits in a separate account at First Prairie Bank.',
+        '',
+        '7. RELEASE',
+        '7.1 A Resident may be released from this Lease if she is accepted into a study abroad program approved by the college and the release is approved in writing by Landlord under this clause.',
+        '7.2 To use the release, the Resident must give Landlord written notice at least 45 days before the release date, together with the program acceptance letter.',
+        '7.3 The Resident pays a release fee of one Room Share before the release date. The release fee is waived for military call-ups, and the Resident remains responsible for all rent through the release date.',
+      ].join('\n'),
+    };
+    const answerer = new LeaseAnswerer({
+      leases: [lease({ rentCents: 68500, depositCents: 70000 })],
+      documents: [shared],
+    });
+    const rent = answerer.answer('whats my rent and whats the total for the house', ['rent_amount']).text;
+    expect(rent).toContain('$685.00');
+    expect(rent).toContain('$3,425');
+    const deposit = answerer.answer('what is my deposit and where is it being held?', ['deposit']).text;
+    expect(deposit).toContain('$700.00');
+    expect(deposit).toContain('First Prairie Bank');
+    // "how does that work": the sentence with the steps to take, not only the rule.
+    const release = answerer.answer(
+      'i got into a study abroad program for spring, can i get out of my lease? how does that work',
+      ['early_termination'],
+    ).text;
+    expect(release).toContain('45 days');
+  });
+
   it('quotes the late clause too when the question asks more than the fee', () => {
     const answerer = new LeaseAnswerer({
       leases: [lease({ terms: { late_payment: { initial_fee: 75, daily_late_charge: null } } })],

@@ -169,6 +169,11 @@ export function answerFromFields(
 /** The words of a deposit question that ask about getting it back, not its amount. */
 const DEPOSIT_RETURN =
   /\b(back|return|returned|refund|refunded|refundable|deduct|deducted|deduction|deductions|keep|withhold|interest|when|take out|taken out|take from|charge|charged|use|used|apply|applied|last month|again|how long|how soon|sent|send|mail|mailed)\b/i;
+/** A deposit question on more than its sum: where it is held, in what account. */
+const DEPOSIT_DETAIL = /\b(where|held|holding|kept|bank|account|escrow)\b/i;
+/** A rent question on more than the tenant's own sum: the whole home's rent, shares, who owes it. */
+const RENT_DETAIL =
+  /\b(total|whole|entire|all of us|everyone|each of us|split|share|shares|on the hook|jointly|roommates?|housemates?)\b/i;
 /** A late-fee question on more than the fee: days late, a daily charge, a cap, partial payments. */
 const LATE_DETAIL =
   /\b(per day|daily|each day|every day|a day|a week|weeks?|cap|capped|max|maximum|limit|partial|part of|half|waive|waived|forgive|add up|adds up|keep adding|\d+ days?)\b/i;
@@ -359,7 +364,8 @@ export class LeaseAnswerer {
       noLateFee ||
       topic === 'pets' ||
       topic === 'parking' ||
-      (topic === 'deposit' && DEPOSIT_RETURN.test(question)) ||
+      (topic === 'deposit' && (DEPOSIT_RETURN.test(question) || DEPOSIT_DETAIL.test(question))) ||
+      (topic === 'rent_amount' && RENT_DETAIL.test(question)) ||
       (topic === 'late_fee' && LATE_DETAIL.test(question));
     // "What's the best way to get someone out?": the clause on how repairs are asked for, not how fast.
     const searched =

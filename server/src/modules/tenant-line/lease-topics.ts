@@ -51,6 +51,7 @@ export const LEASE_TOPICS = [
   'detectors',
   'waterbeds',
   'move_out',
+  'joint_liability',
 ] as const;
 export type LeaseTopic = (typeof LEASE_TOPICS)[number];
 
@@ -170,7 +171,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   renewal: {
     name: 'renewal and notice',
     asked:
-      /\brenew\b|\brenewal\b|\brenewing\b|\bextend\b|\bextension\b|\bnotice\b.*\b(move|moving|leave|leaving|vacate|end)\b|\b(move|moving|leave|leaving|vacate)\b.*\bnotice\b|\bhow much notice\b|\bgive notice\b|\bnot (to )?(renew|stay)\b|\bhow (far|long|much time) (ahead|in advance|before)\b.*\b(tell|let (you|them|the landlord) know|notify|inform)\b|\bstay (longer|another year)\b|\b(new|next) lease\b|\bsign (again|another|a new)\b/,
+      /\brenew\b|\brenewal\b|\brenewing\b|\bextend\b|\bextension\b|\bnotice\b.*\b(move|moving|leave|leaving|vacate|end)\b|\b(move|moving|leave|leaving|vacate)\b.*\bnotice\b|\bhow much notice\b|\bgive notice\b|\bnot (to )?(renew|stay)\b|\b(not|won't|wont|aren't|arent|am not|isn't|isnt) (be )?(staying|renewing|coming back|re-?signing)\b|\b(tell|let (you|u|them|the landlord) know|notify|inform)\b.*\bbefore (i|we) (leave|go|move)\b|\bhow (far|long|much time) (ahead|in advance|before)\b.*\b(tell|let (you|them|the landlord) know|notify|inform)\b|\bstay (longer|another year)\b|\b(new|next) lease\b|\bsign (again|another|a new)\b/,
     core: words('renew renewal notice extend'),
     related: words('term expire end vacate written day prior'),
   },
@@ -225,10 +226,19 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
     otherSense:
       /\bsmoke\b(?=[^.;]{0,40}\b(detector|detectors|alarm|alarms)\b)|\b(fire|flames?),? (or |and )?smoke\b|\bsmoke,? (or |and )?(fire|flames?)\b|\bsmoke (damage|odou?r from a fire)\b/gi,
   },
+  // "do the rest of us have to cover her rent?", "as her guarantor, could I have to pay a housemate's
+  // share?": who owes what others on the lease leave unpaid.
+  joint_liability: {
+    name: 'who owes what others leave unpaid',
+    asked:
+      /\b(cover|pay|owe|responsible for|on the hook for|liable for|stuck with|stuck paying)\b.*\b(her|his|their|another|other|roommates?|housemates?|someone else|somebody else)('s|s)? (rent|share|part|portion|damage|bills?)\b|\b(rest of us|other roommates|other housemates|other residents|remaining (roommates|housemates|residents|tenants))\b.*\b(pay|cover|owe|responsible|on the hook)\b|\bas (\w+ )?(guarantor|co-?signer|cosigner)\b|\bjoint(ly)? (and several(ly)?|liab)/,
+    core: words('jointly severally liable liability guarantor guaranty'),
+    related: words('share obligations resident unpaid remaining replacement roommate housemate attributable'),
+  },
   subletting: {
     name: 'subletting',
     asked:
-      /\b(sublet|sublets|subletting|sublease|subleasing|subtenant|assign|assignment|airbnb|vrbo|short term rental)\b|\brent (out|it out)\b|\bsomeone else (take over|move in)\b|\btake over (my|our|the|his|her|their) (lease|place|apartment|apt|unit|room|spot|share)\b|\b(stay|live) in my (place|apartment|unit|room) while (i'm|im|i am) (gone|away)\b|\b(rent|renting|rents|pay|paying) (the |our |my )?(place|condo|apartment|apt|unit|house|home|room)\b( \w+){0,2} from (us|me)\b|\b(rent|sublet|lend|give) (it|the place|our place|my place|the condo|the apartment) to (our|my|some) (friends?|family|relatives?|cousins?|neighbors?)\b/,
+      /\b(sublet|sublets|subletting|sublease|subleasing|subtenant|assign|assignment|airbnb|vrbo|short term rental)\b|\brent (out|it out)\b|\bsomeone else (take over|move in)\b|\btake over (my|our|the|his|her|their) (lease|place|apartment|apt|unit|room|spot|share)\b|\b(stay|live|living|staying) in (my|our|the) (place|apartment|apt|unit|room|house|home)\b.*\b(while|when) (i'm|im|i am|we're|were|we are|i|we) (\w+ )?(gone|away|there|abroad|travel+ing|out of (town|the country))\b|\bpay (the |my )?rent in my place\b|\b(rent|renting|rents|pay|paying) (the |our |my )?(place|condo|apartment|apt|unit|house|home|room)\b( \w+){0,2} from (us|me)\b|\b(rent|sublet|lend|give) (it|the place|our place|my place|the condo|the apartment) to (our|my|some) (friends?|family|relatives?|cousins?|neighbors?)\b/,
     core: words('sublet sublease assign assignment subtenant airbnb'),
     related: words('consent written occupant transfer'),
   },
@@ -239,6 +249,8 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
         /\b(stay|stays|staying|crash|crashing) (with|at|over|here)\b|\b(live|living|move in|moving in) with (me|us)\b/
           .source,
         /\bcome (stay|visit)\b/.source,
+        // "a friendsgiving thing saturday, like 20 ppl": how many people may come over.
+        /\b(\d{2,}|[5-9]|ten|twenty|thirty|forty|fifty) (ppl|people|guests|friends|persons|of us)\b/.source,
         /\b(guest|guests|visitor|visitors|stay over|staying over|sleep over|sleepover|overnight (guest|guests|visitor|visitors|stay|stays)|roommate|roommates|occupant|occupants|move in with|house ?guest|houseguest)\b/
           .source,
         // "my sister is visiting for 3 weeks", "can my brother sleep here for a month"
@@ -341,6 +353,9 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
         `${ENTERING.source}.*\\b(when|while|if) (i'm|im|i am|we're|we are|nobody is|no one is) (not home|not there|away|out|gone|at work|on vacation)\\b`,
         /\b(enter|entry|access)\b.*\b(unit|apartment|apt|home|house|my place|room)\b/.source,
         /\bnotice before (entering|entry|coming)\b|\binspection\b|\binspections\b/.source,
+        // "he just walked in with people doing a tour and nobody told us"
+        /\b(walked|walks|came|comes|let (himself|herself|themselves)) (right )?in\b.*\b(nobody|no one|didn't|didnt|without|never) (told|tell|telling|knocking|knocked|notice|warning|asking|asked)\b|\b(tour|tours|touring|showing|showings)\b.*\b(house|apartment|apt|unit|place|room|next (yr|year))\b|\b(show|showing) (the|our|my) (house|apartment|apt|unit|place|room)\b/
+          .source,
       ].join('|'),
     ),
     core: words('enter entry access inspect inspection'),

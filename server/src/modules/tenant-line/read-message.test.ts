@@ -193,6 +193,12 @@ describe('reading a tenant message', () => {
     expect(read(message).asksAboutOthers).toBe(asksAboutOthers);
   });
 
+  it("takes a household member's name for the tenant's own business, another name for someone else's", () => {
+    const asked = "Good evening. Could you please confirm the amount of Tessa's security deposit?";
+    expect(readMessage(asked, property, ['Tessa', 'Vandermolen']).asksAboutOthers).toBe(false);
+    expect(readMessage(asked, property, ['Olivia', 'Brandt']).asksAboutOthers).toBe(true);
+  });
+
   it.each([
     'rent will be a few days late this month because of my car repair 😩 how much is the late fee',
     'I get paid on the 6th. what happens if I pay then',

@@ -162,8 +162,8 @@ function propertyWords(property: PropertyRef): Set<string> {
  * self-introduction ("I'm Ana"), followed by what is asked of them: someone else's business ("What is Boris's
  * rent?").
  */
-function namesSomeone(message: string, property: PropertyRef): boolean {
-  const own = propertyWords(property);
+function namesSomeone(message: string, property: PropertyRef, household: string[]): boolean {
+  const own = new Set([...propertyWords(property), ...household.flatMap((name) => tokenize(name))]);
   return message
     .replace(EMAIL, ' ')
     .split(/[.!?\n]+/)
@@ -239,7 +239,8 @@ function askingAboutARepair(topics: LeaseTopic[]): LeaseTopic[] {
   return others.includes('repairs') ? others : [...others, 'repairs'];
 }
 
-export function readMessage(message: string, property: PropertyRef): TenantReading {
+/** `household`: the names of the tenants on the property's leases, the tenant's own. */
+export function readMessage(message: string, property: PropertyRef, household: string[] = []): TenantReading {
   const corrected = correctedWords(message);
   const words = corrected.join(' ');
   const plain = words
@@ -267,7 +268,7 @@ export function readMessage(message: string, property: PropertyRef): TenantReadi
   const { urgency, looseUrgency } = findUrgency(words);
   const thirdParty =
     has(words.replace(AT_THE_NEIGHBOURS, ' '), OTHERS) ||
-    namesSomeone(message, property) ||
+    namesSomeone(message, property, household) ||
     namesAnotherAddress(message, property);
   const { emergency, possible } = withLearnedReading(corrected, readEmergency(message));
   const typed = message.trim().toLowerCase().replace(/[’]/g, "'");

@@ -359,6 +359,10 @@ describe('tenant line conversations', () => {
     );
     // Their own lease is still theirs to ask about.
     expect((await tenant.send('How much is my rent?')).response).toContain('$1,000.00');
+    // A household member's name (a parent writing for Rosa) asks about the tenant's own lease.
+    expect((await tenant.send("Could you confirm the amount of Rosa's rent?")).response).toContain(
+      '$1,000.00',
+    );
   });
 });
 

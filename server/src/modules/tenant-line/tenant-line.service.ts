@@ -190,11 +190,19 @@ export class TenantLineService {
     // A lone carriage return is a line break too: as a line feed it ends a sentence (the request's title)
     // and no raw CR is kept for line-based formats (iCalendar, CSV) to take as the end of a line.
     const message = input.message.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '').trim() || '…';
-    const reading = readMessage(message, link.property);
+    const leases = await listLeases(this.db, link.ownerId, {
+      propertyId: link.property.id,
+      activeOnly: true,
+    });
+    // The household's own names ("Tessa's deposit", from her mother) are no one else's business.
+    const household = leases.flatMap(({ tenant }) =>
+      tenant ? [tenant.firstName, tenant.lastName, tenant.companyName ?? ''] : [],
+    );
+    const reading = readMessage(message, link.property, household);
     const plan = planReply(message, reading, readState(conversation.state), {
       address: link.property.address,
       city: link.property.city,
-      lease: await this.leaseOnFile(link, reading),
+      lease: await this.leaseOnFile(link, reading, leases),
     });
 
     let state: ConversationState = plan.state;
@@ -231,7 +239,11 @@ export class TenantLineService {
    * What the lease on file says, read for a question and for a problem reported (what the lease says the
    * tenant may do first: reset a breaker, change a filter).
    */
-  private async leaseOnFile(link: repo.LiveLink, reading: TenantReading): Promise<LeaseAnswerer> {
+  private async leaseOnFile(
+    link: repo.LiveLink,
+    reading: TenantReading,
+    leases: Awaited<ReturnType<typeof listLeases>>,
+  ): Promise<LeaseAnswerer> {
     // An emergency reads the lease too: its emergency number goes with the safety guidance.
     const asks =
       (reading.topics.length > 0 ||
@@ -241,10 +253,7 @@ export class TenantLineService {
         reading.possibleEmergency !== undefined) &&
       !reading.asksAboutOthers;
     if (!asks) return new LeaseAnswerer({ leases: [], documents: [] });
-    const [leases, documents] = await Promise.all([
-      listLeases(this.db, link.ownerId, { propertyId: link.property.id, activeOnly: true }),
-      repo.listLeaseDocuments(this.db, link.ownerId, link.property.id),
-    ]);
+    const documents = await repo.listLeaseDocuments(this.db, link.ownerId, link.property.id);
     return new LeaseAnswerer({
       leases: leases.map(toLeaseOnFile),
       documents: documents.map((row) => ({
