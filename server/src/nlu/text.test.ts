@@ -115,6 +115,12 @@ describe("a landlord's abbreviations", () => {
     ['did it break even? all income in vs everything out', 'did it net income? net income'],
     ['and MoM?', 'and the month before?'],
     ['my Mom pays the rent', 'my Mom pays the rent'],
+    // dictated and said in passing
+    ['property tacks this year', 'property taxes this year'],
+    ['net for twenty twenty five', 'net for 2025'],
+    ['and everything else that came in during 2025', 'and income other than rent during 2025'],
+    ['each house, rent plus the other income', 'each house, all income'],
+    ['what were our write-offs for 2025', 'what were our expenses for 2025'],
   ])('reads %j as %j', (typed, read) => {
     expect(withLandlordShorthand(typed)).toBe(read);
   });

@@ -32,7 +32,16 @@ const LANDLORD_SHORTHAND: [RegExp, string][] = [
   [/\bdep\b/gi, 'deposit'],
   [/\bamt\b/gi, 'amount'],
   // "what came in and what went out at the condo": its income and expenses.
+  // "everything else that came in: late fees, pet fees, laundry": the income besides rent.
+  [
+    /\b(everything|anything|all|what) else (that )?(came|comes|has come|have come) in\b/gi,
+    'income other than rent',
+  ],
   [/\bwhat (came|comes|has come|have come) in\b/gi, 'income'],
+  // "what were our write-offs for 2025": the expenses booked (what the law lets off is tax advice).
+  [/\b(our|my|the|total|all|these|those) write-?offs\b/gi, '$1 expenses'],
+  // "rent plus the other income": all of it, not rent against the rest.
+  [/\brent (plus|and|\+|with|together with) (the |all )?(other|non-?rent) income\b/gi, 'all income'],
   [/\bwhat (went|goes|has gone|have gone) out\b/gi, 'expenses'],
   // "who'd I pay the most", "what'd the roof cost": a question word with "did" run into it.
   [/\b(who|what|how|where|when|why)['’]d\b/gi, '$1 did'],

@@ -274,6 +274,8 @@ describe('entities in a question', () => {
       TODAY,
     );
     expect(inline.entities.contentWords).not.toContain('drains');
+    const aside = understand("2025 expenses by property. mileage isn't in here so skip it", OWNER, TODAY);
+    expect(aside.entities.categories).toEqual([]);
     const asked = understand('owner wants total expenses ytd', OWNER, TODAY);
     expect(asked.entities.contentWords).not.toContain('owner');
     expect(

@@ -397,6 +397,10 @@ export function intentClassifier(): LinearClassifier<Intent> {
 const ELABORATION =
   /^(.*?\w.*?[?.])\s*([^?.]*?\b(all of it|all of that|all of them|the whole thing|the works|the whole lot|whatever|all that|etc|and so on|that kind of thing)\b[^?]*)$/is;
 
+/** "2025 expenses by property. mileage isn't in here so skip it": an aside on what the records lack. */
+const ASIDE_AFTER =
+  /[.;,]\s*[^.?;,]*\b((isn'?t|is not|aren'?t|are not|not) (in here|in there|on here|tracked|recorded|in the books)|(so )?(skip|ignore) (it|that|those|them))\b[^.?]*[.!]?\s*$/i;
+
 /** "moss stuff like moss treatment moss removal any of it": examples said inline, with no full stop. */
 const INLINE_EXAMPLES =
   /\s*\b(like|such as|e\.?g\.?|i mean)\b[^?.]{3,80}?\b(any of it|all of it|all of that|any of that|or whatever|whatever|etc|and so on|that kind of thing|stuff like that)\b\.?/gi;
@@ -448,6 +452,7 @@ export function questionPart(message: string, owner?: OwnerData): string {
     .replace(BRACKETED_LIST, '')
     .replace(ELABORATION, '$1')
     .replace(INLINE_EXAMPLES, '')
+    .replace(ASIDE_AFTER, '')
     .replace(WHO_THEY_ARE, '$1');
 }
 
