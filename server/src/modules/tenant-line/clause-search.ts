@@ -288,9 +288,9 @@ const ANSWER_SHAPES: { asked: RegExp; says: RegExp }[] = [
     says: /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weekdays|weekend|weekends|january|february|march|april|june|july|august|september|october|november|december|noon|midnight|morning|evening|night)\b|\b(in|of|from|until|till|through|since|by|before|after) may\b|\bmay (\d|through|thru|to\b)|\b\d{1,2}(:\d{2})?\s?(a\.?m|p\.?m)\b|\b\d+(st|nd|rd|th)\b|\b\d+\b[^.;]{0,24}?\b(hours?|days?|weeks?|months?)\b/i,
   },
   {
-    // the steps to take: "how does that work", "what do I have to do", "do I have to tell you anything"
+    // the steps to take: "how does that work", "what do I have to do"
     asked:
-      /\bhow (does|do|would|will) (that|this|it) work\b|\bwhat (do|would|will|should) (i|we) (have to|need to|gotta|got to) do\b|\bwhat (is|are|'s) the (process|procedure|steps|requirements?)\b|\bdo (i|we) (have to|need to|gotta) (formally )?(tell|notify|inform|let (you|u|them|the landlord) know|give)\b/,
+      /\bhow (does|do|would|will) (that|this|it) work\b|\bwhat (do|would|will|should) (i|we) (have to|need to|gotta|got to) do\b|\bwhat (is|are|'s) the (process|procedure|steps|requirements?)\b/,
     says: /\b(must|shall|is required to|are required to|needs? to|has to|have to)\b[^.;]{0,120}\b(notice|writing|written|days?|form|documentation|request|submit|sign|signed|approval|consent|addendum|fee|forwarding)\b/i,
   },
   {
