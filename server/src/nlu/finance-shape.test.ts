@@ -38,4 +38,16 @@ describe('readFinanceShape', () => {
   it('does not read a cost as a loss', () => {
     expect(readFinanceShape('how much did the roof cost me').onlyLosses).toBeUndefined();
   });
+
+  it('reads a request for the transactions themselves', () => {
+    for (const text of [
+      'list the repairs this year',
+      'itemize what i paid the plumber',
+      'show me all the expenses at maple',
+      'what were the individual charges from acme',
+    ])
+      expect(readFinanceShape(text).itemize, text).toBe(true);
+    for (const text of ['what did i spend on repairs', 'total paid to acme', 'rank properties by income'])
+      expect(readFinanceShape(text).itemize, text).toBeUndefined();
+  });
 });

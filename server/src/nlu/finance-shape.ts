@@ -21,6 +21,8 @@ export type FinanceShape = {
   net?: boolean;
   /** An average: a month's ("avg monthly rent collected") or one transaction's ("average repair bill"). */
   average?: 'month' | 'transaction';
+  /** The transactions themselves, beside their total ("list the repairs this year", "itemize it"). */
+  itemize?: boolean;
 };
 
 const DESC =
@@ -54,6 +56,13 @@ const LOSSES =
   /\b(lost|lose|loses|losing|costing|costs|cost|bleeding|bleeds|bled) (me |us )?(money|cash)\b|\bin the (red|hole)\b|\bunprofitable\b|\bat a loss\b|\bmoney losers?\b|\bnegative (net|cash ?flow|income)\b|\blosing propert/;
 const PROFIT =
   /\b(profitable|profit|profits|(made|makes|make|earns?|earned) (me |us )?the most|cash ?flow|net)\b/;
+
+const RECORD_NOUNS =
+  '(expenses?|transactions?|payments?|bills?|charges?|invoices?|receipts?|purchases?|costs?|repairs?|deposits?|incomes?|entries|items?|jobs?)';
+/** "list the repair bills", "itemize", "show me every payment to X", "each expense line by line". */
+const ITEMIZE = new RegExp(
+  `\\b(list|lists|listing|itemi[sz]e|itemi[sz]ed|line by line|line items?|one by one|individual ${RECORD_NOUNS}|(each|every|all (the |of the |my |our )?)${RECORD_NOUNS} (one )?(separately|individually))\\b|\\b(show|give|pull up|print) (me )?(a list of |all (of )?(the |my |our )?|each of (the |my |our )?|every )(\\w+ ){0,2}${RECORD_NOUNS}\\b|\\bwhat (were|are) (all )?the (individual |separate )?(\\w+ ){0,2}(transactions|payments|bills|charges|invoices|receipts|purchases)\\b`,
+);
 
 const AVERAGE = /\b(avg|average|averages|averaging|mean|typical|typically)\b/;
 const PER_MONTH = /\b(monthly|per month|a month|each month|every month|by month|month to month|in a month)\b/;
@@ -105,6 +114,7 @@ export function readFinanceShape(text: string): FinanceShape {
     shape.order = 'desc';
   }
   if (shape.groupBy && PROFIT.test(text)) shape.net = true;
+  if (!shape.groupBy && !shape.single && ITEMIZE.test(text)) shape.itemize = true;
   if (AVERAGE.test(text)) {
     shape.average = PER_MONTH.test(text) ? 'month' : 'transaction';
     // "what do i spend on average each month": one average, not a list of the months.

@@ -214,6 +214,7 @@ function addFinance(query: Query, understanding: Understanding): void {
   if (shape.order) query.order = shape.order;
   if (shape.limit) query.limit = shape.limit;
   if (shape.single) query.single = true;
+  if (shape.itemize) query.itemize = true;
   if (shape.onlyLosses) query.onlyLosses = true;
   if (shape.average) query.average = shape.average;
 }

@@ -108,6 +108,8 @@ export type Query = {
   order?: Order;
   limit?: number;
   single?: boolean;
+  /** The transactions listed beside their total ("list the repairs this year"). */
+  itemize?: boolean;
   onlyLosses?: boolean;
   /** An average beside the total: per month of the period, or per transaction. */
   average?: 'month' | 'transaction';
@@ -148,6 +150,7 @@ const needsFinanceQuery = (query: Query): boolean =>
     query.place ||
     query.groupBy ||
     query.single ||
+    query.itemize ||
     query.onlyLosses ||
     query.average ||
     query.compare?.length,
@@ -329,6 +332,7 @@ async function runFinanceQuery(
     ...(query.order ? { order: query.order } : {}),
     ...(query.limit ? { limit: query.limit } : {}),
     ...(query.single ? { single: true } : {}),
+    ...(query.itemize ? { itemize: true } : {}),
     ...(query.onlyLosses ? { onlyLosses: true } : {}),
     ...(query.average ? { average: query.average, today } : {}),
     ...(compare.length
@@ -596,6 +600,10 @@ export const LOOSE_ARGUMENT_SCHEMAS = {
       .describe("'desc' for most/highest/top, 'asc' for least/lowest."),
     limit: z.number().int().min(1).max(50).optional().describe('How many groups or transactions ("top 3").'),
     single: z.boolean().optional().describe('The single largest (or smallest) transaction, not a total.'),
+    itemize: z
+      .boolean()
+      .optional()
+      .describe('List the transactions themselves beside their total ("list the repairs this year").'),
     average: z
       .enum(['month', 'transaction'])
       .optional()
@@ -666,6 +674,7 @@ export type LooseArguments = {
   order?: Order | undefined;
   limit?: number | undefined;
   single?: boolean | undefined;
+  itemize?: boolean | undefined;
   only_losses?: boolean | undefined;
   average?: 'month' | 'transaction' | undefined;
   compare?: string[] | undefined;
@@ -751,6 +760,7 @@ export function queryFromArguments(
   if (args.order) query.order = args.order;
   if (args.limit) query.limit = args.limit;
   if (args.single) query.single = true;
+  if (args.itemize) query.itemize = true;
   if (args.only_losses) query.onlyLosses = true;
   if (args.average) query.average = args.average;
   if (args.compare && args.compare.length >= 2) {

@@ -585,6 +585,18 @@ describe('money questions as a typed query', () => {
     expect(answer).toContain('Roof replacement');
   });
 
+  it('lists the transactions when asked to, oldest first, under their total', async () => {
+    const answer = await afresh('list every plumbing expense');
+    expect(answer).toContain('**$1,845.25** over 3 expenses:');
+    const lines = answer.split('\n').filter((line) => line.startsWith('- '));
+    expect(lines).toHaveLength(3);
+    expect(lines.map((line) => line.slice(line.lastIndexOf('$')))).toEqual(
+      expect.arrayContaining(['$450.00', '$1,175.25', '$220.00']),
+    );
+    // A total alone lists nothing.
+    expect(await afresh('what have i spent on plumbing')).not.toContain('\n- ');
+  });
+
   it('answers money asked tersely of a trade or of one transaction, without a time phrase', async () => {
     // A new conversation: 450.00 + 1,175.25 + 220.00, every expense whose description mentions plumbing.
     await ctx.app.inject({

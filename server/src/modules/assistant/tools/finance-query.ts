@@ -50,6 +50,8 @@ export type FinanceQueryArgs = {
   order?: Order;
   limit?: number;
   single?: boolean;
+  /** The transactions themselves under their total, oldest first. */
+  itemize?: boolean;
   onlyLosses?: boolean;
   /** Two or more sides to set against each other ("Austin vs Denver", "this year vs last year"). */
   compare?: FinanceSegment[];
@@ -282,6 +284,43 @@ async function transactionSources(
     id: row.id,
     label: `${row.date} ${row.payee} ${formatMoney(centsOf(row.amount))}`,
   }));
+}
+
+/** Listed transactions past this many end with how many more there are. */
+const LISTED = 25;
+
+/** "Jan 4, 2026: Roof patch, Kelly Roofing, 12 Elm St: $450.00", oldest first, as a ledger reads. */
+async function listedTransactions(
+  db: Database,
+  ownerId: string,
+  kind: Kind,
+  period: Period,
+  filters: FinanceFilters,
+  count: number,
+): Promise<string[]> {
+  const where = conditions(kind, ownerId, period, filters);
+  if (!where || count === 0) return [];
+  const table = tableOf(kind);
+  const query = db
+    .select({
+      date: table.transactionDate,
+      amount: table.amount,
+      description: table.description,
+      payee: payeeOf(kind),
+      address: properties.address,
+    })
+    .from(table)
+    .leftJoin(properties, eq(properties.id, table.propertyId));
+  const joined = kind === 'expense' ? query.leftJoin(vendors, eq(vendors.id, expenses.vendorId)) : query;
+  const rows = await joined
+    .where(and(...where))
+    .orderBy(asc(table.transactionDate), asc(table.id))
+    .limit(LISTED);
+  const lines = rows.map(
+    (row) =>
+      `${formatDay(row.date)}: ${[row.description, row.payee, row.address].filter(Boolean).join(', ')}: ${formatMoney(centsOf(row.amount))}`,
+  );
+  return count > LISTED ? [...lines, `… and ${count - LISTED} more`] : lines;
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -563,9 +602,11 @@ export async function financeQuery(
       ? ` (income ${bold(formatMoney(row?.income ?? 0))} minus expenses ${bold(formatMoney(row?.expenses ?? 0))})`
       : ` over ${countOf(n, kind === 'income' ? 'income' : 'expense', kind === 'income' ? 'incomes' : 'expenses')}`;
   const average = averageOf(args, value, n, kind);
+  const items =
+    args.itemize && measure !== 'net' ? await listedTransactions(db, ownerId, kind, period, filters, n) : [];
   return {
-    summary: `${capitalised(subject)}${where}, ${when}: ${bold(formatMoney(value))}${tail}${average ? `, ${average.text}` : ''}.`,
-    details: [],
+    summary: `${capitalised(subject)}${where}, ${when}: ${bold(formatMoney(value))}${tail}${average ? `, ${average.text}` : ''}${items.length ? ':' : '.'}`,
+    details: items,
     figures: { cents: value, count: n, ...(average ? { average_cents: average.cents } : {}) },
     sources: [
       ...sources,
