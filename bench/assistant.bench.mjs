@@ -265,6 +265,9 @@ for (const setName of [
   'landlord-blind-42',
   'landlord-blind-43',
   'landlord-blind-44',
+  'landlord-blind-45',
+  'landlord-blind-46',
+  'landlord-blind-47',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
@@ -374,6 +377,9 @@ for (const setFile of [
   'tenant-line-blind-39.json',
   'tenant-line-blind-40.json',
   'tenant-line-blind-41.json',
+  'tenant-line-blind-42.json',
+  'tenant-line-blind-43.json',
+  'tenant-line-blind-44.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
@@ -491,6 +497,8 @@ if (wanted('emergencies')) {
     'tenant-messages-blind-22.json',
     'tenant-messages-blind-23.json',
     'tenant-messages-blind-24.json',
+    'tenant-messages-blind-25.json',
+    'tenant-messages-blind-26.json',
   ]) {
     const blind = JSON.parse(readFileSync(new URL(`./sets/${setFile}`, import.meta.url), 'utf8'));
     const falseAlarms = blind.ordinary.filter((message) => readMessage(message, home).emergency);
