@@ -28,6 +28,7 @@ const QUESTION_WORDS = new Set(
   year years month months week weeks day days quarter quarters ytd date today yesterday time times period
   so far last this next previous past current recent recently
   top bottom highest lowest biggest largest smallest most least best worst rank ranking ranked compare compared
+  expensive cheap cheaper cheapest costly pricey pricier priciest costliest big bigger small smaller major minor
   versus vs against breakdown broken down split per break
   bought buy buying purchased purchase owned own
   vendor vendors contractor contractors company companies payee payees supplier suppliers
@@ -39,11 +40,12 @@ const QUESTION_WORDS = new Set(
   stats statistics financials details info summary rundown overview picture
   invoice invoices
   app apps astor using use used software system records
-  included including incl inclusive tracking started association associations premium premiums dues
+  included including incl inclusive counting tracking started association associations premium premiums dues
   xproperty xtenant xperiod xvendor
   single individual he she him her his they them their theirs
   thinking think thought considering consider wondering wonder deciding decide planning selling sell
   gross schedule accountant cpa irs purposes
+  dad dads mom moms father fathers mother mothers wife husband son daughter brother sister partner
   add adds added adding tally tallied went goes go going needs both either neither
   sunk sank poured dumped thrown threw
   ive im id youve weve theyve youre theyre dont didnt doesnt havent hasnt cant wont isnt arent wasnt werent

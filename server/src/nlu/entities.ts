@@ -160,7 +160,13 @@ function propertyCandidates(tokens: string[], property: PropertyRef): Candidate[
       let hasSuffix = false;
       let before = start - 1;
       if (DIRECTIONS[tokens[before] ?? '']) before -= 1;
-      if (isNumber(tokens[before])) {
+      // "in 2025, Whipstone's expenses": a year said before the street is not its house number.
+      const isYear =
+        /^(19|20)\d\d$/.test(tokens[before] ?? '') &&
+        /^(in|of|for|during|since|from|by|through|thru|until|to|and|vs|versus)$/.test(
+          tokens[before - 1] ?? '',
+        );
+      if (isNumber(tokens[before]) && !isYear) {
         // "14 Elm" is not 12 Elm St.
         if (address.number && tokens[before] !== address.number) continue;
         if (address.number) {
@@ -306,7 +312,12 @@ export function findTenantMentions(
 ): Mention[] {
   const candidates: Candidate[] = [];
   const free = (i: number) => i >= 0 && i < tokens.length && !taken.has(i);
-  const nameAt = (i: number, name: string[], isFullName: boolean): number | undefined => {
+  const nameAt = (
+    i: number,
+    name: string[],
+    isFullName: boolean,
+    isFirstName = false,
+  ): number | undefined => {
     let end = i;
     for (const part of name) {
       const typed = tokens[end];
@@ -318,7 +329,8 @@ export function findTenantMentions(
           end === i &&
           !isFullName &&
           isShortFormOf(typed, part) &&
-          (!isCommonWord(typed) || (end > 0 && /^[A-Z]/.test(cased)));
+          // A word cut from a last name is a word ("March" of Marchetti); from a first name, a nickname.
+          (!isCommonWord(typed) || (isFirstName && end > 0 && /^[A-Z]/.test(cased)));
         if (!shortForm && (isCommonWord(typed) || !isNear(typed, part))) return undefined;
       } else if (isCommonWord(typed) && !isFullName) {
         const cased = casedTokens[end] ?? '';
@@ -333,7 +345,7 @@ export function findTenantMentions(
     const last = tokenize(tenant.lastName);
     if (first.length === 0 && last.length === 0) continue;
     for (let i = 0; i < tokens.length; i++) {
-      const afterFirst = first.length ? nameAt(i, first, false) : undefined;
+      const afterFirst = first.length ? nameAt(i, first, false, true) : undefined;
       const full = afterFirst !== undefined && last.length ? nameAt(afterFirst, last, true) : undefined;
       if (afterFirst !== undefined && full !== undefined) {
         candidates.push({ id: tenant.id, start: i, end: full, score: 4 });
@@ -479,6 +491,18 @@ export function findMaintenanceStatus(tokens: string[]): MaintenanceStatusFilter
     )
   )
     return 'Pending';
+  // "did the ac ever get fixed": one request's state, whatever it is.
+  if (
+    /^ (did|has|have|was|were|is) (\w+ ){1,6}(ever |yet |finally )?(get |got |gotten |been )?(fixed|done|repaired|finished|completed|taken care of) /.test(
+      text,
+    )
+  )
+    return 'all';
+  // "what's still waiting to get done", "what needs to be fixed": not finished yet.
+  if (
+    / (to (get |be )?|needs? (to be )?|still (being )?)(fixed|done|repaired|finished|completed) /.test(text)
+  )
+    return 'open';
   if (/ (in progress|ongoing|being (worked|fixed|repaired|done)|underway|started) /.test(text))
     return 'In Progress';
   if (

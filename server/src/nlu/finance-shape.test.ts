@@ -50,4 +50,17 @@ describe('readFinanceShape', () => {
     for (const text of ['what did i spend on repairs', 'total paid to acme', 'rank properties by income'])
       expect(readFinanceShape(text).itemize, text).toBeUndefined();
   });
+
+  it('reads "what are the dues now" as the latest transaction and "who did dad pay" as payees', () => {
+    expect(readFinanceShape('and what are the monthly dues now')).toMatchObject({
+      single: true,
+      latest: true,
+    });
+    expect(readFinanceShape('the current insurance premium at elm')).toMatchObject({ latest: true });
+    expect(readFinanceShape('what did the dues cost this year').latest).toBeUndefined();
+    expect(readFinanceShape('who did dad pay the most money to last year top three')).toMatchObject({
+      groupBy: 'vendor',
+      limit: 3,
+    });
+  });
 });

@@ -15,6 +15,8 @@ export type FinanceShape = {
   limit?: number;
   /** One transaction, not a total ("the biggest repair this year"). */
   single?: boolean;
+  /** The single transaction is the latest ("what are the monthly dues now", "the last water bill"). */
+  latest?: boolean;
   /** Only groups whose net is below zero ("which property lost money"). */
   onlyLosses?: boolean;
   /** The question is about profit ("most profitable"), whatever measure its words suggest. */
@@ -34,7 +36,7 @@ const GROUP_WORDS: [RegExp, GroupBy][] = [
   [/\b(vendors?|contractors?|suppliers?|payees?|compan(y|ies)|businesses|trades(wo)?m[ae]n)\b/, 'vendor'],
   // "who have I paid the most money to": the payees.
   [
-    /\bwho (have|did|do|has) (i|we) (paid|pay|spent|spend|given|give)\b|\bwho (got|gets|received|took) (the )?most\b/,
+    /\bwho (have|did|do|has) (i|we|\w+) (paid|pay|spent|spend|given|give)\b|\bwho (got|gets|received|took) (the )?most\b/,
     'vendor',
   ],
   // "non-rent income by type": the categories.
@@ -61,8 +63,12 @@ const RECORD_NOUNS =
   '(expenses?|transactions?|payments?|bills?|charges?|invoices?|receipts?|purchases?|costs?|repairs?|deposits?|incomes?|entries|items?|jobs?)';
 /** "list the repair bills", "itemize", "show me every payment to X", "each expense line by line". */
 const ITEMIZE = new RegExp(
-  `\\b(list|lists|listing|itemi[sz]e|itemi[sz]ed|line by line|line items?|one by one|individual ${RECORD_NOUNS}|(each|every|all (the |of the |my |our )?)${RECORD_NOUNS} (one )?(separately|individually))\\b|\\b(show|give|pull up|print) (me )?(a list of |all (of )?(the |my |our )?|each of (the |my |our )?|every )(\\w+ ){0,2}${RECORD_NOUNS}\\b|\\bwhat (were|are) (all )?the (individual |separate )?(\\w+ ){0,2}(transactions|payments|bills|charges|invoices|receipts|purchases)\\b`,
+  `\\b(list|lists|listing|itemi[sz]e|itemi[sz]ed|line by line|line items?|one by one|individual ${RECORD_NOUNS}|(each|every|all (the |of the |my |our )?)${RECORD_NOUNS} (one )?(separately|individually))\\b|\\b(show|give|pull up|print) (me )?(a list of |all (of )?(the |my |our )?|each of (the |my |our )?|every )(\\w+ ){0,2}${RECORD_NOUNS}\\b|\\bwhat (were|are) (all )?the (individual |separate )?(\\w+ ){0,2}(transactions|payments|charges|invoices|receipts|purchases)\\b`,
 );
+
+/** "what are the dues now", "the current premium", "the last water bill": the latest one, not a total. */
+const LATEST =
+  /\b(current|latest|most recent|last|newest) (\w+ ){0,2}(dues|premiums?|bill|charge|fee|rate|invoice|statement)\b|\b(dues|premiums?|bill|fee|rate)s? (now|currently|these days|right now|at the moment)\b|\bwhat (is|are|'?s) (the |my |our )?(\w+ ){0,2}(dues|premiums?|bill|fee|rate)s? now\b/;
 
 const AVERAGE = /\b(avg|average|averages|averaging|mean|typical|typically)\b/;
 const PER_MONTH = /\b(monthly|per month|a month|each month|every month|by month|month to month|in a month)\b/;
@@ -115,6 +121,11 @@ export function readFinanceShape(text: string): FinanceShape {
   }
   if (shape.groupBy && PROFIT.test(text)) shape.net = true;
   if (!shape.groupBy && !shape.single && ITEMIZE.test(text)) shape.itemize = true;
+  if (!shape.groupBy && !shape.order && LATEST.test(text)) {
+    shape.single = true;
+    shape.latest = true;
+    shape.limit = 1;
+  }
   if (AVERAGE.test(text)) {
     shape.average = PER_MONTH.test(text) ? 'month' : 'transaction';
     // "what do i spend on average each month": one average, not a list of the months.

@@ -49,9 +49,14 @@ const TOPICS: [RegExp, string][] = [
     /\b(legal advice|is it legal|is that legal|am i allowed|can i legally|legally|against the law)\b|\b(law|laws|statutes?|ordinances?|code) (let|lets|allow|allows|permit|permits|require|requires|say|says|prohibit|prohibits|forbid|forbids|make|makes|force|forces|oblige|obliges|obligate|obligates)\b|\bwhat (does|do|would) (the )?(\w+ ){0,2}(law|laws|statute|statutes|court|courts) (say|allow|require)\b|\bcan i keep ([\w'’]+ ){0,3}deposit\b|\b(what'?s|whats|what is) (the )?(\w+ )?(law|laws|statute|statutes) (on|about|for|here)\b|\b(can|should) i (evict|sue|withhold|keep (the|their) deposit)\b|\bsue (my|the|a)\b/,
     'legal advice',
   ],
+  // "should i depreciate the new furnace or write it off this year": how to file, not what the books say.
+  [
+    /\b(should|can|could|do|must|would) (i|we) (\w+ ){0,3}(depreciate|deduct|expense|write (it|them|that|this|those)? ?off)\b|\b(depreciate|depreciation|deduct|write (it|them|that)? ?off)\b[^?.]*\b(or|vs|versus|instead)\b[^?.]*\b(depreciate|depreciation|deduct|write (it|them|that)? ?off|expense)\b|\bwhich (saves|is better|gets) (me|us) more\b[^?.]*\btax/,
+    'tax advice',
+  ],
   // "how much notice do i have to give in tx before going into a unit": what the law requires of a landlord.
   [
-    /\bhow (much|many days'?) notice (do|does|must|should|would) (i|we|you|a landlord|landlords)( \w+){0,2} (give|provide|send|serve)\b|\b(notice|notification) (is |are )?(required|needed|period) (to|before|for) (enter|entering|go|going|come|coming|show|showing|raise|raising|evict|evicting)\b/,
+    /\b(under|according to|per|by) ([a-z]+ ){0,2}(state |federal |city |county |local )?(law|laws|statutes?|code|ordinances?|regulations?)\b|\bhow (much|many (days|hours)'?) notice (do|does|must|should|would) (i|we|you|a landlord|landlords)( \w+){0,2} (give|provide|send|serve|owe)\b|\bhow (much|many (days|hours)'?) notice (do|does) (i|we) owe\b|\b(notice|notification) (is |are )?(required|needed|period) (to|before|for) (enter|entering|go|going|come|coming|show|showing|raise|raising|evict|evicting)\b/,
     'legal advice',
   ],
   // "can i just change the locks or do i have to file an eviction": how an eviction is done, by law.
@@ -66,7 +71,7 @@ const TOPICS: [RegExp, string][] = [
   ],
   // "what are three bedroom houses going for", "what would the duplex sell for": prices outside the records.
   [
-    /\b(market value|worth|appraise|appraisal|zestimate|comparable rents?|comps)\b|\b(going for|selling for|sell for|list for|listing for|fetch)\b/,
+    /\b(market value|worth|appraise|appraisal|zestimate|comparable rents?|comps)\b|\b(going for|selling for|sell for|list for|listing for|fetch)\b|\b(a|an|\d|two|three|four|five) ?(br|bd|bed|beds|bedrooms?|bedroom)\b[^.?]{0,40}\b(renting|rents|leasing|leases) for\b|\b(apartments|houses|homes|places|units|rentals) (\w+ ){0,3}(renting|rent|leasing) for\b/,
     'market values',
   ],
   [/\b(mortgage|interest) rates?\b(?!.*\b(paid|pay|spent|spend|cost)\b)/, 'interest rates'],

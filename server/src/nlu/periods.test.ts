@@ -201,4 +201,17 @@ describe('the period before', () => {
     expect(periodBefore(yearPeriod(2026), 'same')?.label).toBe('2025');
     expect(periodBefore(yearPeriod(2026), 'month')).toBeUndefined();
   });
+
+  it('reads halves of a year, a calendar year and a year said with "to date"', () => {
+    const at = (text: string) => findPeriod(tokenize(text), '2026-11-27')?.period;
+    expect(at('expenses for h1 2025')).toMatchObject({ from: '2025-01-01', to: '2025-06-30' });
+    expect(at('the second half of last year')).toMatchObject({ from: '2025-07-01', to: '2025-12-31' });
+    expect(at('back half of 2025')?.label).toBe('the second half of 2025');
+    expect(findPeriod(tokenize('total for calendar year 2025'), '2026-11-27')).toMatchObject({
+      period: { id: '2025' },
+      start: 2,
+    });
+    expect(at('2026 year-to-date expenses')).toMatchObject({ from: '2026-01-01', to: '2026-11-27' });
+    expect(at('since dad started keeping track in here')?.kind).toBe('all');
+  });
 });

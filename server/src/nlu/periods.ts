@@ -351,6 +351,35 @@ function quarterAt(tokens: string[], i: number, today: string, direction: Direct
   return { period: quarterPeriod(year, quarter), end: after.end };
 }
 
+/**
+ * "H1 2025", "the first half of 2025", "2nd half of last year", "back half": six months of a year. With no
+ * year, the latest half that has begun (looking back) or the next that has not ended (looking ahead).
+ */
+function halfAt(tokens: string[], i: number, today: string, direction: Direction): Attempt {
+  const token = tokens[i] ?? '';
+  let half: number | undefined;
+  let end = i + 1;
+  const short = /^h([12])$/.exec(token) ?? /^([12])h$/.exec(token);
+  if (short) half = Number(short[1]);
+  else if (tokens[i + 1] === 'half') {
+    half = /^(first|1st|front)$/.test(token) ? 1 : /^(second|2nd|back|last)$/.test(token) ? 2 : undefined;
+    end = i + 2;
+  }
+  if (!half) return undefined;
+  const after = yearAfter(tokens, end, today);
+  let year = after.year ?? readYear(tokens[i - 1]);
+  if (!year) {
+    const current = monthNumberOf(today) <= 6 ? 1 : 2;
+    if (direction === 'past') year = half <= current ? yearOf(today) : yearOf(today) - 1;
+    else year = half >= current ? yearOf(today) : yearOf(today) + 1;
+  }
+  const [from, to] = half === 1 ? [`${year}-01-01`, `${year}-06-30`] : [`${year}-07-01`, `${year}-12-31`];
+  return {
+    period: rangePeriod(from, to, `the ${half === 1 ? 'first' : 'second'} half of ${year}`),
+    end: after.end,
+  };
+}
+
 /** last/this/next + unit, last/next + N + units. */
 function relativeAt(tokens: string[], i: number, today: string): Attempt {
   const word = tokens[i] ?? '';
@@ -493,10 +522,26 @@ function fixedAt(tokens: string[], i: number, today: string): Attempt {
   if (word === 'since' && t(1) === 'the' && ['beginning', 'start'].includes(t(2)) && t(3) !== 'of')
     return { period: ALL_TIME, end: i + 3 };
   // "since I started tracking", "since we started using the app": every record.
-  if (word === 'since' && ['i', 'we'].includes(t(1)) && ['started', 'began', 'start'].includes(t(2)))
+  // "since dad started keeping track in here": whoever began it.
+  const starter = ['i', 'we'].includes(t(1))
+    ? 1
+    : /^(dad|mom|my|our|he|she|they)$/.test(t(1)) && ['started', 'began', 'start'].includes(t(2))
+      ? 1
+      : /^(my|our)$/.test(t(1)) && ['started', 'began'].includes(t(3))
+        ? 2
+        : 0;
+  if (word === 'since' && starter && ['started', 'began', 'start'].includes(t(1 + starter)))
     return {
       period: ALL_TIME,
-      end: i + (['tracking', 'using', 'recording', 'logging'].includes(t(3)) ? 4 : 3),
+      end:
+        i +
+        1 +
+        starter +
+        (['tracking', 'using', 'recording', 'logging'].includes(t(2 + starter))
+          ? 2
+          : t(2 + starter) === 'keeping' && t(3 + starter) === 'track'
+            ? 3
+            : 1),
     };
   // "since I bought it", "since we closed on the place": every record, none being older than the purchase.
   if (
@@ -572,6 +617,7 @@ function periodAt(tokens: string[], i: number, today: string, direction: Directi
     withinAt(tokens, i, today, direction) ??
     relativeAt(tokens, i, today) ??
     quarterAt(tokens, i, today, direction) ??
+    halfAt(tokens, i, today, direction) ??
     monthAt(tokens, i, today, direction)
   );
 }
@@ -590,6 +636,28 @@ export function findPeriod(
     if (!found) continue;
     let { period, end } = found;
     let start = found.start ?? i;
+    // "2026 year-to-date", "2026 ytd": this year so far, said with its number.
+    if (period.kind === 'year' && period.from <= today && today <= period.to) {
+      const said =
+        tokens[end] === 'ytd'
+          ? 1
+          : tokens[end] === 'year' && tokens[end + 1] === 'to' && tokens[end + 2] === 'date'
+            ? 3
+            : tokens[end] === 'to' && tokens[end + 1] === 'date'
+              ? 2
+              : 0;
+      if (said) {
+        period = yearToDate(today);
+        end += said;
+      }
+    }
+    // "calendar year 2025", "tax year 2025": the year, said fully.
+    if (
+      tokens[start - 1] === 'year' &&
+      /^(calendar|fiscal|tax)$/.test(tokens[start - 2] ?? '') &&
+      period.kind === 'year'
+    )
+      start -= 2;
     const before = tokens[i - 1];
     // "July thru September" needs no "from": through says a range, where "to" and "and" may set two apart.
     const joined = before === 'from' || before === 'between';

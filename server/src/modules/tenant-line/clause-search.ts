@@ -224,6 +224,7 @@ const SYNONYM_GROUPS = [
   'change replace swap',
   'normal ordinary regular routine everyday',
   'call phone text number',
+  'part share portion',
 ];
 /** And one way only: a hazard is an emergency, an emergency not always a flood. */
 const BROADER: [string, string][] = [
@@ -406,13 +407,29 @@ export function quoteOf(
     .slice(0, MAX_SENTENCES);
   // The best sentences that fit, best first (the one with the asked word before a looser one), then
   // quoted in the lease's order. Matched on its heading only: its opening sentences.
-  const fitting: typeof chosen = [];
-  let length = 0;
-  for (const item of chosen) {
-    if (fitting.length && length + item.sentence.length + 3 > QUOTE_LIMIT) continue;
-    fitting.push(item);
-    length += item.sentence.length + 3;
-  }
+  const fit = (items: typeof chosen) => {
+    const fitted: typeof chosen = [];
+    let length = 0;
+    for (const item of items) {
+      if (fitted.length && length + item.sentence.length + 3 > QUOTE_LIMIT) continue;
+      fitted.push(item);
+      length += item.sentence.length + 3;
+    }
+    return fitted;
+  };
+  let fitting = fit(chosen);
+  // The opening rule leaves no room for the sentence that best answers the question ("a convenience fee
+  // of 2.95%" after a long rule on when rent is due): that sentence, without the opening.
+  const [bestOther] = chosen.filter((item) => item.score < 100);
+  const lead = fitting[0];
+  if (
+    bestOther &&
+    lead &&
+    lead.score >= 100 &&
+    !fitting.includes(bestOther) &&
+    bestOther.score > lead.score - 100
+  )
+    fitting = fit(chosen.filter((item) => item.score < 100));
   const picked = fitting.length ? fitting.sort((a, b) => a.index - b.index) : scored.slice(0, 2);
   let quote = '';
   let last = -2;
@@ -448,6 +465,7 @@ function openQuestionMatch(
   index: ClauseIndex,
   ranked: { entry: Indexed; score: number }[],
   own: string[],
+  question: string,
 ): OpenMatch | undefined {
   if (own.length === 0) return undefined;
   const said = (word: string, words: { has: (word: string) => boolean }) =>
@@ -474,12 +492,39 @@ function openQuestionMatch(
       }
     }
   }
-  matches.sort((a, b) => b.weight - a.weight);
+  // "the block heater", "the burn barrel": two of the question's words said together, as the lease says
+  // them, name the thing more surely than either word alone ("heater" is also the furnace).
+  const pairs = pairsOf(question, new Set(own));
+  const saysPair = (entry: Indexed) => {
+    if (pairs.length === 0) return false;
+    const said = pairsOf(`${entry.clause.heading ?? ''}. ${entry.clause.text}`);
+    return pairs.some((pair) => said.includes(pair));
+  };
+  const phrased = new Set(matches.filter((match) => saysPair(match.entry)));
+  matches.sort((a, b) => Number(phrased.has(b)) - Number(phrased.has(a)) || b.weight - a.weight);
   const [first, ...others] = matches;
   if (!first) return undefined;
   const sameWords = (other: OpenMatch) => other.hits.join(' ') === first.hits.join(' ');
-  const rival = others.find((other) => !sameWords(other) && other.weight >= AMBIGUOUS * first.weight);
+  const rival = others.find(
+    (other) =>
+      !sameWords(other) &&
+      phrased.has(other) === phrased.has(first) &&
+      other.weight >= AMBIGUOUS * first.weight,
+  );
   return rival ? undefined : first;
+}
+
+/** Adjacent stems of `text` ("block heat"), both among `only` when given. */
+function pairsOf(text: string, only?: Set<string>): string[] {
+  const pairs: string[] = [];
+  for (const sentence of text.split(/[.;:!?,()]+/)) {
+    const said = stems(sentence);
+    for (let i = 0; i + 1 < said.length; i++) {
+      const [a, b] = [said[i] as string, said[i + 1] as string];
+      if (!only || (only.has(a) && only.has(b))) pairs.push(`${a} ${b}`);
+    }
+  }
+  return pairs;
 }
 
 /**
@@ -557,6 +602,7 @@ export function findClause(
       index,
       ranked.filter(({ entry }) => !options.mustSay || options.mustSay.test(entry.clause.text)),
       own,
+      question,
     );
     return (
       match && {

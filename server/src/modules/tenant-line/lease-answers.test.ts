@@ -371,9 +371,8 @@ describe('lease answers', () => {
         },
       ],
     });
-    expect(answerer.answer('how long before i get my deposit back', ['deposit']).text).toContain(
-      'twenty-one (21) days',
-    );
+    // The lease's "twenty-one (21) days", quoted once in digits.
+    expect(answerer.answer('how long before i get my deposit back', ['deposit']).text).toContain('21 days');
   });
 
   it('quotes the return period beside the deposit on file when asked when it is seen again', () => {
@@ -540,5 +539,38 @@ describe('a question on ending early, and two questions on one topic', () => {
     );
     expect(text).toContain('Within 21 days');
     expect(text).toContain('wear and tear');
+  });
+
+  it('works out the day a notice counted back from the lease end falls on, and rent with the late fee', () => {
+    const answerer = new LeaseAnswerer({
+      leases: [
+        lease({
+          rentCents: 87500,
+          endDate: '2027-05-31',
+          terms: { late_payment: { initial_fee: 40, daily_late_charge: null } },
+        }),
+      ],
+      documents: [
+        {
+          id: 'doc',
+          title: 'Lease',
+          text: '17. RENEWAL\n17.1 If either of us does not want to renew, that person must give written notice at least sixty (60) days before the last day of the Term.',
+        },
+      ],
+    });
+    const deadline = answerer.answer('by what date do i have to tell you if im not renewing', [
+      'renewal',
+    ]).text;
+    expect(deadline).toContain('at least 60 days before');
+    expect(deadline).toContain('that is by **April 1, 2027**');
+    expect(
+      answerer.answer("rent goes in on the 8th, what's the total I owe at that point, fee included", [
+        'late_fee',
+      ]).text,
+    ).toContain('**$915.00** in all');
+    // Not asked as a date or a total: no sum added.
+    expect(answerer.answer('how much notice do i give if im not renewing', ['renewal']).text).not.toContain(
+      'that is by',
+    );
   });
 });

@@ -1,4 +1,5 @@
-import { MONTH_NAMES } from '@astor/contract/calendar-date';
+import { MONTH_NAMES, addDays } from '@astor/contract/calendar-date';
+import { withNumbersSaidOnce } from './numbers-said-twice.js';
 import type { EmergencyKind } from '../../nlu/emergency.js';
 import type { AdditionalFee, SpecialLeaseTerms } from '@astor/contract/leases';
 import { bold, formatMoney } from '../assistant/format.js';
@@ -173,7 +174,7 @@ const DEPOSIT_RETURN =
 const DEPOSIT_DETAIL = /\b(where|held|holding|kept|bank|account|escrow)\b/i;
 /** A rent question on more than the tenant's own sum: the whole home's rent, shares, who owes it. */
 const RENT_DETAIL =
-  /\b(total|whole|entire|all of us|everyone|each of us|split|share|shares|on the hook|jointly|roommates?|housemates?)\b/i;
+  /\b(total|whole|entire|all of us|everyone|each of us|split|share|shares|portion|part|contract|voucher|subsidy|housing authority|on the hook|jointly|roommates?|housemates?)\b/i;
 /** A late-fee question on more than the fee: days late, a daily charge, a cap, partial payments. */
 const LATE_DETAIL =
   /\b(per day|daily|each day|every day|a day|a week|weeks?|cap|capped|max|maximum|limit|partial|part of|half|waive|waived|forgive|add up|adds up|keep adding|\d+ days?)\b/i;
@@ -215,9 +216,19 @@ const WHO_REPLACES_BATTERIES =
 const ASKS_HOW_TO_REQUEST =
   /\b(way|how) (do i |can i |should i |to )?(get|have|request|ask for|report|put in|submit)\b|\b(get|have|send) (someone|somebody|anyone|a \w+) (out|over)\b|\bwho (do|should|can) (i|we) (tell|call|text|contact|let know|report (it |this )?to)\b/;
 
+/** "what's the total I owe then, fee included", "how much with the late fee": rent and fee added up. */
+const TOTAL_WITH_FEE =
+  /\b(total|altogether|all in|in all|all together)\b[^?.]*\b(fee|fees|late charge|penalty)\b[^?.]*\b(included|including|in it|plus|added|with)\b|\b(rent )?(plus|with|including|incl) (the )?(late )?(fee|charge|penalty)\b[^?.]*\b(total|how much|altogether|owe)\b|\b(how much|total|what) (\w+ ){0,5}(owe|pay|send)\b[^?.]*\b(with|plus|including|incl) (the )?(late )?(fee|charge|penalty)\b/;
+/** "by what date", "what's the deadline", "what day do I have to tell you by": a day on the calendar. */
+const ASKS_A_DATE =
+  /\b(what|which) (date|day)\b|\bby when\b|\bdeadline\b|\bwhat('?s| is) the (last|latest) (day|date)\b|\b(actual|exact) date\b/;
+/** "at least 60 days before the last day of the Term", "60 days prior to the end date". */
+const BEFORE_THE_END =
+  /\b(\d{1,3}) days'? (?:\w+ ){0,2}(?:before|prior to) (?:the )?(?:last day|end|expiration|expiry|termination|end date)\b(?! of (?:the |each |any )?(?:month|rental period|period))/i;
+
 /** "Your lease says: “…”" with the document (and the clause's heading) it comes from. */
 function leaseSays(quote: string, documentTitle: string, heading: string | undefined): string {
-  return `Your lease says: “${quote}”\n(From ${heading ? `${documentTitle}, ${heading}` : documentTitle}.)`;
+  return `Your lease says: “${withNumbersSaidOnce(quote)}”\n(From ${heading ? `${documentTitle}, ${heading}` : documentTitle}.)`;
 }
 
 /** A clause found for a question, quoted. */
@@ -434,7 +445,38 @@ export class LeaseAnswerer {
     }
     if (unanswered.length)
       answers.push(notFoundAnswer(unanswered.map((topic) => TOPICS[topic].name).join(' or ')));
+    const deadline = this.noticeDeadline(question, answers.join('\n'));
+    if (deadline) answers.push(deadline);
+    const withFee = this.rentWithLateFee(question);
+    if (withFee) answers.push(withFee);
     return { text: answers.join('\n\n'), unanswered };
+  }
+
+  /**
+   * "What's the total I owe on the 8th, fee included?": the month's rent and the lease's one late fee, added,
+   * when that is all the lease charges for paying late (no daily charge).
+   */
+  private rentWithLateFee(question: string): string | undefined {
+    if (!TOTAL_WITH_FEE.test(question.toLowerCase())) return undefined;
+    const [lease, ...others] = this.knowledge.leases;
+    const late = lease?.terms?.late_payment;
+    if (!lease || others.length || lease.rentCents == null || late?.initial_fee == null) return undefined;
+    if (late.daily_late_charge != null) return undefined;
+    const feeCents = Math.round(late.initial_fee * 100);
+    return `Paid late, that is ${formatMoney(lease.rentCents)} of rent plus the ${formatMoney(feeCents)} late fee: ${bold(formatMoney(lease.rentCents + feeCents))} in all.`;
+  }
+
+  /**
+   * "By what date do I have to tell you?": a notice the lease counts back from its end ("at least 60 days
+   * before the last day of the Term"), as the day on the calendar, from the one lease on file's end date.
+   */
+  private noticeDeadline(question: string, answered: string): string | undefined {
+    if (!ASKS_A_DATE.test(question.toLowerCase())) return undefined;
+    const [lease, ...others] = this.knowledge.leases;
+    const days = BEFORE_THE_END.exec(withNumbersSaidOnce(answered));
+    if (!lease?.endDate || others.length || !days) return undefined;
+    const by = addDays(lease.endDate, -Number(days[1]));
+    return `With your lease ending on ${readableDate(lease.endDate)}, that is by ${bold(readableDate(by))}.`;
   }
 
   /**

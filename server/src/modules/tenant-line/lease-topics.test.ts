@@ -192,6 +192,13 @@ describe('lease topics', () => {
     ['who do i set the gas up with', ['utilities']],
     ['when does my lease run out', ['lease_end']],
     ['the smoke detector keeps beeping every minute', ['detectors']],
+    // a share of the rent, a spare room let out, a friend on the couch, a trip away
+    ['how much is my share again, the housing authority pays the rest', ['rent_amount']],
+    ['the recert form wants the total contract rent, what number do i put', ['rent_amount']],
+    ['my cousin might rent our spare bedroom for a few months', ['subletting']],
+    ['a friend needs a couch for about 3 weeks, is that allowed', ['guests']],
+    ['we are going home for the holidays, anything we are supposed to do with the heat', ['absence']],
+    ['do i need to let you know if we are away for the winter break', ['absence']],
   ])('reads %j as %j', (message, topics) => {
     expect(topicsOf(message)).toEqual(topics);
   });

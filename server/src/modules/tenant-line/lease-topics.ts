@@ -52,6 +52,7 @@ export const LEASE_TOPICS = [
   'waterbeds',
   'move_out',
   'joint_liability',
+  'absence',
 ] as const;
 export type LeaseTopic = (typeof LEASE_TOPICS)[number];
 
@@ -84,7 +85,7 @@ export const GUESTS =
   /\b(sister|brother|mom|mother|dad|father|parents?|son|daughter|kids?|child|children|grandma|grandpa|grandparents|aunt|uncle|cousins?|niece|nephew|friends?|family|relatives?|boyfriend|girlfriend|partner|fiance|fiancee|husband|wife|guests?|visitors?)\b/;
 /** Staying somewhere: "visiting", "crash with me", "sleep over", "move in". */
 const STAY =
-  /\b(stay|stays|staying|stayed|visit|visits|visiting|crash|crashing|sleep|sleeping|sleep over|live|living|move in|moves in|moving in|spend|spending|be here|be staying|be over|come stay|recover|recovering|recuperate|recuperating)\b/;
+  /\b(stay|stays|staying|stayed|visit|visits|visiting|crash|crashing|sleep|sleeping|sleep over|live|living|move in|moves in|moving in|spend|spending|be here|be staying|be over|come stay|recover|recovering|recuperate|recuperating|couch ?surf\w*|(needs?|needing|borrow|use) (a|our|my|the) (couch|sofa|spare bed|air mattress|futon|place to stay)|on (my|our|the) (couch|sofa|futon))\b/;
 /** A stay of some length: "for 3 weeks", "for a month", "how long", "over the holidays". */
 const LENGTH_OF_STAY =
   /\b(for|about|around|like|maybe) (a|an|one|two|three|four|five|six|several|a few|a couple( of)?|like|about|\d+)( \w+)? (night|nights|day|days|week|weeks|month|months)\b|\bfor the (holidays|summer|winter|weekend|month)\b|\bhow long\b|\bhow many (nights|days|weeks)\b|\bover the (holidays|summer|winter|break)\b/;
@@ -102,9 +103,9 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   rent_amount: {
     name: 'the rent amount',
     asked:
-      /\b(how much|what|what's|whats)\b.*\brent\b|\brent\b.*\b(amount|cost|costs|price|how much)\b|\b(monthly|my|base|basic) rent\b|\bhow much (do|does|will|should) (i|we) (pay|owe)\b|\bwhat do (i|we) (pay|owe)\b|\bmonthly (payment|amount|charge)\b|\bhow much (is it|do i pay|do we pay) (each|per|a|every) month\b|\b(autopay|auto pay|bill pay|zelle|venmo|bank|transfer)\b.*\b(exact|right|correct|full|monthly) amount\b|\b(exact|right|correct|full|monthly) amount\b.*\b(autopay|auto pay|bill pay|zelle|venmo|bank|transfer)\b/,
+      /\b(how much|what|what's|whats)\b.*\brent\b|\brent\b.*\bwhat (number|amount|figure)\b|\b(total|full|contract|gross) rent\b|\bhow much (is|was|'?s) (my|our) (part|share|portion)\b|\b(my|our) (part|share|portion) of (the )?rent\b|\brent\b.*\b(amount|cost|costs|price|how much)\b|\b(monthly|my|base|basic) rent\b|\bhow much (do|does|will|should) (i|we) (pay|owe)\b|\bwhat do (i|we) (pay|owe)\b|\bmonthly (payment|amount|charge)\b|\bhow much (is it|do i pay|do we pay) (each|per|a|every) month\b|\b(autopay|auto pay|bill pay|zelle|venmo|bank|transfer)\b.*\b(exact|right|correct|full|monthly) amount\b|\b(exact|right|correct|full|monthly) amount\b.*\b(autopay|auto pay|bill pay|zelle|venmo|bank|transfer)\b/,
     core: words('rent'),
-    related: words('monthly month amount'),
+    related: words('monthly month amount share portion contract total'),
   },
   rent_due: {
     name: 'the due date',
@@ -175,6 +176,17 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
     core: words('renew renewal notice extend'),
     related: words('term expire end vacate written day prior'),
   },
+  absence: {
+    name: 'being away from home',
+    // "going home dec 18 to jan 6, anything I'm supposed to do", "do i need to let you know if we're away
+    // for the winter break": a stay away the lease may ask to be told of, and what to leave on.
+    asked:
+      /\b(away|gone|out of town|out of state|out of the country|on vacation|on a trip|traveling|travelling|visiting (family|my|our)|going home|heading home|taking the kids to)\b.*\b(let you know|tell you|notify|notice|supposed to|need to|have to|anything|what (do|should) (i|we)|heat|thermostat|water)\b|\b(let you know|tell you|notify you|give you notice)\b.*\b(away|gone|trip|vacation|travel\w*|out of town|winter break|holidays|for (the|a) (week|weeks|month|months))\b|\b(leave|leaving) (the )?(place|apartment|apt|unit|house|home) (empty|vacant|unoccupied)\b/,
+    core: words('absence absent away vacant unoccupied'),
+    related: words('notify notice days leave trip thermostat heat water writing dates nights'),
+    clauseSays:
+      /\b(absen(ce|t)|away from the (premises|apartment|home|house|unit)|be away|leave the (premises|apartment|home|house|unit) (vacant|unoccupied)|(vacant|unoccupied) for (more than|over|longer than))\b/i,
+  },
   holdover: {
     name: 'what happens when the lease ends',
     asked:
@@ -238,7 +250,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   subletting: {
     name: 'subletting',
     asked:
-      /\b(sublet|sublets|subletting|sublease|subleasing|subtenant|assign|assignment|airbnb|vrbo|short term rental)\b|\brent (out|it out)\b|\bsomeone else (take over|move in)\b|\btake over (my|our|the|his|her|their) (lease|place|apartment|apt|unit|room|spot|share)\b|\b(stay|live|living|staying) in (my|our|the) (place|apartment|apt|unit|room|house|home)\b.*\b(while|when) (i'm|im|i am|we're|were|we are|i|we) (\w+ )?(gone|away|there|abroad|travel+ing|out of (town|the country))\b|\bpay (the |my )?rent in my place\b|\b(rent|renting|rents|pay|paying) (the |our |my )?(place|condo|apartment|apt|unit|house|home|room)\b( \w+){0,2} from (us|me)\b|\b(rent|sublet|lend|give) (it|the place|our place|my place|the condo|the apartment) to (our|my|some) (friends?|family|relatives?|cousins?|neighbors?)\b/,
+      /\b(sublet|sublets|subletting|sublease|subleasing|subtenant|assign|assignment|airbnb|vrbo|short term rental)\b|\brent (out|it out)\b|\bsomeone else (take over|move in)\b|\btake over (my|our|the|his|her|their) (lease|place|apartment|apt|unit|room|spot|share)\b|\b(stay|live|living|staying) in (my|our|the) (place|apartment|apt|unit|room|house|home)\b.*\b(while|when) (i'm|im|i am|we're|were|we are|i|we) (\w+ )?(gone|away|there|abroad|travel+ing|out of (town|the country))\b|\bpay (the |my )?rent in my place\b|\b(rent|renting|rents|pay|paying) (the |our |my )?(place|condo|apartment|apt|unit|house|home|room)\b( \w+){0,2} from (us|me)\b|\b(rent|sublet|lend|give) (it|the place|our place|my place|the condo|the apartment) to (our|my|some) (friends?|family|relatives?|cousins?|neighbors?)\b|\b(rent|renting|rents|let|letting) (out )?(our|my|the|a) (spare |extra |empty |second |back |other |third )?(bed)?room\b|\b(take|taking|get|getting) (in )?(a |an )?(boarder|lodger|roomer)\b/,
     core: words('sublet sublease assign assignment subtenant airbnb'),
     related: words('consent written occupant transfer'),
   },
@@ -293,7 +305,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
     name: 'how to reach your landlord',
     // "who do I email about my neighbors' noise?", "what's the office's phone number?"
     asked:
-      /\bwho (do|should|can) (i|we) (email|e-mail|call|text|contact|tell|talk to|complain to|report|send|write)\b|\b(complain|complaint|complaints)\b|\b(landlord|landlord's|owner|owner's|office|office's|manager|manager's|management|management's)\b.*\b(email|e-mail|phone|number|address|contact)\b|\bhow (do|can|should) (i|we) (reach|contact|get (a )?hold of|email|call|write to) (you|the landlord|the owner|the office|management|the manager|the property manager)\b|\bwhere (do|should|can) (i|we) (send|mail|deliver)\b|\b(number|phone|email|e-mail|contact)\b (for|of|to) (the )?(leasing |rental |management |property )?(office|landlord|manager|management)\b|\bwhat (email|e-mail|email address|address|number|phone number|phone) (do|should|can|would) (i|we)\b|\b(what's|whats|what is) (the|your|ur) (regular |normal |office |office's )?(email|e-mail|email address|phone number|phone|number)\b/,
+      /\bwho (do|should|can) (i|we) (email|e-mail|call|text|contact|tell|talk to|complain to|report|send|write)\b|\b(complain|complaint|complaints)\b|\b(landlord|landlord's|owner|owner's|office|office's|manager|manager's|management|management's)\b.*\b(email|e-mail|phone|number|address|contact)\b|\bhow (do|can|should) (i|we) (reach|contact|get (a )?hold of|email|call|write to) (you|the landlord|the owner|the office|management|the manager|the property manager)\b|\bwhere (do|should|can) (i|we) (send|mail|deliver)\b|\b(number|phone|email|e-mail|contact)\b (for|of|to) (the )?(leasing |rental |management |property )?(office|landlord|manager|management)\b|\bwhat (email|e-mail|email address|address|number|phone number|phone) (do|should|can|would) (i|we)\b(?! (put|write|enter|fill in|use for (the )?rent))|\b(what's|whats|what is) (the|your|ur) (regular |normal |office |office's )?(email|e-mail|email address|phone number|phone|number)\b/,
     core: words('notice notices email office contact phone'),
     related: words('writing address complaint mail deliver hour'),
     // "text or call me at 218-555-0182": a clause that gives a phone or an address is how to reach.
@@ -556,7 +568,7 @@ export function findLeaseTopics(asked: string): LeaseTopic[] {
       /\b(my|the|monthly) rent\b.*\band\b|\band\b.*\b(my|the|monthly) rent\b/.test(text) ||
       (has('payment') &&
         AMOUNT_OF_SOMETHING_ELSE.every((topic) => topic === 'payment' || !has(topic)) &&
-        /\b(how much|what|what's|whats) (is |was )?((my|the|our) )?(monthly |base |basic )?rent\b|\b(exact|monthly|total|full) rent( amount)?\b|\brent amount\b|\b(exact|right|correct|full|monthly) amount\b/.test(
+        /\b(how much|what|what's|whats) (is |was )?((my|the|our) )?(monthly |base |basic )?rent\b|\b(exact|monthly|total|full) rent( amount)?\b|\brent amount\b|\b(exact|right|correct|full|monthly) amount\b|\bhow much (is|was) (my|our) (part|share|portion)\b/.test(
           text,
         ));
     if (!amountAsked) drop.add('rent_amount');

@@ -221,7 +221,7 @@ const GREETING = /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|greetings
 const THANKS = /\b(thanks|thank you|thank|thx|cheers|appreciate it)\b/;
 const CANCEL = /^(cancel|never mind|nevermind|forget it|stop|start over|nothing)$/;
 const QUESTION_START =
-  /^(what|when|where|who|why|how|is|are|am|can|could|do|does|did|will|would|should|may|which)\b/;
+  /^(what|when|where|who|why|how|is|are|am|can|could|do|does|did|will|would|should|may|which|anything (i|we|i'?m|we'?re)|any (chance|idea|way|rules?|reason))\b/;
 
 /** A question asked mid-sentence, after words of context. */
 const EMBEDDED_QUESTION =

@@ -4,7 +4,7 @@ import type { ChatSource } from '@astor/contract/chat';
 import type { Database } from '../../../db/client.js';
 import { expenses, incomes, properties, vendors } from '../../../db/schema.js';
 import { isUuid } from '../../../db/values.js';
-import { bold, centsOf, countOf, formatMoney, joinWords } from '../format.js';
+import { bold, centsOf, countOf, formatMoney, joinWords, percentOf } from '../format.js';
 import { recordedAs } from '../../../nlu/categories.js';
 import type { GroupBy, Order } from '../../../nlu/finance-shape.js';
 import { formatDay, monthPeriod, periodPhrase, type Period } from '../../../nlu/periods.js';
@@ -50,6 +50,8 @@ export type FinanceQueryArgs = {
   order?: Order;
   limit?: number;
   single?: boolean;
+  /** The single transaction is the latest by date. */
+  latest?: boolean;
   /** The transactions themselves under their total, oldest first. */
   itemize?: boolean;
   onlyLosses?: boolean;
@@ -232,7 +234,7 @@ async function topTransactions(
   kind: Kind,
   period: Period,
   filters: FinanceFilters,
-  order: Order,
+  order: Order | 'latest',
   limit: number,
 ) {
   const where = conditions(kind, ownerId, period, filters);
@@ -253,7 +255,11 @@ async function topTransactions(
   const joined = kind === 'expense' ? query.leftJoin(vendors, eq(vendors.id, expenses.vendorId)) : query;
   return joined
     .where(and(...where))
-    .orderBy(order === 'desc' ? desc(table.amount) : asc(table.amount), desc(table.transactionDate))
+    .orderBy(
+      ...(order === 'latest'
+        ? [desc(table.transactionDate), desc(table.createdAt)]
+        : [order === 'desc' ? desc(table.amount) : asc(table.amount), desc(table.transactionDate)]),
+    )
     .limit(limit);
 }
 
@@ -343,8 +349,7 @@ function monthLabel(yearMonth: string): string {
  */
 function percentMore(gapCents: number, lowerCents: number, lowerLabel: string): string {
   if (lowerCents <= 0) return '';
-  const tenths = Math.round((gapCents * 1000) / lowerCents);
-  return ` (${(tenths / 10).toFixed(tenths % 10 === 0 ? 0 : 1)}% more than ${lowerLabel})`;
+  return ` (${percentOf(gapCents, lowerCents)} more than ${lowerLabel})`;
 }
 
 /** What is being measured, in words: "plumbing expenses", "payments to Mile High HVAC", "net income". */
@@ -466,7 +471,7 @@ export async function financeQuery(
         `${head}: ${joinWords(parts)}. ` +
         (gap === 0
           ? 'They are the same.'
-          : `${high.side.label} is ${formatMoney(gap)} higher${percentMore(gap, low.value, low.side.label)}.`),
+          : `${capitalised(high.side.label)} is ${formatMoney(gap)} higher${percentMore(gap, low.value, low.side.label)}.`),
       details: [],
       figures: Object.fromEntries(sides.map(({ value }, i) => [`side_${i}_cents`, value])),
       sources,
@@ -476,14 +481,23 @@ export async function financeQuery(
   if (args.single) {
     const kind: Kind = measure === 'income' ? 'income' : 'expense';
     const order = args.order ?? 'desc';
-    const rows = await topTransactions(db, ownerId, kind, period, filters, order, args.limit ?? 1);
+    const rows = await topTransactions(
+      db,
+      ownerId,
+      kind,
+      period,
+      filters,
+      args.latest ? 'latest' : order,
+      args.limit ?? 1,
+    );
     const noun = filters.category
       ? `${filters.category.name} ${kind}`
       : kind === 'income'
         ? 'income'
         : 'expense';
-    const adjective =
-      order === 'desc'
+    const adjective = args.latest
+      ? 'latest'
+      : order === 'desc'
         ? kind === 'income'
           ? 'largest'
           : 'most expensive'

@@ -2,7 +2,7 @@ import type { Database } from '../../../db/client.js';
 import { summariseLedger } from '../../finances/ledger.repository.js';
 import { findProperty } from '../../properties/properties.repository.js';
 import { listTransactionsForSources, totalsByCategory, type CategoryTotal } from '../assistant.repository.js';
-import { bold, centsOf, countOf, formatMoney } from '../format.js';
+import { bold, centsOf, countOf, formatMoney, percentOf } from '../format.js';
 import { recordedAs } from '../../../nlu/categories.js';
 import { periodPhrase, type Period } from '../../../nlu/periods.js';
 import { periodSource, type ToolResult } from './tool.js';
@@ -99,9 +99,7 @@ export async function financeSummary(
       summary,
       details:
         count > 0 && total > cents
-          ? [
-              `That is ${cents * 100 < total ? 'less than 1' : Math.round((cents / total) * 100)}% of all ${kind === 'income' ? 'income' : 'expenses'} ${when}`,
-            ]
+          ? [`That is ${percentOf(cents, total)} of all ${kind === 'income' ? 'income' : 'expenses'} ${when}`]
           : [],
       figures: {
         category_cents: cents,

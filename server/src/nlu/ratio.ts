@@ -1,0 +1,43 @@
+/**
+ * A question asking one figure as a share or multiple of another: "2025 expenses as a percentage of 2025
+ * income", "what share of this year's expenses went to the Yuma properties", "Cottonglen's expenses were
+ * what multiple of Whipstone's". Each side is a question of its own; `whole` is read as a follow-up of
+ * `part` when it names less than a whole question ("Whipstone's"), so the measure and period carry over.
+ */
+export type RatioQuestion = { part: string; whole: string; wholeFollows: boolean };
+
+/** "to one decimal", "one decimal place", "2 decimals": how to print it, not what to compute. */
+const PRECISION = /[,;]?\s*\b(to |at |rounded to )?(one|1|two|2|a) decimals?( places?| point)?\b\.?/gi;
+const SHARE_WORD = String.raw`(?:percent(?:age)?|%|share|proportion|fraction|portion|multiple|ratio)`;
+/** "X as a percentage of Y", "X is what percent of Y", "X were what multiple of Y". */
+const AS_SHARE_OF = new RegExp(
+  String.raw`^(?<part>.*?\w.*?)\s+(?:as|is|was|were|are)(?: an?| what| which)? ${SHARE_WORD} of\s+(?<whole>.+)$`,
+  'i',
+);
+/** "what percentage of my 2025 expenses was booked under repairs". */
+const WHAT_SHARE_OF = new RegExp(
+  String.raw`^(?<lead>.*?\b)?(?:what|which) ${SHARE_WORD} of\s+(?<whole>.+?)\s+(?<verb>was|were|is|are|went|go|goes|came|comes|did|does)\b\s*(?<rest>.+)$`,
+  'i',
+);
+
+const trimmed = (text: string) => text.replace(/^[\s,;:]+|[\s,;:?.!]+$/g, '');
+
+export function readRatioQuestion(message: string): RatioQuestion | undefined {
+  const text = message.replace(PRECISION, '').trim();
+  const what = WHAT_SHARE_OF.exec(text);
+  if (what) {
+    const { lead = '', whole: of = '', verb = '', rest = '' } = what.groups ?? {};
+    const whole = trimmed(`${lead} ${of}`);
+    if (!trimmed(rest)) return undefined;
+    return { part: `${whole} ${verb} ${trimmed(rest)}`, whole, wholeFollows: false };
+  }
+  const as = AS_SHARE_OF.exec(text);
+  if (as) {
+    const part = trimmed(as.groups?.part ?? '');
+    const whole = trimmed(as.groups?.whole ?? '');
+    if (!part || !whole) return undefined;
+    // "Whipstone's" borrows the part's measure and period; "2025 rent collected" is a question of its own.
+    return { part, whole, wholeFollows: whole.split(/\s+/).length <= 3 && !/\d/.test(whole) };
+  }
+  return undefined;
+}
