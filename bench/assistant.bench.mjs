@@ -268,6 +268,9 @@ for (const setName of [
   'landlord-blind-45',
   'landlord-blind-46',
   'landlord-blind-47',
+  'landlord-blind-48',
+  'landlord-blind-49',
+  'landlord-blind-50',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
@@ -380,6 +383,9 @@ for (const setFile of [
   'tenant-line-blind-42.json',
   'tenant-line-blind-43.json',
   'tenant-line-blind-44.json',
+  'tenant-line-blind-45.json',
+  'tenant-line-blind-46.json',
+  'tenant-line-blind-47.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
@@ -499,6 +505,8 @@ if (wanted('emergencies')) {
     'tenant-messages-blind-24.json',
     'tenant-messages-blind-25.json',
     'tenant-messages-blind-26.json',
+    'tenant-messages-blind-27.json',
+    'tenant-messages-blind-28.json',
   ]) {
     const blind = JSON.parse(readFileSync(new URL(`./sets/${setFile}`, import.meta.url), 'utf8'));
     const falseAlarms = blind.ordinary.filter((message) => readMessage(message, home).emergency);
