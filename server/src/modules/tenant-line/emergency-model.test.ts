@@ -3,7 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import examples from './emergency-examples.json' with { type: 'json' };
 import { examplesFromSets } from './emergency-examples-from-sets.js';
-import { LEARNED_EMERGENCY, learnedEmergencyChance, withLearnedReading } from './emergency-model.js';
+import {
+  LEARNED_EMERGENCY,
+  learnedEmergencyChance,
+  namesDanger,
+  withLearnedReading,
+} from './emergency-model.js';
 import { readEmergency } from './emergency-signals.js';
 import { correctedWords } from './vocabulary.js';
 
@@ -36,6 +41,32 @@ describe('the learned emergency reader', () => {
       "For the kids' Halloween party we are planning a smoke machine and some flames painted on the garage door, just checking that the lease is fine with decorations like that";
     expect(readEmergency(message).emergency).toBe('fire');
     expect(read(message)).toEqual({ emergency: undefined, possible: 'fire' });
+  });
+
+  it('asks first, with the question that fits any danger, when alarmed words name no danger', () => {
+    const message =
+      'URGENT!!! the kitchen cabinet door came off its hinge and I am panicking, please send someone right now, this is a disaster!!!';
+    expect(readEmergency(message)).toEqual({ emergency: undefined, possible: undefined });
+    expect(learnedEmergencyChance(message)).toBeGreaterThanOrEqual(LEARNED_EMERGENCY);
+    expect(read(message)).toEqual({ emergency: undefined, possible: 'injury' });
+  });
+
+  it('leaves a danger told as long past to the signals', () => {
+    const message =
+      'the previous tenant said the basement flooded and water was pouring in everywhere, years ago. does it still happen?';
+    expect(readEmergency(message)).toEqual({ emergency: undefined, possible: undefined, notNow: true });
+    expect(learnedEmergencyChance(message)).toBeGreaterThanOrEqual(LEARNED_EMERGENCY);
+    expect(read(message).emergency).toBeUndefined();
+  });
+
+  it.each([
+    ['gas', 'there is a rotten egg smell by the stove'],
+    ['break_in', 'a guy is trying every door handle on our landing'],
+    ['injury', "she slipped and her leg's broken, she can't get up"],
+    ['fire', 'flames coming out of the vent'],
+  ] as const)('knows the words that name a danger of kind %s', (kind, words) => {
+    expect(namesDanger(kind, words)).toBe(true);
+    expect(namesDanger(kind, 'the cabinet door came off its hinge and i am panicking')).toBe(false);
   });
 
   it.each(['someone broke in', 'someone broke in last night', 'I smell gas'])(

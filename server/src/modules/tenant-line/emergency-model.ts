@@ -9,7 +9,8 @@ import { correctedWords } from './vocabulary.js';
  * The signals (emergency-signals.ts) know what they were written for; each new writer tells a danger in
  * words no signal has seen. A logistic regression trained on every blind set already measured
  * (emergency-examples.json) reads the whole message as one, and the two are joined here:
- * - the model sure enough (LEARNED_EMERGENCY) escalates a message the signals passed over;
+ * - the model sure enough (LEARNED_EMERGENCY) escalates a message the signals passed over, when the message
+ *   names a danger; one that names none is asked about first (DANGER_WORDS);
  * - a signal's emergency the model finds most unlikely (below LEARNED_DOUBT, in a message long enough to
  *   judge) gets one question first instead of an alarm (a possible emergency), so nothing a signal saw is
  *   ever dropped.
@@ -17,12 +18,41 @@ import { correctedWords } from './vocabulary.js';
  * arrived and a model trained only on the sets before it.
  */
 
-/** At or above: an emergency, whatever the signals say. */
+/** At or above: an emergency, whatever the signals say, when the message names a danger (below)… */
 export const LEARNED_EMERGENCY = 0.6;
+/** …and at or above this, even when it names none. */
+export const LEARNED_SURE = 0.95;
 /** Below: a signal's emergency is asked about first… */
 export const LEARNED_DOUBT = 0.1;
 /** …in a message of at least so many words: a short one gives the model too little to overrule a signal. */
 const WORDS_TO_DOUBT = 12;
+
+/**
+ * What names each danger. Alarmed words alone ("URGENT!!!", "I'm panicking", "is it going to explode") are
+ * no danger: a message the model finds likely but that names neither its danger nor a plain one (below) is
+ * asked about first, with the question that fits any danger (SAFETY_QUESTIONS.injury).
+ */
+const DANGER_WORDS: Record<EmergencyKind, RegExp> = {
+  gas: /\b(gas|propane|fumes?|rotten eggs?|sulfur|sulphur|hiss\w*)\b/,
+  fire: /\b(fire|fires|flames?|smoke|smoky|smoking|burning|burnt|burned|sparks?|sparking|melt\w*|scorch\w*|charred|blaze)\b/,
+  carbon_monoxide: /\b(carbon|monoxide|co|detector|alarm|alarms|beeping)\b/,
+  flood:
+    /\b(wet|water|flood\w*|leak\w*|pour\w*|gush\w*|spray\w*|burst|overflow\w*|sewage|ceiling|pipes?|soak\w*|drip\w*|puddles?|inches)\b/,
+  no_heat:
+    /\b(heat|heating|heater|furnace|boiler|cold|freezing|frozen|freeze|below|degrees|thermostat|radiators?|zero|frigid)\b/,
+  electrical:
+    /\b(zap\w*|live|outlets?|sockets?|wires?|wiring|electric\w*|shock\w*|spark\w*|breaker|panel|power|buzz\w*|arc\w*|plug)\b/,
+  break_in:
+    /\b(broke in|break in|broken into|broke into|intruder|stranger|forced|pried|burglar\w*|stolen|stole|police|(someone|somebody|a man|a guy|a woman|they) (is |was |just |have |has )?(in|inside|trying|climbed|climbing|got in|came in)|(front|back|side|patio|sliding|apartment|unit) door)\b|\b(broke|break|breaking|broken|smash\w*|kick\w*|climb\w*|trying|tried|hammering|banging)\b[^.?!]{0,30}\b(doors?|windows?|locks?|handles?|glass|frame)\b|\b(doors?|windows?|locks?|frame|glass)\b[^.?!]{0,20}\b(broke|broken|smashed|kicked|forced|splitting|busted)\b/,
+  injury:
+    /\b(broken|choking|drown\w*|lips|(can'?t|cannot) get up|blood|bleed\w*|fell|fall|fallen|hurt|injur\w*|unconscious|passed|ambulance|911|cut|breath\w*|head|bone|broke)\b/,
+  sewage: /\b(sewage|sewer|toilet|backing|backed|waste)\b/,
+  structural: /\b(collaps\w*|cave\w*|ceiling|roof|wall|beam|sag\w*|crack\w*|tree)\b/,
+  trapped: /\b(stuck|trapped|locked|elevator|lift|(can'?t|cannot) get out)\b/,
+};
+/** Dangers plain whatever the kind the model names. */
+const PLAIN_DANGER =
+  /\b(gas|propane|fumes|fire|flames?|smoke|smoking|burning|sparks?|sparking|blood|bleeding|unconscious|flood|flooding|flooded|burst|intruder|burglar\w*|monoxide|carbon|electrocuted|collapsed|trapped|pouring|gushing|911|oxygen|ambulance)\b/;
 
 type Models = { isEmergency: BinaryClassifier; kind: LinearClassifier<EmergencyKind> };
 let models: Models | undefined;
@@ -62,7 +92,18 @@ export function withLearnedReading(words: string[], signals: EmergencyReading): 
     return chance < LEARNED_DOUBT && words.length >= WORDS_TO_DOUBT
       ? { emergency: undefined, possible: signals.emergency }
       : signals;
-  if (chance < LEARNED_EMERGENCY) return signals;
-  const named = signals.possible ?? kind.classify(words)[0]?.label;
-  return named ? { emergency: named, possible: undefined } : signals;
+  // A danger told as history or as a what-if is the signals' to judge: "a pipe burst back in 2023".
+  if (chance < LEARNED_EMERGENCY || signals.notNow) return signals;
+  if (signals.possible) return { emergency: signals.possible, possible: undefined };
+  const named = kind.classify(words)[0]?.label;
+  if (!named) return signals;
+  const text = words.join(' ');
+  return chance >= LEARNED_SURE || namesDanger(named, text)
+    ? { emergency: named, possible: undefined }
+    : { emergency: undefined, possible: 'injury' };
+}
+
+/** Whether corrected, lower-cased words name the danger of a kind, or a plain one. */
+export function namesDanger(kind: EmergencyKind, text: string): boolean {
+  return DANGER_WORDS[kind].test(text) || PLAIN_DANGER.test(text);
 }

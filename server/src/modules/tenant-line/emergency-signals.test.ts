@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readEmergency } from './emergency-signals.js';
 
-const read = (message: string) => readEmergency(message);
+// What the signals decide; a danger told as not happening now is tested in emergency-model.test.ts.
+const read = (message: string) => {
+  const { emergency, possible } = readEmergency(message);
+  return { emergency, possible };
+};
 
 describe('emergency signals', () => {
   it.each([

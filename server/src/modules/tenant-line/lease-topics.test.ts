@@ -186,6 +186,10 @@ describe('lease topics', () => {
     ['how soon after we leave is the damage deposit refunded', ['deposit']],
     ['how long after i leave do i get my money back', ['deposit']],
     ['is a 60 lb husky ok', ['pets']],
+    ['my boyfriends dog is like 55 lbs, could he bring her', ['pets']],
+    // a weight of a thing is no pet
+    ["I'm buying a used slab roller, roughly 650 lbs. Anything I need to do before it comes up?", []],
+    ['can I bring a full pallet, about 2,500 lbs of stoneware, up to the loft', []],
     ['can i bring my golden retriever', ['pets']],
     ['whats the best way to get someone out to fix my dishwasher', ['repairs']],
     ['how long until somebody gets back to me about my request', ['repairs']],

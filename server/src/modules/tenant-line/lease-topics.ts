@@ -210,7 +210,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   pets: {
     name: 'pets',
     asked:
-      /\b(pet|pets|dog|dogs|cat|cats|puppy|puppies|kitten|kittens|animal|animals|bird|birds|fish|aquarium|hamster|hamsters|rabbit|rabbits|reptile|reptiles|snake|snakes|lizard|lizards|ferret|ferrets|guinea pig|guinea pigs|turtle|turtles|parrot|parrots|emotional support|service animal)\b|\b(lab|labs) (mix|puppy|pup)\b|\b(my|our|a|his|her) lab\b|\b(labrador|retriever|retrievers|shepherd|husky|huskies|pitbull|pit bull|pitties|poodle|doodle|goldendoodle|labradoodle|terrier|beagle|bulldog|chihuahua|corgi|dachshund|rottweiler|pug|spaniel|collie|mutt|tabby)\b|\b\d+ ?(lb|lbs|pound|pounds)\b/,
+      /\b(pet|pets|dog|dogs|cat|cats|puppy|puppies|kitten|kittens|animal|animals|bird|birds|fish|aquarium|hamster|hamsters|rabbit|rabbits|reptile|reptiles|snake|snakes|lizard|lizards|ferret|ferrets|guinea pig|guinea pigs|turtle|turtles|parrot|parrots|emotional support|service animal)\b|\b(lab|labs) (mix|puppy|pup)\b|\b(my|our|a|his|her) lab\b|\b(labrador|retriever|retrievers|shepherd|husky|huskies|pitbull|pit bull|pitties|poodle|doodle|goldendoodle|labradoodle|terrier|beagle|bulldog|chihuahua|corgi|dachshund|rottweiler|pug|spaniel|collie|mutt|tabby)\b|\b\d+ ?(lb|lbs|pound|pounds)\b(?=[^]*\b(he|she|him|her|his|breed|weighs|weight limit|size limit)\b)|\b(he|she|him|her|his|breed|weighs)\b[^]*\b\d+ ?(lb|lbs|pound|pounds)\b/,
     core: words('pet animal dog cat'),
     related: words('bird fish aquarium breed weight pound leash waste service support deposit fee'),
   },
