@@ -47,6 +47,9 @@ const QUESTION_WORDS = new Set(
   gross schedule accountant cpa irs purposes
   dad dads mom moms father fathers mother mothers wife husband son daughter brother sister partner
   add adds added adding tally tallied went goes go going needs both either neither
+  come came comes coming ahead once keeping kept books little extras
+  two three four five six seven eight nine ten eleven twelve
+  recorded reported logged entered booked minus plus
   sunk sank poured dumped thrown threw
   ive im id youve weve theyve youre theyre dont didnt doesnt havent hasnt cant wont isnt arent wasnt werent
   wat wut wht whta waht wats whats hw hwo hows whos thes tht teh dat dis dem ur yr ya lol`.split(/\s+/),

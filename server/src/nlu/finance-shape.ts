@@ -41,16 +41,17 @@ const GROUP_WORDS: [RegExp, GroupBy][] = [
   ],
   // "non-rent income by type": the categories.
   [
-    /\b(categor(y|ies)|(kinds?|types?|sources?) of (expenses?|income|costs?)|(by|per|each) (type|kind|source))\b/,
+    /\b(categor(y|ies)|(kinds?|types?|sources?|sorts?) of (expenses?|income|costs?|spending|bills?)|(by|per|each) (type|kind|source))\b/,
     'category',
   ],
   [/\b(months?|monthly)\b/, 'month'],
   [/\b(quarters?|quarterly)\b/, 'quarter'],
 ];
 /** "rank", "by property", "per vendor", "each month", "breakdown by city": a list of groups. */
-const RANK = /\b(rank|ranked|ranking|sort|sorted|order|ordered|leaderboard|league table)\b/;
+// "what sort of expense" asks a kind, not a sorting.
+const RANK = /\b(rank|ranked|ranking|sort(?! of)|sorted|order|ordered|leaderboard|league table)\b/;
 const PER =
-  /\b(by|per|each|every|for each|broken down by|breakdown by|split by)\s+(propert|building|house|home|unit|rental|address|city|cities|town|market|location|area|state|vendor|contractor|supplier|payee|compan|categor|type|kind|source|month|quarter)/;
+  /\b(by|per|each|every|for each|broken down by|broken out by|breakdown by|split by)\s+((expense|income|spending) )?(propert|building|house|home|unit|rental|address|city|cities|town|market|location|area|state|vendor|contractor|supplier|payee|compan|categor|type|kind|source|month|quarter)/;
 /** Nouns of one transaction: "the most expensive repair", "my biggest bill". */
 const SINGLE_NOUN =
   /\b(repair|expense|bill|payment|invoice|transaction|purchase|job|charge|item|cost|fix|project|deposit)\b/;
@@ -70,7 +71,8 @@ const ITEMIZE = new RegExp(
 const LATEST =
   /\b(current|latest|most recent|last|newest) (\w+ ){0,2}(dues|premiums?|bill|charge|fee|rate|invoice|statement)\b|\b(dues|premiums?|bill|fee|rate)s? (now|currently|these days|right now|at the moment)\b|\bwhat (is|are|'?s) (the |my |our )?(\w+ ){0,2}(dues|premiums?|bill|fee|rate)s? now\b/;
 
-const AVERAGE = /\b(avg|average|averages|averaging|mean|typical|typically)\b/;
+// "I mean all the properties together" restates; it asks no average.
+const AVERAGE = /\b(avg|average|averages|averaging|(?<!\b(i|we|you) )mean|typical|typically)\b/;
 const PER_MONTH = /\b(monthly|per month|a month|each month|every month|by month|month to month|in a month)\b/;
 
 function limitOf(text: string): number | undefined {

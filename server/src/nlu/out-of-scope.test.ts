@@ -16,6 +16,8 @@ describe('outOfScopeTopic', () => {
     ['is duluth supposed to get a big blizzard this week', 'the weather'],
     ['do i need a rental license for the duplex in toledo', 'local licensing rules'],
     ['if i sell the duplex next year how much capital gains tax will i owe', 'tax advice'],
+    ['could you draw up a depreciation schedule for the two houses for my accountant', 'tax advice'],
+    ['should I move the rentals into an LLC before the end of the year for tax reasons?', 'tax advice'],
     ['is a landlord registration required in my city', 'local licensing rules'],
     ['how much notice do i have to give in tx before going into a unit', 'legal advice'],
     ["what's the notice required to enter a tenant's apartment", 'legal advice'],

@@ -41,7 +41,7 @@ const TOPICS: [RegExp, string][] = [
   [/\bcredit (score|scores|report|rating|history|check)\b/, 'credit scores'],
   // "how much capital gains tax will I owe if I sell": tax advice, not the property taxes on record.
   [
-    /\bcapital gains?\b|\bdepreciation recapture\b|\b(income|federal|state) tax(es)? (will|would|do|should) (i|we) (owe|pay)\b|\btax (advice|bracket|brackets|write[- ]?offs?)\b/,
+    /\bcapital gains?\b|\bdepreciation (recapture|schedules?|tables?|basis)\b|\b(llc|s[- ]?corp|entity|trust)\b[^?.]*\btax (reasons|purposes|benefits?|savings)\b|\b(income|federal|state) tax(es)? (will|would|do|should) (i|we) (owe|pay)\b|\btax (advice|bracket|brackets|write[- ]?offs?)\b/,
     'tax advice',
   ],
   [/\b(stocks?|stock market|shares|bitcoin|crypto|nasdaq|dow jones|s&p)\b/, 'markets'],

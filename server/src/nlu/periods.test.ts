@@ -4,6 +4,7 @@ import {
   findPeriod,
   monthPeriod,
   periodBefore,
+  rangePeriod,
   periodPhrase,
   quarterPeriod,
   yearPeriod,
@@ -200,6 +201,27 @@ describe('the period before', () => {
     expect(periodBefore(quarterPeriod(2026, 1), 'quarter')?.label).toBe('Q4 2025');
     expect(periodBefore(yearPeriod(2026), 'same')?.label).toBe('2025');
     expect(periodBefore(yearPeriod(2026), 'month')).toBeUndefined();
+  });
+
+  it('reads seasons: the last one over, this one, or one of a year', () => {
+    const at = (text: string) => findPeriod(tokenize(text), '2026-11-27')?.period;
+    expect(at('the furnace at elm last winter')).toMatchObject({ from: '2025-12-01', to: '2026-02-28' });
+    expect(at('what did the cabin clear this summer')).toMatchObject({
+      from: '2026-06-01',
+      to: '2026-08-31',
+    });
+    expect(at('repairs over the summer')?.label).toBe('summer 2026');
+    expect(at('last fall')).toMatchObject({ from: '2025-09-01', to: '2025-11-30' });
+    expect(at('yard work in spring 2025')).toMatchObject({ from: '2025-03-01', to: '2025-05-31' });
+    expect(at('spring cleaning costs')).toBeUndefined();
+  });
+
+  it('steps back from a year to date to the whole year before', () => {
+    const soFar = findPeriod(tokenize('so far this year'), '2026-11-27')?.period;
+    expect(soFar).toMatchObject({ from: '2026-01-01', to: '2026-11-27' });
+    expect(periodBefore(soFar!, 'same')?.label).toBe('2025');
+    expect(periodBefore(soFar!, 'year')?.label).toBe('2025');
+    expect(periodBefore(rangePeriod('2026-03-01', '2026-05-31'), 'same')).toBeUndefined();
   });
 
   it('reads halves of a year, a calendar year and a year said with "to date"', () => {

@@ -140,7 +140,7 @@ export function rangePeriod(from: string, to: string, label?: string): Period {
 
 /**
  * The period one unit before ("and the month before?" after August: July; "the year before?" after August
- * 2026: August 2025); none for a stretch of days or all time.
+ * 2026: August 2025; after 2026 to date: 2025); none for another stretch of days or all time.
  */
 export function periodBefore(
   period: Period,
@@ -159,6 +159,10 @@ export function periodBefore(
     if (step === 'year') return monthPeriod(year - 1, month);
     return month === 1 ? monthPeriod(year - 1, 12) : monthPeriod(year, month - 1);
   }
+  // "so far this year", then "and the year before?": the whole year before, which is over.
+  const yearToDate =
+    period.kind === 'range' && period.from.endsWith('-01-01') && period.to.startsWith(`${year}-`);
+  if (yearToDate && (step === 'year' || step === 'range')) return yearPeriod(year - 1);
   return undefined;
 }
 
@@ -378,6 +382,57 @@ function halfAt(tokens: string[], i: number, today: string, direction: Direction
     period: rangePeriod(from, to, `the ${half === 1 ? 'first' : 'second'} half of ${year}`),
     end: after.end,
   };
+}
+
+const SEASONS: ReadonlyMap<string, { first: number; name: string }> = new Map(
+  Object.entries({
+    spring: { first: 3, name: 'spring' },
+    summer: { first: 6, name: 'summer' },
+    fall: { first: 9, name: 'fall' },
+    autumn: { first: 9, name: 'fall' },
+    winter: { first: 12, name: 'winter' },
+  }),
+);
+
+/** A season's three months from its first month's year: winter runs from December into the next year. */
+function seasonPeriod(season: { first: number; name: string }, year: number): Period {
+  const from = `${year}-${String(season.first).padStart(2, '0')}-01`;
+  const lastMonth = monthPeriod(
+    season.first === 12 ? year + 1 : year,
+    season.first === 12 ? 2 : season.first + 2,
+  );
+  const label =
+    season.first === 12 ? `winter ${year}–${String(year + 1).slice(2)}` : `${season.name} ${year}`;
+  return rangePeriod(from, lastMonth.to, label);
+}
+
+/**
+ * "last winter", "this summer", "over the summer", "summer 2025": three months. "Last" is the latest that
+ * is over; "this", or no word, the one under way or the latest begun (looking back), or the next (ahead).
+ */
+function seasonAt(tokens: string[], i: number, today: string, direction: Direction): Attempt {
+  const word = tokens[i] ?? '';
+  const said = LAST.has(word) || THIS.has(word) || word === 'the' ? tokens[i + 1] : word;
+  const season = SEASONS.get(said ?? '');
+  if (!season) return undefined;
+  const at = said === word ? i : i + 1;
+  const after = yearAfter(tokens, at + 1, today);
+  if (after.year && season.first !== 12 && said === word)
+    return { period: seasonPeriod(season, after.year), end: after.end };
+  // "over the summer", "in winter": a season said bare needs its preposition ("for the winter" plans ahead).
+  const bare = said === word || word === 'the';
+  if (bare && !/^(in|over|during|through|thru|since)$/.test(tokens[(word === 'the' ? i : at) - 1] ?? ''))
+    return undefined;
+  // The occurrences around today, latest first: the one begun this year or last, and the one before.
+  const year = yearOf(today);
+  const around = [year + 1, year, year - 1, year - 2].map((y) => seasonPeriod(season, y));
+  const begun = around.filter((period) => period.from <= today);
+  const period = LAST.has(word)
+    ? begun.find((candidate) => candidate.to < today)
+    : direction === 'future'
+      ? around.filter((candidate) => candidate.to >= today).at(-1)
+      : begun[0];
+  return period && { period, end: at + 1 };
 }
 
 /** last/this/next + unit, last/next + N + units. */
@@ -618,6 +673,7 @@ function periodAt(tokens: string[], i: number, today: string, direction: Directi
     relativeAt(tokens, i, today) ??
     quarterAt(tokens, i, today, direction) ??
     halfAt(tokens, i, today, direction) ??
+    seasonAt(tokens, i, today, direction) ??
     monthAt(tokens, i, today, direction)
   );
 }
@@ -690,10 +746,12 @@ export function findPeriod(
       (UNTIL.has(before ?? '') || endOfAt(tokens, i) > 0)
     ) {
       const endOf = endOfAt(tokens, i);
-      const to = before === 'before' ? addDays(period.from, -1) : period.to;
+      // "on or before March 31": the day itself too.
+      const onOr = tokens[i - 2] === 'or' && tokens[i - 3] === 'on';
+      const to = before === 'before' && !onOr ? addDays(period.from, -1) : period.to;
       if (to >= today) {
         period = rangePeriod(today, to);
-        start = i - (endOf || 1);
+        start = i - (endOf || (onOr ? 3 : 1));
       }
     } else if (before === 'since' && period.kind !== 'all') {
       period = rangePeriod(period.from, today, `since ${period.label}`);

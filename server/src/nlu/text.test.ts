@@ -121,6 +121,14 @@ describe("a landlord's abbreviations", () => {
     ['and everything else that came in during 2025', 'and income other than rent during 2025'],
     ['each house, rent plus the other income', 'each house, all income'],
     ['what were our write-offs for 2025', 'what were our expenses for 2025'],
+    // typed tersely between shifts
+    ['ins costs by property', 'insurance costs by property'],
+    ['the ins and outs of the condo', 'the ins and outs of the condo'],
+    ['hollis bal?', 'hollis balance?'],
+    ['saoirse last pmt', 'saoirse last payment'],
+    ['emmett lease doc?', 'emmett lease document?'],
+    ['utilities 25 vs 26', 'utilities 2025 vs 2026'],
+    ['a 25 vs 26 percent rise', 'a 25 vs 26 percent rise'],
   ])('reads %j as %j', (typed, read) => {
     expect(withLandlordShorthand(typed)).toBe(read);
   });

@@ -31,6 +31,22 @@ const LANDLORD_SHORTHAND: [RegExp, string][] = [
   [/\bdeps\b/gi, 'deposits'],
   [/\bdep\b/gi, 'deposit'],
   [/\bamt\b/gi, 'amount'],
+  // "ins costs by property", "hollis bal?", "saoirse last pmt", "lease doc?": the words written out. "Ins"
+  // before a money word only ("ins and outs" is no insurance).
+  [
+    /\bins\b(?= (costs?|premiums?|bills?|expenses?|policy|policies|payments?|spend|this|last|for|in|by|ytd|20\d\d|\?|$))/gi,
+    'insurance',
+  ],
+  [/\bbal\b/gi, 'balance'],
+  [/\bpmts\b/gi, 'payments'],
+  [/\bpmt\b/gi, 'payment'],
+  [/\bdocs\b/gi, 'documents'],
+  [/\bdoc\b/gi, 'document'],
+  // "utilities 25 vs 26": two years said by their last two digits.
+  [
+    /\b'?(1\d|2\d) (vs\.?|versus|v|against|and|to|or) '?(1\d|2\d)\b(?! ?(%|percent|days?|months?|years?|units?|am|pm))/gi,
+    '20$1 $2 20$3',
+  ],
   // "what came in and what went out at the condo": its income and expenses.
   // "everything else that came in: late fees, pet fees, laundry": the income besides rent.
   [

@@ -153,18 +153,22 @@ const EXCEPT_CUES = [
 
 const EXCEPT_WORDS = new Set(EXCEPT_CUES.flat());
 /** A period set against the present: "compared to last year", "up or down from last month". */
+// "other than rent" leaves something out; it sets nothing against now.
 const AGAINST_NOW =
-  /\b(compared (to|with)|vs|versus|up or down|down or up|more or less|higher or lower|than|(up|down) from)\b/;
+  /\b(compared (to|with)|vs|versus|up or down|down or up|more or less|higher or lower|(?<!\b(other|rather|else|anything|everything) )than|(up|down) from)\b/;
 /**
  * Money spent, as said: "how much went out (the door)", "where did the money go", "the biggest money pit",
  * "laid out", "ate the most money".
  */
-/** "did we make money last year", "is the condo making any money": whether it paid, income less costs. */
+/**
+ * "did we make money last year", "is the condo making any money", "did we come out ahead": whether it paid,
+ * income less costs.
+ */
 const MADE_MONEY =
-  /\b(did|do|does|are|is|am|were|was|have|has) (we|i|it|they|you|\w+)( \w+)? (make|making|made|makes|earn|earning|earned) (any |some |real )?(money|a profit|anything)\b/;
+  /\b(did|do|does|are|is|am|were|was|have|has) (we|i|it|they|you|\w+)( \w+)? (make|making|made|makes|earn|earning|earned) (any |some |real )?(money|a profit|anything)\b|\b(come|came|comes|coming|end|ended|ending|finish|finished) (up |out )?ahead\b|\bin the black\b/;
 /** What is left once costs are paid: "what's left after costs", "and after expenses?", "take-home". */
 const AFTER_COSTS =
-  /\b(left|leftover|remaining|kept|clear|cleared|pocketed)\b[^.?!]{0,15}\bafter (the )?(costs|expenses|bills|everything|spending)\b|\b(and |ok |so )?after (the )?(costs|expenses|bills)\b|\bminus (the )?(costs|expenses|bills)\b|\btake[- ]?home\b|\bleft over\b|\b(am i|are we|is it|was i|were we|is (the|my|our) \w+)( \w+)? (making|turning|losing) (any )?(money|a profit)\b/;
+  /\b(left|leftover|remaining|kept|clear|cleared|pocketed)\b[^.?!]{0,15}\bafter (the )?(costs|expenses|bills|everything|spending)\b|\b(and |ok |so )?after (the )?(costs|expenses|bills)\b|\bminus (the |all |all the )?(recorded |my |our )?(costs|expenses|bills)\b|\btake[- ]?home\b|\bleft over\b|\b(am i|are we|is it|was i|were we|is (the|my|our) \w+)( \w+)? (making|turning|losing) (any )?(money|a profit)\b/;
 const OUT_THE_DOOR =
   /\b(drop|dropped|dropping|blew|blow|blown) (\w+ ){0,3}(on|into)\b|\b(run|runs|ran|set|sets) (me|us) (back )?|\b(went|go|goes|going|gone) out( the door)?\b(?! (of|to|for|with)\b)|\b(money|cash|dollars) (went|go|goes|going|gone)\b|\bmoney pits?\b|\b(laid|lay|laying) out\b|\b(ate|eats|eaten|eating|swallowed|burned through|burnt through)( up)?( \w+){0,2} (money|cash)\b/;
 
@@ -465,9 +469,13 @@ function namesRecords(text: string, owner: OwnerData): boolean {
   );
 }
 
+/** A greeting or thanks that opens the message ("Good morning!", "Hi Astor,", "Thank you."): no part of the question. */
+const GREETING_FIRST =
+  /^\s*(((good|gm) )?(morning|afternoon|evening)|hi|hello|hey|hiya|howdy|greetings|good day|thank you|thanks|thx|great|perfect|got it|ok|okay)( there| astor| again| all| folks| you two| so much| very much)?\s*[!.,]+\s*/i;
+
 /** The question itself: abbreviations written out, what is said before or after it about its subject left off. */
 export function questionPart(message: string, owner?: OwnerData): string {
-  return withoutPreamble(withLandlordShorthand(message), owner)
+  return withoutPreamble(withLandlordShorthand(message).replace(GREETING_FIRST, ''), owner)
     .replace(MONTHS_RESTATED, '$1')
     .replace(BRACKETED_LIST, '')
     .replace(ELABORATION, '$1')
@@ -713,7 +721,7 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
           ? 'expenses'
           : undefined,
     aboutMoney:
-      /\b(spen[dt]|spending|paid|pay|cost|costs|costing|expenses?|expensive|priciest|cheapest|totals?|charged?|bills?|premiums?|dues|income|revenue|earn(ed)?|made|make|profit|profitable|net|money|cash|lost|lose|outgoings)\b/.test(
+      /\b(spen[dt]|spending|paid|pay|cost|costs|costing|expenses?|expensive|priciest|cheapest|totals?|charged?|bills?|premiums?|dues|income|revenue|earn(ed)?|made|make|profit|profitable|net|money|cash|lost|lose|outgoings|fees?)\b|\b(came|amounted) to\b|\b(brought|took) in\b/.test(
         text,
       ) || OUT_THE_DOOR.test(text),
     everything:
@@ -766,6 +774,11 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
       (masked.length <= 12 && (startsWithCue || isOnlyContext || narrowsLastAnswer)) ||
       // "is that up or down from last year? by what percent": the last answer set against another period.
       (periods.length > 0 && THAT_AGAINST.test(masked.join(' '))) ||
+      // "what is the same figure for 2026 through today?": the last question again, something changed.
+      (masked.length <= 14 &&
+        /\bthe same (figure|figures|number|numbers|total|totals|amount|calculation|comparison|breakdown|question|thing)\b/.test(
+          masked.join(' '),
+        )) ||
       // "break that down by month": the last answer, grouped.
       (masked.length <= 8 &&
         shape.groupBy !== undefined &&

@@ -11,6 +11,7 @@ const VENDORS = [
   'Marsh Cypress Owners Association',
   'Wasatch Front Property Services & Restoration, LLC dba Wasatch Handyman Co.',
   'Wasatch Roofing & Gutter',
+  'Loess Hills Mutual Insurance',
 ];
 const vendorIn = (question: string) =>
   findVendorMention(tokenize(question), VENDORS, new Set(), isCommonWord)?.name ?? null;
@@ -19,6 +20,12 @@ describe('vendors named in a question', () => {
   it('takes the whole name, or its first words', () => {
     expect(vendorIn('how much have I paid Mile High HVAC?')).toBe('Mile High HVAC');
     expect(vendorIn('what did mile high charge me')).toBe('Mile High HVAC');
+  });
+
+  it('never takes an ordinary word for a typo of a name ("less" is not Loess)', () => {
+    expect(vendorIn('was that more or less than in 2025?')).toBeNull();
+    expect(vendorIn('what did loess hills charge us')).toBe('Loess Hills Mutual Insurance');
+    expect(vendorIn('what did loes hills charge us')).toBe('Loess Hills Mutual Insurance');
   });
 
   it('reads "and" for the "&" of a name, to its last word', () => {

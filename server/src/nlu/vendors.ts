@@ -46,16 +46,19 @@ function tradingNameStarts(parts: string[]): number[] {
   return [0, ...parts.flatMap((word, i) => (TRADES_AS.has(word) && i + 1 < parts.length ? [i + 1] : []))];
 }
 
-/** A typo of a name's word; a month or another word of the question is never one ("march" is not Marsh). */
+/**
+ * A typo of a name's word; a month or another ordinary word of the question is never one ("march" is not
+ * Marsh, "less" not Loess).
+ */
 const MONTHS = new Set(
   'january february march april may june july august september october november december'.split(' '),
 );
-const same = (typed: string | undefined, word: string): boolean =>
+const same = (typed: string | undefined, word: string, isCommon: (word: string) => boolean): boolean =>
   typed !== undefined &&
   (typed === word ||
     // "lowes" for "Lowe's": a possessive typed without its apostrophe.
     typed === `${word}s` ||
-    (word.length >= 5 && !MONTHS.has(typed) && isNear(typed, word)));
+    (word.length >= 5 && !MONTHS.has(typed) && !isCommon(typed) && isNear(typed, word)));
 
 /**
  * The vendor named in `tokens` (lower-case, as typed), if any: the longest run of a name's distinctive
@@ -85,7 +88,10 @@ export function findVendorMention(
         for (;;) {
           if (first + length >= parts.length || TRADES_AS.has(parts[first + length] as string)) break;
           const skip = length > 0 && tokens[i + span] === 'and' ? 1 : 0;
-          if (taken.has(i + span + skip) || !same(tokens[i + span + skip], parts[first + length] as string))
+          if (
+            taken.has(i + span + skip) ||
+            !same(tokens[i + span + skip], parts[first + length] as string, isCommon)
+          )
             break;
           length += 1;
           span += 1 + skip;

@@ -89,7 +89,10 @@ function targetOf(
   if (
     e.vendor &&
     !e.maintenanceStatus &&
-    (!target || ['portfolio_summary', 'find_properties', 'find_tenants', 'rent_roll'].includes(target.tool))
+    (!target ||
+      ['portfolio_summary', 'find_properties', 'find_tenants', 'rent_roll'].includes(target.tool) ||
+      // "greenbelt ytd": a payee over a period is what was paid them, not the calendar.
+      (target.tool === 'upcoming_events' && e.period !== undefined))
   )
     return { tool: 'finance_summary', measure: 'expenses' };
   // "How are we doing this year?": how a period went is its net; the summary is of today.
@@ -101,6 +104,9 @@ function targetOf(
   const money = e.aboutMoney || named !== undefined;
   // "Property taxes so far this year, all properties": a category over a period is money, not a list.
   if (named && e.period && target?.tool === 'find_properties')
+    return { tool: 'finance_summary', measure: ofCategory ?? 'expenses' };
+  // "what have the late fees added up to this year?": a sum of a category, not the calendar's dates.
+  if (named && e.aboutMoney && e.period && target?.tool === 'upcoming_events')
     return { tool: 'finance_summary', measure: ofCategory ?? 'expenses' };
   if (money && (e.vendor || (e.shape.groupBy && e.shape.groupBy !== 'property') || e.shape.single))
     return {
@@ -158,8 +164,16 @@ function addFinance(query: Query, understanding: Understanding): void {
     query.vendor = e.vendor.name;
     if (query.measure === 'net') query.measure = 'expenses';
   }
-  // "rent plus the laundry, parking etc.": everything of the measure, not one category or word.
-  const { everything } = e;
+  // "rent plus the laundry, parking etc.": everything of the measure, not one category or word. "What has
+  // snow cost us, plowing, shoveling, all of it?": everything of those words.
+  const everything =
+    e.everything &&
+    !(
+      e.anyWord &&
+      e.contentWords.length > 1 &&
+      e.measureWord !== 'income' &&
+      ![...e.categories, ...e.exceptCategories].some((match) => match.kind === 'income')
+    );
   if (everything) delete query.category;
   // Words of the vendor's own name ("rivet and pipe") are the vendor, not what was paid for.
   const vendorWords = new Set(
@@ -316,12 +330,23 @@ function exceptedOf(understanding: Understanding): NonNullable<Query['exceptCate
 /** The previous query with what the follow-up names replacing what it named. */
 export function mergeFollowUp(previous: Query, understanding: Understanding): Query {
   const e = understanding.entities;
+  // "which of them paid late?", then "what have the late fees added up to this year?": a sum of a category
+  // of money named, after a list, is a question of its own however unsure the classifier is.
+  const ownMoney =
+    understanding.hasOwnQuestion &&
+    previous.tool !== 'finance_summary' &&
+    e.aboutMoney &&
+    e.categories.some((match) => match.category !== 'Rent')
+      ? queryOf(understanding)
+      : undefined;
   const confident =
     understanding.hasOwnQuestion &&
     understanding.confidence >= SWITCH_CONFIDENCE &&
     isAnswerIntent(understanding.intent)
       ? queryOf(understanding)
-      : undefined;
+      : ownMoney?.tool === 'finance_summary'
+        ? ownMoney
+        : undefined;
   // "and how much altogether since we started?" after a payee's total: a measure the classifier guessed,
   // with no word naming it, keeps the last one.
   const namesMeasure = e.measureWord !== undefined || e.namesNet || e.shape.net || e.categories.length > 0;

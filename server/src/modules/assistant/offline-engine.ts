@@ -104,7 +104,7 @@ const VACANT =
 
 /** Both sides of the books asked at once. */
 const IN_AND_OUT =
-  /\b(bring in|brought in|bring|make|made|earn|earned|take in|took in)\b.*\band\b.*\b(cost|costs|spend|spent|expenses?|pay out|paid out)\b|\bmoney (coming )?in and (money )?(going )?out\b|\b(income|revenue) and (expenses?|costs?|spending)\b|\b(expenses?|costs?|spending) and (income|revenue)\b|\bins and outs\b|\bin vs\.? out\b/;
+  /\b(bring in|brought in|bring|make|made|earn|earned|take in|took in)\b.*\band\b.*\b(cost|costs|spend|spent|expenses?|pay out|paid out)\b|\bmoney (coming )?in and (money )?(going )?out\b|\b(income|revenue) and (expenses?|costs?|spending)\b|\b(expenses?|costs?|spending) and (income|revenue)\b|\bins and outs\b|\bin vs\.? out\b|\bin, (\w+ )?(expenses?|costs?|bills|spending) out\b/;
 
 /** "how many expense entries do I have for the condo": the expenses counted, not the property shown. */
 const COUNT_OF_RECORDS =
@@ -653,13 +653,17 @@ function specialQuery(
     // "the biggest bill I've paid this year" is an expense paid, not a bill still to pay.
     !/\b(i|we|i've|ive|we've|weve|i have|we have|i've ever|i ever) (ever |already |actually )?paid\b|\bpaid (bills?|invoices?)\b/.test(
       text,
-    )
+    ) &&
+    // "did we come out ahead once all the bills were paid": bills said to be paid are no unpaid bills.
+    !/\b(bills?|invoices?) (were|are|was|is|have been|has been|got|get) (all |already )?paid\b/.test(text)
   )
     return { tool: 'unpaid_invoices', tenantIds: [], propertyIds: [] };
   if (
     /\b(has ?n[o']?t|have ?n[o']?t|hasnt|havent|not yet|yet to|didn'?t|did not|has not|have not)\b.*\bpaid\b|\b(unpaid|outstanding|overdue|past due|late) rent\b|\brent (is |that'?s )?(still )?(unpaid|outstanding|overdue|past due)\b|\bowes?\b|\bowed\b|\bowing\b|\bbehind\b/.test(
       text,
-    )
+    ) ||
+    // "hollis bal?", "what's Reyes's balance": what a tenant named still owes.
+    (tenantIds.length > 0 && /\b(balance|balances)\b/.test(text))
   )
     return {
       tool: 'late_rent',

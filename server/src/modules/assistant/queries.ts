@@ -18,6 +18,7 @@ import type { GroupBy, Order } from '../../nlu/finance-shape.js';
 import {
   ALL_TIME,
   findPeriod,
+  formatDay,
   rangePeriod,
   thisMonth,
   yearToDate,
@@ -31,6 +32,7 @@ import { findDocuments } from './tools/find-documents.js';
 import { findProperties } from './tools/find-properties.js';
 import { findTenants } from './tools/find-tenants.js';
 import {
+  booksStart,
   financeQuery,
   hasTransactions,
   recordedCategoryNames,
@@ -255,6 +257,42 @@ async function exceptFilter(
 function withoutPlace(filters: FinanceFilters, propertyIds: string[]): FinanceFilters {
   const { where: _where, ...rest } = filters;
   return { ...rest, propertyIds };
+}
+
+/**
+ * "What did I spend on repairs in 2024?" when the books start in 2025: not a zero, but nothing on record.
+ * A side of a comparison before the books is left out and said so.
+ */
+async function withinTheBooks(
+  db: Database,
+  ownerId: string,
+  query: Query,
+  answer: (query: Query) => Promise<ToolResult>,
+): Promise<ToolResult> {
+  const dated = [query.period, ...(query.compare ?? []).map((side) => side.period)].filter(
+    (period): period is Period => period !== undefined && period.kind !== 'all',
+  );
+  const start = dated.length ? await booksStart(db, ownerId) : undefined;
+  const beforeBooks = (period: Period | undefined) =>
+    start !== undefined && period !== undefined && period.kind !== 'all' && period.to < start;
+  const sidesBefore = (query.compare ?? []).filter((side) => beforeBooks(side.period));
+  if (start && (sidesBefore.length || (!query.compare && beforeBooks(query.period)))) {
+    const note = `I can't tell that from your records for ${joinWords(
+      (sidesBefore.length ? sidesBefore.map((side) => side.label) : [query.period?.label ?? '']).filter(
+        Boolean,
+      ),
+    )}: they start on ${formatDay(start)}.`;
+    const kept = (query.compare ?? []).filter((side) => !beforeBooks(side.period));
+    if (!kept.length) return { summary: note, details: [], figures: {}, sources: [] };
+    const [only] = kept;
+    const rest: Query = { ...query };
+    delete rest.compare;
+    if (kept.length > 1) rest.compare = kept;
+    else if (only?.period) rest.period = only.period;
+    const answered = await answer(rest);
+    return { ...answered, summary: `${answered.summary} ${note}` };
+  }
+  return answer(query);
 }
 
 async function runFinanceQuery(
@@ -510,13 +548,16 @@ export async function runQuery(
         ...(tenantIds ? { tenantIds } : {}),
       });
     case 'finance_summary':
-      if (needsFinanceQuery(query)) return runFinanceQuery(db, ownerId, today, query);
-      return financeSummary(db, ownerId, {
-        measure: query.measure ?? 'net',
-        period,
-        ...(propertyIds?.[0] ? { propertyId: propertyIds[0] } : {}),
-        ...(query.category ? { category: query.category } : {}),
-      });
+      return withinTheBooks(db, ownerId, query, (asked) =>
+        needsFinanceQuery(asked)
+          ? runFinanceQuery(db, ownerId, today, asked)
+          : financeSummary(db, ownerId, {
+              measure: asked.measure ?? 'net',
+              period: asked.period ?? period,
+              ...(propertyIds?.[0] ? { propertyId: propertyIds[0] } : {}),
+              ...(asked.category ? { category: asked.category } : {}),
+            }),
+      );
     case 'maintenance_requests':
       return maintenanceRequests(db, ownerId, {
         ...(query.maintenanceStatus ? { status: query.maintenanceStatus } : {}),

@@ -664,6 +664,68 @@ describe('money questions as a typed query', () => {
     expect(biggest).toContain('Saguaro Roofing LLC');
   });
 
+  it('reads a greeting and a couple at the table as no words of a description, and "the year before" a year to date', async () => {
+    // 2026 expenses: 1,175.25 + 1,200.00 + 300.00 + 300.00 + 25,000.00 + 220.00; 2025: the 450.00 sink.
+    expect(
+      await afresh(
+        'Good morning! Walt and I are sitting down with our coffee to go over the rentals. How much have we spent on all the properties so far this year?',
+      ),
+    ).toContain('$28,195.25');
+    expect(await reply('And the year before?')).toContain('$450.00');
+  });
+
+  it('reads "did we come out ahead once the bills were paid, I mean..." as the net, and "all of it" after words as any of them', async () => {
+    // 2025: rent 21,600.00 + 10,500.00, less the 450.00 sink.
+    expect(
+      await afresh(
+        'Did we come out ahead in 2025 once all the bills were paid? I mean all the properties together, rent and the little extras in, expenses out.',
+      ),
+    ).toContain('$31,650.00');
+    // Plumbing, drains: the kitchen sink 450.00, the water heater 1,175.25 and the drain 220.00.
+    expect(
+      await afresh(
+        'What has plumbing cost us since we started keeping the books in here, sinks, drains, all of it?',
+      ),
+    ).toContain('$1,845.25');
+    // 2026 by category: Repairs 26,395.25 first.
+    expect(await afresh('What sort of expense has taken the biggest bite out of us this year?')).toMatch(
+      /^Repairs had the most expenses.*\$26,395\.25/,
+    );
+  });
+
+  it('reads terse and accountant-minded questions: a balance, a payee with ytd, "the same figure", "combined", "on or before"', async () => {
+    // Omar has not paid November.
+    expect(await afresh('omar bal?')).toContain('$1,500.00');
+    expect(await afresh('gem state ytd')).toContain('$1,175.25');
+    await afresh('what were my total expenses in 2025?');
+    expect(await reply('Thank you. What is the same figure for 2026 through today?')).toContain('$28,195.25');
+    const combined = await afresh(
+      'What did I spend at Gem State Plumbing and at Desert Drain combined in 2026?',
+    );
+    expect(combined).toContain('Together: **$1,395.25**');
+    // 2026 income 57,975.00 (rent 57,900.00 and the 75.00 laundry) less expenses 28,195.25.
+    expect(
+      await afresh('What is my net income for 2026 so far, all recorded income minus all recorded expenses?'),
+    ).toContain('$29,779.75');
+    const other = await afresh('my 2026 income other than rent, broken out by category');
+    expect(other).toContain('$75.00');
+    expect(other).not.toContain('2025');
+    const ending = await afresh('Which leases end on or before December 31, 2026?');
+    expect(ending).toContain('Lena Ortiz');
+    expect(ending).toContain('Tessa Ng');
+  });
+
+  it('says a period before the books start is not on record, rather than a zero', async () => {
+    // The first record is the Ada County tax of Feb 1, 2024.
+    expect(await afresh('what did I spend on repairs at birchwood in 2023?')).toBe(
+      "I can't tell that from your records for 2023: they start on Feb 1, 2024.",
+    );
+    const both = await afresh('how did my 2025 expenses compare with 2023?');
+    expect(both).toContain('$450.00');
+    expect(both).toContain("I can't tell that from your records for 2023");
+    expect(both).not.toContain('$0.00');
+  });
+
   it('answers what was paid for "it" and what "it" rents for with the property the last answer named', async () => {
     expect(await afresh('what has canal row netted me since i started tracking?')).toContain('15 Canal Row');
     expect(await reply('what did i pay for it originally')).toContain('$312,500.00');

@@ -139,6 +139,53 @@ describe('clause search', () => {
       ).lease_text,
     );
 
+  it('answers from the clause that ranks far ahead when the question says more words the lease says elsewhere', () => {
+    const index = indexOf(
+      [
+        '2. RENT',
+        '2.1 Rent is $2,460 per month, due on the 1st.',
+        '',
+        '3. DEPOSIT',
+        '3.1 The security deposit is $2,460, held in a separate account.',
+        '',
+        '4. UTILITIES',
+        '4.1 Lessee pays electricity, including the kiln circuit; water and heat are included.',
+        '',
+        '5. USE',
+        '5.1 No glaze materials, clay slip or chemicals shall be poured down any drain.',
+        '',
+        '8. KILN',
+        '8.4 Firing Schedule. A firing may be started only between 6:00 a.m. and 12:30 p.m., and Lessee shall remain in the building until it ends.',
+        '8.5 Ventilation. The kiln vent shall run throughout every firing and until the kiln has cooled below 200 degrees F.',
+        '',
+        '9. FLOORS',
+        '9.1 The floor load limit is 100 pounds per square foot.',
+        '',
+        '10. PARKING',
+        '10.1 Lessee may use one space; no vehicle may be left running in the driveway.',
+        '',
+        '11. FREIGHT ELEVATOR',
+        '11.1 Loads over 2,000 pounds need the superintendent; deliveries use the loading dock.',
+        '',
+        '13. KEYS',
+        '13.1 Lessee receives 2 keys and 1 fob; a lost fob costs $45.',
+        '',
+        '14. INSURANCE',
+        '14.1 Lessee shall carry liability insurance of $1,000,000.',
+        '',
+        '15. QUIET HOURS',
+        '15.1 Quiet hours are 10:00 p.m. to 7:00 a.m.',
+      ].join('\n'),
+    );
+    const found = findClause(
+      index,
+      "Glaze load is almost packed but I'm running behind. What's the latest I can start the firing today? And can I drive up to the supplier while it's going?",
+      [],
+    );
+    expect(found?.clause.heading).toBe('8. KILN — 8.4 Firing Schedule');
+    expect(found?.quote).toContain('12:30 p.m.');
+  });
+
   it('finds the clause that says two of the question’s words together ("block heater"), not one alone', () => {
     const found = findClause(
       leaseOfSet('tenant-line-blind-43'),

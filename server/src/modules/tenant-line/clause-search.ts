@@ -202,6 +202,7 @@ const SYNONYM_GROUPS = [
   'couch sofa furniture',
   'mattress furniture',
   'bike bicycle',
+  'quake earthquake seismic',
   'lb lbs pound',
   'bug pest insect',
   'wifi internet',
@@ -503,7 +504,7 @@ function openQuestionMatch(
   const phrased = new Set(matches.filter((match) => saysPair(match.entry)));
   matches.sort((a, b) => Number(phrased.has(b)) - Number(phrased.has(a)) || b.weight - a.weight);
   const [first, ...others] = matches;
-  if (!first) return undefined;
+  if (!first) return clearLead(index, ranked, own);
   const sameWords = (other: OpenMatch) => other.hits.join(' ') === first.hits.join(' ');
   const rival = others.find(
     (other) =>
@@ -512,6 +513,31 @@ function openQuestionMatch(
       other.weight >= AMBIGUOUS * first.weight,
   );
   return rival ? undefined : first;
+}
+
+/** How far the best-ranked clause must lead the next to answer a question most of whose words it lacks. */
+const CLEAR_LEAD = 1.4;
+
+/**
+ * "Can I put a banner in my street-facing window?" says more words no clause says (street-facing, the
+ * studio's name) than words of the clause that answers: that clause, when it ranks far ahead of any other
+ * on two of the question's words, one of them rare.
+ */
+function clearLead(
+  index: ClauseIndex,
+  ranked: { entry: Indexed; score: number }[],
+  own: string[],
+): OpenMatch | undefined {
+  const [best, next] = ranked;
+  if (!best || (next && best.score < CLEAR_LEAD * next.score)) return undefined;
+  const hits = own.filter((word) => best.entry.terms.has(word));
+  if (hits.length < 2 || !hits.some((word) => index.idf(word) > 0.7)) return undefined;
+  return {
+    entry: best.entry,
+    score: best.score,
+    hits,
+    weight: hits.reduce((sum, w) => sum + index.idf(w), 0),
+  };
 }
 
 /** Adjacent stems of `text` ("block heat"), both among `only` when given. */

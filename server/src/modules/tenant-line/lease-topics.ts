@@ -92,7 +92,7 @@ const LENGTH_OF_STAY =
 
 /** Coming into the home: "come into the unit", "walk in", "stop by", "show the place". */
 const ENTERING =
-  /\b(someone|somebody|a (guy|worker|contractor|tech|technician|plumber|roofer|crew|painter)|workers|contractors|a crew)( is| are|'s)? (coming|stopping by|showing up)\b|\b(enter|enters|entering|come in|comes in|coming in|come inside|comes inside|coming inside|go inside|goes inside|going inside|come into|comes into|coming into|walk in(?! on)|walks in(?! on)|walking in(?! on)|let (yourself|themselves|himself|herself) in|stop by|stops by|drop by|drops by|come by|comes by|coming by|come over|comes over|coming over|show (the|my|our) (place|unit|apartment|apt|house|home)|showing|showings|(photograph|photographing|shoot|shooting|film|filming|take (photos|pictures) of) (the|my|our) (place|unit|apartment|apt|house|home)|coming to (shoot|photograph|film|look at|see|inspect))\b/;
+  /\b(someone|somebody|a (guy|worker|contractor|tech|technician|plumber|roofer|crew|painter)|workers|contractors|a crew)( is| are|'s)? (coming|stopping by|showing up)\b|\b(enter|enters|entering|come in|comes in|coming in|come inside|comes inside|coming inside|go inside|goes inside|going inside|come into|comes into|coming into|walk in(?! on)|walks in(?! on)|walking in(?! on)|let (yourself|themselves|himself|herself) in|stop by|stops by|drop by|drops by|come by|comes by|coming by|pop in|pops in|popping in|popped in|pop by|popping by|swing by|swinging by|come over|comes over|coming over|show (the|my|our) (place|unit|apartment|apt|house|home)|showing|showings|(photograph|photographing|shoot|shooting|film|filming|take (photos|pictures) of) (the|my|our) (place|unit|apartment|apt|house|home)|coming to (shoot|photograph|film|look at|see|inspect))\b/;
 /** Being told or asked first: "without telling me", "let me know before", "how much notice". */
 const ASKING_FIRST =
   /\b(notice|warn me|tell me first|notify me|warn|warning|tell me|telling me|let me know|letting me know|heads up|permission|ask me|asking me|knock|knocking|without)\b/;
@@ -117,7 +117,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   rent_increase: {
     name: 'rent increases',
     asked:
-      /\b(rent|it|price)\b.*\b(go up|goes up|going up|went up|increase|increases|increased|increasing|raise|raised|raising|rise|rises|hike|hikes)\b|\b(raise|raising|increase|increasing|hike)\b.*\brent\b/,
+      /\b(rent|it|price)\b.*\b(go up|goes up|going up|went up|increase|increases|increased|increasing|raise|raised|raising|rise|rises|hike|hikes)\b|\b(raise|raising|increase|increasing|hike|bump|bumping|bumped|jack|jacking)\b.*\brent\b|\brent (control|stabili[sz]ation|cap|caps)\b/,
     core: words('increase raise adjust adjustment'),
     related: words('rent notice renewal day written term'),
     clauseSays:

@@ -189,6 +189,18 @@ describe('reading a tenant message', () => {
     // an emergency is the tenant's own, whoever else it touches
     ['water is pouring out of my ceiling light, is it the upstairs neighbors tub?', false],
     ['staying with the neighbor till the heat is back, when can someone come?', false],
+    // a story about others around the tenant's own question
+    [
+      "I'm leaving my rent check with my neighbor Carol, and she may not get it in the box until the 8th. How much extra will I owe?",
+      false,
+    ],
+    [
+      'My friend June who lived in C-208 never knew if she got her deposit back. When I leave someday, how long do you have to get my deposit back to me?',
+      false,
+    ],
+    ["My neighbor is moving and can't take her cat. What would it cost me each month to have him?", false],
+    ['what is my neighbors phone number?', true],
+    ['my neighbor moved out last week, did she get her deposit back?', true],
   ])('sees a question about others in %j: %s', (message, asksAboutOthers) => {
     expect(read(message).asksAboutOthers).toBe(asksAboutOthers);
   });

@@ -240,6 +240,24 @@ function askingAboutARepair(topics: LeaseTopic[]): LeaseTopic[] {
 }
 
 /** `household`: the names of the tenants on the property's leases, the tenant's own. */
+/** The tenant asks in the first person: "how much will I owe?", "can my grandson live with me?". */
+const FIRST_PERSON = /\b(i|me|my|mine|myself|i'm|im|i'd|i'll|i've|ive|we|us|our|ours)\b/;
+
+/** The sentences that ask ("…? "), lower-cased; none when nothing ends in a question mark. */
+function questionAsked(message: string): string | undefined {
+  const sentences = message
+    .toLowerCase()
+    .replace(/[’]/g, "'")
+    .split(/(?<=[.!?])\s+/);
+  const asked = sentences.filter((sentence) => sentence.trim().endsWith('?'));
+  return asked.length ? asked.join(' ') : undefined;
+}
+
+function asksForSelf(message: string): boolean {
+  const asked = questionAsked(message);
+  return asked !== undefined && FIRST_PERSON.test(asked);
+}
+
 export function readMessage(message: string, property: PropertyRef, household: string[] = []): TenantReading {
   const corrected = correctedWords(message);
   const words = corrected.join(' ');
@@ -293,14 +311,18 @@ export function readMessage(message: string, property: PropertyRef, household: s
       !emergency &&
       !possible &&
       thirdParty &&
-      ((has(words, PERSONAL) && !has(words, COMPLAINT)) ||
+      ((has(questionAsked(message) ?? words, PERSONAL) && !has(words, COMPLAINT)) ||
         has(
           words,
           /\b(neighbors|neighbours|other tenants?) (rent|lease|leases|deposit)\b|\b(rent|lease|leases|deposit) of\b|\b(does|did|do) (\w+ ){1,2}pay\b|\bpays\b|\b(is|are|was|were) (\w+ ){1,2}paying\b/,
         ) ||
         // "If their rent is late" from someone who helps the tenants: their own rent.
-        (has(words, /\b(their|his|her) (rent|lease|leases|deposit)\b/) && !has(words, ON_BEHALF)) ||
+        (has(questionAsked(message) ?? words, /\b(their|his|her) (rent|lease|leases|deposit)\b/) &&
+          !has(words, ON_BEHALF)) ||
         (topics.length > 0 &&
+          // "my neighbor Bev may not get it in the box until the 8th; how much extra will I owe?": a story
+          // about others around the tenant's own question.
+          !asksForSelf(message) &&
           !has(words, COMPLAINT) &&
           !/\b(rule|rules|allowed|policy|supposed to|isn'?t there|is there|can they|can i|am i|what are the|what's the|whats the)\b/.test(
             words,

@@ -1,4 +1,4 @@
-import { and, desc, asc, eq, gte, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, asc, eq, gte, inArray, lte, min, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from '@astor/contract/categories';
 import type { ChatSource } from '@astor/contract/chat';
 import type { Database } from '../../../db/client.js';
@@ -472,7 +472,11 @@ export async function financeQuery(
         (gap === 0
           ? 'They are the same.'
           : `${capitalised(high.side.label)} is ${formatMoney(gap)} higher${percentMore(gap, low.value, low.side.label)}.`),
-      details: [],
+      // "Home Depot and Lowe's combined": payees, places or categories of one period add up; periods do not.
+      details:
+        samePeriod && measure !== 'net'
+          ? [`Together: ${bold(formatMoney(sides.reduce((sum, { value }) => sum + value, 0)))}`]
+          : [],
       figures: Object.fromEntries(sides.map(({ value }, i) => [`side_${i}_cents`, value])),
       sources,
     };
@@ -714,6 +718,19 @@ export async function hasTransactions(
   const joined = kind === 'expense' ? query.leftJoin(vendors, eq(vendors.id, expenses.vendorId)) : query;
   const [hit] = await joined.where(and(...where)).limit(1);
   return Boolean(hit);
+}
+
+/** The first day on the owner's books (their first income or expense): nothing before it is recorded. */
+export async function booksStart(db: Database, ownerId: string): Promise<string | undefined> {
+  const [income] = await db
+    .select({ first: min(incomes.transactionDate) })
+    .from(incomes)
+    .where(eq(incomes.ownerId, ownerId));
+  const [expense] = await db
+    .select({ first: min(expenses.transactionDate) })
+    .from(expenses)
+    .where(eq(expenses.ownerId, ownerId));
+  return [income?.first, expense?.first].filter((day): day is string => Boolean(day)).sort()[0];
 }
 
 /** The category names the owner recorded that are `category` ("Property Tax" for Taxes), itself included. */
