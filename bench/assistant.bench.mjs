@@ -271,6 +271,9 @@ for (const setName of [
   'landlord-blind-48',
   'landlord-blind-49',
   'landlord-blind-50',
+  'landlord-blind-51',
+  'landlord-blind-52',
+  'landlord-blind-53',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
@@ -386,6 +389,9 @@ for (const setFile of [
   'tenant-line-blind-45.json',
   'tenant-line-blind-46.json',
   'tenant-line-blind-47.json',
+  'tenant-line-blind-48.json',
+  'tenant-line-blind-49.json',
+  'tenant-line-blind-50.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
@@ -507,6 +513,8 @@ if (wanted('emergencies')) {
     'tenant-messages-blind-26.json',
     'tenant-messages-blind-27.json',
     'tenant-messages-blind-28.json',
+    'tenant-messages-blind-29.json',
+    'tenant-messages-blind-30.json',
   ]) {
     const blind = JSON.parse(readFileSync(new URL(`./sets/${setFile}`, import.meta.url), 'utf8'));
     const falseAlarms = blind.ordinary.filter((message) => readMessage(message, home).emergency);
