@@ -49,7 +49,7 @@ const QUESTION_WORDS = new Set(
   add adds added adding tally tallied went goes go going needs both either neither
   come came comes coming ahead once keeping kept books little extras
   two three four five six seven eight nine ten eleven twelve
-  recorded reported logged entered booked minus plus
+  recorded reported logged entered booked minus plus clear cleared clearing netted netting like
   sunk sank poured dumped thrown threw
   ive im id youve weve theyve youre theyre dont didnt doesnt havent hasnt cant wont isnt arent wasnt werent
   wat wut wht whta waht wats whats hw hwo hows whos thes tht teh dat dis dem ur yr ya lol`.split(/\s+/),

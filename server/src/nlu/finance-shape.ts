@@ -51,7 +51,7 @@ const GROUP_WORDS: [RegExp, GroupBy][] = [
 // "what sort of expense" asks a kind, not a sorting.
 const RANK = /\b(rank|ranked|ranking|sort(?! of)|sorted|order|ordered|leaderboard|league table)\b/;
 const PER =
-  /\b(by|per|each|every|for each|broken down by|broken out by|breakdown by|split by)\s+((expense|income|spending) )?(propert|building|house|home|unit|rental|address|city|cities|town|market|location|area|state|vendor|contractor|supplier|payee|compan|categor|type|kind|source|month|quarter)/;
+  /\b(by|per|each|(?<!\b(in|across|at|on|over) )every|for each|broken down by|broken out by|breakdown by|split by)\s+((expense|income|spending) )?(propert|building|house|home|unit|rental|address|city|cities|town|market|location|area|state|vendor|contractor|supplier|payee|compan|categor|type|kind|source|month|quarter)/;
 /** Nouns of one transaction: "the most expensive repair", "my biggest bill". */
 const SINGLE_NOUN =
   /\b(repair|expense|bill|payment|invoice|transaction|purchase|job|charge|item|cost|fix|project|deposit)\b/;

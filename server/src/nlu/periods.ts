@@ -166,6 +166,29 @@ export function periodBefore(
   return undefined;
 }
 
+/**
+ * The `count` whole months before a period: "the three months before I left", after August to October,
+ * is May to July. `said` is how the count was typed ("3", "three").
+ */
+export function monthsBefore(period: Period, said: string): Period | undefined {
+  const count = readNumber(said);
+  if (!count || count > 24 || period.kind === 'all') return undefined;
+  const first = monthOf(period.from, -count).first;
+  const last = addDays(period.from.slice(0, 8) + '01', -1);
+  const label = `${formatDay(first).replace(/ \d+,/, '')} to ${formatDay(last).replace(/ \d+,/, '')}`;
+  return rangePeriod(first, last, label);
+}
+
+/** A quarter or half of a year in another year ("the second half", said beside 2025, is 2025's). */
+export function sameStretchIn(period: Period, year: number): Period | undefined {
+  if (period.kind === 'quarter') return quarterPeriod(year, Math.ceil(Number(period.from.slice(5, 7)) / 3));
+  const half = /^the (first|second) half of \d{4}$/.exec(period.label);
+  if (!half) return undefined;
+  return half[1] === 'first'
+    ? rangePeriod(`${year}-01-01`, `${year}-06-30`, `the first half of ${year}`)
+    : rangePeriod(`${year}-07-01`, `${year}-12-31`, `the second half of ${year}`);
+}
+
 export const ALL_TIME: Period = {
   from: '1900-01-01',
   to: '9999-12-31',
@@ -446,10 +469,20 @@ function relativeAt(tokens: string[], i: number, today: string): Attempt {
   const count = readNumber(tokens[at]);
   if (count !== undefined && (isLast || isNext)) {
     // "ok and in the next 90": days, the unit left unsaid (a week or more of them).
-    const unsaid = !(tokens[at + 1] ?? '') && count >= 7 && count <= 366;
-    const unit = unsaid ? 'day' : UNIT[tokens[at + 1] ?? ''];
+    // "the last 6 full months": whole months, this one left out.
+    const whole = /^(full|complete|completed|whole|entire)$/.test(tokens[at + 1] ?? '');
+    const unitAt = whole ? at + 2 : at + 1;
+    const unsaid = !whole && !(tokens[unitAt] ?? '') && count >= 7 && count <= 366;
+    const unit = unsaid ? 'day' : UNIT[tokens[unitAt] ?? ''];
     if (!unit || count < 1 || count > 1000) return undefined;
-    const end = unsaid ? at + 1 : at + 2;
+    const end = unsaid ? unitAt : unitAt + 1;
+    if (whole && isLast && unit === 'month') {
+      const last = addDays(monthOf(today).first, -1);
+      return {
+        period: rangePeriod(monthOf(today, -count).first, last, `the last ${count} full months`),
+        end,
+      };
+    }
     const many = count === 1 ? unit : `${unit}s`;
     const words = `${count} ${many}`;
     if (isLast) {
@@ -721,7 +754,11 @@ export function findPeriod(
       (joined && ['to', 'through', 'until', 'and', 'thru'].includes(tokens[end] ?? '')) ||
       (!joined && ['through', 'thru'].includes(tokens[end] ?? ''))
     ) {
-      const second = periodAt(tokens, end + 1, today, direction);
+      // "2026 thru the end of june": to the end of the second period.
+      let next = end + 1;
+      if (tokens[next] === 'the' && tokens[next + 1] === 'end' && tokens[next + 2] === 'of') next += 3;
+      else if (tokens[next] === 'end' && tokens[next + 1] === 'of') next += 2;
+      const second = periodAt(tokens, next, today, direction);
       // "between July 1 and Sept 30 last year": the year said once, at the end, is the first date's too.
       if (second && second.period.to < period.from && found.impliedYear) {
         const year = second.period.to.slice(0, 4);

@@ -7,6 +7,7 @@ const PROPERTIES = [
   { id: 'b', city: 'Lufkin', state: 'TX' },
   { id: 'c', city: 'Denver', state: 'CO' },
   { id: 'd', city: 'Denton', state: 'TX' },
+  { id: 'e', city: 'Augusta', state: 'ME' },
 ];
 const labels = (message: string) => findPlaceMentions(tokenize(message), PROPERTIES).map((m) => m.label);
 
@@ -15,6 +16,11 @@ describe('places in a question', () => {
     expect(labels('Nacogdoches vs Lufkin income')).toEqual(['Nacogdoches', 'Lufkin']);
     expect(labels('expenses in nacogdoches')).toEqual(['Nacogdoches']);
     expect(labels('rent in colorado')).toEqual(['Colorado']);
+    expect(labels('spending in augsta this year')).toEqual(['Augusta']);
+  });
+
+  it('never takes a month for a place', () => {
+    expect(labels('everything that went out since august 1st, up to today')).toEqual([]);
   });
 
   it('reads a long city by its first letters when no other city starts so', () => {

@@ -12,11 +12,22 @@ export type PlaceMention = { label: string; propertyIds: string[]; start: number
 
 const words = (text: string): string[] => text.toLowerCase().match(/[a-z]+/g) ?? [];
 
-/** Where `phrase` starts in `tokens` at `i` (typos allowed on longer words). */
+const MONTHS = new Set(
+  'january february march april may june july august september october november december'.split(' '),
+);
+
+/**
+ * Where `phrase` starts in `tokens` at `i` (typos allowed on longer words; an ordinary word is never a
+ * typo of a place: "since august 1st" is not Augusta).
+ */
 const matchesAt = (tokens: string[], i: number, phrase: string[]): boolean =>
   phrase.every((word, k) => {
     const token = tokens[i + k];
-    return token !== undefined && (token === word || (word.length >= 5 && isNear(token, word)));
+    return (
+      token !== undefined &&
+      (token === word ||
+        (word.length >= 5 && !isCommonWord(token) && !MONTHS.has(token) && isNear(token, word)))
+    );
   });
 
 /** The cities and states of the owner's properties named in `tokens` (lower-case), in order. */

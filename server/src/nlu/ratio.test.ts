@@ -15,6 +15,14 @@ describe('readRatioQuestion', () => {
     ).toBe('this year to date expenses');
   });
 
+  it('reads "what % of X got eaten by Y" as Y out of X, X borrowing Y\'s period', () => {
+    expect(readRatioQuestion('what % of my income got eaten by expenses in 2025')).toEqual({
+      part: 'expenses in 2025',
+      whole: 'my income',
+      wholeFollows: true,
+    });
+  });
+
   it('reads "X as a percentage of Y" and "X were what multiple of Y"', () => {
     expect(
       readRatioQuestion('2025 insurance premiums as a percentage of 2025 rent collected, one decimal?'),

@@ -20,10 +20,23 @@ const WHAT_SHARE_OF = new RegExp(
   'i',
 );
 
+/** "what % of my income got eaten by expenses in 2025": the part is what did the eating. */
+const EATEN_BY = new RegExp(
+  String.raw`^(?:.*?)?(?:what|which) ${SHARE_WORD} of\s+(?<whole>.+?)\s+(?:got|gets|was|were|is|are|has been|have been)\s+(?:eaten|taken|used|swallowed|consumed|gobbled|chewed|soaked)(?: up)? by\s+(?<part>.+)$`,
+  'i',
+);
+
 const trimmed = (text: string) => text.replace(/^[\s,;:]+|[\s,;:?.!]+$/g, '');
 
 export function readRatioQuestion(message: string): RatioQuestion | undefined {
   const text = message.replace(PRECISION, '').trim();
+  const eaten = EATEN_BY.exec(text);
+  if (eaten) {
+    const part = trimmed(eaten.groups?.part ?? '');
+    const whole = trimmed(eaten.groups?.whole ?? '');
+    if (part && whole)
+      return { part, whole, wholeFollows: whole.split(/\s+/).length <= 3 && !/\d/.test(whole) };
+  }
   const what = WHAT_SHARE_OF.exec(text);
   if (what) {
     const { lead = '', whole: of = '', verb = '', rest = '' } = what.groups ?? {};

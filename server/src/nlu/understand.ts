@@ -17,7 +17,7 @@ import { withoutBuildingNouns, contentWords } from './content-words.js';
 import { readFinanceShape, readOrderFollowUp, type FinanceShape, type Order } from './finance-shape.js';
 import { LinearClassifier } from './linear-classifier.js';
 import { INTENT_EXAMPLES, INTENTS, type Intent } from './intent-examples.js';
-import { findPeriod, rangePeriod, type Direction, type Period } from './periods.js';
+import { findPeriod, rangePeriod, sameStretchIn, type Direction, type Period } from './periods.js';
 import { findPlaceMentions, type PlaceMention } from './places.js';
 import { tokenize, tokenizeKeepingCase, withLandlordShorthand } from './text.js';
 import { findVendorMention, type VendorMention } from './vendors.js';
@@ -469,13 +469,46 @@ function namesRecords(text: string, owner: OwnerData): boolean {
   );
 }
 
+/**
+ * A stretch of the landlord's own life the records do not date: "while I was away", "the three months I was
+ * gone", "since I got back". Said beside months ("while I was away? aug through oct") it adds nothing;
+ * said alone, the engine asks for the dates.
+ */
+export const OWN_STRETCH =
+  /\b(while|when) (i|we) (was|were) (away|gone|abroad|overseas|traveling|travelling|out of (the )?(country|town|state)|on (vacation|holiday|leave|deployment)|in the hospital|deployed)\b|\b(the )?((\w+) )?(months?|weeks?) (that )?(i|we) (was|were) (away|gone|abroad|overseas)\b|\bbefore (i|we) (left|went away|went abroad)\b|\bsince (i|we) (got back|came back|returned|left)\b|\b(ok |okay |so )?(i'?m|im|i am|we'?re|we are) back\b/gi;
+
+/** A change asked about: "did it go up", "how much did it increase", "what changed". */
+const CHANGE_ASKED =
+  /\b(go|goes|went|gone|going) (up|down)\b|\b(increase|increased|increases|rise|rose|risen|grow|grew|grown|drop|dropped|fall|fell|fallen|change|changed|jump|jumped)\b/i;
+/** A name said, then taken back: "the house on juniper no wait the one on spruce". */
+const SELF_CORRECTED =
+  /\b(the|a|my|our) (\w+ ){0,3}?\w+,? (no wait|no,? wait|wait no|sorry,? i mean|i meant|scratch that|actually no|correction),? (?=(the|a|my|our)\b)/gi;
+
 /** A greeting or thanks that opens the message ("Good morning!", "Hi Astor,", "Thank you."): no part of the question. */
 const GREETING_FIRST =
   /^\s*(((good|gm) )?(morning|afternoon|evening)|hi|hello|hey|hiya|howdy|greetings|good day|thank you|thanks|thx|great|perfect|got it|ok|okay)( there| astor| again| all| folks| you two| so much| very much)?\s*[!.,]+\s*/i;
 
 /** The question itself: abbreviations written out, what is said before or after it about its subject left off. */
 export function questionPart(message: string, owner?: OwnerData): string {
-  return withoutPreamble(withLandlordShorthand(message).replace(GREETING_FIRST, ''), owner)
+  return withoutPreamble(
+    withLandlordShorthand(message)
+      // "did my insurance go up from 2025 to 2026": two years set side by side, not one stretch.
+      .replace(
+        /\bfrom ((?:19|20)\d\d) (to|through|thru) ((?:19|20)\d\d)\b/gi,
+        (said, first: string, _to: string, second: string, offset: number, whole: string) =>
+          CHANGE_ASKED.test(whole) ? `${first} vs ${second}` : said,
+      )
+      // "the house on juniper no wait the one on spruce": what was corrected is left out.
+      .replace(SELF_CORRECTED, '')
+      // "since august 1st, up to today": since already runs to today.
+      .replace(
+        /\b(since [^,?.!]+?),? (up )?(to|until|till|through|thru) (today|now|date|the present)\b/gi,
+        '$1',
+      )
+      .replace(GREETING_FIRST, '')
+      .replace(new RegExp(OWN_STRETCH.source, 'gi'), ' '),
+    owner,
+  )
     .replace(MONTHS_RESTATED, '$1')
     .replace(BRACKETED_LIST, '')
     .replace(ELABORATION, '$1')
@@ -593,6 +626,15 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
     if (!periods.some((period) => period.id === found?.period.id)) periods.push(found.period);
     rest = [...rest.slice(0, found.start), 'xperiod', ...rest.slice(found.end)];
   }
+  // "the first half of 2025 against the second half": one year said, both halves or quarters of it.
+  const years = new Set(words.filter((word) => /^(19|20)\d\d$/.test(word)));
+  const [year] = years;
+  if (year && years.size === 1 && periods.length === 2)
+    periods.forEach((period, i) => {
+      if (period.from.startsWith(year) || !/^(quarter|range)$/.test(period.kind)) return;
+      const shifted = sameStretchIn(period, Number(year));
+      if (shifted) periods[i] = shifted;
+    });
   // "Is my spending up or down compared to last year?": last year against this one.
   const [only] = periods;
   if (periods.length === 1 && only && AGAINST_NOW.test(words.join(' '))) {

@@ -105,6 +105,12 @@ function targetOf(
   // "Property taxes so far this year, all properties": a category over a period is money, not a list.
   if (named && e.period && target?.tool === 'find_properties')
     return { tool: 'finance_summary', measure: ofCategory ?? 'expenses' };
+  // "a typical repair bill this year, the avg per repair": the money's average, not the open requests.
+  if (named && e.aboutMoney && e.shape.average && target?.tool === 'maintenance_requests')
+    return { tool: 'finance_summary', measure: ofCategory ?? 'expenses' };
+  // "avg monthly spend over the last 6 full months": what was spent, not the rent roll's average.
+  if (target?.tool === 'rent_roll' && e.period && e.period.kind !== 'all' && e.measureWord === 'expenses')
+    return { tool: 'finance_summary', measure: 'expenses' };
   // "what have the late fees added up to this year?": a sum of a category, not the calendar's dates.
   if (named && e.aboutMoney && e.period && target?.tool === 'upcoming_events')
     return { tool: 'finance_summary', measure: ofCategory ?? 'expenses' };

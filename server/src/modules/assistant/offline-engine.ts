@@ -13,8 +13,14 @@ import {
   type ConversationState,
 } from './conversation.js';
 import { speller } from '../../nlu/vocabulary.js';
-import { ALL_TIME, periodBefore } from '../../nlu/periods.js';
-import { questionPart, understand, type OwnerData, type Understanding } from '../../nlu/understand.js';
+import { ALL_TIME, monthsBefore, periodBefore } from '../../nlu/periods.js';
+import {
+  OWN_STRETCH,
+  questionPart,
+  understand,
+  type OwnerData,
+  type Understanding,
+} from '../../nlu/understand.js';
 import { splitQuestions } from '../../nlu/compound.js';
 import { percentOf } from './format.js';
 import { readRatioQuestion } from '../../nlu/ratio.js';
@@ -26,6 +32,7 @@ import {
   composeReply,
   greetingReply,
   helpReply,
+  askForDatesReply,
   outOfScopeReply,
   type EngineReply,
 } from './replies.js';
@@ -197,6 +204,20 @@ function planOwnQuery(
   // Of the question itself: "…? trying to figure out if it's worth keeping" asks what was spent.
   const topic = outOfScopeTopic(questionPart(message, owner));
   if (topic) return { reply: outOfScopeReply(topic) };
+  // "what did I spend while I was away": dates the records do not hold are asked for, never guessed;
+  // "and the three months before I left?" counts back from the last answer's period.
+  const stretch = OWN_STRETCH.exec(message);
+  if (
+    stretch &&
+    !entities.period &&
+    !/^(ok |okay |so )?(i'?m|im|i am|we'?re|we are) back$/i.test(stretch[0])
+  ) {
+    const counted = /\b(?:the )?(\w+) months? before (?:i|we) (?:left|went away|went abroad)\b/.exec(lower);
+    const earlier =
+      counted?.[1] && state.query?.period ? monthsBefore(state.query.period, counted[1]) : undefined;
+    if (earlier && state.query) return { query: { ...state.query, period: earlier } };
+    return { reply: askForDatesReply(stretch[0]) };
+  }
   // "how much is that altogether?": the last answer's own total, asked again.
   if (state.query && TOTAL_OF_THAT.test(lower.trim())) return { query: state.query };
   // "how many rent payments have I logged": records counted, not who is late.
@@ -220,6 +241,17 @@ function planOwnQuery(
     const both = queryOf(understanding, 'net');
     if (both) return { query: { ...both, measure: 'net', measureNamed: true } };
   }
+  // "how many late rent payments did I get in 2025": the payments that came in after the grace period.
+  if (countsRecords && /\blate\b/.test(lower) && /\b(rent|payments?)\b/.test(lower))
+    return {
+      query: {
+        tool: 'late_rent',
+        tenantIds: clearIds(entities.tenants),
+        propertyIds: clearIds(entities.properties),
+        paidLate: true,
+        ...(entities.period ? { period: entities.period } : {}),
+      },
+    };
   // Rent payments counted: a tenant's are their payment history; everyone's, the rent income's count.
   if (countsRecords && /\bpayments\b/.test(lower) && !understanding.isFollowUp) {
     const tenantIds = clearIds(entities.tenants);

@@ -45,6 +45,14 @@ export function greetingReply(message: string): EngineReply {
   };
 }
 
+/** A stretch of the landlord's own life ("while I was away"): the records cannot date it, so it is asked for. */
+export function askForDatesReply(said: string): EngineReply {
+  return {
+    response: `Which dates do you mean by “${said.trim()}”? Your records don't say when that was. Tell me the months, for example “from August to October 2026”, and I'll work it out.`,
+    sources: [],
+  };
+}
+
 export function cannotAnswerReply(reason = "I can't tell that from your records."): EngineReply {
   return { response: `${reason} I can tell you about:\n${capabilityList()}`, sources: [] };
 }

@@ -715,6 +715,54 @@ describe('money questions as a typed query', () => {
     expect(ending).toContain('Tessa Ng');
   });
 
+  it('asks for the dates of "while I was away", and counts "the three months before I left" back from the last answer', async () => {
+    expect(await afresh('what did I spend on repairs while I was away?')).toContain(
+      'Which dates do you mean by “while I was away”?',
+    );
+    // June to August 2026: a landscaping visit and the drain.
+    expect(await afresh("ok I'm back. what did I spend while I was away? june through august")).toContain(
+      '$520.00',
+    );
+    // March to May 2026: the roof and a landscaping visit.
+    expect(await reply('and the three months before i left?')).toContain('$25,300.00');
+    const since = await afresh('everything that went out since june 1st, up to today');
+    expect(since).toContain('$520.00');
+    expect(since).not.toContain('$0.00');
+  });
+
+  it('gives the change from the earlier period to the later, and reads halves, "thru the end of" and "full months"', async () => {
+    // June 2026: 300.00 of landscaping; July: the 220.00 drain.
+    expect(await afresh('june vs july spending, did it go up or down and by what %?')).toContain(
+      'From June 2026 to July 2026: down $80.00 (26.7%)',
+    );
+    expect(await afresh('how did the first half of 2025 compare to the second half on spending?')).toContain(
+      'the second half of 2025',
+    );
+    // January to May 2026: insurance, the water heater, the roof and a landscaping visit.
+    expect(await afresh('running total on expenses for 2026 thru the end of may?')).toContain('$27,675.25');
+    // May to October 2026: 300.00 + 300.00 + 220.00 over six months.
+    expect(await afresh('avg monthly spend over the last 6 full months?')).toContain('$136.67');
+    // 2026 repairs: 1,175.25 + 25,000.00 + 220.00 over three.
+    expect(
+      await afresh('whats a typical repair bill running me this year, like the avg per repair'),
+    ).toContain('$8,798.42');
+  });
+
+  it('reads a dictated question: "go up from 2025 to 2026", a name taken back, "in every property"', async () => {
+    expect(await afresh('did my repairs go up from twenty twenty five to twenty twenty six')).toContain(
+      '2025 **$450.00**',
+    );
+    // Birchwood in 2026: the water heater and the insurance.
+    const corrected = await afresh(
+      'how much did the house on canal no wait the one on birchwood cost me this year',
+    );
+    expect(corrected).toContain('$2,375.25');
+    expect(corrected).not.toContain('Canal');
+    const across = await afresh('what has plumbing cost me all in, in every property?');
+    expect(across).toContain('$1,845.25');
+    expect(across).not.toContain('by property');
+  });
+
   it('says a period before the books start is not on record, rather than a zero', async () => {
     // The first record is the Ada County tax of Feb 1, 2024.
     expect(await afresh('what did I spend on repairs at birchwood in 2023?')).toBe(

@@ -40,7 +40,7 @@ const PAIRS: Pair[] = [
     things:
       'he|she|him|her|they|them|man|woman|person|guy|lady|boy|girl|son|daughter|kid|child|baby|mom|mother|dad|father|grandma|grandmother|grandpa|grandfather|neighbor|neighbour|husband|wife|roommate|friend|tenant|worker',
     states:
-      'bleeding|won t stop bleeding|deep cut|unconscious|unresponsive|not responding|not answering|not really answering|doesn t answer|isn t answering|not moving|isn t moving|face down|can t get up|cant get up|couldn t get up|hit her head|hit his head|hit their head|having a seizure|seizing|turning blue|floppy|limp|confused and|doesn t know where|can t breathe|cant breathe|hard to breathe|struggling to breathe',
+      'bleeding|won t stop bleeding|deep cut|unconscious|unresponsive|not responding|not answering|not really answering|doesn t answer|isn t answering|not moving(?!\\s(?:out|in|away|anywhere|yet|now|until|till|soon|to|for|this|next|house|home)\\b)|isn t moving|face down|can t get up|cant get up|couldn t get up|hit her head|hit his head|hit their head|having a seizure|seizing|turning blue|floppy|limp|confused and|doesn t know where|can t breathe|cant breathe|hard to breathe|struggling to breathe',
   },
   {
     kind: 'trapped',

@@ -51,6 +51,12 @@ describe('the learned emergency reader', () => {
     expect(read(message)).toEqual({ emergency: undefined, possible: 'injury' });
   });
 
+  it('reads cigarette smoke through a vent as no fire, however likely the model finds it', () => {
+    const message =
+      'Subject: cigarette smoke smell | Priority: High | Unit 4B | I keep smelling cigarette smoke in my bathroom coming through the vent, I think from the unit below. I thought this was a non-smoking building?';
+    expect(read(message).emergency).toBeUndefined();
+  });
+
   it('leaves a danger told as long past to the signals', () => {
     const message =
       'the previous tenant said the basement flooded and water was pouring in everywhere, years ago. does it still happen?';

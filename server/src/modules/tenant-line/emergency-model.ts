@@ -1,6 +1,6 @@
 import { EMERGENCY_KINDS, type EmergencyKind } from '../../nlu/emergency.js';
 import { BinaryClassifier, LinearClassifier } from '../../nlu/linear-classifier.js';
-import type { EmergencyReading } from './emergency-signals.js';
+import { withoutHarmlessNames, type EmergencyReading } from './emergency-signals.js';
 import examples from './emergency-examples.json' with { type: 'json' };
 import { correctedWords } from './vocabulary.js';
 
@@ -33,7 +33,7 @@ const WORDS_TO_DOUBT = 12;
  * asked about first, with the question that fits any danger (SAFETY_QUESTIONS.injury).
  */
 const DANGER_WORDS: Record<EmergencyKind, RegExp> = {
-  gas: /\b(gas|propane|fumes?|rotten eggs?|sulfur|sulphur|hiss\w*)\b/,
+  gas: /\b(gas|propane|fumes?|rotten eggs?|sulfur|sulphur|hiss\w*|leak|leaks|leaking)\b/,
   fire: /\b(fire|fires|flames?|smoke|smoky|smoking|burning|burnt|burned|sparks?|sparking|melt\w*|scorch\w*|charred|blaze)\b/,
   carbon_monoxide: /\b(carbon|monoxide|co|detector|alarm|alarms|beeping)\b/,
   flood:
@@ -97,7 +97,8 @@ export function withLearnedReading(words: string[], signals: EmergencyReading): 
   if (signals.possible) return { emergency: signals.possible, possible: undefined };
   const named = kind.classify(words)[0]?.label;
   if (!named) return signals;
-  const text = words.join(' ');
+  // "cigarette smoke through the vent" names no fire.
+  const text = withoutHarmlessNames(words.join(' '));
   return chance >= LEARNED_SURE || namesDanger(named, text)
     ? { emergency: named, possible: undefined }
     : { emergency: undefined, possible: 'injury' };

@@ -10,6 +10,9 @@ const read = (message: string) => {
 describe('emergency signals', () => {
   it.each([
     'Can we have a fire pit in the back yard?',
+    'the handyman is coming to fix the window on monday',
+    'we are not moving now but just for know. when a person leave the apartment how many days you have to give back the deposit?',
+    'the kids next door keep climbing the fence',
     'Is this a smoke-free building?',
     'Where can I find the heater manual?',
     'Who pays the water bill?',
@@ -190,8 +193,23 @@ describe('emergency signals: no typo or other sense makes an emergency', () => {
   });
 });
 
+describe('emergency signals: dangers that are not happening now', () => {
+  it.each([
+    'new cameras after last months break ins?',
+    'I keep smelling cigarette smoke in my bathroom coming through the vent, I think from the unit below',
+  ])('does not raise %j', (message) => {
+    expect(readEmergency(message).emergency).toBeUndefined();
+  });
+});
+
 describe('emergency signals: real signals are escalated', () => {
   it.each([
+    // told in a few words
+    ['man climbing in my bedroom window', 'break_in'],
+    ['somebody kicking my front door right now', 'break_in'],
+    ['intruder in my house', 'break_in'],
+    ['fell off the ladder ankle broken', 'injury'],
+    ['sliced my hand on the tile saw, lots of blood', 'injury'],
     // flooding: water over the floors and spreading
     ['the washing machine hose came off and water is pouring onto the laundry room floor', 'flood'],
     ['bathtub overflowed and the water is spreading into the bedroom carpet', 'flood'],

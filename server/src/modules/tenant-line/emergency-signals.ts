@@ -45,6 +45,8 @@ const NOT_A_HAZARD: RegExp[] = [
   /\bfire ?(pit|pits|ring|rings|bowl|bowls|table|tables|feature|place|places|extinguisher|extinguishers|escape|escapes|exit|exits|door|doors|code|codes|safety|drill|drills|hazard|hazards|risk|risks|danger|hydrant|hydrants|wood|works|proof|rated|resistant|inspection|insurance|marshal|lane|road|street)\b/g,
   /\b(camp|bon|wood|gas|electric) ?fire ?(pit|pits|place|places|stove|stoves)\b/g,
   /\b(smoke|smoking) ?(free|policy|policies|area|areas|rules?|ban|section)\b/g,
+  // "cigarette smoke coming through the vent from the unit below": someone's smoking, not a fire.
+  /\b(cigarette|cigarettes|cigar|cigars|weed|pot|marijuana|vape|vaping|tobacco|hookah) smoke\b/g,
   /\b(no|non|not) smoking\b/g,
   /\bsmoke (detector|detectors|alarm|alarms) (battery|batteries|chirp|chirps|chirping|install|installed|test|testing|tested)\b/g,
   /\b(water|gas|electric|electricity|power|heating|heat|utility|utilities|sewer) (bill|bills|company|account|meter reading|included|payment|payments|provider|usage|bill's)\b/g,
@@ -363,6 +365,13 @@ const TRAPPED =
 const ATTEMPTED_ENTRY =
   /\b(someone|somebody|some one|a (guy|man|woman|person|stranger)|some (guy|man|woman|person|people)|strangers?)\b[^.?!]{0,50}\b(is |are |keeps |kept |has been |was )?(trying|jiggling|rattling|yanking|pulling on|messing with|picking|prying at|scraping at)( at)? (the |my |our )?(\w+ ){0,2}(door|doors|handle|handles|knob|doorknob|lock|locks|deadbolt|window|windows|latch|slider|sliding door|patio door|screen door)\b|\b(someone|somebody|a (guy|man|woman|person|stranger)|some (guy|man|woman|person))\b[^.?!]{0,40}\b(turning|twisting|trying) (the |my |our )?(door ?knob|knob|handle|door handle)\b|\b(prying|jiggling|picking)( noises?| sounds?)? (at|on|in) (the |my |our )?(\w+ ){0,2}(window|door|lock|latch|handle)\b|\bscraping( noises?| sounds?)? (at|on) (the |my |our )?(\w+ ){0,2}(lock|latch|handle|deadbolt)\b|\b(i'm|im|i am|we're|we are) hiding\b/;
 
+/**
+ * Told in a few words: "guy climbing in my window", "someone breaking my back door", "stranger in my
+ * apartment right now".
+ */
+const GETTING_IN_NOW =
+  /\b(someone|somebody|some one|(a |some )?(guy|man|woman|person|dude|stranger|strangers|men|people))\b[^.?!]{0,20}\b(climbing|crawling|coming|getting|breaking|kicking|smashing|bashing|forcing|prying)( in| into| through| down| open)? (the |my |our |a )?(\w+ )?(window|windows|door|slider|sliding door|balcony|lock)\b|\b(a )?(stranger|intruder|man i don'?t know|guy i don'?t know)\b[^.?!]{0,12}\b(in|inside) (my|our|the) (apartment|apt|house|home|unit|room|bedroom|place)\b/;
+
 /** Something spilled: "knocked over the water bowl, water all over the floor" is no flood. */
 const SPILL =
   /\b(knocked over|spilled|spilt|dropped|tipped over) (a |the |my |our |his |her )?(\w+ )?(water )?(bowl|glass|cup|bucket|vase|bottle|jug|pitcher|tank|aquarium)\b/;
@@ -576,7 +585,7 @@ const SIGNS_INSIDE =
   /\b(on the floor|mail (is |and \w+ )?(piling|piled)|newspapers (are )?piling|piling up|tv (is )?(blasting|on)|dog (won't|wont|keeps) (stop )?bark|a smell|smells? (bad|awful|terrible)|lights? (are |is )?(still )?on)\b/;
 /** Someone who cannot be woken, bleeding badly, or who fell down a flight of stairs and is hurt. */
 const BADLY_HURT =
-  /\b(can't|cant|cannot) put (any )?weight on\b|\bblood (in|on|all over) (her|his|their) (hair|head|face)\b|\bnot (talking|acting|breathing) right\b|\b(bit|bitten|stung)\b[^.?!]{0,20}\b(snake|rattlesnake|rattler|copperhead|cottonmouth|scorpion|black widow|brown recluse)\b|\b(snake|rattlesnake|rattler|copperhead|cottonmouth)\b[^.?!]{0,10}\b(bit|bite)\b|\b(can't|cant|cannot|couldn't|couldnt) wake (him|her|them)( up)?\b|\b(breathing|breath) (sounds|is|looks) (weird|strange|funny|wrong|shallow|raspy)\b|\bbarely (breathing|moving|conscious)\b|\bbleeding (from|out of) (his|her|their|the) (head|neck|mouth|ears?)\b|\bbleeding (a lot|badly|heavily|everywhere)\b|\b(she's|shes|he's|hes|she is|he is|someone is|somebody is|they're|theyre)( \w+){0,2} (on|lying on|laying on) the (floor|ground)\b[^.?!]{0,40}\b(not moving|can't|cant|won't|wont|by the|bathroom|kitchen|couch)\b|\bfell (down|off|from) (the |a )?(whole |entire |full |basement |back |front |cellar )?(flight|stairs|steps|ladder|balcony|roof|deck|porch|fire escape)\b[^.?!]{0,80}\b(bleeding|barely|not moving|unconscious|hurt|can't move|cant move|broken|screaming)\b/;
+  /\b(leg|legs|arm|ankle|hip|wrist|neck|back)('s| is| are| looks)? (broken|broke|snapped)\b|\bbroke (my|his|her|their) (leg|arm|ankle|hip|wrist|neck|back)\b|\b(lots? (of )?blood|blood everywhere|so much blood|bleeding (so )?(bad|badly|a lot|heavily)|won'?t stop bleeding|can'?t stop (the )?bleeding)\b|\b(can't|cant|cannot) put (any )?weight on\b|\bblood (in|on|all over) (her|his|their) (hair|head|face)\b|\bnot (talking|acting|breathing) right\b|\b(bit|bitten|stung)\b[^.?!]{0,20}\b(snake|rattlesnake|rattler|copperhead|cottonmouth|scorpion|black widow|brown recluse)\b|\b(snake|rattlesnake|rattler|copperhead|cottonmouth)\b[^.?!]{0,10}\b(bit|bite)\b|\b(can't|cant|cannot|couldn't|couldnt) wake (him|her|them)( up)?\b|\b(breathing|breath) (sounds|is|looks) (weird|strange|funny|wrong|shallow|raspy)\b|\bbarely (breathing|moving|conscious)\b|\bbleeding (from|out of) (his|her|their|the) (head|neck|mouth|ears?)\b|\bbleeding (a lot|badly|heavily|everywhere)\b|\b(she's|shes|he's|hes|she is|he is|someone is|somebody is|they're|theyre)( \w+){0,2} (on|lying on|laying on) the (floor|ground)\b[^.?!]{0,40}\b(not moving|can't|cant|won't|wont|by the|bathroom|kitchen|couch)\b|\bfell (down|off|from) (the |a )?(whole |entire |full |basement |back |front |cellar )?(flight|stairs|steps|ladder|balcony|roof|deck|porch|fire escape)\b[^.?!]{0,80}\b(bleeding|barely|not moving|unconscious|hurt|can't move|cant move|broken|screaming)\b/;
 /** Someone with a protective order against them at the door, or climbing up to a window. */
 const UNWANTED_AT_DOOR =
   /\b(protective order|restraining order|order of protection|no contact order)\b|\bclimbing (up )?(the )?(fire escape|balcony|trellis|drainpipe|wall|ladder) (to|toward|towards|up to) (our|my|the) (window|balcony|apartment|unit)\b/;
@@ -609,7 +618,7 @@ const CANNOT_EVACUATE =
 // ---- said to be over
 
 const OVER =
-  /\b(it was|was) (just|only) (a|an|the|my|our|some|her|his|their)\b|\b(all|been|got|is) fixed\b|\bturned out (to be|it was)\b|\b(it's|its|it is|smell's|smell is|smell) (totally |completely |all )?gone( now)?\b(?! (kind|kinda|sort|brown|black|soft|bad|cold|dark|red|yellow|grey|gray|white|dead|crazy|really|very|all))|\b((?<!(can't|cant|cannot|couldn't|couldnt|won't|wont) )put it out|put out the fire|it's out now|its out now|is out now|went out on its own|cleaned (it )?up|dried (out|up)|all good now|under control|been fixed|got fixed|was fixed|already fixed)\b|\b(everything|all|it)('s| is) (fine|ok|okay|good|safe) now\b|\ball (fine|good|ok|okay|sorted|clear) now\b|\bmopped (it |everything )?up\b|\b(floor|floors|carpet|it|everything)('s| is| are) (dry|dried out|dry now)\b|\b(it was|it's|its) (just )?(the |our |my |a |their )?(neighbou?rs?'?s?|next door'?s?)( \w+){0,2} (grill|bbq|barbecue|fire pit|firepit|smoker|dryer vent|fireplace|chimney)\b|\bfalse alarm\b|\ball good\b(?! (if|to|with))|\b(it was|was) (just )?(the )?dust\b|\b(it's|its|it has|has|everything's|everything has) been (fine|quiet|ok|okay)\b|\b(everything|all)('s| is) quiet now\b|\b(started|is|it's|its) (moving|working|running) (again|on its own)\b|\b(you|they|we|the plumber|the electrician|the gas company) (came and |have |just |already )?(replaced|fixed|repaired|tightened) (it|them|the \w+)\b|\beveryone('s| is)? (fine|ok|okay|safe)\b|\b(has been|have been|was|got|been|'s been) (replaced|repaired)\b|\bgot (him|her|them) out\b|\bpolice report\b|\b(heat|heating|furnace|power|water) (came|is|'s|has come) back( on)?\b|\b(it|leak|leaking|water|smoke|sparking|sparks|alarm|smell|fire|flames) (has |have |finally |eventually )?(stopped|cleared|gone away|went away|died down)\b(?! working| running| heating| between| moving)|\b(last (week|month|year|winter|summer|spring|fall|season|storm)|(a few|a couple of|couple|several|two|three|\d+) (weeks|months|years) ago|a while (ago|back))\b/;
+  /\b(it was|was) (just|only) (a|an|the|my|our|some|her|his|their)\b|\b(all|been|got|is) fixed\b|\bturned out (to be|it was)\b|\b(it's|its|it is|smell's|smell is|smell) (totally |completely |all )?gone( now)?\b(?! (kind|kinda|sort|brown|black|soft|bad|cold|dark|red|yellow|grey|gray|white|dead|crazy|really|very|all))|\b((?<!(can't|cant|cannot|couldn't|couldnt|won't|wont) )put it out|put out the fire|it's out now|its out now|is out now|went out on its own|cleaned (it )?up|dried (out|up)|all good now|under control|been fixed|got fixed|was fixed|already fixed)\b|\b(everything|all|it)('s| is) (fine|ok|okay|good|safe) now\b|\ball (fine|good|ok|okay|sorted|clear) now\b|\bmopped (it |everything )?up\b|\b(floor|floors|carpet|it|everything)('s| is| are) (dry|dried out|dry now)\b|\b(it was|it's|its) (just )?(the |our |my |a |their )?(neighbou?rs?'?s?|next door'?s?)( \w+){0,2} (grill|bbq|barbecue|fire pit|firepit|smoker|dryer vent|fireplace|chimney)\b|\bfalse alarm\b|\ball good\b(?! (if|to|with))|\b(it was|was) (just )?(the )?dust\b|\b(it's|its|it has|has|everything's|everything has) been (fine|quiet|ok|okay)\b|\b(everything|all)('s| is) quiet now\b|\b(started|is|it's|its) (moving|working|running) (again|on its own)\b|\b(you|they|we|the plumber|the electrician|the gas company) (came and |have |just |already )?(replaced|fixed|repaired|tightened) (it|them|the \w+)\b|\beveryone('s| is)? (fine|ok|okay|safe)\b|\b(has been|have been|was|got|been|'s been) (replaced|repaired)\b|\bgot (him|her|them) out\b|\bpolice report\b|\b(heat|heating|furnace|power|water) (came|is|'s|has come) back( on)?\b|\b(it|leak|leaking|water|smoke|sparking|sparks|alarm|smell|fire|flames) (has |have |finally |eventually )?(stopped|cleared|gone away|went away|died down)\b(?! working| running| heating| between| moving)|\b(last (week|month|year|winter|summer|spring|fall|season|storm)('?s|s')?|(a few|a couple of|couple|several|two|three|\d+) (weeks|months|years) ago|a while (ago|back))\b/;
 /** Said in jest or sent to the wrong chat: "the pizza is on fire lol jk", "sorry wrong chat". */
 const JOKING =
   /\b(jk|j\/k|just kidding|just joking|wrong chat|wrong number|wrong person|wrong thread|metaphorically|figuratively|not literally)\b/;
@@ -635,6 +644,11 @@ const squeeze = (text: string): string => text.replace(/\s+/g, ' ').trim();
 /** The message's words with typos corrected and other senses of a hazard word masked (for read-message.ts). */
 export function withoutOtherSenses(words: string): string {
   return squeeze(maskAll(words, OTHER_SENSES));
+}
+
+/** The words with things that only share a hazard's name masked too ("cigarette smoke", "fire pit"). */
+export function withoutHarmlessNames(words: string): string {
+  return withoutOtherSenses(squeeze(maskAll(words, NOT_A_HAZARD)));
 }
 
 /** A clause ends at a comma, a full stop, a dash or "but": a negation never reaches past it. */
@@ -796,6 +810,7 @@ export function readEmergency(message: string): EmergencyReading {
         INSIDE_NOW.test(clean))) ||
     (LOCK_BROKEN.test(clean) && CANNOT_SECURE.test(clean) && !OTHER_LOCK.test(clean)) ||
     ARMED.test(clean) ||
+    GETTING_IN_NOW.test(clean) ||
     UNWANTED_AT_DOOR.test(clean) ||
     NOT_KNOWN_GONE.test(clean) ||
     (HEARD_INSIDE.test(clean) && (TENANT_OUTSIDE.test(clean) || SIGNS_OF_ENTRY.test(clean))) ||

@@ -187,6 +187,12 @@ describe('lease topics', () => {
     ['how long after i leave do i get my money back', ['deposit']],
     ['is a 60 lb husky ok', ['pets']],
     ['my boyfriends dog is like 55 lbs, could he bring her', ['pets']],
+    // said in few words
+    ["December rent will be about a week behind. What's the penalty.", ['late_fee']],
+    ['Insurance agent wants to know what I put down for security. Figure?', ['deposit', 'insurance']],
+    ['No apps, no portal. I write checks. Payable to who, mailed where.', ['payment']],
+    ['Brother wants to bunk aboard Dec 10 through Jan 8. Any problem with that.', ['guests']],
+    ['is there a security camera in the lobby', []],
     // a weight of a thing is no pet
     ["I'm buying a used slab roller, roughly 650 lbs. Anything I need to do before it comes up?", []],
     ['can I bring a full pallet, about 2,500 lbs of stoneware, up to the loft', []],

@@ -75,7 +75,7 @@ export type TopicDefinition = {
 const words = (text: string): string[] => text.trim().split(/\s+/);
 
 const LATE =
-  /(?<!\bhow )\blate\b(?! (at night|night|nights|in the evening|hours|season|storm|storms|tropical|summer|fall|autumn|winter|spring|afternoon|evening|morning|checkout|check out|arrival|flight|shift))|\bgrace\b|\b(after|past) the (\d+(st|nd|rd|th)?|due date|deadline)\b|\b(miss|missed|missing|behind|short) (on )?(my |the )?(rent|payment)\b|\bon time\b|\bfew days (late|after)\b|\b(pay|paying|send|sending|paid)\b( \w+){0,3} (on|by) the \d+(st|nd|rd|th)?\b|\b(can't|cant|cannot|unable to|don't|dont|do not|not) pay\b|\b(dinged|penalized|penalised|fined|charged extra|get charged|a penalty)\b(?=.*\b(rent|pay|paying|payment|paid|late|due)\b)|\b(rent|pay|paying|payment|paid|late|due)\b.*\b(dinged|penalized|penalised|fined|charged extra|get charged|a penalty)\b|\b(til|till|until|not until) (like |about |around )?the \d+(st|nd|rd|th)?\b|\b(rent|payment|it)\b( \w+){0,2} (hits|shows up|comes in|lands|arrives|goes through|gets (there|in)|clears|reaches you)( \w+){0,2} (on|by) (like |about |around )?the \d+(st|nd|rd|th)?\b|\b(rent|payment|it|check)\b( \w+){0,3} (getting|gets|get|got) (to \w+ |there |in )?(on |by )?(like |about |around )?the \d+(st|nd|rd|th)?\b/;
+  /(?<!\bhow )\blate\b(?! (at night|night|nights|in the evening|hours|season|storm|storms|tropical|summer|fall|autumn|winter|spring|afternoon|evening|morning|checkout|check out|arrival|flight|shift))|\bgrace\b|\b(after|past) the (\d+(st|nd|rd|th)?|due date|deadline)\b|\b(miss|missed|missing|behind|short) (on )?(my |the )?(rent|payment)\b|\bon time\b|\bfew days (late|after)\b|\b(pay|paying|send|sending|paid)\b( \w+){0,3} (on|by) the \d+(st|nd|rd|th)?\b|\b(can't|cant|cannot|unable to|don't|dont|do not|not) pay\b|\b(dinged|penalized|penalised|fined|charged extra|get charged|a penalty|the penalty|penalty)\b(?=.*\b(rent|pay|paying|payment|paid|late|due|behind)\b)|\b(rent|payment)\b[^.?!]{0,40}\b(behind|late)\b[^?]*\b(penalty|penalties|fine|fee|charge)\b|\b(rent|pay|paying|payment|paid|late|due)\b.*\b(dinged|penalized|penalised|fined|charged extra|get charged|a penalty)\b|\b(til|till|until|not until) (like |about |around )?the \d+(st|nd|rd|th)?\b|\b(rent|payment|it)\b( \w+){0,2} (hits|shows up|comes in|lands|arrives|goes through|gets (there|in)|clears|reaches you)( \w+){0,2} (on|by) (like |about |around )?the \d+(st|nd|rd|th)?\b|\b(rent|payment|it|check)\b( \w+){0,3} (getting|gets|get|got) (to \w+ |there |in )?(on |by )?(like |about |around )?the \d+(st|nd|rd|th)?\b/;
 
 /** People a tenant has to stay: "my sister", "a friend", "his parents". */
 const PEOPLE =
@@ -143,7 +143,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   payment: {
     name: 'how to pay',
     asked:
-      /\bhow (do|can|should|would) (i|we) pay\b|\b(where|who) (do|should|can) (i|we) (pay|make (the |my |out )?(check|checks|payment|payments|rent))\b|\b(where|who) (do|should|can) (i|we) send (the |my |our )?(rent|check|payment|money)\b|\bmake (the |my |a )?(check|checks) (out|payable)\b|\bpay\b.*\b(online|check|cash|zelle|venmo|card|portal|money order|app|bank|transfer)\b|\b(payment method|payment methods|method of payment|ways to pay|way to pay|payment options)\b|\b(autopay|auto pay|automatic payments?)\b|\b(venmo|zelle|cash ?app|paypal|apple pay|google pay)\b|\b(pay|paying|put|putting|charge|charging)\b( \w+){0,4} (on|with|by) (a |my |our |the )?(visa|mastercard|amex|american express|discover|credit card|debit card|card)\b|\b(drop|drop off|leave|mail|send|slide)\b( \w+){0,3} (rent|check|payment|money order)\b/,
+      /\bhow (do|can|should|would) (i|we) pay\b|\b(where|who) (do|should|can) (i|we) (pay|make (the |my |out )?(check|checks|payment|payments|rent))\b|\b(where|who) (do|should|can) (i|we) send (the |my |our )?(rent|check|payment|money)\b|\bmake (the |my |a )?(check|checks) (out|payable)\b|\bpayable to\b|\b(mailed|mail|send|sent) (it |them |checks? )?where\b|\bpay\b.*\b(online|check|cash|zelle|venmo|card|portal|money order|app|bank|transfer)\b|\b(payment method|payment methods|method of payment|ways to pay|way to pay|payment options)\b|\b(autopay|auto pay|automatic payments?)\b|\b(venmo|zelle|cash ?app|paypal|apple pay|google pay)\b|\b(pay|paying|put|putting|charge|charging)\b( \w+){0,4} (on|with|by) (a |my |our |the )?(visa|mastercard|amex|american express|discover|credit card|debit card|card)\b|\b(drop|drop off|leave|mail|send|slide)\b( \w+){0,3} (rent|check|payment|money order)\b/,
     core: words('payment pay paid check cash'),
     related: words('online portal money order method deliver mail address transfer electronic bank accept'),
   },
@@ -151,7 +151,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
     name: 'the deposit',
     // "how much did I put down when I moved in", "when do I get my money back after I leave"
     asked:
-      /\bdeposit\b|\bdeposits\b|\b(put|paid|pay|gave) down\b.*\b(move|moved|moving|sign|signed|start)\b|\b(money|it) back\b.*\b(move out|moving out|leave|leaving|after i (go|leave|move))\b|\b(after|once|when) (i|we) (move out|moved out|moving out|leave|left|go|vacate|vacated)\b.*\b(money|it) back\b/,
+      /\bdeposit\b|\bdeposits\b|\b(put|paid|gave) down (for|as) (the )?security\b|\b(my|our|the) security (back|refund|returned|money)\b|\b(put|paid|pay|gave) down\b.*\b(move|moved|moving|sign|signed|start)\b|\b(money|it) back\b.*\b(move out|moving out|leave|leaving|after i (go|leave|move))\b|\b(after|once|when) (i|we) (move out|moved out|moving out|leave|left|go|vacate|vacated)\b.*\b(money|it) back\b/,
     core: words('deposit'),
     related: words('security return refund deduct damage interest forward address'),
   },
@@ -258,7 +258,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
     name: 'guests and occupants',
     asked: new RegExp(
       [
-        /\b(stay|stays|staying|crash|crashing) (with|at|over|here)\b|\b(live|living|move in|moving in) with (me|us)\b/
+        /\b(stay|stays|staying|crash|crashing) (with|at|over|here)\b|\b(bunk|bunking|bunks) (aboard|with|at|here|over|in)\b|\b(live|living|move in|moving in) with (me|us)\b/
           .source,
         /\bcome (stay|visit)\b/.source,
         // "a friendsgiving thing saturday, like 20 ppl": how many people may come over.

@@ -347,6 +347,20 @@ function monthLabel(yearMonth: string): string {
  * " (12.5% more than 2025)": the gap as a share of the lower side, to one decimal; nothing when that side
  * is zero or below (a share of nothing, or of a loss, says nothing).
  */
+/** Two periods' totals, earlier to later: "From September 2026 to October 2026: down $1,330.20 (39.8%)". */
+function changeBetween(sides: { side: { label: string; period: Period }; value: number }[]): string[] {
+  if (sides.length !== 2) return [];
+  const [earlier, later] = [...sides].sort((a, b) =>
+    a.side.period.from.localeCompare(b.side.period.from),
+  ) as [(typeof sides)[number], (typeof sides)[number]];
+  if (earlier.side.period.from === later.side.period.from || earlier.value <= 0) return [];
+  const change = later.value - earlier.value;
+  const size = Math.abs(change);
+  return [
+    `From ${earlier.side.label} to ${later.side.label}: ${change >= 0 ? 'up' : 'down'} ${formatMoney(size)} (${percentOf(size, earlier.value)})`,
+  ];
+}
+
 function percentMore(gapCents: number, lowerCents: number, lowerLabel: string): string {
   if (lowerCents <= 0) return '';
   return ` (${percentOf(gapCents, lowerCents)} more than ${lowerLabel})`;
@@ -473,10 +487,11 @@ export async function financeQuery(
           ? 'They are the same.'
           : `${capitalised(high.side.label)} is ${formatMoney(gap)} higher${percentMore(gap, low.value, low.side.label)}.`),
       // "Home Depot and Lowe's combined": payees, places or categories of one period add up; periods do not.
+      // "Sept vs Oct, up or down and by what %": two periods change from the earlier to the later.
       details:
         samePeriod && measure !== 'net'
           ? [`Together: ${bold(formatMoney(sides.reduce((sum, { value }) => sum + value, 0)))}`]
-          : [],
+          : changeBetween(sides),
       figures: Object.fromEntries(sides.map(({ value }, i) => [`side_${i}_cents`, value])),
       sources,
     };
