@@ -274,6 +274,9 @@ for (const setName of [
   'landlord-blind-51',
   'landlord-blind-52',
   'landlord-blind-53',
+  'landlord-blind-54',
+  'landlord-blind-55',
+  'landlord-blind-56',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
@@ -392,6 +395,9 @@ for (const setFile of [
   'tenant-line-blind-48.json',
   'tenant-line-blind-49.json',
   'tenant-line-blind-50.json',
+  'tenant-line-blind-51.json',
+  'tenant-line-blind-52.json',
+  'tenant-line-blind-53.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
@@ -515,6 +521,7 @@ if (wanted('emergencies')) {
     'tenant-messages-blind-28.json',
     'tenant-messages-blind-29.json',
     'tenant-messages-blind-30.json',
+    'tenant-messages-blind-31.json',
   ]) {
     const blind = JSON.parse(readFileSync(new URL(`./sets/${setFile}`, import.meta.url), 'utf8'));
     const falseAlarms = blind.ordinary.filter((message) => readMessage(message, home).emergency);
