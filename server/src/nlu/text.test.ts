@@ -121,6 +121,19 @@ describe("a landlord's abbreviations", () => {
     ['and everything else that came in during 2025', 'and income other than rent during 2025'],
     ['each house, rent plus the other income', 'each house, all income'],
     ['what were our write-offs for 2025', 'what were our expenses for 2025'],
+    // British English, and dates day first when one can only be read so
+    [
+      'total outgoings between 1/3/2026 and 31/5/2026',
+      'total expenses between March 1, 2026 and May 31, 2026',
+    ],
+    ['rent between 3/1/2026 and 5/31/2026', 'rent between March 1, 2026 and May 31, 2026'],
+    ['outgoings for the year ending 31/12/2025', 'expenses for the 2025'],
+    ['my net for 2025, takings less outgoings', 'my net for 2025, income less expenses'],
+    ['the arrears for each tenant, please', 'how much each tenant owes, please'],
+    ['who is in arrears', 'who is behind on rent'],
+    ['what have I paid out over the last fortnight', 'what have I paid out over the last two weeks'],
+    ['which tenancies end before the new year', 'which leases end before the new year'],
+    ['how much have I paid in rates this year', 'how much have I paid in property taxes this year'],
     // typed tersely between shifts
     ['ins costs by property', 'insurance costs by property'],
     ['the ins and outs of the condo', 'the ins and outs of the condo'],

@@ -42,6 +42,20 @@ const LANDLORD_SHORTHAND: [RegExp, string][] = [
   [/\bpmt\b/gi, 'payment'],
   [/\bdocs\b/gi, 'documents'],
   [/\bdoc\b/gi, 'document'],
+  // British English: "outgoings" are expenses, "takings" income, "arrears" rent owed, a "fortnight" two
+  // weeks, a "tenancy" a lease, "rates" the property tax.
+  [/\b(year|twelve months|12 months) (ending|ended|to) (december 31,? )(\d{4})\b/gi, '$4'],
+  [/\boutgoings\b/gi, 'expenses'],
+  [/\btakings\b/gi, 'income'],
+  [/\b(the )?arrears (for|of) (each|every) tenant\b/gi, 'how much each tenant owes'],
+  [/\bin arrears\b/gi, 'behind on rent'],
+  [/\barrears\b/gi, 'rent owed'],
+  [/\b(a|one|last|this|the last|past|the past) fortnight\b/gi, '$1 two weeks'],
+  [/\bfortnight\b/gi, 'two weeks'],
+  [/\btenancies\b/gi, 'leases'],
+  [/\btenancy\b/gi, 'lease'],
+  [/\b(paid|pay|paying|spent|spend) (in|on) rates\b/gi, '$1 $2 property taxes'],
+  [/\brates bills?\b/gi, 'property tax bills'],
   // "utilities 25 vs 26": two years said by their last two digits.
   [
     /\b'?(1\d|2\d) (vs\.?|versus|v|against|and|to|or) '?(1\d|2\d)\b(?! ?(%|percent|days?|months?|years?|units?|am|pm))/gi,
@@ -102,8 +116,27 @@ const LANDLORD_SHORTHAND: [RegExp, string][] = [
 export function withLandlordShorthand(message: string): string {
   return LANDLORD_SHORTHAND.reduce(
     (text, [pattern, words]) => text.replace(pattern, words),
-    withSpokenNumbers(message),
+    withDatesSpelledOut(withSpokenNumbers(message)),
   );
+}
+
+const NUMERIC_DATE = /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g;
+const MONTH_WORDS =
+  'January February March April May June July August September October November December'.split(' ');
+
+/**
+ * "between 1/3/2026 and 31/5/2026": numeric dates written out, day first when one of the message's dates
+ * can only be read so (31/5), month first otherwise, as most landlords here write them.
+ */
+function withDatesSpelledOut(message: string): string {
+  const dates = [...message.matchAll(NUMERIC_DATE)].map((match) => [Number(match[1]), Number(match[2])]);
+  if (!dates.length) return message;
+  const dayFirst = dates.some(([first]) => (first ?? 0) > 12);
+  return message.replace(NUMERIC_DATE, (said, a: string, b: string, year: string) => {
+    const [month, day] = dayFirst ? [Number(b), Number(a)] : [Number(a), Number(b)];
+    const name = MONTH_WORDS[month - 1];
+    return name && day >= 1 && day <= 31 ? `${name} ${day}, ${year}` : said;
+  });
 }
 
 /** Word tokens in their typed case; possessives drop their 's ("Rosa's" → "Rosa"); money keeps its digits. */

@@ -43,9 +43,9 @@ const DANGER_WORDS: Record<EmergencyKind, RegExp> = {
   electrical:
     /\b(zap\w*|live|outlets?|sockets?|wires?|wiring|electric\w*|shock\w*|spark\w*|breaker|panel|power|buzz\w*|arc\w*|plug)\b/,
   break_in:
-    /\b(broke in|break in|broken into|broke into|intruder|stranger|forced|pried|burglar\w*|stolen|stole|police|(someone|somebody|a man|a guy|a woman|they) (is |was |just |have |has )?(in|inside|trying|climbed|climbing|got in|came in)|(front|back|side|patio|sliding|apartment|unit) door)\b|\b(broke|break|breaking|broken|smash\w*|kick\w*|climb\w*|trying|tried|hammering|banging)\b[^.?!]{0,30}\b(doors?|windows?|locks?|handles?|glass|frame)\b|\b(doors?|windows?|locks?|frame|glass)\b[^.?!]{0,20}\b(broke|broken|smashed|kicked|forced|splitting|busted)\b/,
+    /\b(broke in|break in|broken into|broke into|intruder|stranger|forced|pried|burglar\w*|stolen|stole|police|(don'?t|do not) recogni[sz]e|cutting (the )?locks?|(someone|somebody|a man|a guy|a woman|they) (is |was |just |have |has )?(in|inside|trying|climbed|climbing|got in|came in)|(front|back|side|patio|sliding|apartment|unit) door)\b|\b(broke|break|breaking|broken|smash\w*|kick\w*|climb\w*|trying|tried|hammering|banging)\b[^.?!]{0,30}\b(doors?|windows?|locks?|handles?|glass|frame)\b|\b(doors?|windows?|locks?|frame|glass)\b[^.?!]{0,20}\b(broke|broken|smashed|kicked|forced|splitting|busted)\b/,
   injury:
-    /\b(broken|choking|drown\w*|lips|(can'?t|cannot) get up|blood|bleed\w*|fell|fall|fallen|hurt|injur\w*|unconscious|passed|ambulance|911|cut|breath\w*|head|bone|broke)\b/,
+    /\b(gash|gashed|concussion|broken|choking|drown\w*|lips|(can'?t|cannot) get up|blood|bleed\w*|fell|fall|fallen|hurt|injur\w*|unconscious|passed|ambulance|911|cut|breath\w*|head|bone|broke)\b/,
   sewage: /\b(sewage|sewer|toilet|backing|backed|waste)\b/,
   structural: /\b(collaps\w*|cave\w*|ceiling|roof|wall|beam|sag\w*|crack\w*|tree)\b/,
   trapped: /\b(stuck|trapped|locked|elevator|lift|(can'?t|cannot) get out)\b/,

@@ -204,6 +204,15 @@ describe('emergency signals: dangers that are not happening now', () => {
 
 describe('emergency signals: real signals are escalated', () => {
   it.each([
+    // told after ordinary business, in British spelling, or as a head wound with confusion
+    [
+      "Can I book the laundry room? Also there's a man I don't recognise in the basement right now",
+      'break_in',
+    ],
+    [
+      'my son fell off his bike, big cut on his forehead and he is confused, keeps asking where he is',
+      'injury',
+    ],
     // told in a few words
     ['man climbing in my bedroom window', 'break_in'],
     ['somebody kicking my front door right now', 'break_in'],

@@ -193,6 +193,9 @@ describe('lease topics', () => {
     ['No apps, no portal. I write checks. Payable to who, mailed where.', ['payment']],
     ['Brother wants to bunk aboard Dec 10 through Jan 8. Any problem with that.', ['guests']],
     ['is there a security camera in the lobby', []],
+    // late at night is no late rent
+    ['if rent goes in the day the stipend lands is that late?? whats the actual last day', ['late_fee']],
+    ['the band downstairs played till 1:15, are they allowed to be going that late on a weeknight??', []],
     // a weight of a thing is no pet
     ["I'm buying a used slab roller, roughly 650 lbs. Anything I need to do before it comes up?", []],
     ['can I bring a full pallet, about 2,500 lbs of stoneware, up to the loft', []],

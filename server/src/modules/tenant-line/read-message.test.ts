@@ -199,6 +199,10 @@ describe('reading a tenant message', () => {
       false,
     ],
     ["My neighbor is moving and can't take her cat. What would it cost me each month to have him?", false],
+    [
+      'sofia is gonna live with her mom starting in january, court thing. do i have to tell the office and how fast',
+      false,
+    ],
     ['what is my neighbors phone number?', true],
     ['my neighbor moved out last week, did she get her deposit back?', true],
   ])('sees a question about others in %j: %s', (message, asksAboutOthers) => {

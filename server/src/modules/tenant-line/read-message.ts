@@ -243,14 +243,17 @@ function askingAboutARepair(topics: LeaseTopic[]): LeaseTopic[] {
 /** The tenant asks in the first person: "how much will I owe?", "can my grandson live with me?". */
 const FIRST_PERSON = /\b(i|me|my|mine|myself|i'm|im|i'd|i'll|i've|ive|we|us|our|ours)\b/;
 
-/** The sentences that ask ("…? "), lower-cased; none when nothing ends in a question mark. */
+/** The sentences that ask ("…? "), lower-cased; the last of several when none ends in a question mark. */
 function questionAsked(message: string): string | undefined {
   const sentences = message
     .toLowerCase()
     .replace(/[’]/g, "'")
     .split(/(?<=[.!?])\s+/);
   const asked = sentences.filter((sentence) => sentence.trim().endsWith('?'));
-  return asked.length ? asked.join(' ') : undefined;
+  // Texted without a question mark: the last sentence is the question ("…court thing. do i have to tell
+  // the office and how fast").
+  const last = sentences.at(-1)?.trim();
+  return asked.length ? asked.join(' ') : sentences.length > 1 && last ? last : undefined;
 }
 
 function asksForSelf(message: string): boolean {
