@@ -475,7 +475,7 @@ function namesRecords(text: string, owner: OwnerData): boolean {
  * said alone, the engine asks for the dates.
  */
 export const OWN_STRETCH =
-  /\b(while|when) (i|we) (was|were) (away|gone|abroad|overseas|traveling|travelling|out of (the )?(country|town|state)|on (vacation|holiday|leave|deployment)|in the hospital|deployed)\b|\b(the )?((\w+) )?(months?|weeks?) (that )?(i|we) (was|were) (away|gone|abroad|overseas)\b|\bbefore (i|we) (left|went away|went abroad)\b|\bsince (i|we) (got back|came back|returned|left)\b|\b(ok |okay |so )?(i'?m|im|i am|we'?re|we are) back\b/gi;
+  /\b(while|when) (i|we) (was|were) (away|gone|abroad|overseas|traveling|travelling|out of (the )?(country|town|state)|on (vacation|holiday|leave|deployment)|in the hospital|deployed)\b|\b(the )?((\w+) )?(months?|weeks?) (that )?(i|we) (was|were) (away|gone|abroad|overseas)\b|\bbefore (i|we) (left|went away|went abroad)\b|\bsince (i|we) (got back|came back|returned|left)\b/i;
 
 /** A change asked about: "did it go up", "how much did it increase", "what changed". */
 const CHANGE_ASKED =
@@ -484,9 +484,12 @@ const CHANGE_ASKED =
 const SELF_CORRECTED =
   /\b(the|a|my|our) (\w+ ){0,3}?\w+,? (no wait|no,? wait|wait no|sorry,? i mean|i meant|scratch that|actually no|correction),? (?=(the|a|my|our)\b)/gi;
 
-/** A greeting or thanks that opens the message ("Good morning!", "Hi Astor,", "Thank you."): no part of the question. */
+/**
+ * A greeting, thanks or word of arrival that opens the message ("Good morning!", "Hi Astor,", "Thank you.",
+ * "ok I'm back."): no part of the question.
+ */
 const GREETING_FIRST =
-  /^\s*(((good|gm) )?(morning|afternoon|evening)|hi|hello|hey|hiya|howdy|greetings|good day|thank you|thanks|thx|great|perfect|got it|ok|okay)( there| astor| again| all| folks| you two| so much| very much)?\s*[!.,]+\s*/i;
+  /^\s*(((good|gm) )?(morning|afternoon|evening)|hi|hello|hey|hiya|howdy|greetings|good day|thank you|thanks|thx|great|perfect|got it|((ok|okay|so),? )?(i'?m|i am|we'?re|we are) back|ok|okay)( there| astor| again| all| folks| you two| so much| very much)?\s*[!.,]+\s*/i;
 
 /** The question itself: abbreviations written out, what is said before or after it about its subject left off. */
 export function questionPart(message: string, owner?: OwnerData): string {

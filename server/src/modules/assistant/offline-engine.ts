@@ -207,11 +207,7 @@ function planOwnQuery(
   // "what did I spend while I was away": dates the records do not hold are asked for, never guessed;
   // "and the three months before I left?" counts back from the last answer's period.
   const stretch = OWN_STRETCH.exec(message);
-  if (
-    stretch &&
-    !entities.period &&
-    !/^(ok |okay |so )?(i'?m|im|i am|we'?re|we are) back$/i.test(stretch[0])
-  ) {
+  if (stretch && !entities.period) {
     const counted = /\b(?:the )?(\w+) months? before (?:i|we) (?:left|went away|went abroad)\b/.exec(lower);
     const earlier =
       counted?.[1] && state.query?.period ? monthsBefore(state.query.period, counted[1]) : undefined;
