@@ -114,6 +114,9 @@ describe('POST /api/chat/copilot', () => {
       ['**2 open maintenance requests**', 'Paint hallway'],
       'maintenance',
     ],
+    // a barely guessed question backed by its own words: a request's status, a kind of property
+    ["what's actually being worked on right now", ['Paint hallway', 'In Progress'], 'maintenance'],
+    ['which ones are commercial? the rest are residential right', ['7 Main Street'], 'property'],
     ["what's coming up in the next two weeks", ['**3 items**', 'Nov 15: Rent due: Maria Lopez'], 'event'],
     ['show me my invoices', ['**2 invoice documents**', 'insurance-invoice.pdf'], 'document'],
   ])('%s', async (message, expected, sourceKind) => {

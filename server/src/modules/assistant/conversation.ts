@@ -64,7 +64,9 @@ function targetOf(
     e.maintenanceStatus &&
     !e.aboutMoney &&
     target?.tool !== 'finance_summary' &&
-    e.contentWords.some((word) => /^(maintenance|requests?|repairs?|tickets?|work|orders?)$/.test(word))
+    (e.contentWords.some((word) => /^(maintenance|requests?|repairs?|tickets?|work|orders?)$/.test(word)) ||
+      // "what's actually being worked on right now": work under way is maintenance.
+      e.maintenanceStatus === 'In Progress')
   )
     return { tool: 'maintenance_requests' };
   // "Which tenant pays the least rent?": the rent roll, lowest first.

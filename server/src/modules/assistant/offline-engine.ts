@@ -437,6 +437,19 @@ function planOwnQuery(
     const asMoney = queryOf(understanding, category.kind === 'income' ? 'income' : 'expenses');
     if (asMoney) return { query: asMoney };
   }
+  // A guess the classifier barely made, backed by words that say the same: "what's actually being worked on
+  // right now" (a request's status), "which ones are commercial?" (a kind of property).
+  const backed =
+    (understanding.intent === 'maintenance' &&
+      entities.maintenanceStatus !== undefined &&
+      !entities.aboutMoney) ||
+    (understanding.intent === 'properties' &&
+      /\b(commercial|residential)\b/.test(lower) &&
+      !entities.aboutMoney);
+  if (backed && understanding.confidence < MIN_CONFIDENCE) {
+    const guessed = queryOf(understanding);
+    if (guessed) return { query: guessed };
+  }
   if (understanding.confidence < MIN_CONFIDENCE || !isAnswerIntent(understanding.intent)) {
     if (understanding.intent === 'help' && understanding.confidence >= MIN_CONFIDENCE)
       return { reply: helpReply() };
@@ -549,6 +562,10 @@ function specialQuery(
   const after = /\bafter\b.*\b(leaves?|leaving|moves? out|moving out|goes|is gone|lease ends)\b/.test(text);
   if (
     (/\b(mov(e|es|ing) in(to)?|new tenants?|next tenants?)\b/.test(text) ||
+      // "any leases signed that haven't started yet?": leases that begin after today.
+      /\bleases?\b[^?.]*\b(signed|lined up)\b[^?.]*\b(not|haven'?t|hasn'?t|havent|hasnt) (started|begun|kicked in)\b|\b(leases?|tenants?) (that |who )?(start|starts|starting|begin|begins|beginning) (later|in the future|after today|next (month|year))\b/.test(
+        text,
+      ) ||
       (after &&
         tenantIds.length &&
         /\b(anyone|anybody|someone|somebody|who|lined up|signed|next)\b/.test(text))) &&

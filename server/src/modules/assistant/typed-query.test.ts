@@ -1421,6 +1421,7 @@ describe('a duplex, a condo association and a store typed two ways', () => {
     expect(living).toContain('Piet Navarro');
     expect(living).not.toContain('Hana Roe');
     expect(await answer('did i sign anyone for fen court yet? who')).toContain('Greer Tamsin');
+    expect(await answer("any leases signed that haven't started yet?")).toContain('Greer Tamsin');
   });
 
   it("names who paid this month's rent after its grace period beside who still owes", async () => {
