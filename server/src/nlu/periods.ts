@@ -174,9 +174,9 @@ export function monthsBefore(period: Period, said: string): Period | undefined {
   const count = readNumber(said);
   if (!count || count > 24 || period.kind === 'all') return undefined;
   const first = monthOf(period.from, -count).first;
-  const last = addDays(period.from.slice(0, 8) + '01', -1);
-  const label = `${formatDay(first).replace(/ \d+,/, '')} to ${formatDay(last).replace(/ \d+,/, '')}`;
-  return rangePeriod(first, last, label);
+  const last = addDays(monthOf(period.from).first, -1);
+  const monthLabel = (day: string) => monthPeriod(yearOf(day), monthNumberOf(day)).label;
+  return rangePeriod(first, last, `${monthLabel(first)} to ${monthLabel(last)}`);
 }
 
 /** A quarter or half of a year in another year ("the second half", said beside 2025, is 2025's). */

@@ -1,5 +1,5 @@
 import { STATE_CODES } from '../documents/fields/address.js';
-import { isNear } from './text.js';
+import { isMonthName, isNear } from './text.js';
 import { isCommonWord } from './vocabulary.js';
 
 /**
@@ -12,10 +12,6 @@ export type PlaceMention = { label: string; propertyIds: string[]; start: number
 
 const words = (text: string): string[] => text.toLowerCase().match(/[a-z]+/g) ?? [];
 
-const MONTHS = new Set(
-  'january february march april may june july august september october november december'.split(' '),
-);
-
 /**
  * Where `phrase` starts in `tokens` at `i` (typos allowed on longer words; an ordinary word is never a
  * typo of a place: "since august 1st" is not Augusta).
@@ -26,7 +22,7 @@ const matchesAt = (tokens: string[], i: number, phrase: string[]): boolean =>
     return (
       token !== undefined &&
       (token === word ||
-        (word.length >= 5 && !isCommonWord(token) && !MONTHS.has(token) && isNear(token, word)))
+        (word.length >= 5 && !isCommonWord(token) && !isMonthName(token) && isNear(token, word)))
     );
   });
 

@@ -3,6 +3,7 @@
  * Pure and table-tested.
  */
 
+import { MONTH_NAMES } from '@astor/contract/calendar-date';
 import { withSpokenNumbers } from './spoken-numbers.js';
 
 const SMART_QUOTES = /[\u2018\u2019\u201B\u2032]/g;
@@ -121,8 +122,10 @@ export function withLandlordShorthand(message: string): string {
 }
 
 const NUMERIC_DATE = /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g;
-const MONTH_WORDS =
-  'January February March April May June July August September October November December'.split(' ');
+const MONTHS_IN_LOWER_CASE: ReadonlySet<string> = new Set(MONTH_NAMES.map((name) => name.toLowerCase()));
+
+/** Whether a lower-case word is a month's full name ("march", "august"): never a typo of a name. */
+export const isMonthName = (word: string): boolean => MONTHS_IN_LOWER_CASE.has(word);
 
 /**
  * "between 1/3/2026 and 31/5/2026": numeric dates written out, day first when one of the message's dates
@@ -134,7 +137,7 @@ function withDatesSpelledOut(message: string): string {
   const dayFirst = dates.some(([first]) => (first ?? 0) > 12);
   return message.replace(NUMERIC_DATE, (said, a: string, b: string, year: string) => {
     const [month, day] = dayFirst ? [Number(b), Number(a)] : [Number(a), Number(b)];
-    const name = MONTH_WORDS[month - 1];
+    const name = MONTH_NAMES[month - 1];
     return name && day >= 1 && day <= 31 ? `${name} ${day}, ${year}` : said;
   });
 }

@@ -1,4 +1,4 @@
-import { isNear, tokenize } from './text.js';
+import { isMonthName, isNear, tokenize } from './text.js';
 
 /**
  * A vendor named in a question ("how much have I paid Mile High HVAC?"), resolved against the owner's own
@@ -50,15 +50,12 @@ function tradingNameStarts(parts: string[]): number[] {
  * A typo of a name's word; a month or another ordinary word of the question is never one ("march" is not
  * Marsh, "less" not Loess).
  */
-const MONTHS = new Set(
-  'january february march april may june july august september october november december'.split(' '),
-);
 const same = (typed: string | undefined, word: string, isCommon: (word: string) => boolean): boolean =>
   typed !== undefined &&
   (typed === word ||
     // "lowes" for "Lowe's": a possessive typed without its apostrophe.
     typed === `${word}s` ||
-    (word.length >= 5 && !MONTHS.has(typed) && !isCommon(typed) && isNear(typed, word)));
+    (word.length >= 5 && !isMonthName(typed) && !isCommon(typed) && isNear(typed, word)));
 
 /**
  * The vendor named in `tokens` (lower-case, as typed), if any: the longest run of a name's distinctive

@@ -256,11 +256,6 @@ function questionAsked(message: string): string | undefined {
   return asked.length ? asked.join(' ') : sentences.length > 1 && last ? last : undefined;
 }
 
-function asksForSelf(message: string): boolean {
-  const asked = questionAsked(message);
-  return asked !== undefined && FIRST_PERSON.test(asked);
-}
-
 export function readMessage(message: string, property: PropertyRef, household: string[] = []): TenantReading {
   const corrected = correctedWords(message);
   const words = corrected.join(' ');
@@ -292,6 +287,7 @@ export function readMessage(message: string, property: PropertyRef, household: s
     namesSomeone(message, property, household) ||
     namesAnotherAddress(message, property);
   const { emergency, possible } = withLearnedReading(corrected, readEmergency(message));
+  const asked = questionAsked(message);
   const typed = message.trim().toLowerCase().replace(/[’]/g, "'");
   return {
     emergency,
@@ -314,18 +310,17 @@ export function readMessage(message: string, property: PropertyRef, household: s
       !emergency &&
       !possible &&
       thirdParty &&
-      ((has(questionAsked(message) ?? words, PERSONAL) && !has(words, COMPLAINT)) ||
+      ((has(asked ?? words, PERSONAL) && !has(words, COMPLAINT)) ||
         has(
           words,
           /\b(neighbors|neighbours|other tenants?) (rent|lease|leases|deposit)\b|\b(rent|lease|leases|deposit) of\b|\b(does|did|do) (\w+ ){1,2}pay\b|\bpays\b|\b(is|are|was|were) (\w+ ){1,2}paying\b/,
         ) ||
         // "If their rent is late" from someone who helps the tenants: their own rent.
-        (has(questionAsked(message) ?? words, /\b(their|his|her) (rent|lease|leases|deposit)\b/) &&
-          !has(words, ON_BEHALF)) ||
+        (has(asked ?? words, /\b(their|his|her) (rent|lease|leases|deposit)\b/) && !has(words, ON_BEHALF)) ||
         (topics.length > 0 &&
           // "my neighbor Bev may not get it in the box until the 8th; how much extra will I owe?": a story
           // about others around the tenant's own question.
-          !asksForSelf(message) &&
+          !(asked !== undefined && FIRST_PERSON.test(asked)) &&
           !has(words, COMPLAINT) &&
           !/\b(rule|rules|allowed|policy|supposed to|isn'?t there|is there|can they|can i|am i|what are the|what's the|whats the)\b/.test(
             words,
