@@ -277,6 +277,9 @@ for (const setName of [
   'landlord-blind-54',
   'landlord-blind-55',
   'landlord-blind-56',
+  'landlord-blind-57',
+  'landlord-blind-58',
+  'landlord-blind-59',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
@@ -398,6 +401,9 @@ for (const setFile of [
   'tenant-line-blind-51.json',
   'tenant-line-blind-52.json',
   'tenant-line-blind-53.json',
+  'tenant-line-blind-54.json',
+  'tenant-line-blind-55.json',
+  'tenant-line-blind-56.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
@@ -522,6 +528,7 @@ if (wanted('emergencies')) {
     'tenant-messages-blind-29.json',
     'tenant-messages-blind-30.json',
     'tenant-messages-blind-31.json',
+    'tenant-messages-blind-32.json',
   ]) {
     const blind = JSON.parse(readFileSync(new URL(`./sets/${setFile}`, import.meta.url), 'utf8'));
     const falseAlarms = blind.ordinary.filter((message) => readMessage(message, home).emergency);
