@@ -43,7 +43,7 @@ const QUESTION_WORDS = new Set(
   included including incl inclusive counting tracking started association associations premium premiums dues
   xproperty xtenant xperiod xvendor
   single individual he she him her his they them their theirs
-  thinking think thought considering consider wondering wonder deciding decide planning selling sell
+  looking look looked thinking think thought considering consider wondering wonder deciding decide planning selling sell
   gross schedule accountant cpa irs purposes
   dad dads mom moms father fathers mother mothers wife husband son daughter brother sister partner
   add adds added adding tally tallied went goes go going needs both either neither
@@ -66,7 +66,7 @@ const CATEGORY_NAME_WORDS = new Set(
     .filter((word) => word !== 'other'),
 );
 
-/** What a landlord calls a building before its street ("the strip on Perkins"). */
+/** What a landlord calls a building before its street ("the strip on Perkins") or after it. */
 const BUILDING_NOUNS = new Set(
   'strip plaza shop shops store stores storefront storefronts cabin cottage complex center mall warehouse'.split(
     ' ',
@@ -78,15 +78,24 @@ const BUILDING_NOUNS = new Set(
  * strip is the property, not a word of the work); over the words with names as placeholders.
  */
 export function withoutBuildingNouns(masked: string[]): string[] {
-  return masked.filter(
-    (word, i) =>
-      !(
-        BUILDING_NOUNS.has(word) &&
-        ['on', 'at'].includes(masked[i + 1] ?? '') &&
-        masked[i + 2] === 'xproperty'
-      ),
-  );
+  const isBuilding = (i: number) =>
+    (BUILDING_NOUNS.has(masked[i] ?? '') || KIND_NOUNS.has(masked[i] ?? '')) &&
+    // "the strip on Perkins", "the Lantern storefront": the building's own word beside its name.
+    ((['on', 'at'].includes(masked[i + 1] ?? '') && masked[i + 2] === 'xproperty') ||
+      masked[i - 1] === 'xproperty');
+  // "the little house on Larkspur": a word that describes the building, between the article and it.
+  const describes = (i: number) =>
+    isBuilding(i + 1) &&
+    ['the', 'my', 'our'].includes(masked[i - 1] ?? '') &&
+    /^[a-z]+$/.test(masked[i] ?? '') &&
+    !/^x(property|tenant|period|vendor)$/.test(masked[i] ?? '');
+  return masked.filter((_, i) => !isBuilding(i) && !describes(i));
 }
+
+/** Kinds of building said after a property's name ("the Oakhaven condo", "the Harrisonburg flat"). */
+const KIND_NOUNS = new Set(
+  'flat flats condo duplex triplex fourplex townhouse townhome house home'.split(' '),
+);
 
 /**
  * Words that are the question's grammar only where they stand: "how did last year turn out", "what did I
@@ -100,10 +109,22 @@ function isGrammarHere(words: string[], i: number): boolean {
   if (/^end(s|ed|ing)?$/.test(word)) return next === 'up';
   // "was anything in the red last year": a loss, not the red paint.
   if (word === 'red' || word === 'black') return words[i - 1] === 'the' && words[i - 2] === 'in';
-  if (word === 'back') return next === undefined || ['in', 'then', 'when', 'during', 'around'].includes(next);
+  // "looking back over last year": the looking, not the back door.
+  if (word === 'back')
+    return (
+      next === undefined ||
+      ['in', 'then', 'when', 'during', 'around'].includes(next) ||
+      /^(look|looking|looked|think|thinking|going|go)$/.test(words[i - 1] ?? '')
+    );
   // "which city brought in more": the places compared, not the City's water bill.
-  if (/^(city|cities|town|towns|state|states|location|locations|area|areas|market|markets)$/.test(word))
-    return ['which', 'what', 'each', 'per', 'by', 'every'].includes(words[i - 1] ?? '');
+  if (
+    /^(city|cities|town|towns|state|states|location|locations|area|areas|market|markets|side|sides)$/.test(
+      word,
+    )
+  )
+    return ['which', 'what', 'each', 'per', 'by', 'every', 'either', 'both'].includes(words[i - 1] ?? '');
+  // "ytd vs the same point in 2025": a day of the year, not a word of the work.
+  if (word === 'point') return ['same', 'this', 'that'].includes(words[i - 1] ?? '');
   return false;
 }
 

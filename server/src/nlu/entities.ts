@@ -1,6 +1,6 @@
 import { wordTable } from '@astor/contract/word-table';
 import { DOCUMENT_TYPES } from '@astor/contract/documents';
-import { isNear, singular, tokenize } from './text.js';
+import { editDistance, isNear, singular, tokenize } from './text.js';
 import { isShortFormOf } from './nicknames.js';
 import { sameTrade } from './trades.js';
 import { isCommonWord, speller } from './vocabulary.js';
@@ -115,8 +115,13 @@ export function parseAddress(address: string): ParsedAddress {
   return { number, core: tokens, suffix };
 }
 
+// A typo keeps the first letter or changes nothing else: "laundry" is no typo of Foundry Row.
 const matchesWord = (typed: string | undefined, word: string): boolean =>
-  typed !== undefined && (typed === word || (!isCommonWord(typed) && isNear(typed, word)));
+  typed !== undefined &&
+  (typed === word ||
+    (!isCommonWord(typed) &&
+      isNear(typed, word) &&
+      (typed[0] === word[0] || editDistance(typed, word, 1) <= 1)));
 
 type Candidate = { id: string; start: number; end: number; score: number };
 
@@ -215,12 +220,17 @@ export function findPropertyMentions(tokens: string[], properties: PropertyRef[]
   return toMentions(properties.flatMap((property) => propertyCandidates(tokens, property)));
 }
 
-/** Words for a kind of building, and the property types they name ("the duplex" is a Multi-Family). */
-const TYPE_NAMES: [RegExp, RegExp][] = [
-  [/^(duplex|triplex|fourplex|quadplex|multiplex|multifamily)$/, /multi|plex/],
-  [/^(condo|condominium)$/, /condo/],
-  [/^(townhouse|townhome)$/, /town/],
+/**
+ * Words for a kind of building, and the properties they name ("the duplex" is a Multi-Family, "the flat" a
+ * condo or apartment, "the storefront" a commercial building).
+ */
+const TYPE_NAMES: [RegExp, (property: PropertyRef) => boolean][] = [
+  [/^(duplex|triplex|fourplex|quadplex|multiplex|multifamily)$/, (p) => /multi|plex/.test(typeOf(p))],
+  [/^(condo|condominium|flat)$/, (p) => /condo|apartment/.test(typeOf(p))],
+  [/^(townhouse|townhome)$/, (p) => /town/.test(typeOf(p))],
+  [/^(storefront|shopfront|retail)$/, (p) => p.isCommercial],
 ];
+const typeOf = (property: PropertyRef): string => (property.propertyType ?? '').toLowerCase();
 
 /**
  * A property named by its kind of building, "the duplex" or "my condo", when it is the owner's only one of
@@ -249,14 +259,12 @@ export function findPropertiesByType(
       !TYPE_NAMES.some(([word]) => word.test(tokens[i - 1] ?? ''));
     if (taken.has(i) || !(opens || called || isArticle(i - 1) || (city && isArticle(i - 1 - city.length))))
       return;
-    const type = TYPE_NAMES.find(([word]) => word.test(token))?.[1];
+    const isOfType = TYPE_NAMES.find(([word]) => word.test(token))?.[1];
     // "the condo association", "condo fees": what the building's owners charge, not the building.
     // ("the townhouse hoa" still names the townhouse: its association's dues are what was paid there.)
-    if (!type || /^(associations?|fees?|dues|board|assessments?)$/.test(tokens[i + 1] ?? '')) return;
+    if (!isOfType || /^(associations?|fees?|dues|board|assessments?)$/.test(tokens[i + 1] ?? '')) return;
     const ones = properties.filter(
-      (property) =>
-        type.test((property.propertyType ?? '').toLowerCase()) &&
-        (!city || (property.city ?? '').toLowerCase() === city.join(' ')),
+      (property) => isOfType(property) && (!city || (property.city ?? '').toLowerCase() === city.join(' ')),
     );
     const [only] = ones;
     const start = i - (city?.length ?? (called ? 1 : 0));

@@ -236,4 +236,17 @@ describe('the period before', () => {
     expect(at('2026 year-to-date expenses')).toMatchObject({ from: '2026-01-01', to: '2026-11-27' });
     expect(at('since dad started keeping track in here')?.kind).toBe('all');
   });
+
+  it('reads the first or last months of a year, counted from its ends', () => {
+    expect(read('leases ending in the first three months of next year', '2026-11-27')).toMatchObject({
+      from: '2027-01-01',
+      to: '2027-03-31',
+    });
+    expect(read('the last 2 months of 2025', '2026-11-27')).toMatchObject({
+      from: '2025-11-01',
+      to: '2025-12-31',
+    });
+    // Without a year it is the last months up to today.
+    expect(read('the last three months', '2026-11-27')).toMatchObject({ from: '2026-09-01' });
+  });
 });

@@ -407,6 +407,26 @@ function halfAt(tokens: string[], i: number, today: string, direction: Direction
   };
 }
 
+/** "the first three months of next year", "the last 6 months of 2025": months counted from a year's end. */
+function monthsOfYearAt(tokens: string[], i: number, today: string): Attempt {
+  const side = /^(first|1st|last|final)$/.test(tokens[i] ?? '') ? tokens[i] : undefined;
+  const count = /^\d{1,2}$/.test(tokens[i + 1] ?? '')
+    ? Number(tokens[i + 1])
+    : NUMBER_WORDS[tokens[i + 1] ?? ''];
+  if (!side || !count || count > 12 || !/^months?$/.test(tokens[i + 2] ?? '') || tokens[i + 3] !== 'of')
+    return undefined;
+  const after = yearAfter(tokens, i + 3, today);
+  if (!after.year) return undefined;
+  const fromFirst = /^(first|1st)$/.test(side);
+  const firstMonth = fromFirst ? 1 : 13 - count;
+  const from = monthPeriod(after.year, firstMonth).from;
+  const to = monthPeriod(after.year, firstMonth + count - 1).to;
+  return {
+    period: rangePeriod(from, to, `the ${fromFirst ? 'first' : 'last'} ${count} months of ${after.year}`),
+    end: after.end,
+  };
+}
+
 const SEASONS: ReadonlyMap<string, { first: number; name: string }> = new Map(
   Object.entries({
     spring: { first: 3, name: 'spring' },
@@ -685,9 +705,30 @@ function withinAt(tokens: string[], i: number, today: string, direction: Directi
   return found && { period: found.period, end: at + 2 };
 }
 
+/**
+ * "ytd vs the same point in 2025", "this time last year": the year to date of another year, January 1 to
+ * today's day of the year.
+ */
+function sameDayInYearAt(tokens: string[], i: number, today: string): Attempt {
+  if (!/^(same|this)$/.test(tokens[i] ?? '') || !/^(point|time|date|day)$/.test(tokens[i + 1] ?? ''))
+    return undefined;
+  let at = i + 2;
+  if (/^(in|of)$/.test(tokens[at] ?? '')) at += 1;
+  const said = tokens.slice(at, at + 3).join(' ');
+  const lastYear = /^(last year|previous year|prior year|a year ago|the year before)/.exec(said);
+  const year = lastYear ? yearOf(today) - 1 : readYear(tokens[at]);
+  if (!year || year >= yearOf(today) || (tokens[i] === 'this' && !lastYear)) return undefined;
+  const end = lastYear ? at + lastYear[0].split(' ').length : at + 1;
+  let to = `${year}${today.slice(4)}`;
+  if (!isDay(to)) to = `${year}-02-28`;
+  return { period: rangePeriod(`${year}-01-01`, to, `${year} to ${readableDay(to, false)}`), end };
+}
+
 /** "the same quarter last year", "same month a year ago": this quarter or month, a year back. */
 function sameLastYearAt(tokens: string[], i: number, today: string): Attempt {
   const unit = tokens[i + 1];
+  const sameDay = sameDayInYearAt(tokens, i, today);
+  if (sameDay) return sameDay;
   if (tokens[i] !== 'same' || (unit !== 'quarter' && unit !== 'month')) return undefined;
   const rest = tokens.slice(i + 2, i + 5).join(' ');
   const said = /^(last year|previous year|prior year|of last year|a year ago|the year before)/.exec(rest);
@@ -700,6 +741,7 @@ function sameLastYearAt(tokens: string[], i: number, today: string): Attempt {
 
 function periodAt(tokens: string[], i: number, today: string, direction: Direction): Attempt {
   return (
+    monthsOfYearAt(tokens, i, today) ??
     fixedAt(tokens, i, today) ??
     sameLastYearAt(tokens, i, today) ??
     withinAt(tokens, i, today, direction) ??

@@ -142,6 +142,21 @@ describe("a landlord's abbreviations", () => {
     ['emmett lease doc?', 'emmett lease document?'],
     ['utilities 25 vs 26', 'utilities 2025 vs 2026'],
     ['a 25 vs 26 percent rise', 'a 25 vs 26 percent rise'],
+    // a day said the long way
+    ['I came home on the first of April.', 'I came home on April 1.'],
+    ['since the 15th of march', 'since march 15'],
+    ['from April the first', 'from April 1'],
+    ['on the twenty-first of June', 'on June 21'],
+    ['rent is due the first of the month', 'rent is due the first of the month'],
+    // everyday Spanish in an English question
+    ['Hola. cuánto renta I recieve este año?', 'hi, how much rent I recieve this year?'],
+    [
+      'la casa de Maple, I make money or I lose este año?',
+      'the Maple house, I make money or I lose this year?',
+    ],
+    ['cuánto I pay to el plomero el año pasado', 'how much I pay to the plumber last year'],
+    ['and wich one cost me the less?', 'and wich one cost me the least?'],
+    ['less than 500', 'less than 500'],
   ])('reads %j as %j', (typed, read) => {
     expect(withLandlordShorthand(typed)).toBe(read);
   });

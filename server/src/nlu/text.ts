@@ -22,6 +22,8 @@ const SHORTHAND = new Map<string, readonly string[]>([
  * im holding", "maint last mo". Not a tenant's: "prop the door open" is no property.
  */
 const LANDLORD_SHORTHAND: [RegExp, string][] = [
+  // "which one cost me the less": the least, as typed by a landlord whose first language is not English.
+  [/\bthe less\b(?! than)/gi, 'the least'],
   [/\bprops\b/gi, 'properties'],
   [/\bprop\b/gi, 'property'],
   [/\byrs\b/gi, 'years'],
@@ -114,10 +116,57 @@ const LANDLORD_SHORTHAND: [RegExp, string][] = [
   [/\band MoM\b/g, 'and the month before'],
 ];
 
+/**
+ * A landlord's everyday Spanish inside an English question ("cuánto renta este año", "la casa de Maple",
+ * "el plomero"): the English words, so the question reads as meant. Words that are also English ("mi",
+ * "y") are left as typed.
+ */
+const SPANISH_WORDS: [RegExp, string][] = [
+  [/\bcu[aá]nt[oa]s\b/gi, 'how many'],
+  [/\bcu[aá]nt[oa]\b( es)?/gi, 'how much'],
+  [/\b(en )?este a[nñ]o\b/gi, 'this year'],
+  [/\b(en )?el a[nñ]o pasado\b|\ba[nñ]o pasado\b/gi, 'last year'],
+  [/\b(en )?este mes\b/gi, 'this month'],
+  [/\b(en )?el mes pasado\b|\bmes pasado\b/gi, 'last month'],
+  [/\b(la|una|mi) casa de ([A-Za-z]+)\b/gi, 'the $2 house'],
+  [/\btodas las (casas|propiedades)\b/gi, 'all the properties'],
+  [/\bcasas\b/gi, 'houses'],
+  [/\bcasa\b/gi, 'house'],
+  [/\bpropiedades\b/gi, 'properties'],
+  [/\bpropiedad\b/gi, 'property'],
+  [/\brentas\b/gi, 'rents'],
+  [/\b(renta|alquiler)\b/gi, 'rent'],
+  [/\binquilin[oa]s\b/gi, 'tenants'],
+  [/\binquilin[oa]\b/gi, 'tenant'],
+  [/\b(el |los )?plomeros\b/gi, 'the plumbers'],
+  [/\b(el )?plomero\b/gi, 'the plumber'],
+  [/\bplomer[ií]a\b/gi, 'plumbing'],
+  [/\btechos\b/gi, 'roofs'],
+  [/\btecho\b/gi, 'roof'],
+  [/\bgastos\b/gi, 'expenses'],
+  [/\bgasto\b/gi, 'expense'],
+  [/\bganancias?\b/gi, 'profit'],
+  [/\bingresos\b/gi, 'income'],
+  [/\bfacturas\b/gi, 'invoices'],
+  [/\bfactura\b/gi, 'invoice'],
+  [/\brecibos?\b/gi, 'receipt'],
+  [/\bdep[oó]sitos\b/gi, 'deposits'],
+  [/\bdep[oó]sito\b/gi, 'deposit'],
+  [/\bcontratos?\b/gi, 'lease'],
+  [/\bpag[oó]\b/gi, 'paid'],
+  [/\bpagos\b/gi, 'payments'],
+  [/^\s*(hola|buenos d[ií]as|buenas tardes|buenas noches)\b[,.!]*/gi, 'hi,'],
+  [/\b(gracias|muchas gracias)\b/gi, 'thanks'],
+  [/\bpor favor\b/gi, 'please'],
+];
+
 export function withLandlordShorthand(message: string): string {
   return LANDLORD_SHORTHAND.reduce(
     (text, [pattern, words]) => text.replace(pattern, words),
-    withDatesSpelledOut(withSpokenNumbers(message)),
+    SPANISH_WORDS.reduce(
+      (text, [pattern, words]) => text.replace(pattern, words),
+      withDatesSpelledOut(withSpokenNumbers(message)),
+    ),
   );
 }
 
@@ -131,7 +180,8 @@ export const isMonthName = (word: string): boolean => MONTHS_IN_LOWER_CASE.has(w
  * "between 1/3/2026 and 31/5/2026": numeric dates written out, day first when one of the message's dates
  * can only be read so (31/5), month first otherwise, as most landlords here write them.
  */
-function withDatesSpelledOut(message: string): string {
+function withDatesSpelledOut(typed: string): string {
+  const message = withDaysOfMonthFirst(typed);
   const dates = [...message.matchAll(NUMERIC_DATE)].map((match) => [Number(match[1]), Number(match[2])]);
   if (!dates.length) return message;
   const dayFirst = dates.some(([first]) => (first ?? 0) > 12);
@@ -140,6 +190,39 @@ function withDatesSpelledOut(message: string): string {
     const name = MONTH_NAMES[month - 1];
     return name && day >= 1 && day <= 31 ? `${name} ${day}, ${year}` : said;
   });
+}
+
+const DAY_ORDINALS = [
+  'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth',
+  'fifteenth sixteenth seventeenth eighteenth nineteenth twentieth',
+]
+  .join(' ')
+  .split(' ');
+const MONTH_WORD = `(${MONTH_NAMES.join('|')}|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)`;
+const DAY_WORD = `(\\d{1,2}(?:st|nd|rd|th)?|${DAY_ORDINALS.join('|')}|twenty[- ]?(?:${DAY_ORDINALS.slice(0, 9).join('|')})|thirtieth|thirty[- ]?first)`;
+const DAY_OF_MONTH = new RegExp(`\\b(?:the )?${DAY_WORD} of ${MONTH_WORD}\\b`, 'gi');
+const MONTH_THE_DAY = new RegExp(`\\b${MONTH_WORD} the ${DAY_WORD}\\b`, 'gi');
+
+/** The number of a day said as "1st", "first" or "twenty-first". */
+function dayNumber(said: string): number {
+  const word = said.toLowerCase().replace(/[- ]/g, '');
+  const digits = /^(\d{1,2})/.exec(word);
+  if (digits) return Number(digits[1]);
+  if (word === 'thirtieth') return 30;
+  if (word === 'thirtyfirst') return 31;
+  const tens = word.startsWith('twenty') && word !== 'twentieth' ? 20 : 0;
+  return tens + DAY_ORDINALS.indexOf(tens ? word.slice(6) : word) + 1;
+}
+
+/** "the first of April", "April the 1st": the day as a date is usually written ("April 1"). */
+function withDaysOfMonthFirst(message: string): string {
+  const written = (month: string, day: string) => {
+    const n = dayNumber(day);
+    return n >= 1 && n <= 31 ? `${month} ${n}` : undefined;
+  };
+  return message
+    .replace(DAY_OF_MONTH, (said, day: string, month: string) => written(month, day) ?? said)
+    .replace(MONTH_THE_DAY, (said, month: string, day: string) => written(month, day) ?? said);
 }
 
 /** Word tokens in their typed case; possessives drop their 's ("Rosa's" → "Rosa"); money keeps its digits. */

@@ -298,6 +298,99 @@ describe('entities in a question', () => {
     expect(understand('show insurance documents', OWNER, TODAY).entities.documentType).toBe('Insurance');
   });
 
+  it('reads "the Austin flat" and "the Dallas storefront" as the only property of that kind there', () => {
+    const flat = understand('what have the outgoings on the Austin flat come to this year', OWNER, TODAY);
+    expect(flat.entities.properties.map((m) => m.ids)).toEqual([['elm-ave']]);
+    expect(flat.entities.contentWords).not.toContain('flat');
+    const shop = understand('what has the dallas storefront cost me since it went empty', OWNER, TODAY);
+    expect(shop.entities.properties.map((m) => m.ids)).toEqual([['main']]);
+    expect(shop.entities.contentWords).not.toContain('storefront');
+    // Two commercial buildings: "the storefront" alone names neither.
+    expect(understand('what has the storefront cost me', OWNER, TODAY).entities.properties).toEqual([]);
+    // The building's kind after its street is the property, not a word of the work.
+    const named = understand('what has the main street storefront cost me', OWNER, TODAY);
+    expect(named.entities.properties.map((m) => m.ids)).toEqual([['main']]);
+    expect(named.entities.contentWords).not.toContain('storefront');
+  });
+
+  it('reads examples closed by a word for the rest as the thing they illustrate', () => {
+    const utilities = understand(
+      'how much have we paid for utilities this year - water, power, whatever',
+      OWNER,
+      TODAY,
+    );
+    expect(utilities.entities.categories.map((c) => c.category)).toContain('Utilities');
+    expect(utilities.entities.contentWords).toEqual([]);
+    const gutters = understand(
+      'What has guttering cost me since I started keeping the books? Cleaning, repairs, new gutters, the lot.',
+      OWNER,
+      TODAY,
+    );
+    expect(gutters.entities.categories).toEqual([]);
+    expect(gutters.entities.contentWords).toEqual(['guttering', 'gutters']);
+    // Added to the category, the examples mean everything of the measure.
+    expect(understand('rent plus the laundry, parking etc this year', OWNER, TODAY).entities.everything).toBe(
+      true,
+    );
+    expect(
+      understand('what came in besides rent? laundry, parking and so forth', OWNER, TODAY).entities
+        .everything,
+    ).toBe(true);
+  });
+
+  it('reads a stretch of time restated more exactly as the restatement', () => {
+    const u = understand(
+      'Since the spring, and by that I mean since the first of April, what have I spent?',
+      OWNER,
+      TODAY,
+    );
+    expect(u.entities.periods.map((p) => p.from)).toEqual(['2026-04-01']);
+  });
+
+  it('leaves off what someone thinks of the answer, and reads "which side", "the same point" and "gross" as grammar', () => {
+    const opinion = understand(
+      'net per prop ytd, all of them pls. marco keeps saying elm is dead weight',
+      OWNER,
+      TODAY,
+    );
+    expect(opinion.entities.periods.map((p) => p.id)).toEqual(['2026-01-01..2026-11-10']);
+    expect(opinion.entities.properties).toEqual([]);
+    const sides = understand('austin vs dallas, which side netted more this yr', OWNER, TODAY);
+    expect(sides.entities.contentWords).toEqual([]);
+    const point = understand('total net ytd vs the same point in 2025', OWNER, TODAY);
+    expect(point.entities.contentWords).toEqual([]);
+    expect(point.entities.periods.map((p) => p.id)).toContain('2025-01-01..2025-11-10');
+    expect(
+      understand('which property brought in the most last yr, gross b4 expenses', OWNER, TODAY).entities
+        .measureWord,
+    ).toBe('income');
+    expect(
+      understand('looking back over last year, what did repairs cost', OWNER, TODAY).entities.contentWords,
+    ).toEqual([]);
+  });
+
+  it('reads no street in a word that changes its first letter and more ("laundry" is not Foundry Row)', () => {
+    const owner: OwnerData = {
+      ...OWNER,
+      properties: [
+        ...OWNER.properties,
+        {
+          id: 'foundry',
+          address: '1920 Foundry Row',
+          city: 'Columbus',
+          propertyType: 'Commercial',
+          isCommercial: true,
+        },
+      ],
+    };
+    expect(
+      understand('other income this year? laundry, parking, fees', owner, TODAY).entities.properties,
+    ).toEqual([]);
+    expect(
+      understand('what did foundrey cost me', owner, TODAY).entities.properties.map((m) => m.ids),
+    ).toEqual([['foundry']]);
+  });
+
   it('reads a request not yet started as pending, however the negation is typed', () => {
     const status = (message: string) => understand(message, OWNER, TODAY).entities.maintenanceStatus;
     expect(status('which of those hasnt even been started')).toBe('Pending');

@@ -13,7 +13,7 @@ import {
   type PropertyRef,
   type TenantRef,
 } from './entities.js';
-import { withoutBuildingNouns, contentWords } from './content-words.js';
+import { withoutBuildingNouns, contentWords, stemOf } from './content-words.js';
 import { readFinanceShape, readOrderFollowUp, type FinanceShape, type Order } from './finance-shape.js';
 import { LinearClassifier } from './linear-classifier.js';
 import { INTENT_EXAMPLES, INTENTS, type Intent } from './intent-examples.js';
@@ -199,6 +199,47 @@ const ACTIVITY_WORDS = new Set(
     ' ',
   ),
 );
+
+/** A list closed by a word for the rest: "plus etc", "or whatever", "and so forth", "the lot". */
+const EVERYTHING =
+  /\bwhatever( else)?$|\b(w|with|including|incl)( \w+){1,6} everything$|\b(plus|etc|etcetera|all that|(everything|anything) else|(and|plus) the rest|all the rest|and (all )?(the )?other (stuff|things|income)|and so on|and so forth|and such|and stuff|and everything|everything included|that kind of thing|that sort of thing|or whatever|and whatever|you name it|what have you|and whatnot|all of it|all of that|the whole lot)\b|\bthe lot$|(?<!\b(across|on|for|over|in|of|at|to|from|with) )\beverything$/;
+
+/**
+ * A thing asked about, then examples of it closed by a word for the rest. After a category the examples
+ * are that category ("utilities this year - water, power, whatever": all of Utilities); after a word, the
+ * categories among them are that word's work ("guttering? cleaning, repairs, new gutters, the lot": what
+ * was paid for gutters, whatever it was booked as). "Rent plus the laundry, parking etc." adds to the
+ * category and is read as everything of the measure.
+ */
+function readExamples(
+  plain: string[],
+  categories: CategoryMatch[],
+  words: string[],
+  { everything, isList }: { everything: boolean; isList: boolean },
+): { categories: CategoryMatch[]; words: string[]; everything: boolean } {
+  const [category] = categories;
+  const wordAt = Math.min(...words.map((word) => plain.indexOf(word)).filter((at) => at >= 0));
+  if (!everything || !category || !Number.isFinite(wordAt)) return { categories, words, everything };
+  if (category.end <= wordAt) {
+    const between = plain.slice(category.end, wordAt);
+    // The examples are a list that follows the category closely ("utilities this year - water, power").
+    if (between.length > 4 || !isList) return { categories, words, everything };
+    if (between.some((word) => /^(plus|and|with|including|incl|besides)$/.test(word)))
+      return { categories, words, everything };
+    return { categories, words: [], everything: false };
+  }
+  // The categories must be among the examples ("cleaning, repairs, new gutters"), not after them ("the
+  // garage stall money and everything, not just rent").
+  const lastWordAt = Math.max(...words.map((word) => plain.lastIndexOf(word)));
+  if (categories.some((match) => match.start > lastWordAt)) return { categories, words, everything };
+  const head = plain[wordAt] as string;
+  const stem = stemOf(head);
+  return {
+    categories: [],
+    words: words.filter((word) => stemOf(word).startsWith(stem.slice(0, 4))),
+    everything: false,
+  };
+}
 
 /** Two of `words` as a list: "plowing, shoveling", "salt or sand", "paint and drywall", "tile/grout". */
 function listsWords(message: string, words: string[]): boolean {
@@ -425,6 +466,17 @@ const WHO_THEY_ARE =
 const WHY_AFTER =
   /^(.*?\w.*?\?)\s*((ok |so |just |also |and )?((i'?m|im|we'?re|were|i am|we are|just) )?(trying to|want(ed)? to (know|see|figure|decide|check)|need(ed)? to (know|see|figure|decide|check)|wondering|thinking about|for (my|our|the) (taxes|accountant|cpa|records|budget|spreadsheet|bank|lender)|(the |my |our )?tenants? (keep|keeps|kept|are|is|have|has)|(he|she|they) (was|were|used to|still|has been|had)|(back )?when (dad|mom|my|he|she|i|we)|because|cause|bc)\b[^?]*)$/is;
 
+/** "gross, before expenses", "top line before costs": what came in, the costs not taken off. */
+const BEFORE_COSTS =
+  /\b(gross|top line|before (any |the )?(expenses|costs|bills|outgoings|deductions))\b(?! (profit|margin|net))/;
+
+/**
+ * "net per prop ytd. marco keeps saying driftwood is dead weight", "which repairs went up? gia says none":
+ * what someone thinks of the answer, after the question, is no part of it.
+ */
+const OPINION_AFTER =
+  /^(.*?\w.*?[?.!])\s*((and |but |also |though |tho )?(\w+ (keeps|kept) (saying|telling|insisting|claiming)|\w+ (says|said|thinks|thought|insists|claims|reckons|swears|bets|is convinced|figures)|(i|we) (say|said|think|thought|bet|reckon|guess|figure|suspect))\b[^?]*)$/is;
+
 const MONTH = '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
 /** "H1 2025 (Jan-Jun)", "Q3 (July to September)": the months of a half or quarter, said again. */
 const MONTHS_RESTATED = new RegExp(
@@ -445,15 +497,43 @@ const POINTS_BACK =
  */
 function withoutPreamble(message: string, owner: OwnerData | undefined): string {
   if (!owner) return message;
-  const sentences = message.trim().split(/(?<=[.!])\s+/);
+  // "Mr. Delgado": a title's full stop ends no sentence.
+  const sentences = message.trim().split(/(?<=(?<!\b(?:mr|mrs|ms|dr|st|jr|sr))[.!])\s+/i);
   const first = sentences.findIndex((sentence) => sentence.includes('?'));
   if (first <= 0) return message;
-  const question = sentences.slice(first).join(' ');
   const context = sentences.slice(0, first);
-  if (POINTS_BACK.test(question) || context.some((sentence) => tokenize(sentence).length < 5)) return message;
+  const question = withThenDated(sentences.slice(first).join(' '), context.join(' '));
+  const whole = [...context, question].join(' ');
+  // "is true?", "right?": a question too short to stand alone asks about what was said before it.
+  const tooShort = tokenize(sentences[first] ?? '').length < 4;
+  if (POINTS_BACK.test(question) || tooShort || context.some((sentence) => tokenize(sentence).length < 5))
+    return whole;
   // The context is kept when it names a record the question does not ("The roof at Elm is done. How much
-  // was the roofer?").
-  return namesRecords(context.join(' '), owner) && !namesRecords(question, owner) ? message : question;
+  // was the roofer?"), unless the question says it is about everything ("What did I spend altogether in
+  // March?").
+  return namesRecords(context.join(' '), owner) && !namesRecords(question, owner) && !ALL_OF_IT.test(question)
+    ? whole
+    : question;
+}
+
+/** A question about the whole portfolio, in so many words. */
+const ALL_OF_IT =
+  /\b(altogether|all together|in total|overall|everything|all (of )?(my |our |the )?(properties|places|rentals|units|buildings|houses)|(whole|entire) portfolio)\b/i;
+
+/**
+ * "I came home on April 1. How much rent has come in since then?": "since then" is since the last date the
+ * sentences before it give.
+ */
+function withThenDated(question: string, context: string): string {
+  if (!/\bsince then\b/i.test(question)) return question;
+  // The day as typed, read against today with the question; only its kind is read here.
+  let said: string | undefined;
+  for (let rest = tokenize(context), found = findPeriod(rest, '2026-12-31'); found;) {
+    if (found.period.kind === 'day') said = rest.slice(found.start, found.end).join(' ');
+    rest = rest.slice(found.end);
+    found = findPeriod(rest, '2026-12-31');
+  }
+  return said ? question.replace(/\bsince then\b/i, `since ${said}`) : question;
 }
 
 /** Whether the text names one of the owner's properties, tenants, cities or payees. */
@@ -480,6 +560,9 @@ export const OWN_STRETCH =
 /** A change asked about: "did it go up", "how much did it increase", "what changed". */
 const CHANGE_ASKED =
   /\b(go|goes|went|gone|going) (up|down)\b|\b(increase|increased|increases|rise|rose|risen|grow|grew|grown|drop|dropped|fall|fell|fallen|change|changed|jump|jumped)\b/i;
+/** A stretch of time said, then restated more exactly ("since the spring, I mean since April 1"). */
+const RESTATED =
+  /\b(since|from|in|during|over|for) [\w ]{1,30}?,? (and )?(by that i mean|i mean|that is|meaning|i\.e\.),? (?=(since|from|in|during|over|for|between)\b)/gi;
 /** A name said, then taken back: "the house on juniper no wait the one on spruce". */
 const SELF_CORRECTED =
   /\b(the|a|my|our) (\w+ ){0,3}?\w+,? (no wait|no,? wait|wait no|sorry,? i mean|i meant|scratch that|actually no|correction),? (?=(the|a|my|our)\b)/gi;
@@ -503,6 +586,8 @@ export function questionPart(message: string, owner?: OwnerData): string {
       )
       // "the house on juniper no wait the one on spruce": what was corrected is left out.
       .replace(SELF_CORRECTED, '')
+      // "since the spring, and by that I mean since the first of April": what it is restated as.
+      .replace(RESTATED, '')
       // "since august 1st, up to today": since already runs to today.
       .replace(
         /\b(since [^,?.!]+?),? (up )?(to|until|till|through|thru) (today|now|date|the present)\b/gi,
@@ -518,7 +603,8 @@ export function questionPart(message: string, owner?: OwnerData): string {
     .replace(INLINE_EXAMPLES, '')
     .replace(ASIDE_AFTER, '')
     .replace(WHO_THEY_ARE, '$1')
-    .replace(WHY_AFTER, '$1');
+    .replace(WHY_AFTER, '$1')
+    .replace(OPINION_AFTER, '$1');
 }
 
 export function understand(message: string, owner: OwnerData, today: string): Understanding {
@@ -638,6 +724,15 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
       const shifted = sameStretchIn(period, Number(year));
       if (shifted) periods[i] = shifted;
     });
+  // "ahead of last yr? ytd vs the same point in 2025": the year said whole, then restated as its part to
+  // the same day, is the part.
+  const sameDay = (period: Period) => period.from.endsWith('-01-01') && period.to.slice(4) === today.slice(4);
+  for (const part of periods.filter(
+    (period) => sameDay(period) && period.from < `${today.slice(0, 4)}-01-01`,
+  )) {
+    const whole = periods.findIndex((period) => period.kind === 'year' && period.from === part.from);
+    if (whole >= 0) periods.splice(whole, 1);
+  }
   // "Is my spending up or down compared to last year?": last year against this one.
   const [only] = periods;
   if (periods.length === 1 && only && AGAINST_NOW.test(words.join(' '))) {
@@ -700,16 +795,21 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
         contentWords([plain[match.start - 1] as string]).length
       ),
   );
-  const described = contentWords(plain).filter(
+  const listed = contentWords(plain).filter(
     (word) => !included.has(word) && !grouping.has(word) && !kindsOfOne.has(word) && !doneTo.has(word),
   );
+  const examples = readExamples(plain, asked, listed, {
+    everything: EVERYTHING.test(raw.join(' ')),
+    isList: listsWords(message, listed),
+  });
+  const described = examples.words;
   const entities: Entities = {
     period,
     periodByDirection,
     properties,
     tenants,
     exceptTenants: [...leftOutIds],
-    categories: asked,
+    categories: examples.categories,
     exceptCategories,
     maintenanceStatus: findMaintenanceStatus(plain),
     isEmergencyPriority: /\b(emergency|emergencies|urgent)\b/.test(text),
@@ -751,28 +851,27 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
     afterCosts: AFTER_COSTS.test(text),
     measureWord: MADE_MONEY.test(text)
       ? undefined
-      : /\b(income|revenue|earn(ed|ings)?|made|(make|makes|making) (me|us)|collected|brought in|(money|cash) from|(laundry|parking|pet|pets|vending|coin|storage|garage|application|late fee|late fees) (money|cash))\b/.test(
-            text,
-          )
-        ? /\b(expenses?|spen[dt]|spending|costs?|paid|net|profit)\b/.test(text)
-          ? undefined
-          : 'income'
-        : (/\b(expenses?|spen[dt]|spending|costs?|costing|expensive|costliest|priciest|outgoings|outflows?)\b|\b(sunk|sank|poured|dumped|thrown|threw) (\w+ )?(into|in|on)\b|\b(cheapest|priciest|costliest|most expensive|least expensive|cheaper|pricier) to (run|operate|maintain|keep up|own)\b/.test(
+      : BEFORE_COSTS.test(text)
+        ? 'income'
+        : /\b(income|revenue|earn(ed|ings)?|made|(make|makes|making) (me|us)|collected|brought in|(money|cash) from|(laundry|parking|pet|pets|vending|coin|storage|garage|application|late fee|late fees) (money|cash))\b/.test(
               text,
-            ) ||
-              OUT_THE_DOOR.test(text)) &&
-            !/\b(net|profit)\b/.test(text) &&
-            !AFTER_COSTS.test(text)
-          ? 'expenses'
-          : undefined,
+            )
+          ? /\b(expenses?|spen[dt]|spending|costs?|paid|net|profit)\b/.test(text)
+            ? undefined
+            : 'income'
+          : (/\b(expenses?|spen[dt]|spending|costs?|costing|expensive|costliest|priciest|outgoings|outflows?)\b|\b(sunk|sank|poured|dumped|thrown|threw) (\w+ )?(into|in|on)\b|\b(cheapest|priciest|costliest|most expensive|least expensive|cheaper|pricier) to (run|operate|maintain|keep up|own)\b/.test(
+                text,
+              ) ||
+                OUT_THE_DOOR.test(text)) &&
+              !/\b(net|profit)\b/.test(text) &&
+              !AFTER_COSTS.test(text)
+            ? 'expenses'
+            : undefined,
     aboutMoney:
       /\b(spen[dt]|spending|paid|pay|cost|costs|costing|expenses?|expensive|priciest|cheapest|totals?|charged?|bills?|premiums?|dues|income|revenue|earn(ed)?|made|make|profit|profitable|net|money|cash|lost|lose|outgoings|fees?)\b|\b(came|amounted) to\b|\b(brought|took) in\b/.test(
         text,
       ) || OUT_THE_DOOR.test(text),
-    everything:
-      /\bwhatever( else)?$|\b(w|with|including|incl)( \w+){1,6} everything$|\b(plus|etc|etcetera|all that|(everything|anything) else|(and|plus) the rest|all the rest|and (all )?(the )?other (stuff|things|income)|and so on|and such|and stuff|and everything|everything included|that kind of thing|that sort of thing|or whatever|and whatever|all of it|all of that|the whole lot)\b/.test(
-        raw.join(' '),
-      ),
+    everything: examples.everything,
     ...(/\b(soon|shortly|coming up|upcoming)\b/.test(text)
       ? { soon: rangePeriod(today, addDays(today, SOON_DAYS), `the next ${SOON_DAYS} days`) }
       : {}),
@@ -831,7 +930,9 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
     narrows: narrowsLastAnswer,
     hasOwnQuestion:
       !narrowsLastAnswer &&
-      !masked.every((word) => FILLER.has(word) || (entities.isWholePortfolio && PORTFOLIO_SCOPE.has(word))),
+      !withoutBuildingNouns(masked).every(
+        (word) => FILLER.has(word) || (entities.isWholePortfolio && PORTFOLIO_SCOPE.has(word)),
+      ),
     emergency,
   };
 }

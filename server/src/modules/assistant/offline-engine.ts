@@ -79,7 +79,7 @@ const SIGNED_ANYONE =
   /\b(sign|signed|line up|lined up|got|found)\b (\w+ )?(anyone|anybody|someone|somebody|a (new )?tenant)\b|\b(anyone|anybody|someone|somebody)\b (\w+ )?(signed|lined up|moving in|move in)\b/;
 /** The last question one unit earlier: "and the month before?", "the previous year?". */
 const BEFORE_THAT =
-  /^(?:and |what about |how about |ok |okay |same for |now )*(?:the |a )?(?:(month|quarter|year|one) (?:before|prior|earlier)|(?:previous|prior|last) (month|quarter|year))(?: that| then)?\s*\??$/;
+  /^(?:and |what about |how about |ok |okay |same for |now )*(?:the |a )?(?:(month|quarter|year|one) (?:before|prior|earlier)|(?:previous|prior|last) (month|quarter|year))(?: (?:that|then|this|it)(?: one)?)?(?:,? please)?\s*[?.!]*$/;
 /** Who takes a leaving tenant's place: "did I line up anyone to replace him?". */
 const REPLACES =
   /\b(anyone|anybody|someone|somebody|a (new )?tenant|a replacement)\b.*\b(replace|to take over|after)\b|\breplacement (for|tenant)\b/;

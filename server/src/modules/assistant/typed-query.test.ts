@@ -674,6 +674,41 @@ describe('money questions as a typed query', () => {
     expect(await reply('And the year before?')).toContain('$450.00');
   });
 
+  it('leaves off context a self-contained question needs not, dates "since then" from it, and steps back from "the quarter before that one"', async () => {
+    // May 2026: the 300.00 spring landscaping; the condo's roof (April) is only context.
+    expect(
+      await afresh(
+        'I am trying to make sense of the month of May. That was when the roof at the condo gave out, if I remember right. What did I spend altogether in May of this year?',
+      ),
+    ).toContain('$300.00');
+    // Since June 1 2026: 300.00 summer landscaping and the 220.00 drain.
+    expect(
+      await afresh(
+        'My daughter looked after things for a while and I came back on the first of June. How much have I spent since then?',
+      ),
+    ).toContain('$520.00');
+    // "Mr." ends no sentence: the context is still only context. 2025: the 450.00 sink.
+    expect(
+      await afresh(
+        'My accountant, Mr. Delgado, wants the total of what the rentals cost me before he starts on my taxes. Could you tell me what I spent in 2025?',
+      ),
+    ).toContain('$450.00');
+    // Q3 2026: the 220.00 drain; Q2: the roof, two landscapings.
+    expect(await afresh('What did the properties cost me last quarter, everything together?')).toContain(
+      '$220.00',
+    );
+    expect(await reply('And the quarter before that one?')).toContain('$25,600.00');
+    // 2026 at Birchwood: the 1,175.25 water heater and the 1,200.00 insurance.
+    await afresh('What have I spent on the condo this year?');
+    expect(await reply('What about the little house on Birchwood?')).toContain('$2,375.25');
+    // "is true?" asks about the sentence before it: a forecast.
+    expect(
+      await afresh(
+        'my cousin say the rents in Boise are going up a lot next year. is true? how much they going up?',
+      ),
+    ).toContain("I can't tell that from your records");
+  });
+
   it('reads "did we come out ahead once the bills were paid, I mean..." as the net, and "all of it" after words as any of them', async () => {
     // 2025: rent 21,600.00 + 10,500.00, less the 450.00 sink.
     expect(
