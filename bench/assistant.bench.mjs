@@ -280,6 +280,9 @@ for (const setName of [
   'landlord-blind-57',
   'landlord-blind-58',
   'landlord-blind-59',
+  'landlord-blind-60',
+  'landlord-blind-61',
+  'landlord-blind-62',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
@@ -404,6 +407,9 @@ for (const setFile of [
   'tenant-line-blind-54.json',
   'tenant-line-blind-55.json',
   'tenant-line-blind-56.json',
+  'tenant-line-blind-57.json',
+  'tenant-line-blind-58.json',
+  'tenant-line-blind-59.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
@@ -529,6 +535,7 @@ if (wanted('emergencies')) {
     'tenant-messages-blind-30.json',
     'tenant-messages-blind-31.json',
     'tenant-messages-blind-32.json',
+    'tenant-messages-blind-33.json',
   ]) {
     const blind = JSON.parse(readFileSync(new URL(`./sets/${setFile}`, import.meta.url), 'utf8'));
     const falseAlarms = blind.ordinary.filter((message) => readMessage(message, home).emergency);
