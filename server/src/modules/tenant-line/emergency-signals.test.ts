@@ -28,6 +28,8 @@ describe('emergency signals', () => {
     'who do I call if there is a flood?',
     "what's the number to call if we ever have a gas leak",
     'who should I contact in case of a fire',
+    // a sentence that supposes it, inside a longer message
+    'I write new paper with numbers for my refrigerator. If something bad happen at night, like water leak or no heat, and Hector does not answer, which number I call? Katya say to ask you.',
     // the tenant's own choice of heat, and things that are not the home's
     'we are away for two weeks in january, should i turn the heat down or off?',
     "i'm thinking of turning the furnace off while i travel, is that ok",
@@ -204,6 +206,8 @@ describe('emergency signals: dangers that are not happening now', () => {
 
 describe('emergency signals: real signals are escalated', () => {
   it.each([
+    // beside a sentence that supposes one some day
+    ['Hi. If there is a fire where do we meet? Also my kitchen is full of smoke right now', 'fire'],
     // told after ordinary business, in British spelling, or as a head wound with confusion
     [
       "Can I book the laundry room? Also there's a man I don't recognise in the basement right now",
@@ -541,7 +545,21 @@ describe('emergency signals: ambiguous ones get one question first', () => {
     ['checked the burning smell in 2b, it was just dust on the heater, all good', 'fire'],
     ['the gas smell was a burner left on low, turned it off and its totally gone now', 'gas'],
     ['smelled gas on monday, the gas company came and replaced the valve, no leak now', 'gas'],
+    ['not urgent, but I think I smell gas by the stove', 'gas'],
   ])('asks first about %j (%s)', (message, kind) => {
     expect(read(message)).toEqual({ emergency: undefined, possible: kind });
+  });
+
+  it.each([
+    [
+      'tiny thing, not urgent, the 2nd floor hallway smells really strongly of gas and it is getting stronger',
+      'gas',
+    ],
+    [
+      'no rush! the grease fire on the stove caught the cabinet, it is still burning, I got the kids out',
+      'fire',
+    ],
+  ])('escalates a growing danger however politely it is played down: %j (%s)', (message, kind) => {
+    expect(read(message)).toEqual({ emergency: kind, possible: undefined });
   });
 });

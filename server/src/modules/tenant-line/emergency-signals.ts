@@ -153,6 +153,9 @@ const SMOKE_NOW =
 /** The tenant says it can wait: "not an emergency", "no rush". */
 const SAID_NOT_URGENT =
   /\b(not an emergency|not a emergency|not urgent|isn't urgent|isnt urgent|not super urgent|no rush|no hurry|whenever (you|someone|somebody) (can|gets?|has))\b/;
+/** A danger that is growing or still going, or that has sent people outside. */
+const GROWING_NOW =
+  /\b(getting (stronger|worse|bigger|thicker|louder)|(is |it'?s )?still (burning|on fire|smoking|spreading|going)|(it'?s )?spreading|(got|getting|get) (the )?(kids|everyone|everybody|us all|my family) out|(we'?re|we are|everyone'?s|everyone is) (all )?out(side)? (on|in) the (lawn|street|yard|sidewalk|parking lot))\b/;
 /** Kinds a tenant may call not urgent; gas, fire and carbon monoxide are asked about whatever they say. */
 const MAY_WAIT: ReadonlySet<EmergencyKind> = new Set([
   'flood',
@@ -656,6 +659,14 @@ const CLAUSE_BREAK = /[,;:!?\n()]+|\.(?!\d)|\s[-–—]+\s|\bbut\b/;
 
 export function readEmergency(message: string): EmergencyReading {
   const typed = hazardsInEnglish(message.toLowerCase().replace(/[‘’]/g, "'"));
+  // "I'm writing the numbers for my fridge. If something bad happen at night, like no heat, which number I
+  // call?": a sentence that supposes a danger some day reports none; the rest of the message is read.
+  const sentences = typed.split(/(?<=[.!?])\s+/);
+  if (sentences.length > 1) {
+    const real = sentences.filter((sentence) => !asksWhatIf(squeeze(correctedWords(sentence).join(' '))));
+    if (real.length === 0) return NOT_NOW;
+    if (real.length < sentences.length) return readEmergency(real.join(' '));
+  }
   const clauses = typed.split(CLAUSE_BREAK).map((clause) => {
     const words = withoutOtherSenses(squeeze(maskAll(correctedWords(clause).join(' '), NOT_A_HAZARD)));
     return { words, clean: squeeze(words.replace(NEGATED, ' nothing ').replace(NO_SYMPTOMS, ' nothing ')) };
@@ -667,7 +678,9 @@ export function readEmergency(message: string): EmergencyReading {
     typed.trim().endsWith('?') || /^(is|are|do|does|should|where|what|how|can|could|who)\b/.test(clean);
   const over = OVER.test(typed) && !STILL_NOW.test(typed);
   const asked = (kind: EmergencyKind): EmergencyReading => ({ emergency: undefined, possible: kind });
-  const notUrgent = SAID_NOT_URGENT.test(typed);
+  // "Tiny thing, not urgent, the hallway smells of gas and it's getting stronger": a danger growing or
+  // still going is escalated however politely it is played down.
+  const notUrgent = SAID_NOT_URGENT.test(typed) && !GROWING_NOW.test(typed);
   const found = (kind: EmergencyKind): EmergencyReading =>
     notUrgent && MAY_WAIT.has(kind)
       ? NONE

@@ -447,6 +447,53 @@ describe('lease answers', () => {
     expect(release).toContain('45 days');
   });
 
+  it('counts months of rent in dollars and splits the rent as asked', () => {
+    const document = {
+      id: 'doc-m',
+      title: 'lease.pdf',
+      text: [
+        '13. ENDING EARLY',
+        "13.1 If you need to end the lease early, you must give at least 60 days' written notice and pay an early-termination fee equal to two months' rent.",
+      ].join('\n'),
+    };
+    const answerer = new LeaseAnswerer({ leases: [lease({ rentCents: 165001 })], documents: [document] });
+    const exit = answerer.answer(
+      'if I had to leave before the lease ends, what would breaking the lease actually cost me in dollars?',
+      ['early_termination'],
+    ).text;
+    expect(exit).toContain('**$3,300.02**');
+    // Not asked in dollars: the clause alone.
+    expect(answerer.answer('can I end my lease early?', ['early_termination']).text).not.toContain(
+      '$3,300.02',
+    );
+    const half = answerer.answer('we are splitting rent 50/50, whats my half exactly?', ['rent_amount']).text;
+    expect(half).toContain('**$825.00** each ($825.01 for one of you');
+    // "My share" without how many ways: no guess.
+    expect(answerer.answer('whats my share of the rent', ['rent_amount']).text).not.toContain('each');
+  });
+
+  it("gives the number of whom the clause says to call, from the lease's other sentences", () => {
+    const document = {
+      id: 'doc-p',
+      title: 'lease.pdf',
+      text: [
+        '8. PROPANE',
+        'The tank is leased from Rio Pueblo Propane, phone 555-0124.',
+        '',
+        '9. REFILLS',
+        'You order and pay for your own refills. Call Rio Pueblo to order when the gauge reads 30%.',
+      ].join('\n'),
+    };
+    const answerer = new LeaseAnswerer({ leases: [lease()], documents: [document] });
+    const asked = answerer.answerOpenQuestion(
+      'the gauge reads 34% and snow is coming. who do I call for refills?',
+    );
+    expect(asked).toContain('30%');
+    expect(asked).toContain('555-0124');
+    // Not asked whom to call: the clause alone.
+    expect(answerer.answerOpenQuestion('when should I order propane refills?')).not.toContain('555-0124');
+  });
+
   it('quotes the late clause too when the question asks more than the fee', () => {
     const answerer = new LeaseAnswerer({
       leases: [lease({ terms: { late_payment: { initial_fee: 75, daily_late_charge: null } } })],

@@ -222,6 +222,44 @@ const TOTAL_WITH_FEE =
 /** "by what date", "what's the deadline", "what day do I have to tell you by": a day on the calendar. */
 const ASKS_A_DATE =
   /\b(what|which) (date|day)\b|\bby when\b|\bdeadline\b|\bwhat('?s| is) the (last|latest) (day|date)\b|\b(actual|exact) date\b/;
+/** "who do I call", "is there someone I'm supposed to call", "who should I get it from", "their number". */
+const ASKS_WHOM_TO_CALL =
+  /\b(who|whom|someone|somebody|anyone|anybody) (do|should|would|can|am) (i|we) (call|contact|text|phone|ring|get \w+ from|order from|buy \w+ from)\b|\b(someone|somebody|who) (i'?m|i am|we'?re|we are) supposed to (call|contact)\b|\b(who|whom) to (call|contact)\b|\b(their|his|her|the) (phone )?number\b|\bwho (do|should) (i|we) get (it|more|them) from\b/;
+/** A phone number, with or without its area code ("555-0124"). */
+const LOCAL_PHONE = /(\(?\b\d{3}\)?[\s.-])?\b\d{3}[\s.-]\d{4}\b/;
+/** A name of two or more capitalised words ("Rio Pueblo", "High Desert Solar", "Tomás Gurulé"). */
+const NAME_IN_TEXT = /\b[A-Z][\p{Ll}]+(?: [A-Z][\p{Ll}]+)+\b/gu;
+/** Words a lease capitalises for its parties and parts, naming no one to call. */
+const LEASE_ROLES = new Set(
+  'the a an call text phone contact ask email landlord landlords tenant tenants lessor lessee owner owners manager management agent lease premises unit property section house home building rent resident residents association'.split(
+    ' ',
+  ),
+);
+
+/** "how much", "in dollars", "what would it cost": an amount asked for. */
+const ASKS_AN_AMOUNT =
+  /\b(how much|in dollars|dollar amount|what (would|will|does) (it|that|this) cost|cost me|what do i owe|what would i owe|worst[- ]case number)\b/;
+/** "two months' rent", "one and one-half months' rent", "one (1) month's rent". */
+const MONTHS_OF_RENT =
+  /\b(one and (?:a|one)[\s-]half|one|two|three|four|half a|one[\s-]half|\d)(?: \(\d\))? (?:full )?months?['’]?s?'? (?:of )?rent\b/i;
+const MONTH_COUNTS: Record<string, number> = {
+  'half a': 0.5,
+  'one half': 0.5,
+  one: 1,
+  '1': 1,
+  two: 2,
+  '2': 2,
+  three: 3,
+  '3': 3,
+  four: 4,
+  '4': 4,
+  'one and a half': 1.5,
+  'one and one half': 1.5,
+};
+/** "what's my half", "split 50/50", "our share if we split it three ways". */
+const RENT_SHARE =
+  /\b(my|our|each|his|her|your) (half|third|share|part|cut|portion)\b|\bsplit(ting)? (it |the rent |rent )?(50\/50|in half|down the middle|evenly|(two|three) ways)\b|\b50\/50\b/;
+
 /** "at least 60 days before the last day of the Term", "60 days prior to the end date". */
 const BEFORE_THE_END =
   /\b(\d{1,3}) days'? (?:\w+ ){0,2}(?:before|prior to) (?:the )?(?:last day|end|expiration|expiry|termination|end date)\b(?! of (?:the |each |any )?(?:month|rental period|period))/i;
@@ -407,10 +445,13 @@ export class LeaseAnswerer {
     // "Text the office line" with no number in the quote: the lease's sentence that gives the office's number.
     const officeLine = match && !quotedBefore ? this.officeNumberFor(match.quote) : undefined;
     const more = match && !quotedBefore ? this.secondAsk(question, topic, quoted) : undefined;
+    // "Who do I call?" answered by "Call Rio Pueblo to order": the lease's sentence with their number.
+    const named =
+      match && !quotedBefore && !officeLine ? this.numberOfNamed(match.quote, question) : undefined;
     const parts = (
       topic === 'pets' || topic === 'parking'
         ? [quote, more, defined, fields]
-        : [fields, notice, quote, more, defined, officeLine]
+        : [fields, notice, quote, more, defined, officeLine, named]
     ).filter((part): part is string => Boolean(part));
     if (parts.length === 0 && quotedBefore) return '';
     return parts.length ? parts.join('\n\n') : undefined;
@@ -449,7 +490,44 @@ export class LeaseAnswerer {
     if (deadline) answers.push(deadline);
     const withFee = this.rentWithLateFee(question);
     if (withFee) answers.push(withFee);
+    const inDollars = this.monthsOfRent(question, answers.join('\n'));
+    if (inDollars) answers.push(inDollars);
+    if (topics.includes('rent_amount')) {
+      const share = this.shareOfRent(question);
+      if (share) answers.push(share);
+    }
     return { text: answers.join('\n\n'), unanswered };
+  }
+
+  /**
+   * "What would breaking the lease cost me in dollars?" answered by "a fee equal to two months' rent": the
+   * months counted in dollars, from the one lease on file's rent.
+   */
+  private monthsOfRent(question: string, answered: string): string | undefined {
+    if (!ASKS_AN_AMOUNT.test(question.toLowerCase())) return undefined;
+    const said = MONTHS_OF_RENT.exec(withNumbersSaidOnce(answered));
+    const [lease, ...others] = this.knowledge.leases;
+    if (!said?.[1] || !lease || others.length || lease.rentCents == null) return undefined;
+    const months = MONTH_COUNTS[said[1].toLowerCase().replace(/[\s-]+/g, ' ')];
+    if (!months) return undefined;
+    return `With your rent of ${formatMoney(lease.rentCents)} a month, ${said[0]} is ${bold(formatMoney(Math.round(lease.rentCents * months)))}.`;
+  }
+
+  /** "We split rent 50/50, what's my half?": the rent, and the part of it asked, from the one lease on file. */
+  private shareOfRent(question: string): string | undefined {
+    const asked = question.toLowerCase();
+    const [lease, ...others] = this.knowledge.leases;
+    if (!RENT_SHARE.test(asked) || !lease || others.length || lease.rentCents == null) return undefined;
+    // The number of ways must be said: "my share" alone does not say it.
+    const ways = /\b(third|thirds|three ways|3 ways)\b/.test(asked)
+      ? 3
+      : /\b(half|halves|50\/50|down the middle|two ways|2 ways)\b/.test(asked)
+        ? 2
+        : undefined;
+    if (!ways) return undefined;
+    const share = Math.floor(lease.rentCents / ways);
+    const rest = lease.rentCents - share * ways;
+    return `Split ${ways} ways, that is ${bold(formatMoney(share))} each${rest ? ` (${formatMoney(share + rest)} for one of you, so it adds up to the cent)` : ''}.`;
   }
 
   /**
@@ -510,6 +588,32 @@ export class LeaseAnswerer {
           if (!/\boffice\b/i.test(`${clause.heading ?? ''} ${sentence}`)) continue;
           return leaseSays(sentence, document.title, clause.heading);
         }
+    return undefined;
+  }
+
+  /**
+   * The lease's sentence that gives the phone number of someone the quote names ("Call Rio Pueblo to order"
+   * → "…leased from Rio Pueblo Propane, phone 555-0124"), when the question asks whom to call and the quote
+   * has no number.
+   */
+  private numberOfNamed(quote: string, question: string): string | undefined {
+    if (!ASKS_WHOM_TO_CALL.test(question.toLowerCase()) || LOCAL_PHONE.test(quote)) return undefined;
+    // "Call Rio Pueblo to order": every run of two or more of the capitalised words, longest first.
+    const names = [...quote.matchAll(NAME_IN_TEXT)]
+      .flatMap((found) => {
+        const words = found[0].split(' ');
+        return words.flatMap((_, from) =>
+          words.slice(from + 2 - 1).map((__, k) => words.slice(from, from + 2 + k).join(' ')),
+        );
+      })
+      .filter((name) => !name.split(' ').some((word) => LEASE_ROLES.has(word.toLowerCase())))
+      .sort((a, b) => b.length - a.length);
+    for (const name of names)
+      for (const document of this.knowledge.documents)
+        for (const clause of splitClauses(document.text))
+          for (const sentence of sentencesOf(clause.text))
+            if (sentence.includes(name) && LOCAL_PHONE.test(sentence))
+              return leaseSays(sentence, document.title, clause.heading);
     return undefined;
   }
 
@@ -663,6 +767,8 @@ export class LeaseAnswerer {
   /** A question on no known topic: the clause that speaks to it, if any. */
   answerOpenQuestion(question: string): string | undefined {
     const match = this.clause(question, []);
-    return match ? quoteAnswer(match) : undefined;
+    if (!match) return undefined;
+    const named = this.numberOfNamed(match.quote, question);
+    return named ? `${quoteAnswer(match)}\n\n${named}` : quoteAnswer(match);
   }
 }
