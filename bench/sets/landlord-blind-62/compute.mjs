@@ -32,7 +32,6 @@ const m = (c) => {
   return a % 100 === 0 ? `$${(a / 100).toLocaleString('en-US')}` : money(a);
 };
 const total = (xs) => xs.reduce((a, b) => a + b, 0);
-const lower = (s) => s.toLowerCase();
 
 // ---------- dates and periods ----------
 const TODAY = '2026-11-27';
