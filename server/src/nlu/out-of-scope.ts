@@ -75,6 +75,21 @@ const TOPICS: [RegExp, string][] = [
     'market values',
   ],
   [/\b(mortgage|interest) rates?\b(?!.*\b(paid|pay|spent|spend|cost)\b)/, 'interest rates'],
+  // An investor's measures that need what the books do not hold: a market value, the loan, the cash put in.
+  [
+    /\b(cap rate|caprate|capitali[sz]ation rate|cash[- ]on[- ]cash|coc return|roi|return on (my |the )?(investment|equity|cash)|irr|internal rate of return)\b/,
+    'returns on investment, which need market values, loans and the cash put in',
+  ],
+  [
+    /\b(apprecia(te|tes|ted|tion)|equity|loan balance|mortgage balance|principal balance|pay ?off (amount|balance)|how much (do |would )?(i|we) (still )?owe on (the|my|our) (mortgage|loan|note))\b/,
+    'market values or loan balances',
+  ],
+  // "what's my depreciation on the duplex": a figure the tax return works out, not one on record.
+  // ("the accountant needs it for depreciation" asks for the records behind it.)
+  [
+    /\b(my|the|our|annual|yearly|this year'?s|last year'?s) depreciation\b(?! schedules?)|\bdepreciation (on|for) (the |my |our )?(?!purposes?\b)\w+|\bhow much (can|do|should|will|could) (i|we) depreciate\b/,
+    'tax advice',
+  ],
   [/\b(news|election|president|sports?|game|score)\b(?!.*\b(property|rent|tenant|lease)\b)/, 'the news'],
 ];
 

@@ -28,8 +28,23 @@ const EATEN_BY = new RegExp(
 
 const trimmed = (text: string) => text.replace(/^[\s,;:]+|[\s,;:?.!]+$/g, '');
 
+/** "kestrel duplex expense ratio 2025": its expenses as a share of its income. */
+const EXPENSE_RATIO = /^(?<lead>.*?)\b(?:the |my |our |an? )?(?:operating )?expense ratios?\b(?<rest>.*)$/i;
+
 export function readRatioQuestion(message: string): RatioQuestion | undefined {
   const text = message.replace(PRECISION, '').trim();
+  const ratio = EXPENSE_RATIO.exec(text);
+  if (ratio) {
+    const lead = trimmed(
+      (ratio.groups?.lead ?? '').replace(/\b(what'?s|whats|what is|what was|how'?s|show me)\b/gi, ' '),
+    );
+    const rest = trimmed(ratio.groups?.rest ?? '');
+    return {
+      part: trimmed(`${lead} expenses ${rest}`),
+      whole: trimmed(`${lead} income ${rest}`),
+      wholeFollows: false,
+    };
+  }
   const eaten = EATEN_BY.exec(text);
   if (eaten) {
     const part = trimmed(eaten.groups?.part ?? '');

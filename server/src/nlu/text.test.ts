@@ -157,6 +157,21 @@ describe("a landlord's abbreviations", () => {
     ['cuánto I pay to el plomero el año pasado', 'how much I pay to the plumber last year'],
     ['and wich one cost me the less?', 'and wich one cost me the least?'],
     ['less than 500', 'less than 500'],
+    // a new landlord's plain words
+    [
+      'how much have I gotten from the fee when rent is late, this year?',
+      'how much have I gotten from late fees, this year?',
+    ],
+    ['how much is the money the tenants gave me at the start?', 'how much is the security deposits?'],
+    [
+      'what was the association payment for the condo in march',
+      'what was the HOA dues for the condo in march',
+    ],
+    ["is anybody's contract ending before New Year's?", "is anybody's lease ending before New Year's?"],
+    ['the purchase contract for the condo', 'the purchase contract for the condo'],
+    // an investor's shorthand
+    ['Q3 gross YoY? Q3 26 vs Q3 25', 'Q3 gross YoY? Q3 2026 vs Q3 2025'],
+    ['what was NOI for the trailing 12', 'what was net income for the past 12 months'],
   ])('reads %j as %j', (typed, read) => {
     expect(withLandlordShorthand(typed)).toBe(read);
   });

@@ -25,6 +25,22 @@ const LANDLORD_SHORTHAND: [RegExp, string][] = [
   // "which one cost me the less": the least, as typed by a landlord whose first language is not English.
   [/\bthe less\b(?! than)/gi, 'the least'],
   [/\bprops\b/gi, 'properties'],
+  // A new landlord's plain words for the books' terms: "the fee when rent is late", "the money the tenants
+  // gave me at the start", "the association payment for the condo".
+  [/\b(the )?fees? (when|if|for when|for) (the )?rent('s| is| was)? (late|paid late)\b/gi, 'late fees'],
+  [
+    /\bthe money (the |my )?(tenants?|renters?|they|she|he) (gave|paid|put down|handed) (me|us)( \w+){0,2} (at the start|up ?front|before (they |she |he )?moved in|when (they |she |he )?moved in)\b/gi,
+    'the security deposits',
+  ],
+  [
+    /\bthe (condo |hoa |homeowners'? )?association (payment|payments|bill|bills|fee|fees)\b/gi,
+    'the HOA dues',
+  ],
+  // "is anybody's contract ending", "whose contracts are up": a tenant's contract is the lease.
+  [
+    /\b(anybody'?s|anyone'?s|somebody'?s|someone'?s|whose|their|his|her|the tenants?'?s?|any) contracts?\b(?= (\w+ )?(end|ends|ending|up|expire|expires|expiring|run|runs|running))/gi,
+    '$1 lease',
+  ],
   [/\bprop\b/gi, 'property'],
   [/\byrs\b/gi, 'years'],
   [/\byr\b/gi, 'year'],
@@ -59,6 +75,8 @@ const LANDLORD_SHORTHAND: [RegExp, string][] = [
   [/\btenancy\b/gi, 'lease'],
   [/\b(paid|pay|paying|spent|spend) (in|on) rates\b/gi, '$1 $2 property taxes'],
   [/\brates bills?\b/gi, 'property tax bills'],
+  // "Q3 26 vs Q3 25", "H1 '25": a quarter or half and its year's last two digits.
+  [/\b(q[1-4]|h[12]) ['’]?([12]\d)\b(?! ?(%|percent|days?|months?|units?|am|pm))/gi, '$1 20$2'],
   // "utilities 25 vs 26": two years said by their last two digits.
   [
     /\b'?(1\d|2\d) (vs\.?|versus|v|against|and|to|or) '?(1\d|2\d)\b(?! ?(%|percent|days?|months?|years?|units?|am|pm))/gi,
@@ -74,7 +92,10 @@ const LANDLORD_SHORTHAND: [RegExp, string][] = [
   // "what were our write-offs for 2025": the expenses booked (what the law lets off is tax advice).
   [/\b(our|my|the|total|all|these|those) write-?offs\b/gi, '$1 expenses'],
   // "rent plus the other income": all of it, not rent against the rest.
-  [/\brent (plus|and|\+|with|together with) (the |all )?(other|non-?rent) income\b/gi, 'all income'],
+  [
+    /\b(the )?rent (plus|and|\+|with|together with) (the |all )?(other|non-?rent) (little )?(income|stuff|things|bits|money)\b/gi,
+    'all income',
+  ],
   [/\bwhat (went|goes|has gone|have gone) out\b/gi, 'expenses'],
   // "who'd I pay the most", "what'd the roof cost": a question word with "did" run into it.
   [/\b(who|what|how|where|when|why)['’]d\b/gi, '$1 did'],
@@ -90,7 +111,16 @@ const LANDLORD_SHORTHAND: [RegExp, string][] = [
     /\b(trailing (twelve|12) months|ttm|t12)\b(?=.*\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (['’]\d{2}|20\d{2})\b.*\b(thru|through|to|until|till)\b)/gi,
     '',
   ],
-  [/\b(trailing (twelve|12) months|ttm|t12)\b/gi, 'the past 12 months'],
+  [/\b((the|a) )?(trailing (twelve|12)( months)?|ttm|t12)\b/gi, 'the past 12 months'],
+  // "best performer ytd by NOI", "who's the underperformer": the property ranked by its net.
+  [
+    /\b(best|top|strongest) (performer|performing (property|place|one|unit|rental|asset))\b/gi,
+    'which property had the most net income',
+  ],
+  [
+    /\b(worst|weakest|bottom|poorest) (performer|performing (property|place|one|unit|rental|asset))\b|\b(the )?underperformer\b/gi,
+    'which property had the least net income',
+  ],
   // "nov '25 thru oct '26": a month and its year.
   [
     /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)\.? ['’](\d{2})\b/gi,

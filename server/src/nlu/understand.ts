@@ -156,6 +156,9 @@ const EXCEPT_WORDS = new Set(EXCEPT_CUES.flat());
 // "other than rent" leaves something out; it sets nothing against now.
 const AGAINST_NOW =
   /\b(compared (to|with)|vs|versus|up or down|down or up|more or less|higher or lower|(?<!\b(other|rather|else|anything|everything) )than|(up|down) from)\b/;
+/** "gross vs net for 2025", "income versus expenses": two measures of one period, not two periods. */
+const MEASURES_SET_SIDE_BY_SIDE =
+  /\b(gross|income|revenue|net|noi|expenses?|costs?|spending|profit)( \w+)? (vs|versus|against|compared (to|with)) (the )?(gross|income|revenue|net|noi|expenses?|costs?|spending|profit)\b/;
 /**
  * Money spent, as said: "how much went out (the door)", "where did the money go", "the biggest money pit",
  * "laid out", "ate the most money".
@@ -168,7 +171,7 @@ const MADE_MONEY =
   /\b(did|do|does|are|is|am|were|was|have|has) (we|i|it|they|you|\w+)( \w+)? (make|making|made|makes|earn|earning|earned) (any |some |real )?(money|a profit|anything)\b|\b(come|came|comes|coming|end|ended|ending|finish|finished) (up |out )?ahead\b|\bin the black\b/;
 /** What is left once costs are paid: "what's left after costs", "and after expenses?", "take-home". */
 const AFTER_COSTS =
-  /\b(left|leftover|remaining|kept|clear|cleared|pocketed)\b[^.?!]{0,15}\bafter (the )?(costs|expenses|bills|everything|spending)\b|\b(and |ok |so )?after (the )?(costs|expenses|bills)\b|\bminus (the |all |all the )?(recorded |my |our )?(costs|expenses|bills)\b|\btake[- ]?home\b|\bleft over\b|\b(am i|are we|is it|was i|were we|is (the|my|our) \w+)( \w+)? (making|turning|losing) (any )?(money|a profit)\b/;
+  /\b(left|leftover|remaining|kept|clear|cleared|pocketed)\b[^.?!]{0,15}\bafter (all )?(the )?(costs|expenses|bills|everything|spending)\b|\b(and |ok |so )?after (all )?(the )?(costs|expenses|bills)\b|\bminus (the |all |all the )?(recorded |my |our )?(costs|expenses|bills)\b|\btake[- ]?home\b|\bleft over\b|\b(am i|are we|is it|was i|were we|is (the|my|our) \w+)( \w+)? (making|turning|losing) (any )?(money|a profit)\b|(?<!\bbefore (i|we) )\b(take|taking|took|subtract) (all )?(the |my |our )?(bills|expenses|costs) (out|off)\b/;
 const OUT_THE_DOOR =
   /\b(drop|dropped|dropping|blew|blow|blown) (\w+ ){0,3}(on|into)\b|\b(run|runs|ran|set|sets) (me|us) (back )?|\b(went|go|goes|going|gone) out( the door)?\b(?! (of|to|for|with)\b)|\b(money|cash|dollars) (went|go|goes|going|gone)\b|\bmoney pits?\b|\b(laid|lay|laying) out\b|\b(ate|eats|eaten|eating|swallowed|burned through|burnt through)( up)?( \w+){0,2} (money|cash)\b/;
 
@@ -388,6 +391,8 @@ const FILLER = new Set([
   'priciest',
   'costliest',
   'fewest',
+  'best',
+  'worst',
 ]);
 
 /** Masks every period in `words` as "xperiod" (the training examples are read the same way). */
@@ -464,18 +469,46 @@ const WHO_THEY_ARE =
  * he was dad's handyman": after the question, why it is asked or who someone is, not more of the question.
  */
 const WHY_AFTER =
-  /^(.*?\w.*?\?)\s*((ok |so |just |also |and )?((i'?m|im|we'?re|were|i am|we are|just) )?(trying to|want(ed)? to (know|see|figure|decide|check)|need(ed)? to (know|see|figure|decide|check)|wondering|thinking about|for (my|our|the) (taxes|accountant|cpa|records|budget|spreadsheet|bank|lender)|(the |my |our )?tenants? (keep|keeps|kept|are|is|have|has)|(he|she|they) (was|were|used to|still|has been|had)|(back )?when (dad|mom|my|he|she|i|we)|because|cause|bc)\b[^?]*)$/is;
+  /^(.*?\w.*?\?)\s*((ok |so |just |also |and )?((i'?m|im|we'?re|were|i am|we are|just|i|we) )?(trying to|want(ed)? to (know|see|figure|decide|check)|need(ed)? to (know|see|figure|decide|check)|wondering|thinking about|for (my|our|the) (taxes|accountant|cpa|records|budget|spreadsheet|bank|lender)|(the |my |our )?tenants? (keep|keeps|kept|are|is|have|has)|(he|she|they) (was|were|used to|still|has been|had)|(back )?when (dad|mom|my|he|she|i|we)|because|cause|bc)\b[^?]*)$/is;
 
 /** "gross, before expenses", "top line before costs": what came in, the costs not taken off. */
 const BEFORE_COSTS =
-  /\b(gross|top line|before (any |the )?(expenses|costs|bills|outgoings|deductions))\b(?! (profit|margin|net))/;
+  /\b(gross|top line|before (any |the )?(expenses|costs|bills|outgoings|deductions)|before (i|we) (take|took|subtract|pay|paid)( out)? (all )?(the |my |our )?(bills|expenses|costs)( out| off)?)\b(?! (profit|margin|net))/;
 
 /**
  * "net per prop ytd. marco keeps saying driftwood is dead weight", "which repairs went up? gia says none":
  * what someone thinks of the answer, after the question, is no part of it.
  */
 const OPINION_AFTER =
-  /^(.*?\w.*?[?.!])\s*((and |but |also |though |tho )?(\w+ (keeps|kept) (saying|telling|insisting|claiming)|\w+ (says|said|thinks|thought|insists|claims|reckons|swears|bets|is convinced|figures)|(i|we) (say|said|think|thought|bet|reckon|guess|figure|suspect))\b[^?]*)$/is;
+  /^(.*?\w.*?[?.!])\s*((and |but |also |though |tho )?(\w+ (keeps|kept) (saying|telling|insisting|claiming)|\w+ (says|said|thinks|thought|insists|claims|reckons|swears|bets|is convinced|figures)|(i|we) (say|said|think|thought|bet|reckon|guess|figure|suspect|hope|fear)|(i'?m|im|i am|we'?re|we are) (scared|worried|afraid|guessing|hoping|betting|sure|pretty sure|convinced)|it (feels|seems|looks|sounds) like)\b[^?]*)$/is;
+
+/**
+ * Who makes a claim the owner asks to check: "my husband says", "bernie swears", "tom thinks", "i bet",
+ * "is it true that". What they claim is then read as the question.
+ */
+const CLAIMED_BY =
+  /^\s*(\w+,? )?((my (wife|husband|partner|spouse|wife's|husband's|accountant|mom|dad|mother|father|son|daughter|brother|sister)|\w+) (still |really |keeps |always )?(says|said|thinks|swears|bets|claims|reckons|insists|is convinced|is sure|keeps saying|keeps telling me|believes)|(i|we) (bet|said|say|think|thought|reckon))( that)?,?\s+|\b(is it|it'?s) true that\s+/gi;
+/** The check asked after a claim: "is that right?", "who's right?", "true?", "did we??", "was it?". */
+/**
+ * "marrowstone cost us the most to run this year": a property said to be first or last is the ranking
+ * asked ("which property cost us the most…"), not a filter.
+ */
+function claimAsked(claim: string): string {
+  const subject =
+    /^(?:the )?[\w' ]{1,40}? (cost|costs|made|makes|brought|brings|earned|earns|lost|loses|netted|nets)\b(?=[^.?!]*\b(the most|the least|the biggest|the cheapest|more than (any|all|every)))/i.exec(
+      claim,
+    );
+  return subject ? `which property ${subject[1]}${claim.slice(subject[0].length)}` : claim;
+}
+
+/** A claim, then the question asked against it ("who has actually been late the most?"). */
+const CLAIM_THEN_FACT =
+  /^\s*(\w+,? )?(.*?\b(?:says|said|thinks|swears|bets|claims|reckons|insists|is convinced|believes|i bet)\b.*?[.?!]\s+(?:[^.?!]*\?\s+)?)((?:who|what|whats|what's|which|how|when|where)\b[^.?!]*\b(?:actually|really|in fact|still)\b.*)$/is;
+const CLAIM_CHECKED =
+  /[,.!]?\s*\b(is (that|it|she|he|this) (right|true|correct|so)|(is|was) (he|she|it|that|this|tom|bernie) right|who'?s right|i say no way|true|right|did (we|it|they|he|she)|was (it|he|she|that)|is (it|he|she)|are they|really|does it|do they|has it|have we)\?+\s*/gi;
+/** Why the claim is made: "bc of the sewer job", "with the sewer line and all". */
+const CLAIM_REASON =
+  /,?\s*\b(bc|because|cause|cuz|due to) of\b[^,.?]*|,?\s*\bwith (the|all the) [\w ]{1,30}? and all\b/gi;
 
 const MONTH = '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
 /** "H1 2025 (Jan-Jun)", "Q3 (July to September)": the months of a half or quarter, said again. */
@@ -572,39 +605,56 @@ const SELF_CORRECTED =
  * "ok I'm back."): no part of the question.
  */
 const GREETING_FIRST =
-  /^\s*(((good|gm) )?(morning|afternoon|evening)|hi|hello|hey|hiya|howdy|greetings|good day|thank you|thanks|thx|great|perfect|got it|((ok|okay|so),? )?(i'?m|i am|we'?re|we are) back|ok|okay)( there| astor| again| all| folks| you two| so much| very much)?\s*[!.,]+\s*/i;
+  /^\s*(((good|gm) )?(morning|afternoon|evening)|hi|hello|hey|hiya|howdy|greetings|good day|thank you|thanks|thx|great|perfect|got it|(oh|ah),? (ok|okay|i see|right|wow)|i see|((ok|okay|so),? )?(i'?m|i am|we'?re|we are) back|ok|okay)( there| astor| again| all| folks| you two| so much| very much)?\s*[!.,]+\s*/i;
 
 /** The question itself: abbreviations written out, what is said before or after it about its subject left off. */
 export function questionPart(message: string, owner?: OwnerData): string {
-  return withoutPreamble(
-    withLandlordShorthand(message)
-      // "did my insurance go up from 2025 to 2026": two years set side by side, not one stretch.
-      .replace(
-        /\bfrom ((?:19|20)\d\d) (to|through|thru) ((?:19|20)\d\d)\b/gi,
-        (said, first: string, _to: string, second: string, offset: number, whole: string) =>
-          CHANGE_ASKED.test(whole) ? `${first} vs ${second}` : said,
-      )
-      // "the house on juniper no wait the one on spruce": what was corrected is left out.
-      .replace(SELF_CORRECTED, '')
-      // "since the spring, and by that I mean since the first of April": what it is restated as.
-      .replace(RESTATED, '')
-      // "since august 1st, up to today": since already runs to today.
-      .replace(
-        /\b(since [^,?.!]+?),? (up )?(to|until|till|through|thru) (today|now|date|the present)\b/gi,
-        '$1',
-      )
-      .replace(GREETING_FIRST, '')
-      .replace(new RegExp(OWN_STRETCH.source, 'gi'), ' '),
-    owner,
-  )
-    .replace(MONTHS_RESTATED, '$1')
-    .replace(BRACKETED_LIST, '')
-    .replace(ELABORATION, '$1')
-    .replace(INLINE_EXAMPLES, '')
-    .replace(ASIDE_AFTER, '')
-    .replace(WHO_THEY_ARE, '$1')
-    .replace(WHY_AFTER, '$1')
-    .replace(OPINION_AFTER, '$1');
+  return (
+    withoutPreamble(
+      withLandlordShorthand(message)
+        // "did my insurance go up from 2025 to 2026": two years set side by side, not one stretch.
+        .replace(
+          /\bfrom ((?:19|20)\d\d) (to|through|thru) ((?:19|20)\d\d)\b/gi,
+          (said, first: string, _to: string, second: string, offset: number, whole: string) =>
+            CHANGE_ASKED.test(whole) ? `${first} vs ${second}` : said,
+        )
+        // "the house on juniper no wait the one on spruce": what was corrected is left out.
+        .replace(SELF_CORRECTED, '')
+        // "since the spring, and by that I mean since the first of April": what it is restated as.
+        .replace(RESTATED, '')
+        // "since august 1st, up to today": since already runs to today.
+        .replace(
+          /\b(since [^,?.!]+?),? (up )?(to|until|till|through|thru) (today|now|date|the present)\b/gi,
+          '$1',
+        )
+        .replace(GREETING_FIRST, '')
+        // "my husband thinks the association was our biggest payee. who did we actually pay the most?": the
+        // question asked against the claim; "bernie swears we spent more on snow than on lawn. did we??":
+        // the claim is the question.
+        .replace(CLAIM_THEN_FACT, '$3')
+        // "who did we actually pay the most": the word insists, it asks nothing more.
+        .replace(/\b(actually|really|honestly|truly|in fact)\b\s*/gi, '')
+        .replace(CLAIM_CHECKED, '? ')
+        .replace(
+          new RegExp(`(${CLAIMED_BY.source})(.*)$`, 'is'),
+          (said, _claim: string, ...groups: unknown[]) => claimAsked(String(groups.at(-3) ?? said)),
+        )
+        .replace(CLAIMED_BY, '')
+        .replace(CLAIM_REASON, '')
+        .replace(new RegExp(OWN_STRETCH.source, 'gi'), ' '),
+      owner,
+    )
+      .replace(MONTHS_RESTATED, '$1')
+      // "ytd vs same point last yr (thru nov 27)": the day the stretch runs to, said again.
+      .replace(/\s*\((thru|through|to|until|till|as of|up to|up until) [^()]{1,25}\)/gi, '')
+      .replace(BRACKETED_LIST, '')
+      .replace(ELABORATION, '$1')
+      .replace(INLINE_EXAMPLES, '')
+      .replace(ASIDE_AFTER, '')
+      .replace(WHO_THEY_ARE, '$1')
+      .replace(WHY_AFTER, '$1')
+      .replace(OPINION_AFTER, '$1')
+  );
 }
 
 export function understand(message: string, owner: OwnerData, today: string): Understanding {
@@ -735,7 +785,12 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
   }
   // "Is my spending up or down compared to last year?": last year against this one.
   const [only] = periods;
-  if (periods.length === 1 && only && AGAINST_NOW.test(words.join(' '))) {
+  if (
+    periods.length === 1 &&
+    only &&
+    AGAINST_NOW.test(words.join(' ')) &&
+    !MEASURES_SET_SIDE_BY_SIDE.test(words.join(' '))
+  ) {
     const current = findPeriod(['this', only.kind], today, 'past')?.period;
     if (current && current.id !== only.id && current.from > only.from) periods.unshift(current);
   }
@@ -767,7 +822,10 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
   const kind = findPropertyKind(plain, owner.propertyTypes);
   const text = ` ${masked.join(' ')} `;
   const included = includedWords(masked);
-  const shape = readFinanceShape(masked.join(' '));
+  // "how much profit … before I take the bills out": what came in, whatever word it is called.
+  const beforeCosts = BEFORE_COSTS.test(text) && !/\bnet\b/.test(text);
+  const read = readFinanceShape(masked.join(' '));
+  const shape = beforeCosts ? { ...read, net: false } : read;
   // "by city", "per location": the grouping, not a word of a description or a payee ("City Treasurer").
   const grouping = new Set(
     shape.groupBy
@@ -843,30 +901,32 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
     compares: /\b(vs|versus|compared?|comparison|against)\b|\bor\b/.test(text),
     asksEach: /\b(each|both|apiece|respectively|separately|individually)\b/.test(text),
     namesNet:
-      /\b(net|profits?|profitable|losses|loss|lost|lose|losing|margins?|bottom line|cash ?flow)\b/.test(
+      !beforeCosts &&
+      (/\b(net|profits?|profitable|losses|loss|lost|lose|losing|margins?|bottom line|cash ?flow)\b/.test(
         text,
       ) ||
-      AFTER_COSTS.test(text) ||
-      MADE_MONEY.test(text),
+        AFTER_COSTS.test(text) ||
+        MADE_MONEY.test(text)),
     afterCosts: AFTER_COSTS.test(text),
-    measureWord: MADE_MONEY.test(text)
-      ? undefined
-      : BEFORE_COSTS.test(text)
-        ? 'income'
-        : /\b(income|revenue|earn(ed|ings)?|made|(make|makes|making) (me|us)|collected|brought in|(money|cash) from|(laundry|parking|pet|pets|vending|coin|storage|garage|application|late fee|late fees) (money|cash))\b/.test(
-              text,
-            )
-          ? /\b(expenses?|spen[dt]|spending|costs?|paid|net|profit)\b/.test(text)
-            ? undefined
-            : 'income'
-          : (/\b(expenses?|spen[dt]|spending|costs?|costing|expensive|costliest|priciest|outgoings|outflows?)\b|\b(sunk|sank|poured|dumped|thrown|threw) (\w+ )?(into|in|on)\b|\b(cheapest|priciest|costliest|most expensive|least expensive|cheaper|pricier) to (run|operate|maintain|keep up|own)\b/.test(
+    measureWord:
+      MADE_MONEY.test(text) && !beforeCosts
+        ? undefined
+        : beforeCosts
+          ? 'income'
+          : /\b(income|revenue|earn(ed|ings)?|made|(make|makes|making) (me|us)|collected|brought in|(money|cash) from|(laundry|parking|pet|pets|vending|coin|storage|garage|application|late fee|late fees) (money|cash))\b/.test(
                 text,
-              ) ||
-                OUT_THE_DOOR.test(text)) &&
-              !/\b(net|profit)\b/.test(text) &&
-              !AFTER_COSTS.test(text)
-            ? 'expenses'
-            : undefined,
+              )
+            ? /\b(expenses?|spen[dt]|spending|costs?|paid|net|profit)\b/.test(text)
+              ? undefined
+              : 'income'
+            : (/\b(expenses?|spen[dt]|spending|costs?|costing|expensive|costliest|priciest|outgoings|outflows?)\b|\b(sunk|sank|poured|dumped|thrown|threw) (\w+ )?(into|in|on)\b|\b(cheapest|priciest|costliest|most expensive|least expensive|cheaper|pricier) to (run|operate|maintain|keep up|own)\b/.test(
+                  text,
+                ) ||
+                  OUT_THE_DOOR.test(text)) &&
+                !/\b(net|profit)\b/.test(text) &&
+                !AFTER_COSTS.test(text)
+              ? 'expenses'
+              : undefined,
     aboutMoney:
       /\b(spen[dt]|spending|paid|pay|cost|costs|costing|expenses?|expensive|priciest|cheapest|totals?|charged?|bills?|premiums?|dues|income|revenue|earn(ed)?|made|make|profit|profitable|net|money|cash|lost|lose|outgoings|fees?)\b|\b(came|amounted) to\b|\b(brought|took) in\b/.test(
         text,

@@ -408,6 +408,13 @@ export function mergeFollowUp(previous: Query, understanding: Understanding): Qu
     merged.measureNamed = true;
     delete merged.category;
   }
+  // "is it underwater ytd? by how much" after a ranking: the places that lost money, by how much.
+  if (e.shape.onlyLosses && merged.tool === 'finance_summary') {
+    merged.measure = 'net';
+    merged.onlyLosses = true;
+    delete merged.order;
+    delete merged.limit;
+  }
   // "break that down by month": the last money answer, grouped.
   if (e.shape.groupBy && merged.tool === 'finance_summary' && !e.shape.single) {
     merged.groupBy = e.shape.groupBy;

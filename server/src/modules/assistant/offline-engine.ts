@@ -26,6 +26,7 @@ import { percentOf } from './format.js';
 import { readRatioQuestion } from '../../nlu/ratio.js';
 import { tokenizeKeepingCase, withLandlordShorthand } from '../../nlu/text.js';
 import { runQuery, type Query } from './queries.js';
+import { SINCE_EMPTY, withEmptySinceDated } from './since-empty.js';
 import { outOfScopeTopic } from '../../nlu/out-of-scope.js';
 import {
   cannotAnswerReply,
@@ -80,6 +81,8 @@ const SIGNED_ANYONE =
 /** The last question one unit earlier: "and the month before?", "the previous year?". */
 const BEFORE_THAT =
   /^(?:and |what about |how about |ok |okay |same for |now )*(?:the |a )?(?:(month|quarter|year|one) (?:before|prior|earlier)|(?:previous|prior|last) (month|quarter|year))(?: (?:that|then|this|it)(?: one)?)?(?:,? please)?\s*[?.!]*$/;
+/** "for that year", "that month", "the same period": the period of the last answer. */
+const THAT_PERIOD = /\b(that|the same) (year|yr|month|quarter|qtr|period|stretch|time)\b/i;
 /** Who takes a leaving tenant's place: "did I line up anyone to replace him?". */
 const REPLACES =
   /\b(anyone|anybody|someone|somebody|a (new )?tenant|a replacement)\b.*\b(replace|to take over|after)\b|\breplacement (for|tenant)\b/;
@@ -338,8 +341,20 @@ function planOwnQuery(
     const ranked = queryOf(understanding, 'rent_roll');
     if (ranked) return { query: ranked };
   }
+  // "and if I take all the bills out of that, what's left?": the last total's net.
+  if (
+    state.query?.tool === 'finance_summary' &&
+    entities.afterCosts &&
+    understanding.narrows &&
+    !entities.properties.length &&
+    !entities.period
+  ) {
+    const { category: _category, words: _words, ...kept } = state.query;
+    return { query: { ...kept, measure: 'net', measureNamed: true } };
+  }
   // "and the month before?", "what about the year before?": the last question one unit earlier.
-  const stepBack = state.query?.period && BEFORE_THAT.exec(lower.trim());
+  // Read on the question itself: "and the month before that? i want to see if october was normal".
+  const stepBack = state.query?.period && BEFORE_THAT.exec(questionPart(message, owner).toLowerCase().trim());
   if (state.query?.period && stepBack) {
     const said = stepBack[1] ?? stepBack[2];
     const unit = said === 'month' || said === 'quarter' || said === 'year' ? said : 'same';
@@ -731,10 +746,23 @@ function specialQuery(
 /** The offline engine: understood words → a tool → its facts as the reply. */
 export async function answerOffline(
   ctx: EngineContext,
-  message: string,
-  understanding: Understanding,
+  typed: string,
+  understood: Understanding,
   state: ConversationState,
 ): Promise<EngineReply> {
+  // "what's the storefront cost me since it went empty": since the day after its last lease ended.
+  const [mention] = understood.entities.properties;
+  const propertyId =
+    mention?.ids.length === 1 && understood.entities.properties.length === 1
+      ? mention.ids[0]
+      : state.query?.propertyIds.length === 1
+        ? state.query.propertyIds[0]
+        : undefined;
+  const message =
+    propertyId && SINCE_EMPTY.test(typed)
+      ? await withEmptySinceDated(ctx.db, ctx.ownerId, propertyId, typed, ctx.today)
+      : typed;
+  const understanding = message === typed ? understood : understand(message, ctx.owner, ctx.today);
   const ratio = await answerRatio(ctx, message, state);
   if (ratio) return ratio;
   const both = await answerBoth(ctx, message, state);
@@ -772,8 +800,13 @@ async function answerRatio(
 ): Promise<EngineReply | undefined> {
   const asked = readRatioQuestion(questionPart(message, ctx.owner));
   if (!asked) return undefined;
-  const partPlan = planText(ctx, asked.part, state);
-  if ('reply' in partPlan || !isTotal(partPlan.query)) return undefined;
+  const planned = planText(ctx, asked.part, state);
+  if ('reply' in planned || !isTotal(planned.query)) return undefined;
+  // "what's my expense ratio for that yr": the period the conversation was about.
+  const partPlan =
+    !planned.query.period && THAT_PERIOD.test(message) && state.query?.period
+      ? { query: { ...planned.query, period: state.query.period } }
+      : planned;
   const wholeText = asked.wholeFollows ? `and ${asked.whole}` : asked.whole;
   const wholePlan = planText(
     ctx,

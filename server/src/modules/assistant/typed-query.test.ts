@@ -1689,3 +1689,127 @@ describe('shares, two questions in one, the latest bill and the books’ own cat
     expect(await books('what did repairs cost in 2026')).toContain('$500.00');
   });
 });
+
+describe("an investor's measures, and a property's spending since it went empty", () => {
+  const answer = conversationOf(() => owner);
+  let emptyOwner: Seeded;
+  beforeAll(async () => {
+    emptyOwner = await seedPortfolio(ctx, {
+      properties: [
+        {
+          key: 'wren',
+          address: '5 Wren Way',
+          city: 'Mesa',
+          state: 'AZ',
+          zipCode: '85201',
+          property_type: 'Condo',
+        },
+      ],
+      tenants: [
+        {
+          key: 'ivy',
+          property: 'wren',
+          first_name: 'Ivy',
+          last_name: 'Moss',
+          lease: { rent: 1000, start: '2025-01-01', end: '2026-06-30', due_day: 1 },
+        },
+      ],
+      payments: [],
+      incomes: [],
+      expenses: [
+        { property: 'wren', date: '2026-05-01', amount: 300, category: 'Repairs', entity: 'Wren Handyman' },
+        {
+          property: 'wren',
+          date: '2026-08-01',
+          amount: 200,
+          category: 'Cleaning and maintenance',
+          entity: 'Tidy Co',
+        },
+        { property: 'wren', date: '2026-09-15', amount: 50, category: 'Utilities', entity: 'Mesa Power' },
+      ],
+      maintenance: [],
+      documents: [],
+    });
+  });
+  const empty = conversationOf(() => emptyOwner);
+
+  it('reads "since it went empty" as since the day after the last lease ended', async () => {
+    // The lease ended June 30: the 200.00 cleaning and the 50.00 power bill since July 1.
+    const since = await empty('what has wren way cost me since it went empty?');
+    expect(since).toContain('since Jul 1, 2026');
+    expect(since).toContain('**$250.00**');
+  });
+
+  it('ranks by "best performer", gives an expense ratio, and refuses what needs a market value or a loan', async () => {
+    // 2026 net: Birchwood 19,800.00 less 2,375.25; Mesa Verde loses on its roof.
+    expect(await answer('best performer this year by NOI')).toMatch(
+      /^88 Birchwood Ct had the most net income/,
+    );
+    expect(await answer('best performer this year by NOI', 'worst?')).toMatch(
+      /^402 Mesa Verde Dr had the least net income/,
+    );
+    // 2025: 450.00 spent of 32,100.00 taken in.
+    expect(await answer("what's my expense ratio for 2025")).toContain('**1.4%**');
+    // Two measures of one year, not two years: 2025 taken in and kept.
+    const both = await answer('gross vs net for 2025, whole portfolio');
+    expect(both).toContain('**$31,650.00**');
+    expect(both).toContain('**$32,100.00**');
+    expect(both).not.toContain('2026');
+    expect(await answer("what's my cap rate on canal row")).toContain("I can't tell that from your records");
+    // The purpose of a figure is no question of its own: 2025 repairs, the 450.00 sink.
+    expect(
+      await answer('how much went into repairs in 2025? accountant needs it for depreciation'),
+    ).toContain('$450.00');
+    expect(await answer('how much equity do i have in birchwood')).toContain(
+      "I can't tell that from your records",
+    );
+  });
+});
+
+describe('a claim to check, plain words for the books, and what came in before the bills', () => {
+  const answer = conversationOf(() => owner);
+
+  it('reads a claim as the question, or the question asked against it', async () => {
+    // 2026 expenses by property: Mesa Verde's roof, 25,220.00 in all.
+    const most = await answer(
+      'my husband thinks 402 mesa verde cost us the most to run this year, with the roof and all. was it? how much',
+    );
+    expect(most).toMatch(/^402 Mesa Verde Dr had the most expenses in 2026/);
+    expect(most).toContain('$25,220.00');
+    // The claim names Canal Row; the question asked against it ranks every property.
+    expect(
+      await answer(
+        'my wife thinks canal row brought in the most. which property actually brought in the most this year?',
+      ),
+    ).toMatch(/^402 Mesa Verde Dr had the most income in 2026.*\$23,100\.00/);
+    // Asked after a ranking whether it is losing money: the places that lost, Mesa Verde's roof year.
+    expect(
+      await answer('which property cost me the most this year', 'is it underwater this year? by how much'),
+    ).toContain('**-$2,120.00**');
+    // A fear said after the question is no filter.
+    expect(
+      await answer("which of my places has cost me the most money this year? I'm scared it's the townhouse"),
+    ).toMatch(/^402 Mesa Verde Dr had the most expenses/);
+  });
+
+  it('reads "profit … before I take the bills out" as what came in, and the net when the bills are taken out', async () => {
+    // 2026: rent 57,900.00 and the 75.00 laundry; less 28,195.25 spent.
+    expect(
+      await answer(
+        'how much profit have I made this year? like all the money that came in, the rent and the other little stuff, before I take the bills out',
+        "oh ok. and if I take all the bills out of that, what's left?",
+      ),
+    ).toContain('**$29,779.75**');
+    expect(
+      await answer(
+        'how much profit have I made this year? like all the money that came in, the rent and the other little stuff, before I take the bills out',
+      ),
+    ).toContain('**$57,975.00**');
+    // 2025: 32,100.00 in, 450.00 out.
+    expect(await answer('what did the properties make in 2025 after all the expenses were paid')).toContain(
+      '**$31,650.00**',
+    );
+    // Leases are what a new landlord calls contracts: Lena's and Tessa's end December 31.
+    expect(await answer("is anybody's contract ending before New Year's?")).toContain('Lena Ortiz');
+  });
+});

@@ -546,6 +546,10 @@ describe('emergency signals: ambiguous ones get one question first', () => {
     ['the gas smell was a burner left on low, turned it off and its totally gone now', 'gas'],
     ['smelled gas on monday, the gas company came and replaced the valve, no leak now', 'gas'],
     ['not urgent, but I think I smell gas by the stove', 'gas'],
+    [
+      'Last night I burn the pie, so much smoke in the kitchen and the smoke alarm scream like crazy. Tyler open all the windows and now everything is ok',
+      'fire',
+    ],
   ])('asks first about %j (%s)', (message, kind) => {
     expect(read(message)).toEqual({ emergency: undefined, possible: kind });
   });

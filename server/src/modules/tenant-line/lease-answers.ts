@@ -224,7 +224,7 @@ const ASKS_A_DATE =
   /\b(what|which) (date|day)\b|\bby when\b|\bdeadline\b|\bwhat('?s| is) the (last|latest) (day|date)\b|\b(actual|exact) date\b/;
 /** "who do I call", "is there someone I'm supposed to call", "who should I get it from", "their number". */
 const ASKS_WHOM_TO_CALL =
-  /\b(who|whom|someone|somebody|anyone|anybody) (do|should|would|can|am) (i|we) (call|contact|text|phone|ring|get \w+ from|order from|buy \w+ from)\b|\b(someone|somebody|who) (i'?m|i am|we'?re|we are) supposed to (call|contact)\b|\b(who|whom) to (call|contact)\b|\b(their|his|her|the) (phone )?number\b|\bwho (do|should) (i|we) get (it|more|them) from\b/;
+  /\b(who|whom|someone|somebody|anyone|anybody) (do|should|would|can|am) (i|we) (call|contact|text|phone|ring|get \w+ from|order from|buy \w+ from)\b|\b(someone|somebody|who) (i'?m|i am|we'?re|we are) supposed to (call|contact)\b|\b(who|whom) to (call|contact)\b|\b(their|his|her|the) (phone )?number\b|\bwho (do|should) (i|we) get (it|more|them) from\b|\bwho (i|we) (call|contact|text|phone)\b/;
 /** A phone number, with or without its area code ("555-0124"). */
 const LOCAL_PHONE = /(\(?\b\d{3}\)?[\s.-])?\b\d{3}[\s.-]\d{4}\b/;
 /** A name of two or more capitalised words ("Rio Pueblo", "High Desert Solar", "Tomás Gurulé"). */

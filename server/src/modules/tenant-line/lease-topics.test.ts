@@ -175,6 +175,7 @@ describe('lease topics', () => {
     ['has the driveway been salted yet or do i have to dig the car out', ['parking', 'snow']],
     ['what if we end up staying a few days past the end date, what do we owe', ['holdover']],
     ['setting up autopay with my bank, they need the exact rent amount', ['rent_amount', 'payment']],
+    ['Please tell me exact rent I must pay every month, so she put right number.', ['rent_amount']],
     ['my cousin could take over our apartment for the summer, is that ok', ['subletting']],
     ['the kitchen outlets are dead and the microwave wont turn on, is it a breaker?', ['electrical']],
     ['the lights in the back bedroom just went out, the rest of the house is fine', ['electrical']],

@@ -103,7 +103,7 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   rent_amount: {
     name: 'the rent amount',
     asked:
-      /\b(how much|what|what's|whats)\b.*\brent\b|\brent\b.*\bwhat (number|amount|figure)\b|\b(total|full|contract|gross) rent\b|\bhow much (is|was|'?s) (my|our) (part|share|portion)\b|\b(my|our) (part|share|portion) of (the )?rent\b|\brent\b.*\b(amount|cost|costs|price|how much)\b|\b(monthly|my|base|basic) rent\b|\bhow much (do|does|will|should) (i|we) (pay|owe)\b|\bwhat do (i|we) (pay|owe)\b|\bmonthly (payment|amount|charge)\b|\bhow much (is it|do i pay|do we pay) (each|per|a|every) month\b|\b(autopay|auto pay|bill pay|zelle|venmo|bank|transfer)\b.*\b(exact|right|correct|full|monthly) amount\b|\b(exact|right|correct|full|monthly) amount\b.*\b(autopay|auto pay|bill pay|zelle|venmo|bank|transfer)\b/,
+      /\b(how much|what|what's|whats)\b.*\brent\b|\brent\b.*\bwhat (number|amount|figure)\b|\b(total|full|contract|gross) rent\b|\bhow much (is|was|'?s) (my|our) (part|share|portion)\b|\b(my|our) (part|share|portion) of (the )?rent\b|\brent\b.*\b(amount|cost|costs|price|how much)\b|\b(monthly|my|base|basic|exact|correct|right|full) rent\b|\brent (i|we) (must|have to|need to|should) pay\b|\bhow much (do|does|will|should) (i|we) (pay|owe)\b|\bwhat do (i|we) (pay|owe)\b|\bmonthly (payment|amount|charge)\b|\bhow much (is it|do i pay|do we pay) (each|per|a|every) month\b|\b(autopay|auto pay|bill pay|zelle|venmo|bank|transfer)\b.*\b(exact|right|correct|full|monthly) amount\b|\b(exact|right|correct|full|monthly) amount\b.*\b(autopay|auto pay|bill pay|zelle|venmo|bank|transfer)\b/,
     core: words('rent'),
     related: words('monthly month amount share portion contract total'),
   },
