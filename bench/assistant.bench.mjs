@@ -283,6 +283,9 @@ for (const setName of [
   'landlord-blind-60',
   'landlord-blind-61',
   'landlord-blind-62',
+  'landlord-blind-63',
+  'landlord-blind-64',
+  'landlord-blind-65',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
@@ -410,6 +413,9 @@ for (const setFile of [
   'tenant-line-blind-57.json',
   'tenant-line-blind-58.json',
   'tenant-line-blind-59.json',
+  'tenant-line-blind-60.json',
+  'tenant-line-blind-61.json',
+  'tenant-line-blind-62.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
@@ -536,6 +542,7 @@ if (wanted('emergencies')) {
     'tenant-messages-blind-31.json',
     'tenant-messages-blind-32.json',
     'tenant-messages-blind-33.json',
+    'tenant-messages-blind-34.json',
   ]) {
     const blind = JSON.parse(readFileSync(new URL(`./sets/${setFile}`, import.meta.url), 'utf8'));
     const falseAlarms = blind.ordinary.filter((message) => readMessage(message, home).emergency);
