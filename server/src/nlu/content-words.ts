@@ -22,7 +22,7 @@ const QUESTION_WORDS = new Set(
   just only also too very really actually exactly roughly approximately about around same again
   average avg mean median typical monthly annual annually yearly weekly daily stuff things thing everything
   anything something nothing all
-  property properties house houses home homes unit units building buildings place places apartment apartments
+  property properties house houses home homes unit units building buildings bldg bldgs place places apartment apartments
   condo condos duplex duplexes triplex triplexes fourplex fourplexes quadplex townhouse townhouses townhome
   townhomes rental rentals portfolio bottom
   year years month months week weeks day days quarter quarters ytd date today yesterday time times period

@@ -228,9 +228,13 @@ const TYPE_NAMES: [RegExp, (property: PropertyRef) => boolean][] = [
   [/^(duplex|triplex|fourplex|quadplex|multiplex|multifamily)$/, (p) => /multi|plex/.test(typeOf(p))],
   [/^(condo|condominium|flat)$/, (p) => /condo|apartment/.test(typeOf(p))],
   [/^(townhouse|townhome)$/, (p) => /town/.test(typeOf(p))],
-  [/^(storefront|shopfront|retail)$/, (p) => p.isCommercial],
+  [/^(storefront|shopfront|retail)$/, (p) => isCommercialProperty(p)],
 ];
 const typeOf = (property: PropertyRef): string => (property.propertyType ?? '').toLowerCase();
+
+/** Commercial by its flag or by its type ("Commercial", "Retail", "Office"), however it was entered. */
+export const isCommercialProperty = (property: PropertyRef): boolean =>
+  property.isCommercial || /commercial|retail|office|industrial|warehouse|mixed/.test(typeOf(property));
 
 /**
  * A property named by its kind of building, "the duplex" or "my condo", when it is the owner's only one of

@@ -391,6 +391,45 @@ describe('entities in a question', () => {
     ).toEqual([['foundry']]);
   });
 
+  it('reads "the commercial buildings" and "the homes" as the owner\'s properties of that kind, when money is asked', () => {
+    const owner: OwnerData = {
+      ...OWNER,
+      // Typed as Commercial without the flag: still commercial.
+      properties: [
+        ...OWNER.properties,
+        {
+          id: 'shop',
+          address: '3 Shop Row',
+          city: 'Dallas',
+          propertyType: 'Commercial',
+          isCommercial: false,
+        },
+      ],
+    };
+    const roof = understand(
+      'how much have i put into roof work on the commercial bldgs since i started tracking',
+      owner,
+      TODAY,
+    );
+    expect(roof.entities.places.map((p) => [...p.propertyIds].sort())).toEqual([['main', 'mlk', 'shop']]);
+    expect(roof.entities.contentWords).toEqual(['roof']);
+    const sides = understand(
+      'commercial vs the homes, what did each side cost me to run this year',
+      owner,
+      TODAY,
+    );
+    expect(sides.entities.places.map((p) => p.label)).toEqual([
+      'the commercial properties',
+      'the residential properties',
+    ]);
+    // "all the houses" alone is every property.
+    expect(
+      understand('what did termite stuff run me last yr, all the houses', owner, TODAY).entities.places,
+    ).toEqual([]);
+    // Not asked about money: which properties are commercial is a list, not a place.
+    expect(understand('which properties are commercial', owner, TODAY).entities.places).toEqual([]);
+  });
+
   it('reads a request not yet started as pending, however the negation is typed', () => {
     const status = (message: string) => understand(message, OWNER, TODAY).entities.maintenanceStatus;
     expect(status('which of those hasnt even been started')).toBe('Pending');

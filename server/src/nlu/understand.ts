@@ -10,6 +10,7 @@ import {
   findUnmatchedAddress,
   type MaintenanceStatusFilter,
   type Mention,
+  isCommercialProperty,
   type PropertyRef,
   type TenantRef,
 } from './entities.js';
@@ -501,6 +502,46 @@ function claimAsked(claim: string): string {
   return subject ? `which property ${subject[1]}${claim.slice(subject[0].length)}` : claim;
 }
 
+/** Words of a money question, for reading "the commercial buildings" as a place. */
+const MONEY_WORDS =
+  /\b(spen[dt]|spending|cost|costs|paid|pay|net|income|expenses?|tax|taxes|bills?|made|make|profit|rent|cam|roof|hvac|repairs?|run|brought)\b/;
+/** Nouns a kind of property is said with: "the commercial buildings", "the residential side". */
+const KIND_NOUNS =
+  /^(buildings?|bldgs?|properties|property|side|stuff|ones|units|spaces?|rentals?|portfolio)$/;
+
+/** The owner's commercial or residential properties named as a group ("the commercial bldgs", "the homes"). */
+function findKindPlaces(tokens: string[], properties: PropertyRef[], taken: Set<number>): PlaceMention[] {
+  const found: PlaceMention[] = [];
+  const add = (commercial: boolean, start: number, end: number) => {
+    const label = `the ${commercial ? 'commercial' : 'residential'} properties`;
+    const ids = properties
+      .filter((property) => isCommercialProperty(property) === commercial)
+      .map((p) => p.id);
+    if (ids.length) found.push({ label, propertyIds: ids, start, end });
+  };
+  tokens.forEach((token, i) => {
+    if (taken.has(i)) return;
+    const next = tokens[i + 1] ?? '';
+    // "the commercial buildings" (the noun left to say how to group), "commercial vs the homes"; "the
+    // residential side", "the commercial stuff": the noun is part of the name.
+    if (
+      (token === 'commercial' || token === 'residential') &&
+      (KIND_NOUNS.test(next) || /^(vs|versus|against)$/.test(next))
+    )
+      add(token === 'commercial', i, /^(side|stuff|portfolio|spaces?)$/.test(next) ? i + 2 : i + 1);
+    // "the homes" against the commercial side ("commercial vs the homes", "and the homes?" after it); alone,
+    // "all the houses" is every property.
+    else if (
+      token === 'the' &&
+      /^(homes|houses)$/.test(next) &&
+      properties.some(isCommercialProperty) &&
+      (tokens.includes('commercial') || /^(and|what about|how about|same)\b/.test(tokens.join(' ')))
+    )
+      add(false, i + 1, i + 2);
+  });
+  return found;
+}
+
 /** A claim, then the question asked against it ("who has actually been late the most?"). */
 const CLAIM_THEN_FACT =
   /^\s*(\w+,? )?(.*?\b(?:says|said|thinks|swears|bets|claims|reckons|insists|is convinced|believes|i bet)\b.*?[.?!]\s+(?:[^.?!]*\?\s+)?)((?:who|what|whats|what's|which|how|when|where)\b[^.?!]*\b(?:actually|really|in fact|still)\b.*)$/is;
@@ -722,6 +763,24 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
     found = findVendorMention(raw, owner.vendors, probe, isCommonWord);
   }
   const places = findPlaceMentions(raw, owner.properties, taken);
+  // "roof work on the commercial bldgs", "commercial vs the homes": the owner's properties of that kind,
+  // as one place, when money is asked.
+  if (
+    !places.length &&
+    !properties.length &&
+    (MONEY_WORDS.test(raw.join(' ')) ||
+      /^(and|what about|how about|same for|same thing for)\b/.test(raw.join(' ')))
+  ) {
+    // Said twice ("the commercial stuff … commercial vs the homes"): one place, each mention a name.
+    const kinds = findKindPlaces(raw, owner.properties, taken);
+    for (const mention of kinds) {
+      nameAt.set(mention.start, 'xproperty');
+      for (let i = mention.start; i < mention.end; i++) taken.add(i);
+    }
+    places.push(
+      ...kinds.filter((mention, k) => kinds.findIndex((other) => other.label === mention.label) === k),
+    );
+  }
   for (const mention of places) {
     nameAt.set(mention.start, 'xproperty');
     for (let i = mention.start; i < mention.end; i++) taken.add(i);
