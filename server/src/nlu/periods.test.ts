@@ -249,4 +249,29 @@ describe('the period before', () => {
     // Without a year it is the last months up to today.
     expect(read('the last three months', '2026-11-27')).toMatchObject({ from: '2026-09-01' });
   });
+
+  it('reads a day of this month said alone, Thanksgiving week, and the same point in another month', () => {
+    expect(read('how much money has come in since the 15th', '2026-11-27')).toMatchObject({
+      from: '2026-11-15',
+      to: '2026-11-27',
+    });
+    // Not yet come this month: the month before's.
+    expect(read('since the 28th', '2026-11-27')).toMatchObject({ from: '2026-10-28' });
+    expect(read('what went out on the 17th', '2026-11-27')).toMatchObject({
+      from: '2026-11-17',
+      to: '2026-11-17',
+    });
+    // A due day is no period.
+    expect(read('rent is due on the 1st', '2026-11-27')).toBeUndefined();
+    expect(read('how much did i spend thanksgiving week', '2026-11-27')).toMatchObject({
+      from: '2026-11-22',
+      to: '2026-11-28',
+    });
+    // Before this year's Thanksgiving: last year's week.
+    expect(read('the week of thanksgiving', '2026-11-20')).toMatchObject({ from: '2025-11-23' });
+    const words = tokenize('spending month to date compared to the same point in october');
+    const first = findPeriod(words, '2026-11-27');
+    const second = first && findPeriod(words.slice(first.end), '2026-11-27');
+    expect(second?.period).toMatchObject({ from: '2026-10-01', to: '2026-10-27' });
+  });
 });

@@ -407,6 +407,43 @@ function halfAt(tokens: string[], i: number, today: string, direction: Direction
   };
 }
 
+/**
+ * "since the 15th", "what went out on the 17th": that day of this month, or of the month before when it has
+ * not come yet; only after "since" or a word of money moving, so "rent is due on the 1st" is no period.
+ */
+function dayOfMonthAt(tokens: string[], i: number, today: string): Attempt {
+  const said = /^(\d{1,2})(st|nd|rd|th)$/.exec(tokens[i + 1] ?? '');
+  if (tokens[i] !== 'the' || !said || tokens[i + 2] === 'of') return undefined;
+  const before = tokens[i - 1] ?? '';
+  const moved =
+    before === 'on' && /^(out|in|spent|paid|spend|received|deposited|bought)$/.test(tokens[i - 2] ?? '');
+  if (before !== 'since' && !moved) return undefined;
+  const day = Number(said[1]);
+  let year = yearOf(today);
+  let month = monthNumberOf(today);
+  if (day > Number(today.slice(8, 10))) [year, month] = month === 1 ? [year - 1, 12] : [year, month - 1];
+  const date = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  if (!isDay(date)) return undefined;
+  return { period: rangePeriod(date, date, formatDay(date)), end: i + 2 };
+}
+
+/** "thanksgiving wk", "the week of thanksgiving": the week (Sunday to Saturday) of the latest Thanksgiving. */
+function thanksgivingWeekAt(tokens: string[], i: number, today: string): Attempt {
+  const after = tokens[i] === 'thanksgiving' && /^(week|wk)$/.test(tokens[i + 1] ?? '');
+  const before = tokens[i] === 'week' && tokens[i + 1] === 'of' && tokens[i + 2] === 'thanksgiving';
+  if (!after && !before) return undefined;
+  const thanksgivingOf = (year: number) => {
+    const first = new Date(`${year}-11-01T00:00:00Z`).getUTCDay();
+    return addDays(`${year}-11-01`, ((4 - first + 7) % 7) + 21);
+  };
+  const day =
+    thanksgivingOf(yearOf(today)) <= today
+      ? thanksgivingOf(yearOf(today))
+      : thanksgivingOf(yearOf(today) - 1);
+  const week = weekOf(day, 0);
+  return { period: { ...week, label: `Thanksgiving week ${day.slice(0, 4)}` }, end: i + (after ? 2 : 3) };
+}
+
 /** "the first three months of next year", "the last 6 months of 2025": months counted from a year's end. */
 function monthsOfYearAt(tokens: string[], i: number, today: string): Attempt {
   const side = /^(first|1st|last|final)$/.test(tokens[i] ?? '') ? tokens[i] : undefined;
@@ -714,6 +751,15 @@ function sameDayInYearAt(tokens: string[], i: number, today: string): Attempt {
     return undefined;
   let at = i + 2;
   if (/^(in|of)$/.test(tokens[at] ?? '')) at += 1;
+  // "month to date against the same point in october": that month, to today's day of the month.
+  const month = readMonth(tokens[at]);
+  if (month && tokens[i] === 'same') {
+    const year = month < monthNumberOf(today) ? yearOf(today) : yearOf(today) - 1;
+    const whole = monthPeriod(year, month);
+    const day = `${whole.from.slice(0, 8)}${today.slice(8, 10)}`;
+    const to = day < whole.to && isDay(day) ? day : whole.to;
+    return { period: rangePeriod(whole.from, to, `${whole.label} to ${formatDay(to, false)}`), end: at + 1 };
+  }
   const said = tokens.slice(at, at + 3).join(' ');
   const lastYear = /^(last year|previous year|prior year|a year ago|the year before)/.exec(said);
   const year = lastYear ? yearOf(today) - 1 : readYear(tokens[at]);
@@ -742,6 +788,8 @@ function sameLastYearAt(tokens: string[], i: number, today: string): Attempt {
 function periodAt(tokens: string[], i: number, today: string, direction: Direction): Attempt {
   return (
     monthsOfYearAt(tokens, i, today) ??
+    dayOfMonthAt(tokens, i, today) ??
+    thanksgivingWeekAt(tokens, i, today) ??
     fixedAt(tokens, i, today) ??
     sameLastYearAt(tokens, i, today) ??
     withinAt(tokens, i, today, direction) ??

@@ -169,6 +169,10 @@ describe("a landlord's abbreviations", () => {
     ],
     ["is anybody's contract ending before New Year's?", "is anybody's lease ending before New Year's?"],
     ['the purchase contract for the condo', 'the purchase contract for the condo'],
+    // cash watched week by week
+    ['what went out the door in the past 7 days', 'expenses in the past 7 days'],
+    ['did anything come in yesterday?', 'how much income came in yesterday?'],
+    ['how much did i spend thanksgiving wk', 'how much did i spend thanksgiving week'],
     // an investor's shorthand
     ['Q3 gross YoY? Q3 26 vs Q3 25', 'Q3 gross YoY? Q3 2026 vs Q3 2025'],
     ['what was NOI for the trailing 12', 'what was net income for the past 12 months'],

@@ -96,7 +96,15 @@ const LANDLORD_SHORTHAND: [RegExp, string][] = [
     /\b(the )?rent (plus|and|\+|with|together with) (the |all )?(other|non-?rent) (little )?(income|stuff|things|bits|money)\b/gi,
     'all income',
   ],
-  [/\bwhat (went|goes|has gone|have gone) out\b/gi, 'expenses'],
+  [/\bwhat (went|goes|has gone|have gone) out( the door)?\b/gi, 'expenses'],
+  // "did anything come in yesterday?": the income of that day.
+  [
+    /\b(did|has|have) (anything|any money|money|any rent|rent|any payments?) (come|came) in\b/gi,
+    'how much income came in',
+  ],
+  // "thanksgiving wk", "3 wks": a week.
+  [/\b(thanksgiving|this|last|next|a|per|1) wk\b/gi, '$1 week'],
+  [/\b(\d+) wks\b/gi, '$1 weeks'],
   // "who'd I pay the most", "what'd the roof cost": a question word with "did" run into it.
   [/\b(who|what|how|where|when|why)['’]d\b/gi, '$1 did'],
   // "what did the tax man get": taxes paid.

@@ -506,7 +506,7 @@ function claimAsked(claim: string): string {
 const MONEY_WORDS =
   /\b(spen[dt]|spending|cost|costs|paid|pay|net|income|expenses?|tax|taxes|bills?|made|make|profit|rent|cam|roof|hvac|repairs?|run|brought)\b/;
 /** Nouns a kind of property is said with: "the commercial buildings", "the residential side". */
-const KIND_NOUNS =
+const KIND_GROUP_NOUNS =
   /^(buildings?|bldgs?|properties|property|side|stuff|ones|units|spaces?|rentals?|portfolio)$/;
 
 /** The owner's commercial or residential properties named as a group ("the commercial bldgs", "the homes"). */
@@ -526,7 +526,7 @@ function findKindPlaces(tokens: string[], properties: PropertyRef[], taken: Set<
     // residential side", "the commercial stuff": the noun is part of the name.
     if (
       (token === 'commercial' || token === 'residential') &&
-      (KIND_NOUNS.test(next) || /^(vs|versus|against)$/.test(next))
+      (KIND_GROUP_NOUNS.test(next) || /^(vs|versus|against)$/.test(next))
     )
       add(token === 'commercial', i, /^(side|stuff|portfolio|spaces?)$/.test(next) ? i + 2 : i + 1);
     // "the homes" against the commercial side ("commercial vs the homes", "and the homes?" after it); alone,
