@@ -489,7 +489,6 @@ const OPINION_AFTER =
  */
 const CLAIMED_BY =
   /^\s*(\w+,? )?((my (wife|husband|partner|spouse|wife's|husband's|accountant|mom|dad|mother|father|son|daughter|brother|sister)|\w+) (still |really |keeps |always )?(says|said|thinks|swears|bets|claims|reckons|insists|is convinced|is sure|keeps saying|keeps telling me|believes)|(i|we) (bet|said|say|think|thought|reckon))( that)?,?\s+|\b(is it|it'?s) true that\s+/gi;
-/** The check asked after a claim: "is that right?", "who's right?", "true?", "did we??", "was it?". */
 /**
  * "marrowstone cost us the most to run this year": a property said to be first or last is the ranking
  * asked ("which property cost us the most…"), not a filter.
@@ -545,8 +544,9 @@ function findKindPlaces(tokens: string[], properties: PropertyRef[], taken: Set<
 /** A claim, then the question asked against it ("who has actually been late the most?"). */
 const CLAIM_THEN_FACT =
   /^\s*(\w+,? )?(.*?\b(?:says|said|thinks|swears|bets|claims|reckons|insists|is convinced|believes|i bet)\b.*?[.?!]\s+(?:[^.?!]*\?\s+)?)((?:who|what|whats|what's|which|how|when|where)\b[^.?!]*\b(?:actually|really|in fact|still)\b.*)$/is;
+/** The check asked after a claim: "is that right?", "who's right?", "true?", "did we??", "was it?". */
 const CLAIM_CHECKED =
-  /[,.!]?\s*\b(is (that|it|she|he|this) (right|true|correct|so)|(is|was) (he|she|it|that|this|tom|bernie) right|who'?s right|i say no way|true|right|did (we|it|they|he|she)|was (it|he|she|that)|is (it|he|she)|are they|really|does it|do they|has it|have we)\?+\s*/gi;
+  /[,.!]?\s*\b(is (that|it|she|he|this) (right|true|correct|so)|(is|was) (he|she|it|that|this|\w+) right|who'?s right|i say no way|true|right|did (we|it|they|he|she)|was (it|he|she|that)|is (it|he|she)|are they|really|does it|do they|has it|have we)\?+\s*/gi;
 /** Why the claim is made: "bc of the sewer job", "with the sewer line and all". */
 const CLAIM_REASON =
   /,?\s*\b(bc|because|cause|cuz|due to) of\b[^,.?]*|,?\s*\bwith (the|all the) [\w ]{1,30}? and all\b/gi;
