@@ -168,8 +168,9 @@ const SPANISH_WORDS: [RegExp, string][] = [
   [/\b(en )?el mes pasado\b|\bmes pasado\b/gi, 'last month'],
   [/\b(la|una|mi) casa de ([A-Za-z]+)\b/gi, 'the $2 house'],
   [/\btodas las (casas|propiedades)\b/gi, 'all the properties'],
-  [/\bcasas\b/gi, 'houses'],
-  [/\bcasa\b/gi, 'house'],
+  // Only after an article: "Casa Grande Street" is a street.
+  [/\b(las|mis|the|my|our) casas\b/gi, '$1 houses'],
+  [/\b(la|una|mi|the|my|our|a) casa\b/gi, '$1 house'],
   [/\bpropiedades\b/gi, 'properties'],
   [/\bpropiedad\b/gi, 'property'],
   [/\brentas\b/gi, 'rents'],

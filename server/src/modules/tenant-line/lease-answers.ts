@@ -602,8 +602,9 @@ export class LeaseAnswerer {
     const names = [...quote.matchAll(NAME_IN_TEXT)]
       .flatMap((found) => {
         const words = found[0].split(' ');
+        // Each start, each end at least two words on.
         return words.flatMap((_, from) =>
-          words.slice(from + 2 - 1).map((__, k) => words.slice(from, from + 2 + k).join(' ')),
+          words.slice(from + 1).map((__, k) => words.slice(from, from + 2 + k).join(' ')),
         );
       })
       .filter((name) => !name.split(' ').some((word) => LEASE_ROLES.has(word.toLowerCase())))
