@@ -286,6 +286,9 @@ for (const setName of [
   'landlord-blind-63',
   'landlord-blind-64',
   'landlord-blind-65',
+  'landlord-blind-66',
+  'landlord-blind-67',
+  'landlord-blind-68',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
@@ -416,6 +419,9 @@ for (const setFile of [
   'tenant-line-blind-60.json',
   'tenant-line-blind-61.json',
   'tenant-line-blind-62.json',
+  'tenant-line-blind-63.json',
+  'tenant-line-blind-64.json',
+  'tenant-line-blind-65.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
@@ -543,6 +549,7 @@ if (wanted('emergencies')) {
     'tenant-messages-blind-32.json',
     'tenant-messages-blind-33.json',
     'tenant-messages-blind-34.json',
+    'tenant-messages-blind-35.json',
   ]) {
     const blind = JSON.parse(readFileSync(new URL(`./sets/${setFile}`, import.meta.url), 'utf8'));
     const falseAlarms = blind.ordinary.filter((message) => readMessage(message, home).emergency);
