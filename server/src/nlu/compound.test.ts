@@ -18,5 +18,11 @@ describe('splitQuestions', () => {
       splitQuestions('total paid to pelican plumbing, and the biggest single bill from them'),
     ).toBeUndefined();
     expect(splitQuestions('what did hector charge us this year? he was dads handyman')).toBeUndefined();
+    // "how much each" is the first question's own ask; what follows it only narrows.
+    expect(
+      splitQuestions(
+        'which contractors did I pay $600 or more in 2025, and how much each? Leave out insurance and taxes.',
+      ),
+    ).toBeUndefined();
   });
 });

@@ -23,7 +23,9 @@ export function splitQuestions(message: string): [string, string] | undefined {
     if (wordCount(first) < MIN_WORDS || wordCount(second) < MIN_WORDS) continue;
     // A follow-up cue keeps the second tied to the first.
     if (!/^(and|also|plus)\b/i.test(second)) second = `and ${second}`;
-    if (second.replace(/^(and|also|plus)\s+/i, '').split(/\s+/).length < MIN_WORDS) continue;
+    // "…, and how much each? Leave out insurance.": the words up to its question mark are its own.
+    const asked = second.replace(/^(and|also|plus)\s+/i, '').split('?')[0] ?? '';
+    if (asked.trim().split(/\s+/).length < MIN_WORDS) continue;
     return [first, second];
   }
   return undefined;

@@ -44,7 +44,8 @@ const QUESTION_WORDS = new Set(
   xproperty xtenant xperiod xvendor
   single individual he she him her his they them their theirs
   looking look looked thinking think thought considering consider wondering wonder deciding decide planning selling sell
-  gross schedule accountant cpa irs purposes
+  gross schedule accountant cpa irs purposes separately separate individually apart respectively
+  policy policies charges hit reach reached exceed exceeded crossed prep prepping 1099 1099s
   dad dads mom moms father fathers mother mothers wife husband son daughter brother sister partner
   add adds added adding tally tallied went goes go going needs both either neither
   come came comes coming ahead once keeping kept books little extras

@@ -512,7 +512,11 @@ export function findMaintenanceStatus(tokens: string[]): MaintenanceStatusFilter
     return 'all';
   // "what's still waiting to get done", "what needs to be fixed": not finished yet.
   if (
-    / (to (get |be )?|needs? (to be )?|still (being )?)(fixed|done|repaired|finished|completed) /.test(text)
+    / (to (get |be )?|needs? (to be )?|still (being )?)(fixed|done|repaired|finished|completed) /.test(
+      text,
+    ) ||
+    // "what are people still waiting on me to fix": everything not finished, begun or not.
+    / (waiting|wait|waited) (on|for) (me|us) (to (fix|do|repair|finish|sort|deal)|for) /.test(text)
   )
     return 'open';
   if (/ (in progress|ongoing|being (worked|fixed|repaired|done)|underway|started) /.test(text))

@@ -63,4 +63,22 @@ describe('readFinanceShape', () => {
       limit: 3,
     });
   });
+
+  it('reads a sum the groups must reach, not a stretch of days', () => {
+    expect(readFinanceShape('which contractors did i pay 600 or more in xperiod')).toMatchObject({
+      groupBy: 'vendor',
+      atLeastCents: 60000,
+    });
+    expect(readFinanceShape('which vendors got at least 1000')).toMatchObject({ atLeastCents: 100000 });
+    expect(readFinanceShape('which vendors did i pay over 90 days').atLeastCents).toBeUndefined();
+    // A sum claimed is no floor: "tom says we paid over $25,000 … all the places together".
+    expect(
+      readFinanceShape('tom says we paid over 25000 in property taxes xperiod all the places together')
+        .atLeastCents,
+    ).toBeUndefined();
+    // The group after "which", not a word of a category left out ("property taxes").
+    expect(
+      readFinanceShape('which vendors have we paid 600 or more xperiod leave out insurance property taxes'),
+    ).toMatchObject({ groupBy: 'vendor', atLeastCents: 60000 });
+  });
 });

@@ -11,6 +11,8 @@ export type Order = 'desc' | 'asc';
 
 export type FinanceShape = {
   groupBy?: GroupBy;
+  /** Only groups of at least this much, in cents ("which contractors did I pay $600 or more"). */
+  atLeastCents?: number;
   order?: Order;
   limit?: number;
   /** One transaction, not a total ("the biggest repair this year"). */
@@ -52,6 +54,9 @@ const GROUP_WORDS: [RegExp, GroupBy][] = [
 const RANK = /\b(rank|ranked|ranking|sort(?! of)|sorted|order|ordered|leaderboard|league table)\b/;
 const PER =
   /\b(by|per|each|(?<!\b(in|across|at|on|over) )every|for each|broken down by|broken out by|breakdown by|split by)\s+((expense|income|spending) )?(propert|building|house|home|unit|rental|address|city|cities|town|market|location|area|state|vendor|contractor|supplier|payee|compan|categor|type|kind|source|month|quarter)/;
+/** "600 or more", "$600+", "at least 600", "over 600": a sum the groups must reach. */
+const THRESHOLD =
+  /\b(\d+(?:\.\d\d)?) ?(?:or more|or over|or higher|or above|and (?:up|over|above)|\+|plus\b)|\b(at least|over|more than|above|exceeding) (\d+(?:\.\d\d)?)\b(?! (days?|weeks?|months?|years?|units?|percent|%))/;
 /** Nouns of one transaction: "the most expensive repair", "my biggest bill". */
 const SINGLE_NOUN =
   /\b(repair|expense|bill|payment|invoice|transaction|purchase|job|charge|item|cost|fix|project|deposit)\b/;
@@ -96,7 +101,12 @@ export function readFinanceShape(text: string): FinanceShape {
   // "which brings in the most, and which the least": the whole ranking, both ends in it.
   const bothEnds = asc && desc;
   const limit = limitOf(text);
-  const groupWord = GROUP_WORDS.find(([pattern]) => pattern.test(text));
+  // "which vendors have we paid … leave out property taxes": the group asked for is the one after "which".
+  const asked = /\b(?:which|what) (\w+)(?: (\w+))?/.exec(text);
+  const askedGroup = GROUP_WORDS.find(
+    ([pattern]) => asked !== null && pattern.test(`${asked[1]} ${asked[2] ?? ''}`),
+  );
+  const groupWord = askedGroup ?? GROUP_WORDS.find(([pattern]) => pattern.test(text));
   // "which one netted me the most": one of the landlord's properties, no other noun named.
   const group =
     groupWord?.[1] ?? (order && /\bwhich (one|ones|of them)\b/.test(text) ? 'property' : undefined);
@@ -120,6 +130,23 @@ export function readFinanceShape(text: string): FinanceShape {
   } else if (group && /\b(breakdown|split)\b/.test(text)) {
     shape.groupBy = group;
     shape.order = 'desc';
+  }
+  // "which contractors did I pay $600 or more in 2025": the groups that reach the sum, a 1099's question.
+  const floor = THRESHOLD.exec(text);
+  const floorCents = floor ? Math.round(Number(floor[1] ?? floor[3]) * 100) : 0;
+  // Only for groups asked for by name ("which contractors … $600 or more"), not a sum claimed ("tom says we
+  // paid over $25,000 … all the places together").
+  if (
+    floorCents > 0 &&
+    askedGroup &&
+    !combined &&
+    (shape.groupBy === askedGroup[1] || (!shape.groupBy && !shape.single))
+  ) {
+    const group = askedGroup[1];
+    shape.groupBy = group;
+    shape.order = shape.order ?? 'desc';
+    delete shape.limit;
+    shape.atLeastCents = floorCents;
   }
   if (shape.groupBy && PROFIT.test(text)) shape.net = true;
   if (!shape.groupBy && !shape.single && ITEMIZE.test(text)) shape.itemize = true;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outOfScopeTopic } from './out-of-scope.js';
+import { outOfScopeTopic, unrecordedTopic } from './out-of-scope.js';
 
 describe('outOfScopeTopic', () => {
   it.each([
@@ -47,5 +47,20 @@ describe('outOfScopeTopic', () => {
     'how many evictions notices did i record this year',
   ])('leaves "%s" to the records', (question) => {
     expect(outOfScopeTopic(question)).toBeUndefined();
+  });
+});
+
+describe('unrecordedTopic', () => {
+  it('refuses what these books hold no word of, and reads it from books that do', () => {
+    const none = new Set(['plumbing', 'roof', 'insurance']);
+    expect(unrecordedTopic('Mortgage interest paid on Corvell Rd in 2025? need it for the 1098', none)).toBe(
+      'mortgage interest',
+    );
+    expect(unrecordedTopic('how many miles did I drive to the rentals in 2025', none)).toBe('miles driven');
+    // Booked by this owner: the records answer it.
+    expect(
+      unrecordedTopic('mortgage interest paid in 2025', new Set(['mortgage', 'interest'])),
+    ).toBeUndefined();
+    expect(unrecordedTopic('what did the plumber charge in 2025', none)).toBeUndefined();
   });
 });

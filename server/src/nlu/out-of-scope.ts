@@ -97,6 +97,32 @@ const TOPICS: [RegExp, string][] = [
 const FORECAST =
   /\b(rents?|prices?|values?|the market|housing market|rates?)\b.*\b(going to|gonna|will|expected to) (do|look like|trend|head)\b|\bwill\b.*\b(rents?|prices?|values?|the market)\b.*\b(do|look like|trend)\b|\b(will|going to|gonna|predict|prediction|forecast|projected|projection|expect(ed)?|think|reckon)\b.*\b(go up|go down|rise|increase|drop|fall|grow|earn|make)\b|\b(predict|forecast|projection)\b|\b(rents?|prices?|values?|the market|premiums?|rates?|costs?|taxes|insurance)\b.*\b(going up|going down|rising|climbing|dropping|falling)\b.*\b(next|coming) (year|winter|summer|spring|fall|season|month)\b/;
 
+/**
+ * What some owners book and others never do: mortgage interest, miles driven. Asked of books that hold no
+ * word of it, the records cannot tell ("No mortgage interest expenses were recorded" would read as none
+ * paid).
+ */
+const UNRECORDED: [RegExp, RegExp, string][] = [
+  [
+    /\bmortgage (interest|payments?)\b|\binterest (paid )?on (the |my |our )?(mortgage|loans?|note)\b|\b1098\b/,
+    /^(mortgage|interest|loan)$/,
+    'mortgage interest',
+  ],
+  [
+    /\b(mileage|miles (did |have )?(i|we) (drive|drove|driven|put)|miles driven|car expenses?|vehicle expenses?)\b/,
+    /^(mileage|miles|mile)$/,
+    'miles driven',
+  ],
+];
+
+/** What the question asks that these books hold nothing of (`recordWords`: the words of their records). */
+export function unrecordedTopic(text: string, recordWords: ReadonlySet<string>): string | undefined {
+  const lower = text.toLowerCase();
+  const found = UNRECORDED.find(([asks]) => asks.test(lower));
+  if (!found || [...recordWords].some((word) => found[1].test(word))) return undefined;
+  return found[2];
+}
+
 /** What the question asks that the records cannot tell, or undefined. */
 export function outOfScopeTopic(text: string): string | undefined {
   const lower = text.toLowerCase();

@@ -88,6 +88,10 @@ describe('findPeriod', () => {
     expect(read('compared to the same quarter last year', '2026-11-26')).toMatchObject({ id: '2025-Q4' });
     expect(read('hoa for the condo since i bought it', '2026-11-26')).toMatchObject({ id: 'all' });
     expect(read('ok and in the next 90', '2026-11-26', 'future')).toMatchObject({ to: '2027-02-24' });
+    // "90 days" alone, the way one looks; never inside a sentence ("30 days notice").
+    expect(read('90 days', '2026-11-26', 'future')).toMatchObject({ to: '2027-02-24' });
+    expect(read('90 days', '2026-11-26')).toMatchObject({ from: '2026-08-29', to: '2026-11-26' });
+    expect(read('i gave 30 days notice', '2026-11-26')).toBeUndefined();
     expect(read('spend in the last 30', '2026-11-26')).toMatchObject({ from: '2026-10-28' });
     expect(read('since we closed on the place', '2026-11-26')).toMatchObject({ id: 'all' });
     expect(read('vs the same month a year ago', '2026-11-26')).toMatchObject({ id: '2025-11' });

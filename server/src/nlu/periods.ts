@@ -731,6 +731,9 @@ function fixedAt(tokens: string[], i: number, today: string): Attempt {
  * back, the last) so many days, weeks, months.
  */
 function withinAt(tokens: string[], i: number, today: string, direction: Direction): Attempt {
+  // "90 days?" said alone, after "leases ending in the next 60 days": so many days, the way one looks.
+  if (i === 0 && tokens.length === 2 && /^(days|weeks)$/.test(tokens[1] ?? ''))
+    return relativeAt([direction === 'future' ? 'next' : 'last', ...tokens], 0, today);
   if (tokens[i] !== 'within' && !(tokens[i] === 'in' && direction === 'future')) return undefined;
   const at = tokens[i + 1] === 'the' ? i + 2 : i + 1;
   if (readNumber(tokens[at]) === undefined) return undefined;

@@ -20,6 +20,14 @@ describe('tokenize', () => {
     // What the figure is for is nothing to filter by.
     ['roof spend in 2025? accountant needs it for depreciation', ['roof', 'spend', 'in', '2025']],
     ['hoa this year, my cpa asked for it', ['hoa', 'this', 'year', 'my']],
+    // "#" for a number to call; a unit's number stays one.
+    ['whats the after hours #?', ['whats', 'the', 'after', 'hours', 'number']],
+    ['unit #3', ['unit', '3']],
+    // the task in hand is no part of the question
+    [
+      'Doing Sch E for 12 Elm St. rents received in 2025',
+      ['12', 'elm', 'st', 'rents', 'received', 'in', '2025'],
+    ],
   ])('%s', (text, tokens) => {
     expect(tokenize(text)).toEqual(tokens);
   });
@@ -178,6 +186,17 @@ describe("a landlord's abbreviations", () => {
     // an investor's shorthand
     ['Q3 gross YoY? Q3 26 vs Q3 25', 'Q3 gross YoY? Q3 2026 vs Q3 2025'],
     ['what was NOI for the trailing 12', 'what was net income for the past 12 months'],
+    // a command line's short forms
+    ['pettigrew pd ytd', 'pettigrew paid ytd'],
+    ['exp by cat 2025', 'exp by category 2025'],
+    ['does the lease allow a cat', 'does the lease allow a cat'],
+    ['leases exp next 60d', 'leases exp next 60 days'],
+    ['90d?', '90 days?'],
+    ['bg check pelletier', 'background check pelletier'],
+    ['nov collections', 'nov rent collected'],
+    ['did we send him to collections', 'did we send him to collections'],
+    ['when did jerome last send me anything', 'when did jerome last pay me'],
+    ['laundry commissions from the duplex', 'laundry income from the duplex'],
   ])('reads %j as %j', (typed, read) => {
     expect(withLandlordShorthand(typed)).toBe(read);
   });

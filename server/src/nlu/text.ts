@@ -49,7 +49,23 @@ const LANDLORD_SHORTHAND: [RegExp, string][] = [
   [/\b(last|this|next|per|a|each|every|\d+)(\s*|\/)mo\b/gi, '$1$2month'],
   [/\bdeps\b/gi, 'deposits'],
   [/\bdep\b/gi, 'deposit'],
-  [/\bamt\b/gi, 'amount'],
+  [/\bamts?\b/gi, 'amount'],
+  // "pettigrew pd ytd", "exp by cat 2025", "leases exp next 60d", "bg check on the new guy": a typist's
+  // short forms, each only where it cannot be another word ("cat" after "by" or "per", never the pet).
+  [/\bpd\b/gi, 'paid'],
+  [/\b(by|per|each) cat\b/gi, '$1 category'],
+  [/\b(next|last|past|in|within|over|the) (\d{1,3}) ?d\b/gi, '$1 $2 days'],
+  [/^\s*(\d{1,3})d\b(?=\W*$)/gi, '$1 days'],
+  [/\bbg ?checks?\b|\bbgc\b/gi, 'background check'],
+  // "when did jerome last send me anything": a tenant's payment.
+  [
+    /\b(send|sent) (me|us) (anything|something|money|any money|rent|a payment|his rent|her rent|their rent)\b/gi,
+    'pay me',
+  ],
+  // "laundry commissions from the duplex": the laundry income, not commissions paid to an agent.
+  [/\b(laundry|vending|coin|washer|machine) commissions?\b/gi, '$1 income'],
+  // "nov collections": the rent collected, not a debt sent to collections.
+  [/(?<!\b(to|in|into|from|for) )\bcollections\b(?! (agency|agencies|company|account))/gi, 'rent collected'],
   // "ins costs by property", "hollis bal?", "saoirse last pmt", "lease doc?": the words written out. "Ins"
   // before a money word only ("ins and outs" is no insurance).
   [
@@ -272,10 +288,18 @@ export function tokenizeKeepingCase(text: string): string[] {
         .replace(SMART_QUOTES, "'")
         // "p&l", "P and L", "pnl": profit and loss.
         .replace(/\bp ?(&|and|n) ?l\b/gi, 'profit and loss')
+        // "the after hours #": a number to call ("unit #3" keeps its number).
+        .replace(/#(?!\s*\d)/g, ' number ')
         // $1,234.56 → 1234.56
         .replace(/(\d),(?=\d{3}\b)/g, '$1')
         // "prop taxes": property taxes.
         .replace(/\bprop\.? tax/gi, 'property tax')
+        // "Doing Sch E for 1645 Sorrelwood", "working on the 1099s": the task, not what is asked.
+        .replace(/\bsch\.? ?e\b/gi, 'schedule e')
+        .replace(
+          /\b(doing|working on|filling out|filling in|prepping|preparing|finishing|closing out) (the |my |our )?(schedule [a-z]|taxes|tax return|tax returns|1099s?|books|year[- ]end)\b( for\b)?/gi,
+          ' ',
+        )
         // "… for schedule E", "for my accountant": what the figure is for, nothing to filter by.
         .replace(
           /\bfor (my |the |our )?(schedule [a-z]|tax return|tax returns|irs|accountant|cpa|bookkeeper|bank|lender|loan officer|mortgage broker|refi|refinance)\b/gi,

@@ -434,6 +434,8 @@ describe('entities in a question', () => {
     const status = (message: string) => understand(message, OWNER, TODAY).entities.maintenanceStatus;
     expect(status('which of those hasnt even been started')).toBe('Pending');
     expect(status('any requests nobody has started on yet?')).toBe('Pending');
+    // Waiting on the landlord: begun or not, nothing finished.
+    expect(status('what are people still waiting on me to fix?')).toBe('open');
     expect(status('which repairs have been started')).toBe('In Progress');
   });
 
@@ -570,6 +572,38 @@ describe('emergencies', () => {
     'is there parking at 12 elm?',
   ])('not an emergency: %s', (message) => {
     expect(detect(message)).toBeUndefined();
+  });
+
+  it("reads the owner's own names as names, not hazards", () => {
+    const sparks: OwnerData = {
+      ...OWNER,
+      properties: [
+        { id: 'a', address: '611 Lode St', city: 'Sparks', propertyType: 'Duplex', isCommercial: false },
+        { id: 'b', address: '9 Sage Ct', city: 'Carson City', propertyType: 'Condo', isCommercial: false },
+      ],
+    };
+    const u = (message: string) => understand(message, sparks, TODAY);
+    expect(
+      u('sparks versus carson city which one am I spending more on this year').emergency,
+    ).toBeUndefined();
+    expect(u('sparks coming out of the outlet at the carson city condo').emergency).toBe('electrical');
+  });
+
+  it('knows a tenant by a common short form, and leaves what the answer is for after it', () => {
+    const tenants = [{ id: 'bea', firstName: 'Beatrice', lastName: 'Halvorsen', propertyId: 'elm' }];
+    const u = understand(
+      "can you give me bea's email, i want to send her a thank you",
+      { ...OWNER, tenants },
+      TODAY,
+    );
+    expect(u.entities.tenants.flatMap((mention) => mention.ids)).toEqual(['bea']);
+    expect(u.intent).toBe('tenants');
+  });
+
+  it('reads the parts of one category joined by "plus" as that category, not everything', () => {
+    const u = (message: string) => understand(message, OWNER, TODAY);
+    expect(u('HOA paid at 12 elm in 2025, dues plus any other HOA charges').entities.everything).toBe(false);
+    expect(u('rent plus the laundry, parking etc. this year').entities.everything).toBe(true);
   });
 
   it('reads a question among the words said about it', () => {

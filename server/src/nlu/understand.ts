@@ -48,6 +48,8 @@ export type OwnerData = {
    * corrected into a word of the vocabulary ("moss" is not "most").
    */
   recordWords?: ReadonlySet<string>;
+  /** Words of the owner's own expense categories ("Mortgage Interest"): what these books hold. */
+  categoryWords?: ReadonlySet<string>;
 };
 
 export type Entities = {
@@ -157,6 +159,26 @@ const EXCEPT_WORDS = new Set(EXCEPT_CUES.flat());
 // "other than rent" leaves something out; it sets nothing against now.
 const AGAINST_NOW =
   /\b(compared (to|with)|vs|versus|up or down|down or up|more or less|higher or lower|(?<!\b(other|rather|else|anything|everything) )than|(up|down) from)\b/;
+/**
+ * "repairs vs capital improvements", "late fees compared to pet fees": two things set side by side, each
+ * of one period, not that period against now ("spending vs last year" sets a period after the word).
+ */
+function thingsSideBySide(words: string[], today: string): boolean {
+  const at = words.findIndex((word) => word === 'vs' || word === 'versus' || word === 'against');
+  if (at <= 0) return false;
+  const after = words.slice(at + 1, at + 6);
+  const found = findPeriod(after, today, 'past');
+  const before = words[at - 1] ?? '';
+  return (
+    /^[a-z]{3,}$/.test(before) &&
+    !PERIOD_WORD.test(before) &&
+    !(found && found.start <= 1) &&
+    /^[a-z]{3,}$/.test(after[0] ?? '') &&
+    !PERIOD_WORD.test(after[0] ?? '')
+  );
+}
+const PERIOD_WORD =
+  /^(year|years|month|months|quarter|quarters|week|weeks|ytd|last|this|next|previous|prior|same|now|today|before|then|time|date|period|mtd|qtd|the)$/;
 /** "gross vs net for 2025", "income versus expenses": two measures of one period, not two periods. */
 const MEASURES_SET_SIDE_BY_SIDE =
   /\b(gross|income|revenue|net|noi|expenses?|costs?|spending|profit)( \w+)? (vs|versus|against|compared (to|with)) (the )?(gross|income|revenue|net|noi|expenses?|costs?|spending|profit)\b/;
@@ -300,7 +322,14 @@ function splitExcepted(
       isExcepted(match) ||
       (previous &&
         left.includes(previous) &&
-        between.every((word) => ['and', 'or', 'nor', 'plus', 'the', 'my', 'all'].includes(word)))
+        // "leave out insurance, tax bills, hoas, utilities and the hardware/supply stores": a list goes on
+        // through a word or two of its own; "but", "only", a place word or a question's own words end it.
+        between.length <= 3 &&
+        !between.some((word) =>
+          /^(but|only|just|for|in|at|on|to|with|including|incl|vs|versus|against|then|what|which|who|how|when|where|did|do|does|is|are|was|were|much|many|came|come|spent|spend|paid|pay|i|we|my|our|during|from|since|of|by|over|xperiod|xproperty|xtenant|xvendor)$/.test(
+            word,
+          ),
+        ))
     )
       left.push(match);
   });
@@ -335,6 +364,20 @@ const FOLLOW_UP_CUES = [
 const THAT_AGAINST =
   /\b(is|was|are|were|how does|how did|how do) (that|it|this|those|these)\b.*\b(up or down|down or up|more or less|higher or lower|compare|compared|vs|versus|than)\b/;
 
+/** "by month", "split by city": only a grouping, of the last answer. */
+const GROUPING_ALONE =
+  /^(and |now |ok |okay |so |then )?((split|break( it| that| this)? down|broken (down|out)|breakdown) )?(by|per|each|for each) \w+$/;
+/** "total", "amounts and total": the figures of the last answer, asked for again. */
+const TOTAL_WORDS: ReadonlySet<string> = new Set([
+  'total',
+  'totals',
+  'sum',
+  'amount',
+  'amounts',
+  'grand',
+  'overall',
+]);
+
 /** Words that carry no question of their own: "and for last month?" is all context. */
 const FILLER = new Set([
   'and',
@@ -360,6 +403,8 @@ const FILLER = new Set([
   'okay',
   'but',
   'instead',
+  // "split decatur / normal": the last figure, side by side for those places.
+  'split',
   'please',
   'vs',
   'versus',
@@ -472,6 +517,10 @@ const WHO_THEY_ARE =
 const WHY_AFTER =
   /^(.*?\w.*?\?)\s*((ok |so |just |also |and )?((i'?m|im|we'?re|were|i am|we are|just|i|we) )?(trying to|want(ed)? to (know|see|figure|decide|check)|need(ed)? to (know|see|figure|decide|check)|wondering|thinking about|for (my|our|the) (taxes|accountant|cpa|records|budget|spreadsheet|bank|lender)|(the |my |our )?tenants? (keep|keeps|kept|are|is|have|has)|(he|she|they) (was|were|used to|still|has been|had)|(back )?when (dad|mom|my|he|she|i|we)|because|cause|bc)\b[^?]*)$/is;
 
+/** "can you give me bea's email, i want to send her a thank you": what the answer is for, after it. */
+const PURPOSE_AFTER =
+  /^(.*?\w.*?)[,;]\s*(i|we) (want|wanna|need|would like|'d like|d like|plan|am going|'m going|m going|gotta|have) to (send|give|call|text|thank|mail|email|write|check on|visit|let|tell|ask|drop) (her|him|them|the|a|my|our)\b[^?]*$/is;
+
 /** "gross, before expenses", "top line before costs": what came in, the costs not taken off. */
 const BEFORE_COSTS =
   /\b(gross|top line|before (any |the )?(expenses|costs|bills|outgoings|deductions)|before (i|we) (take|took|subtract|pay|paid)( out)? (all )?(the |my |our )?(bills|expenses|costs)( out| off)?)\b(?! (profit|margin|net))/;
@@ -481,7 +530,20 @@ const BEFORE_COSTS =
  * what someone thinks of the answer, after the question, is no part of it.
  */
 const OPINION_AFTER =
-  /^(.*?\w.*?[?.!])\s*((and |but |also |though |tho )?(\w+ (keeps|kept) (saying|telling|insisting|claiming)|\w+ (says|said|thinks|thought|insists|claims|reckons|swears|bets|is convinced|figures)|(i|we) (say|said|think|thought|bet|reckon|guess|figure|suspect|hope|fear)|(i'?m|im|i am|we'?re|we are) (scared|worried|afraid|guessing|hoping|betting|sure|pretty sure|convinced)|it (feels|seems|looks|sounds) like)\b[^?]*)$/is;
+  /^(.*?\w.*?[?.!])\s*((and |but |also |though |tho )?(\w+ (keeps|kept) (saying|telling|insisting|claiming)|\w+ (says|said|thinks|thought|insists|claims|reckons|swears|bets|is convinced|figures)|(i|we) (say|said|think|thought|bet|reckon|guess|figure|suspect|hope|fear)|(i'?m|im|i am|we'?re|we are) (scared|worried|afraid|guessing|hoping|betting|sure|pretty sure|convinced)|(it )?(feels|seems|looks|sounds) like|bless (him|her|them))\b[^?]*)$/is;
+
+/**
+ * "Rents received in 2025? Rent payments only, I list fees on their own line.", "…2025 repairs. Repairs
+ * only, nothing booked as a capital improvement.": the scope restated after the question, what it leaves
+ * out already out of it.
+ */
+const ONLY_AFTER = /^(.*?\w.*?[?.!])\s*((?:\w+ ){1,3}only\b[^?]*)$/is;
+/** Whether the words before "only" were said in the question already ("Rents received …? Rent … only"). */
+function restates(head: string, tail: string): boolean {
+  const named = (tail.toLowerCase().split(/\bonly\b/)[0] ?? '').match(/[a-z]{3,}/g) ?? [];
+  const asked = head.toLowerCase();
+  return named.some((word) => asked.includes(word.slice(0, 4)));
+}
 
 /**
  * Who makes a claim the owner asks to check: "my husband says", "bernie swears", "tom thinks", "i bet",
@@ -504,6 +566,12 @@ function claimAsked(claim: string): string {
 /** Words of a money question, for reading "the commercial buildings" as a place. */
 const MONEY_WORDS =
   /\b(spen[dt]|spending|cost|costs|paid|pay|net|income|expenses?|tax|taxes|bills?|made|make|profit|rent|cam|roof|hvac|repairs?|run|brought)\b/;
+/** What a tenant's home is called after their name: "teddy's place", "rosa's unit". */
+const TENANT_HOME =
+  /^(place|house|home|apartment|apt|unit|condo|townhouse|townhome|flat|side|half|shop|store|space|suite)$/;
+/** A question of the books, whatever else it names: spending, income, costs, profit. */
+const BOOKS_QUESTION =
+  /\b(spen[dt]|spending|costs?|costing|income|expenses?|net|profit|profits|earn(ed|ing|s)?|paid|revenue|rent roll)\b/;
 /** Nouns a kind of property is said with: "the commercial buildings", "the residential side". */
 const KIND_GROUP_NOUNS =
   /^(buildings?|bldgs?|properties|property|side|stuff|ones|units|spaces?|rentals?|portfolio)$/;
@@ -695,6 +763,8 @@ export function questionPart(message: string, owner?: OwnerData): string {
       .replace(WHO_THEY_ARE, '$1')
       .replace(WHY_AFTER, '$1')
       .replace(OPINION_AFTER, '$1')
+      .replace(ONLY_AFTER, (said: string, head: string, tail: string) => (restates(head, tail) ? head : said))
+      .replace(PURPOSE_AFTER, '$1')
   );
 }
 
@@ -725,6 +795,23 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
   );
   for (const mention of countedIn) properties.splice(properties.indexOf(mention), 1);
   const mentioned = findTenantMentions(raw, cased, owner.tenants, taken);
+  // "the new furnace at teddy's place", "priya's old half": the tenant's home is the property meant.
+  for (const mention of [...mentioned]) {
+    const noun = raw[mention.end] === 'old' ? mention.end + 1 : mention.end;
+    // Said with its possessive ("teddy's place"); "the print shop" is the tenant, named by its trade.
+    const literal = (word: string | undefined) => (word ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const said = new RegExp(
+      `\\b${literal(raw[mention.end - 1])}['’]s\\s+(old\\s+)?${literal(raw[noun])}\\b`,
+      'i',
+    );
+    if (!said.test(message)) continue;
+    const homes = new Set(owner.tenants.filter((t) => mention.ids.includes(t.id)).map((t) => t.propertyId));
+    const [home] = homes;
+    if (!TENANT_HOME.test(raw[noun] ?? '') || homes.size !== 1 || !home) continue;
+    mentioned.splice(mentioned.indexOf(mention), 1);
+    properties.push({ ids: [home], start: mention.start, end: noun + 1, score: mention.score });
+    for (let i = mention.start; i <= noun; i++) taken.add(i);
+  }
   // "highest rent not counting the pottery studio": a tenant named after a cue is left out.
   const leftOut = mentioned.filter(
     (mention) => followsExceptCue(raw, mention.start) || leftOutAround(raw, mention.start, mention.end),
@@ -797,7 +884,15 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
   const corrected = raw.map((token, i) =>
     taken.has(i) || owner.recordWords?.has(token) ? token : speller.correct(token),
   );
-  const emergency = detectEmergency(corrected.join(' '), message);
+  // The owner's own names are no hazard in a question of the books: "sparks versus carson city, which one
+  // am I spending more on" names a city. Said without one, "sparks coming out of the outlet" still is.
+  const hazard = detectEmergency(corrected.join(' '), message);
+  const emergency =
+    hazard &&
+    BOOKS_QUESTION.test(corrected.join(' ')) &&
+    !detectEmergency(corrected.map((token, i) => (taken.has(i) ? 'xname' : token)).join(' '), message)
+      ? undefined
+      : hazard;
 
   // Names become placeholders (one per mention), so periods and categories are read around them. A
   // capitalised word nobody knows ("John's phone") reads as a name too, so the question is still understood.
@@ -821,7 +916,15 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
     found = findPeriod(rest, today, 'past')
   ) {
     // "this year … 2025 vs 2026": the same period named twice is one side.
-    if (!periods.some((period) => period.id === found?.period.id)) periods.push(found.period);
+    // "2025, jan through dec": the same days said twice are one side.
+    if (
+      !periods.some(
+        (period) =>
+          period.id === found?.period.id ||
+          (period.from === found?.period.from && period.to === found.period.to),
+      )
+    )
+      periods.push(found.period);
     rest = [...rest.slice(0, found.start), 'xperiod', ...rest.slice(found.end)];
   }
   // "the first half of 2025 against the second half": one year said, both halves or quarters of it.
@@ -848,6 +951,7 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
     periods.length === 1 &&
     only &&
     AGAINST_NOW.test(words.join(' ')) &&
+    !thingsSideBySide(words, today) &&
     !MEASURES_SET_SIDE_BY_SIDE.test(words.join(' '))
   ) {
     const current = findPeriod(['this', only.kind], today, 'past')?.period;
@@ -912,6 +1016,9 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
         contentWords([plain[match.start - 1] as string]).length
       ),
   );
+  const leftFrom = Math.min(...exceptCategories.map((match) => match.start));
+  const leftTo = Math.max(...exceptCategories.map((match) => match.end));
+  const insideLeftOut = (at: number) => at >= leftFrom && at <= leftTo + 1;
   const listed = contentWords(plain).filter(
     (word) => !included.has(word) && !grouping.has(word) && !kindsOfOne.has(word) && !doneTo.has(word),
   );
@@ -943,6 +1050,8 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
     contentWords: described.filter(
       (word) =>
         !(exceptCategories.length && EXCEPT_WORDS.has(word)) &&
+        // "leave out insurance, utilities and the hardware/supply stores": words of the list left out.
+        !insideLeftOut(plain.indexOf(word)) &&
         !(['door', 'pit', 'pits'].includes(word) && OUT_THE_DOOR.test(text)),
     ),
     // "spend on gutters": the word after on/for is what the question is about, never dropped.
@@ -990,7 +1099,13 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
       /\b(spen[dt]|spending|paid|pay|cost|costs|costing|expenses?|expensive|priciest|cheapest|totals?|charged?|bills?|premiums?|dues|income|revenue|earn(ed)?|made|make|profit|profitable|net|money|cash|lost|lose|outgoings|fees?)\b|\b(came|amounted) to\b|\b(brought|took) in\b/.test(
         text,
       ) || OUT_THE_DOOR.test(text),
-    everything: examples.everything,
+    // "HOA dues plus any other HOA charges": the parts of one category, not everything of the measure.
+    everything:
+      examples.everything &&
+      !(
+        examples.categories.length > 1 &&
+        new Set(examples.categories.map((match) => match.category)).size === 1
+      ),
     ...(/\b(soon|shortly|coming up|upcoming)\b/.test(text)
       ? { soon: rangePeriod(today, addDays(today, SOON_DAYS), `the next ${SOON_DAYS} days`) }
       : {}),
@@ -1045,7 +1160,10 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
       // "break that down by month": the last answer, grouped.
       (masked.length <= 8 &&
         shape.groupBy !== undefined &&
-        /\b(that|it|those|this|them)\b/.test(masked.join(' '))),
+        (/\b(that|it|those|this|them)\b/.test(masked.join(' ')) || GROUPING_ALONE.test(masked.join(' ')))) ||
+      // "total", "amts + total": the last answer again, which states its total.
+      (masked.some((word) => TOTAL_WORDS.has(word)) &&
+        masked.every((word) => FILLER.has(word) || TOTAL_WORDS.has(word))),
     narrows: narrowsLastAnswer,
     hasOwnQuestion:
       !narrowsLastAnswer &&

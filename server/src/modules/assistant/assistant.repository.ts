@@ -12,17 +12,22 @@ export type ChatMessageRow = typeof chatMessages.$inferSelect;
 
 /** The owner's records the assistant resolves names against: properties, tenants, types in use. */
 export async function loadOwnerData(db: Database, ownerId: string): Promise<OwnerData> {
-  const [propertyRows, tenantRows, documentTypeRows, vendorRows, descriptionRows] = await Promise.all([
-    listProperties(db, ownerId),
-    listTenants(db, ownerId),
-    db.selectDistinct({ type: documents.documentType }).from(documents).where(eq(documents.ownerId, ownerId)),
-    listPayeeNames(db, ownerId),
-    db
-      .selectDistinct({ text: expenses.description })
-      .from(expenses)
-      .where(eq(expenses.ownerId, ownerId))
-      .limit(MAX_DESCRIPTIONS),
-  ]);
+  const [propertyRows, tenantRows, documentTypeRows, vendorRows, descriptionRows, categoryRows] =
+    await Promise.all([
+      listProperties(db, ownerId),
+      listTenants(db, ownerId),
+      db
+        .selectDistinct({ type: documents.documentType })
+        .from(documents)
+        .where(eq(documents.ownerId, ownerId)),
+      listPayeeNames(db, ownerId),
+      db
+        .selectDistinct({ text: expenses.description })
+        .from(expenses)
+        .where(eq(expenses.ownerId, ownerId))
+        .limit(MAX_DESCRIPTIONS),
+      db.selectDistinct({ text: expenses.category }).from(expenses).where(eq(expenses.ownerId, ownerId)),
+    ]);
   return {
     properties: propertyRows.map((p) => ({
       id: p.id,
@@ -51,6 +56,7 @@ export async function loadOwnerData(db: Database, ownerId: string): Promise<Owne
         (text) => text.toLowerCase().match(/[a-z]{3,}/g) ?? [],
       ),
     ),
+    categoryWords: new Set(categoryRows.flatMap((row) => row.text?.toLowerCase().match(/[a-z]{3,}/g) ?? [])),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { ChatSource } from '@astor/contract/chat';
 import type { Intent } from '../../nlu/intent-examples.js';
-import type { Direction } from '../../nlu/periods.js';
+import { sameStretchIn, type Direction, type Period } from '../../nlu/periods.js';
 import type { PlaceRef } from '../../nlu/places.js';
 import { understand, type OwnerData, type Understanding } from '../../nlu/understand.js';
 import type { Query, ToolName } from './queries.js';
@@ -223,6 +223,26 @@ function addFinance(query: Query, understanding: Understanding): void {
     delete query.category;
     query.measure = named[0]?.kind === 'income' ? 'income' : 'expenses';
   }
+  // "repairs vs capital improvements": a category against the owner's own words for another.
+  const [one] = named;
+  if (
+    !query.compare &&
+    one &&
+    named.length === 1 &&
+    e.compares &&
+    query.words?.length &&
+    e.periods.length < 2 &&
+    !e.vendor
+  ) {
+    query.compare = [
+      { label: one.category, category: { name: one.category, kind: one.kind } },
+      { label: (query.namedWords ?? query.words).join(' '), words: query.words },
+    ];
+    delete query.category;
+    delete query.words;
+    delete query.namedWords;
+    query.measure = one.kind === 'income' ? 'income' : 'expenses';
+  }
   // "Home Depot vs Lowe's this year": each payee named, side by side.
   if (!query.compare && e.vendor && e.otherVendors?.length) {
     query.compare = [e.vendor, ...e.otherVendors].map((mention) => ({
@@ -237,6 +257,7 @@ function addFinance(query: Query, understanding: Understanding): void {
   }
   const { shape } = e;
   if (shape.groupBy) query.groupBy = shape.groupBy;
+  if (shape.atLeastCents) query.atLeastCents = shape.atLeastCents;
   if (shape.order) query.order = shape.order;
   if (shape.limit) query.limit = shape.limit;
   if (shape.single) query.single = true;
@@ -371,7 +392,7 @@ export function mergeFollowUp(previous: Query, understanding: Understanding): Qu
       }
     : { ...previous };
   const period = e.periodByDirection[directionOf(merged.tool)];
-  if (period) merged.period = period;
+  if (period) merged.period = sameStretchAsked(period, previous.period, understanding) ?? period;
   // "is that up or down from last year?": the last money answer set against the period named.
   if (merged.tool === 'finance_summary' && e.periods.length > 1 && !e.places.length) {
     merged.compare = e.periods.map((side) => ({ label: side.label, period: side }));
@@ -383,6 +404,11 @@ export function mergeFollowUp(previous: Query, understanding: Understanding): Qu
     merged.place = { label: place.label, propertyIds: place.propertyIds };
     merged.propertyIds = [];
     delete merged.compare;
+  } else if (e.places.length > 1 && merged.tool === 'finance_summary') {
+    // "exp ytd", then "split decatur / normal": the last figure, side by side for the places named.
+    merged.compare = e.places.map((place) => ({ label: place.label, propertyIds: place.propertyIds }));
+    merged.propertyIds = [];
+    delete merged.place;
   } else if (clearIds(e.properties).length) {
     delete merged.place;
   } else if (switches && previous.place) {
@@ -495,6 +521,22 @@ export function mergeFollowUp(previous: Query, understanding: Understanding): Qu
     merged.measure = part.kind === 'income' ? 'income' : 'expenses';
   }
   return merged;
+}
+
+/**
+ * "Q2 income", then "2025": a year alone, after a quarter or half of another year, is that stretch of the
+ * year said; after a month ("last month", then "and in 2025?") or with a question of its own ("all of
+ * 2025?"), the whole year.
+ */
+function sameStretchAsked(
+  period: Period,
+  before: Period | undefined,
+  understanding: Understanding,
+): Period | undefined {
+  if (period.kind !== 'year' || !before || understanding.hasOwnQuestion) return undefined;
+  if (before.from.slice(0, 4) !== before.to.slice(0, 4) || before.from.startsWith(period.from.slice(0, 4)))
+    return undefined;
+  return sameStretchIn(before, Number(period.from.slice(0, 4)));
 }
 
 function intentOfTool(query: Query): Intent {

@@ -124,6 +124,22 @@ describe('the LLM path', () => {
     );
   });
 
+  it('lets the model ask for the payees paid a sum or more, as the offline engine reads it', async () => {
+    const question = 'which vendors did I pay $600 or more?';
+    const offline = await ctx.service.reply(jane.ownerId, question);
+    expect(offline.response).toContain('by vendor of $600.00 or more');
+    const { requests } = await exchange(jane, question, [
+      () => toolCallReply('finance_summary', { measure: 'expenses', group_by: 'vendor', at_least: 600 }),
+      () => messageReply('Travis County, **$2,000.00**.'),
+    ]);
+    const tool = lastToolMessage(requests[1] as FakeLlmRequest);
+    // Travis County's 2,000.00 reaches it; Joe Pipes' 100.00 does not.
+    expect(tool.answer.split('\n')[0]).toBe(offline.response.split('\n')[0]);
+    expect(JSON.stringify(tool)).toContain('Travis County: **$2,000.00**');
+    expect(JSON.stringify(tool)).not.toContain('Joe Pipes');
+    expect(llmErrors).toEqual([]);
+  });
+
   it('lets the model leave a category out, with the figures the offline engine gives', async () => {
     const question = 'what income came in last month besides rent?';
     const offline = await ctx.service.reply(jane.ownerId, question);

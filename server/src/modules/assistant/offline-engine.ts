@@ -27,7 +27,7 @@ import { readRatioQuestion } from '../../nlu/ratio.js';
 import { tokenizeKeepingCase, withLandlordShorthand } from '../../nlu/text.js';
 import { runQuery, type Query } from './queries.js';
 import { SINCE_EMPTY, withEmptySinceDated } from './since-empty.js';
-import { outOfScopeTopic } from '../../nlu/out-of-scope.js';
+import { outOfScopeTopic, unrecordedTopic } from '../../nlu/out-of-scope.js';
 import {
   cannotAnswerReply,
   composeReply,
@@ -205,7 +205,12 @@ function planOwnQuery(
   if (ambiguous) return { reply: ambiguous };
 
   // Of the question itself: "…? trying to figure out if it's worth keeping" asks what was spent.
-  const topic = outOfScopeTopic(questionPart(message, owner));
+  const topic =
+    outOfScopeTopic(questionPart(message, owner)) ??
+    unrecordedTopic(
+      questionPart(message, owner),
+      new Set([...(owner.recordWords ?? []), ...(owner.categoryWords ?? [])]),
+    );
   if (topic) return { reply: outOfScopeReply(topic) };
   // "what did I spend while I was away": dates the records do not hold are asked for, never guessed;
   // "and the three months before I left?" counts back from the last answer's period.
@@ -612,6 +617,22 @@ function specialQuery(
     )
   )
     return { tool: 'find_tenants', tenantIds, propertyIds };
+  // "how long has walter been renting from me?": his lease, since when.
+  if (
+    tenantIds.length &&
+    /\bhow long (has|have|did) \w+( \w+)? (been )?(rent|renting|rented|lived|living|stayed|staying|been (there|here|with (me|us))|been a tenant)\b|\bwhen did \w+( \w+)? (move in|moved in|start renting|first rent)\b/.test(
+      text,
+    )
+  )
+    return { tool: 'find_tenants', tenantIds, propertyIds };
+  // "who's all paid up for november so far?": this month's rent, who paid it and who has not.
+  if (
+    /\bwho('?s| has| have| is| are)?( all| already)? paid( up| in full| their rent| rent)?\b(?! (late|the most|more|less|the least))/.test(
+      text,
+    ) &&
+    (!e.period || (e.period.kind === 'month' && e.period.from === `${today.slice(0, 7)}-01`))
+  )
+    return { tool: 'late_rent', tenantIds, propertyIds, thisMonth: true, namePaid: true };
   // "How much rent is due this month?": this month's rent against its payments.
   if (
     /\brent\b.*\bdue\b|\bdue\b.*\brent\b/.test(text) &&
@@ -666,7 +687,9 @@ function specialQuery(
       /\b(polic(y|ies)|documents?|docs?|files?|pdfs?|paperwork|certificates?|scans?|agreements?)\b/.test(
         text,
       )) &&
-    !e.aboutMoney
+    !e.aboutMoney &&
+    // "do I have any leases ending before new years": leases that end, not lease documents.
+    !(e.documentType === 'Lease' && understanding.intent === 'leases_ending')
   )
     return {
       tool: 'find_documents',
@@ -704,6 +727,9 @@ function specialQuery(
     // "total paid to pelican plumbing, and the biggest single bill from them": what a payee was paid.
     !e.vendor &&
     !e.shape.single &&
+    // "which contractors did I pay $600 or more? leave out the tax bills": payees ranked, some left out.
+    !e.exceptCategories.length &&
+    !e.shape.atLeastCents &&
     // "I've got the tax bills to think about. How much rent is still outstanding?": the rent asked, not bills.
     !/\brent\b[^.?!]{0,30}\b(unpaid|outstanding|overdue|owed)\b|\b(unpaid|outstanding|overdue|past due|owed) rent\b/.test(
       text,

@@ -117,6 +117,8 @@ export type Query = {
   /** One side of a share or multiple ("expenses as a percentage of income"): a total from the typed query. */
   ratioSide?: boolean;
   onlyLosses?: boolean;
+  /** Only the groups that reach this sum, in cents ("contractors paid $600 or more"). */
+  atLeastCents?: number;
   /** An average beside the total: per month of the period, or per transaction. */
   average?: 'month' | 'transaction';
   /** Leases ending: the period is "soon" (30 days); when none ends then, the next 90 days are said too. */
@@ -125,6 +127,8 @@ export type Query = {
   deposits?: boolean;
   /** Late rent: this month's rent only ("who hasn't paid this month?"). */
   thisMonth?: boolean;
+  /** "who's all paid up for november?": who paid this month's rent in full, named. */
+  namePaid?: boolean;
   /** Late rent: the rent of the period paid after its grace period ("did anybody pay late?"). */
   paidLate?: boolean;
   /** Late rent paid late, counted by tenant, most often first ("who's been late the most this year?"). */
@@ -142,6 +146,8 @@ export type Query = {
     category?: { name: string; kind: 'income' | 'expense' };
     /** "Home Depot vs Lowe's": one side per payee. */
     vendor?: string;
+    /** "repairs vs capital improvements": a side of words of the description or the owner's category. */
+    words?: string[];
   }[];
 };
 
@@ -413,6 +419,7 @@ async function runFinanceQuery(
     ...(query.latest ? { latest: true } : {}),
     ...(query.itemize ? { itemize: true } : {}),
     ...(query.onlyLosses ? { onlyLosses: true } : {}),
+    ...(query.atLeastCents && query.groupBy ? { atLeastCents: query.atLeastCents } : {}),
     ...(query.average ? { average: query.average, today } : {}),
     ...(compare.length
       ? {
@@ -425,6 +432,9 @@ async function runFinanceQuery(
                 filters: {
                   ...placed,
                   ...(side.vendor ? { vendor: side.vendor } : {}),
+                  ...(side.words
+                    ? { words: side.words.map((word) => tradePersonStem(word) ?? stemOf(word)) }
+                    : {}),
                   ...(side.category
                     ? {
                         category: {
@@ -540,6 +550,7 @@ export async function runQuery(
       return lateRent(db, ownerId, {
         today,
         ...(query.thisMonth ? { thisMonth: true } : {}),
+        ...(query.namePaid ? { namePaid: true } : {}),
         ...(query.paidLate
           ? { paidLate: query.period ?? (query.mostOften ? ALL_TIME : thisMonth(today)) }
           : {}),
@@ -706,6 +717,14 @@ export const LOOSE_ARGUMENT_SCHEMAS = {
       .boolean()
       .optional()
       .describe('Only groups whose net is below zero ("which property lost money").'),
+    at_least: z
+      .number()
+      .positive()
+      .max(1_000_000_000)
+      .optional()
+      .describe(
+        'With group_by: only groups whose total reaches this many dollars ("vendors paid $600 or more").',
+      ),
     compare: z
       .array(z.string().max(200))
       .max(6)
@@ -769,6 +788,7 @@ export type LooseArguments = {
   itemize?: boolean | undefined;
   latest?: boolean | undefined;
   only_losses?: boolean | undefined;
+  at_least?: number | undefined;
   average?: 'month' | 'transaction' | undefined;
   compare?: string[] | undefined;
   property?: string | undefined;
@@ -856,6 +876,7 @@ export function queryFromArguments(
   if (args.itemize) query.itemize = true;
   if (args.latest) query.latest = true;
   if (args.only_losses) query.onlyLosses = true;
+  if (args.at_least) query.atLeastCents = Math.round(args.at_least * 100);
   if (args.average) query.average = args.average;
   if (args.compare && args.compare.length >= 2) {
     const sides: NonNullable<Query['compare']> = [];

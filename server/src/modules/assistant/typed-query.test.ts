@@ -1813,3 +1813,171 @@ describe('a claim to check, plain words for the books, and what came in before t
     expect(await answer("is anybody's contract ending before New Year's?")).toContain('Lena Ortiz');
   });
 });
+
+describe('terse follow-ups, typed as to a command line', () => {
+  const answer = conversationOf(() => owner);
+  it('reads a year alone after a quarter as that quarter of the year', async () => {
+    // Q1 2025: Lena alone, 3 × 1,800.00 (Omar came in June); Q1 2026 is 16,275.00 with the laundry.
+    expect(await answer('Q1 income', '2025')).toContain('**$5,400.00**');
+  });
+
+  it('splits the last figure between the places named, and groups it by the word alone', async () => {
+    // 2026 expenses: Boise 1,175.25 + 1,200.00 + 300.00 + 300.00; Tucson 25,000.00 + 220.00.
+    const split = await answer('expenses in 2026', 'split boise / tucson');
+    expect(split).toContain('Boise **$2,975.25**');
+    expect(split).toContain('Tucson **$25,220.00**');
+    expect(await answer('repair costs at birchwood', 'by month')).toContain('February 2026: **$1,175.25**');
+  });
+
+  it("names who paid this month's rent, and who has not", async () => {
+    // Lena and Tessa paid November's rent; Omar's last payment was October's.
+    const paid = await answer("who's all paid up for november so far?");
+    expect(paid).toContain('Omar Haddad, 15 Canal Row: nothing paid of **$1,500.00**');
+    expect(paid).toMatch(/2 leases paid in full in November 2026: .*Tessa Ng.*Lena Ortiz/);
+  });
+
+  it("reads a bookkeeper's year-end words: the scope restated, a threshold, the same days said twice", async () => {
+    expect(await answer('insurance premiums in 2026, all policies combined')).toContain(
+      'You spent **$1,200.00** on Insurance',
+    );
+    // Gem State's 2025 work: the 450.00 sink.
+    expect(await answer('Did Gem State Plumbing hit $600 in 2025? need the exact total')).toContain(
+      '**$450.00**',
+    );
+    expect(await answer('Month-by-month expenses for 2025, whole portfolio, Jan through Dec.')).toContain(
+      'March 2025: **$450.00**',
+    );
+    expect(
+      await answer(
+        'Doing Sch E for Birchwood. Rents received in 2025? Rent payments only, I list fees on their own line.',
+      ),
+    ).toContain('**$21,600.00**');
+    // A narrowing said after the question is kept: only its restatement adds nothing.
+    expect(await answer('what did I spend at birchwood in 2026? insurance only.')).toContain('**$1,200.00**');
+  });
+
+  it('lists the payees paid a sum or more, the categories left out as listed (a 1099 question)', async () => {
+    const paid = await answer(
+      '1099 prep: which contractors did I pay $600 or more in 2026, and how much each? Leave out insurance, tax bills and the hardware stores.',
+    );
+    // 2026: Saguaro 25,000.00, Gem State 1,175.25, Sagebrush 600.00; Desert Drain's 220.00 falls short.
+    expect(paid).toContain('by vendor of $600.00 or more in 2026');
+    expect(paid).toContain('Saguaro Roofing LLC: **$25,000.00**');
+    expect(paid).toContain('Sagebrush Yard Care: **$600.00**');
+    expect(paid).not.toContain('Desert Drain');
+    expect(paid).not.toContain('Snake River');
+  });
+
+  it('answers how long a tenant has rented with their lease, since when', async () => {
+    expect(
+      await answer("how long has omar been renting from me now? feels like he's been there forever"),
+    ).toContain('Jun 1, 2025');
+  });
+
+  it('answers "total" alone with the last answer again, which states the total', async () => {
+    // 1,800.00 + 1,500.00 + 2,100.00 a month.
+    expect(await answer('rent roll', 'total')).toContain('**$5,400.00**');
+  });
+});
+
+describe("a tenant's home, and the new thing bought for it", () => {
+  let furnaceOwner: Seeded;
+  beforeAll(async () => {
+    furnaceOwner = await seedPortfolio(ctx, {
+      properties: [
+        {
+          key: 'quin',
+          address: '33 Quinlan Ct',
+          city: 'Topeka',
+          state: 'KS',
+          zipCode: '66604',
+          property_type: 'House',
+        },
+        {
+          key: 'lark',
+          address: '14 Larkspur Ave',
+          city: 'Topeka',
+          state: 'KS',
+          zipCode: '66605',
+          property_type: 'Duplex',
+        },
+      ],
+      tenants: [
+        {
+          key: 'teddy',
+          property: 'quin',
+          first_name: 'Teddy',
+          last_name: 'Brandvold',
+          lease: { rent: 1200, start: '2025-06-01', end: '2026-12-31', due_day: 1 },
+        },
+      ],
+      payments: [],
+      incomes: [],
+      expenses: [
+        {
+          property: 'quin',
+          date: '2025-11-10',
+          amount: 189,
+          category: 'HVAC',
+          entity: 'Kaw Heating',
+          description: 'Furnace tune-up & new igniter',
+        },
+        {
+          property: 'quin',
+          date: '2026-10-22',
+          amount: 4860,
+          category: 'Capital improvement',
+          entity: 'Kaw Heating',
+          description: 'Furnace replacement, installed',
+        },
+        {
+          property: 'quin',
+          date: '2026-10-22',
+          amount: 85,
+          category: 'Repairs',
+          entity: 'City Permits',
+          description: 'Mechanical permit - furnace replacement',
+        },
+        {
+          property: 'quin',
+          date: '2026-10-29',
+          amount: 62.48,
+          category: 'Supplies',
+          entity: 'Brickyard Hardware',
+          description: 'Thermostat for new furnace',
+        },
+        {
+          property: 'lark',
+          date: '2026-10-14',
+          amount: 440,
+          category: 'HVAC',
+          entity: 'Kaw Heating',
+          description: 'Furnace service, new filters',
+        },
+      ],
+      maintenance: [],
+      documents: [{ property: 'quin', type: 'Lease', file: 'teddy-lease.pdf', uploaded: '2025-06-01' }],
+    });
+  });
+  const answer = conversationOf(() => furnaceOwner);
+
+  it('reads "teddy\'s place" as the property he rents, and "the new furnace" as the one put in', async () => {
+    // 4,860.00 + 85.00 + 62.48: not the tune-up with a new igniter, nor the duplex's new filters.
+    expect(await answer("what did the new furnace at teddy's place run me, all in")).toContain(
+      '**$5,007.48**',
+    );
+    expect(await answer("how much have I spent on teddy's house this year")).toContain('**$5,007.48**');
+  });
+
+  it('reads leases ending as leases, with a lease document on file', async () => {
+    expect(await answer('um do I have any leases ending before new years')).toContain('**1 lease** ends');
+  });
+
+  it("sets a category against the owner's own, each in the one year asked", async () => {
+    const both = await answer(
+      '2026: how much is booked as repairs vs capital improvements? need the two totals separately',
+    );
+    // Repairs of every kind, the duplex's HVAC service too: 85.00 + 440.00.
+    expect(both).toContain('Repairs **$525.00** and capital improvements **$4,860.00**');
+  });
+});

@@ -68,7 +68,34 @@ export type DialogueContext = {
   city?: string | null;
   /** The active leases and lease documents on file; read only when the message asks about the lease. */
   lease: LeaseAnswerer;
+  /** Reads a part of the message on its own (a numbered question), as the whole message was read. */
+  read?: (text: string) => TenantReading;
 };
+
+/**
+ * "Per Section 16: 1. What is the minimum liability limit? 2. Who must be listed?": the questions of a
+ * numbered list, each with the words before the list (which say what they are about).
+ */
+export function numberedQuestions(message: string): string[] | undefined {
+  const marks = [...message.matchAll(/(?:^|\n|\s)(\d)[.)]\s+(?=[A-Za-z])/g)];
+  if (marks.length < 2 || marks.some((mark, i) => Number(mark[1]) !== i + 1)) return undefined;
+  // The sentence that opens the list ("Per Section 16:"), not the story before it; a section cited
+  // earlier ("A hypothetical on Section 14.5. Suppose …") still says where to look.
+  const story = message.slice(0, marks[0]?.index ?? 0).trim();
+  const last = (story.split(/(?<=[.!?])\s+/).at(-1) ?? '').trim();
+  const cited = /\b(sections?|§) ?\d{1,2}(\.\d{1,2})?\b/i.exec(story)?.[0];
+  const lead = cited && !last.includes(cited) ? `${cited}: ${last}` : last;
+  const items = marks.map((mark, i) =>
+    message.slice((mark.index ?? 0) + mark[0].length, marks[i + 1]?.index ?? message.length).trim(),
+  );
+  if (
+    !items.every(
+      (item) => item.includes('?') || /^(the|what|who|when|where|how|is|are|do|does|can|may)\b/i.test(item),
+    )
+  )
+    return undefined;
+  return items.map((item) => `${lead} ${item}`.trim());
+}
 
 export const PRIVACY_ANSWER =
   "I can only help with your own home and the lease on file for it. I can't share anything about " +
@@ -264,6 +291,21 @@ export function planReply(
     if (reading.isYes || (reading.contact && !reading.hasProblem && reading.topics.length === 0))
       return passOn(previous.question, state);
     if (reading.isNo) return { response: `OK. ${HELP}`, state, emergency: false };
+  }
+
+  // A numbered list of questions, nothing reported: each answered in turn, under its number.
+  const numbered =
+    context.read && !reading.hasProblem && !isReporting ? numberedQuestions(message) : undefined;
+  if (numbered && context.read) {
+    const read = context.read;
+    const answers = numbered.map((question, i) => {
+      const part = read(question);
+      const text = part.topics.length
+        ? context.lease.answer(question, part.topics).text
+        : (context.lease.answerOpenQuestion(question) ?? "I couldn't find that in your lease on file.");
+      return `**${i + 1}.** ${text}`;
+    });
+    return { response: answers.join('\n\n'), state, emergency: false };
   }
 
   const parts: string[] = [];

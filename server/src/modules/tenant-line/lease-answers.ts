@@ -327,6 +327,8 @@ const EMERGENCY_STEP =
 /** Something the tenant can do first: reset, replace, press, clean… */
 const TENANT_DOES =
   /\b(reset|resets|replace|replaces|change|changes|press|push|flip|clean|cleans|test|tests|unclog|plunge|relight|turn off|shut off|swap)\b/i;
+/** "per Section 14.5", "under section 8": the section of the lease the tenant cites. */
+const CITED_SECTION = /\b(?:sections?|§|paragraph|para)\s*(\d{1,2}(?:\.\d{1,2})?)\b/i;
 /** How long a sentence and the half before its semicolon may be, quoted together. */
 const JOINED_LIMIT = 400;
 /** Words of many reports that name no particular thing. */
@@ -341,16 +343,47 @@ export class LeaseAnswerer {
 
   constructor(private readonly knowledge: LeaseKnowledge) {}
 
-  private clauses(): ClauseIndex {
-    this.index ??= new ClauseIndex(
-      this.knowledge.documents.flatMap((document) =>
-        splitClauses(document.text).map((clause) => ({
-          ...clause,
-          documentId: document.id,
-          documentTitle: document.title,
-        })),
-      ),
+  private readonly sectionIndexes = new Map<string, ClauseIndex>();
+
+  /**
+   * "Per Section 14.5, …": the clauses of the section the tenant cites, when the lease numbers its
+   * sections so (the sub-section's own clauses when it has them); undefined when none is cited or found.
+   */
+  private citedSection(question: string): ClauseIndex | undefined {
+    const cited = CITED_SECTION.exec(question)?.[1];
+    if (!cited) return undefined;
+    const known = this.sectionIndexes.get(cited);
+    if (known) return known.size ? known : undefined;
+    const all = this.sourcedClauses();
+    const numbered = (number: string) => {
+      const at = new RegExp(`^(section\\s*)?${number.replace('.', '\\.')}(?![\\d])`, 'i');
+      return all.filter(
+        (clause) =>
+          at.test(clause.heading ?? '') ||
+          at.test(clause.text) ||
+          (clause.heading ?? '').split(/\s+[—–-]\s+/).some((part) => at.test(part)),
+      );
+    };
+    const [major] = cited.split('.');
+    const own = numbered(cited);
+    const index = new ClauseIndex(own.length ? own : cited.includes('.') && major ? numbered(major) : []);
+    this.sectionIndexes.set(cited, index);
+    return index.size ? index : undefined;
+  }
+
+  /** Every clause of the lease documents on file, with the document it is from. */
+  private sourcedClauses() {
+    return this.knowledge.documents.flatMap((document) =>
+      splitClauses(document.text).map((clause) => ({
+        ...clause,
+        documentId: document.id,
+        documentTitle: document.title,
+      })),
     );
+  }
+
+  private clauses(): ClauseIndex {
+    this.index ??= new ClauseIndex(this.sourcedClauses());
     return this.index;
   }
 
@@ -364,7 +397,12 @@ export class LeaseAnswerer {
     // "Your normal number for non urgent stuff": never the emergency paragraph's.
     const mustNotSay =
       topics.includes('contact') && ORDINARY_CONTACT.test(question.toLowerCase()) ? /\bemergenc/i : undefined;
-    return findClause(this.clauses(), question, topics, { mustSay, ...(mustNotSay ? { mustNotSay } : {}) });
+    const options = { mustSay, ...(mustNotSay ? { mustNotSay } : {}) };
+    const section = this.citedSection(question);
+    return (
+      (section && findClause(section, question, topics, options)) ??
+      findClause(this.clauses(), question, topics, options)
+    );
   }
 
   get isEmpty(): boolean {

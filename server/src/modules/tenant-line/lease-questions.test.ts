@@ -176,3 +176,45 @@ Rent is paid at the office, 12 Elm Street, Monday to Friday.`);
     expect(answer.state.problem).toBeDefined();
   });
 });
+
+describe('numbered questions, and the section a tenant cites', () => {
+  const lease = answererOf(`RESIDENTIAL LEASE
+
+8. PETS
+8.1 One dog, "Biscuit," is approved. Pet rent is $45.00 per month for each approved pet.
+
+12. MAINTENANCE AND REPAIRS
+12.1 Tenant reports repairs through the owner portal; the manager answers within two business days.
+12.4 Tenant pays the first $75.00 of each service call for a clogged sink or tub drain.
+
+14. STORMS
+14.5 Evacuation. During a mandatory evacuation order of more than 7 days, rent is credited $95.00 for
+each day after the 7th.
+`);
+  const ask = (message: string) =>
+    planReply(
+      message,
+      readMessage(message, property),
+      { requestIds: [] },
+      { address: property.address, lease, read: (text) => readMessage(text, property) },
+    ).response;
+
+  it('answers each numbered question under its number, from the section cited', () => {
+    const answer = ask(
+      'Biscuit is doing great. Per Section 12:\n1. What part of a service call do we pay?\n2. How do we report a repair?',
+    );
+    const [first, second] = answer.split('\n\n**2.**');
+    expect(first).toMatch(/^\*\*1\.\*\* /);
+    expect(first).toContain('$75.00');
+    expect(second).toContain('owner portal');
+    expect(answer).not.toContain('Biscuit');
+  });
+
+  it('keeps a section cited before the story that leads to the list', () => {
+    const answer = ask(
+      'A hypothetical on Section 14.5. Suppose we have to leave for 10 days.\n1. Do we still owe full rent?\n2. How much is the credit?',
+    );
+    expect(answer).toMatch(/^\*\*1\.\*\* /);
+    expect(answer.split('\n\n**2.**')[0]).toContain('$95.00');
+  });
+});

@@ -203,6 +203,7 @@ export class TenantLineService {
       address: link.property.address,
       city: link.property.city,
       lease: await this.leaseOnFile(link, reading, leases),
+      read: (text) => readMessage(text, link.property, household),
     });
 
     let state: ConversationState = plan.state;

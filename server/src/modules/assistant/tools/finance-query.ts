@@ -55,6 +55,8 @@ export type FinanceQueryArgs = {
   /** The transactions themselves under their total, oldest first. */
   itemize?: boolean;
   onlyLosses?: boolean;
+  /** Only the groups that reach this sum, in cents. */
+  atLeastCents?: number;
   /** Two or more sides to set against each other ("Austin vs Denver", "this year vs last year"). */
   compare?: FinanceSegment[];
   /** An average beside the total: per month of the period up to `today`, or per transaction. */
@@ -140,8 +142,14 @@ function conditions(kind: Kind, ownerId: string, period: Period, filters: Financ
     sql`, `,
   )}) then '' else coalesce(${table.category}, '') end`;
   const described = sql`(coalesce(${table.description}, '') || ' ' || ${ownCategory})`;
+  const words = filters.words ?? [];
+  // "the new furnace": the thing replaced or installed, or said new ("thermostat for new furnace"); not
+  // any row with "new" in it ("furnace tune-up & new igniter").
+  const renewed = words.find((word, i) => i > 0 && words[i - 1] === 'new');
   const wordConditions = [
-    ...(filters.words ?? []).map((word) => {
+    ...words.map((word) => {
+      if (word === 'new' && renewed)
+        return sql`(${described} ~* ${`\\mnew\\s+(\\w+\\s+)?${renewed.replace(/\W/g, '')}`} or ${described} ~* ${'\\m(replac|install|upgrad)'})`;
       const short = ABBREVIATED.get(word);
       return short
         ? sql`(${described} ilike ${likeOf(word)} or ${described} ~* ${`\\m${short}\\M`})`
@@ -560,6 +568,9 @@ export async function financeQuery(
     const [one, many] = GROUP_NOUN[args.groupBy];
     let rows = await sumsFor(db, ownerId, measure, period, filters, args.groupBy);
     if (args.onlyLosses) rows = rows.filter((row) => row.net < 0);
+    const floor = args.atLeastCents;
+    if (floor) rows = rows.filter((row) => valueOf(measure, row) >= floor);
+    const reaching = floor ? ` of ${formatMoney(floor)} or more` : '';
     const order = args.order ?? 'desc';
     rows.sort(
       (a, b) =>
@@ -583,9 +594,16 @@ export async function financeQuery(
       };
     }
     if (rows.length === 0)
-      return { summary: `No ${subject}${where} were recorded ${when}.`, details: [], figures, sources };
+      return {
+        summary: floor
+          ? `No ${one}${where} reached ${formatMoney(floor)} of ${subject} ${when}.`
+          : `No ${subject}${where} were recorded ${when}.`,
+        details: [],
+        figures,
+        sources,
+      };
     const highest = order === 'desc' ? 'highest' : 'lowest';
-    if (args.limit === 1) {
+    if (args.limit === 1 && !floor) {
       const [first, second] = rows as [Net, Net | undefined];
       const most = order === 'desc' ? 'the most' : 'the least';
       // "total paid to Kowalczyk, and which building got most of it": the whole, beside its largest part.
@@ -609,7 +627,7 @@ export async function financeQuery(
     }
     const shown = args.limit ? rows.slice(0, args.limit) : rows;
     return {
-      summary: `${capitalised(subject)}${where} by ${one} ${when}, ${highest} first${args.limit ? ` (top ${shown.length} of ${rows.length})` : ''}:`,
+      summary: `${capitalised(subject)}${where} by ${one}${reaching} ${when}, ${highest} first${args.limit ? ` (top ${shown.length} of ${rows.length})` : ''}:`,
       details: capDetails(
         shown.map((row, i) => lineOf(measure, row, i + 1)),
         12,

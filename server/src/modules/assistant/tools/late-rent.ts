@@ -20,6 +20,8 @@ export type LateRentArgs = {
   tenantIds?: string[];
   /** "Who hasn't paid this month?": this month's rent against the payments dated this month. */
   thisMonth?: boolean;
+  /** "who's all paid up?": this month's rent, naming who paid it in full too. */
+  namePaid?: boolean;
   /** "Did anybody pay late this month?": the rent due in the period that was paid after its grace period. */
   paidLate?: Period;
   /** With paidLate: the times each tenant was late, most often first ("who's been late the most?"). */
@@ -78,7 +80,13 @@ export async function lateRent(db: Database, ownerId: string, args: LateRentArgs
     return lateMostOften(accounts, args.paidLate, Boolean(args.tenantIds?.length));
   if (args.paidLate) return paidLate(accounts, args.paidLate);
   if (args.thisMonth)
-    return thisMonthsRent(accounts, args.today, period, figures0(paid, owed, rentDue, received));
+    return thisMonthsRent(
+      accounts,
+      args.today,
+      period,
+      figures0(paid, owed, rentDue, received),
+      Boolean(args.namePaid),
+    );
   const lateCents = late.reduce((sum, account) => sum + account.overdue, 0);
   const figures = {
     late: late.length,
@@ -168,6 +176,7 @@ function thisMonthsRent(
   today: string,
   period: ReturnType<typeof monthPeriod>,
   base: ReturnType<typeof figures0>,
+  namePaid: boolean,
 ): ToolResult {
   const month = monthOf(today);
   const rows = accounts
@@ -210,7 +219,7 @@ function thisMonthsRent(
       (row) =>
         `${who(row)}: paid ${formatMoney(row.paid)} of ${formatMoney(row.due)}, ${bold(formatMoney(row.due - row.paid))} to go`,
     ),
-    `${countOf(full.length, 'lease')} paid in full in ${period.label}`,
+    `${countOf(full.length, 'lease')} paid in full in ${period.label}${namePaid && full.length ? `: ${full.map(who).join('; ')}` : ''}`,
     ...(earlier
       ? [
           `${countOf(earlier, 'lease')} also owe${earlier === 1 ? 's' : ''} from earlier months: ask "who is late on rent?"`,

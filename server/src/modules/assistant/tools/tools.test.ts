@@ -299,6 +299,9 @@ describe('late rent', () => {
     expect(result.details[1]).toBe('Will Turner, 40 Oak Avenue: nothing paid of **$1,200.50**');
     expect(result.details.join('\n')).not.toContain('Rosa');
     expect(result.details).toContain('1 lease paid in full in November 2026');
+    // "who's all paid up for november?": those who paid in full are named too.
+    const named = await lateRent(db(), jane.ownerId, { today: TODAY, thisMonth: true, namePaid: true });
+    expect(named.details).toContain('1 lease paid in full in November 2026: Rosa Parks, 12 Elm St');
   });
 
   it('lists the rent of a period paid after its grace period, and what is still unpaid past it', async () => {
