@@ -289,6 +289,9 @@ for (const setName of [
   'landlord-blind-66',
   'landlord-blind-67',
   'landlord-blind-68',
+  'landlord-blind-69',
+  'landlord-blind-70',
+  'landlord-blind-71',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
@@ -422,6 +425,9 @@ for (const setFile of [
   'tenant-line-blind-63.json',
   'tenant-line-blind-64.json',
   'tenant-line-blind-65.json',
+  'tenant-line-blind-66.json',
+  'tenant-line-blind-67.json',
+  'tenant-line-blind-68.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
@@ -550,6 +556,7 @@ if (wanted('emergencies')) {
     'tenant-messages-blind-33.json',
     'tenant-messages-blind-34.json',
     'tenant-messages-blind-35.json',
+    'tenant-messages-blind-36.json',
   ]) {
     const blind = JSON.parse(readFileSync(new URL(`./sets/${setFile}`, import.meta.url), 'utf8'));
     const falseAlarms = blind.ordinary.filter((message) => readMessage(message, home).emergency);
