@@ -8,7 +8,7 @@
  * in our fuzzing, and a segfault in a worker thread kills the whole server. The pre-processing steps,
  * upscaling small PNG and JPEG images (tesseract misreads text under about 10 px) and straightening a
  * photo held crooked (deskew.ts), decode in pure JS. A bill whose total or date the first reading misses is
- * read a second time with local thresholding (second-reading.ts).
+ * read again: with local thresholding, then with its ruled lines erased (second-reading.ts).
  */
 import jpeg from 'jpeg-js';
 import { imageSize } from 'image-size';
@@ -46,11 +46,13 @@ export async function extractImageText(
   const straight = straighten(shown);
   if (straight) {
     const scale = upscaleFactor(straight.width, straight.height);
-    return recognizeBill(encodePgm(scale > 1 ? upscale(straight, scale) : straight), {}, ocrDeadline);
+    const pixels = scale > 1 ? upscale(straight, scale) : straight;
+    return recognizeBill(encodePgm(pixels), {}, ocrDeadline, () => pixels);
   }
   // Not tilted: the file as sent (tesseract follows the EXIF tag itself), upscaled when small.
   const scale = upscaleFactor(width, height);
-  return recognizeBill(scale > 1 ? encodePgm(upscale(luminanceOf(decoded), scale)) : bytes, {}, ocrDeadline);
+  const upscaled = scale > 1 ? upscale(luminanceOf(decoded), scale) : null;
+  return recognizeBill(upscaled ? encodePgm(upscaled) : bytes, {}, ocrDeadline, () => upscaled ?? shown);
 }
 
 /** How much a small image is enlarged for OCR (1: not small). */

@@ -10,16 +10,30 @@ import { AppError } from '../../errors.js';
 import type { ExtractionMethod } from '../types.js';
 import { asExtractionError, EXTRACTION_MESSAGES } from './extract-errors.js';
 import { EXTRACTION_LIMITS } from './extract-limits.js';
-import { downscaleGrey, encodePgm, greyFromPdfjsImage, type PdfjsImage } from './grey-image.js';
+import { PNG } from 'pngjs';
+import {
+  downscaleGrey,
+  encodePgm,
+  greyFromPdfjsImage,
+  type GreyImage,
+  type PdfjsImage,
+} from './grey-image.js';
 import { OCR_CONCURRENCY, recognizeText } from './ocr.js';
 import { layoutPdfPage } from './pdf-layout.js';
 import { assertPdfStreamsWithinLimits } from './pdf-stream-limits.js';
+import { recognizeBill } from './second-reading.js';
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
 
 /** Fewer visible characters than this on a page means "no real text layer" (page numbers, a stamp). */
 const MIN_TEXT_LAYER_CHARS = 16;
+
+/** A scan of this many pages or fewer may be a bill or a receipt (second-reading.ts). */
+const BILL_PAGES = 2;
+
+/** What tesseract is given for a page, and its grey pixels for a further reading (decoded on demand). */
+type OcrImage = { bytes: Uint8Array; pixels: () => GreyImage | null };
 
 /** `pagesNotRead`: scanned pages left unread because the time ran out (numbered from 1). */
 export type PdfText = { text: string; pageCount: number; method: ExtractionMethod; pagesNotRead: number[] };
@@ -62,7 +76,7 @@ export async function extractPdfText(
     };
     for (let pageNumber = 1; pageNumber <= pdf.numPages && !failure; pageNumber += 1) {
       const page = await pdf.getPage(pageNumber);
-      let image: Uint8Array | undefined;
+      let image: OcrImage | undefined;
       let isLeftUnread = false;
       try {
         const text = await readTextLayer(page);
@@ -82,7 +96,12 @@ export async function extractPdfText(
       }
       while (reading.size >= OCR_CONCURRENCY) await Promise.race(reading);
       const index = pageNumber - 1;
-      const job: Promise<void> = recognizeText(image, { removeNoise: true })
+      // A scan short enough to be a bill gets a bill's further readings when its total or date is missing.
+      const job: Promise<void> = (
+        pdf.numPages <= BILL_PAGES
+          ? recognizeBill(image.bytes, { removeNoise: true }, ocrDeadline, image.pixels)
+          : recognizeText(image.bytes, { removeNoise: true })
+      )
         .then((text) => {
           pageTexts[index] = text;
           pageDone();
@@ -208,7 +227,7 @@ function multiply(m: number[], n: number[]): number[] {
  * What tesseract reads for a scanned page: the page's one upright image itself, in grey, brought down to
  * `ocrDpi` if it was scanned finer; otherwise (several images, rotated, masks) the rendered page.
  */
-async function pageImageForOcr(pdf: PdfDocument, page: PdfPage, scan: ScanImage): Promise<Uint8Array> {
+async function pageImageForOcr(pdf: PdfDocument, page: PdfPage, scan: ScanImage): Promise<OcrImage> {
   if (scan.single) {
     const { objectId, widthPoints, heightPoints } = scan.single;
     const objects = objectId.startsWith('g_') ? page.commonObjs : page.objs;
@@ -223,10 +242,13 @@ async function pageImageForOcr(pdf: PdfDocument, page: PdfPage, scan: ScanImage)
     if (grey && isInShape) {
       const dpi = grey.width / (widthPoints / 72);
       const factor = EXTRACTION_LIMITS.ocrDpi / dpi;
-      return encodePgm(factor < 0.9 ? downscaleGrey(grey, factor) : grey);
+      const pixels = factor < 0.9 ? downscaleGrey(grey, factor) : grey;
+      return { bytes: encodePgm(pixels), pixels: () => pixels };
     }
   }
-  return renderPage(pdf, page);
+  const png = await renderPage(pdf, page);
+  // Our own rendering: pngjs decodes it in pure JS (extract-image.ts says why not a native decoder).
+  return { bytes: png, pixels: () => greyFromPdfjsImage({ ...PNG.sync.read(Buffer.from(png)), kind: 3 }) };
 }
 
 /** A PNG of the page at `ocrDpi`, scaled down if that would exceed `maxRenderPixels`. */

@@ -1,11 +1,14 @@
 /**
- * A photo of a bill or receipt is read a second time, with tesseract's local (Sauvola) thresholding, when
- * the first reading has money on it but no labelled total or no date: a shadow or a crease over part of a
- * slip turns its paper too dark for one threshold over the whole page, and the lines under it (most often
- * the totals at the bottom) come out as noise. The second reading is kept only when it reads all that the
- * first read of the two and more; otherwise the first stands. A page that reads both, or shows no money, is
- * read once.
+ * A photo or a short scan of a bill or receipt is read a second time, with tesseract's local (Sauvola)
+ * thresholding, when the first reading has money on it but no labelled total or no date: a shadow or a
+ * crease over part of a slip turns its paper too dark for one threshold over the whole page, and the lines
+ * under it (most often the totals at the bottom) come out as noise. Still short of one, it is read a third
+ * time with its ruled lines erased (erase-rules.ts): a value boxed in a table's cell. A reading is kept
+ * only when it reads all that the one before read of the two and more; otherwise that one stands. A page
+ * that reads both, or shows no money, is read once.
  */
+import { eraseRules } from './erase-rules.js';
+import { encodePgm, type GreyImage } from './grey-image.js';
 import { recognizeText, type RecognizeOptions } from './ocr.js';
 
 /** What a reading of a bill holds of the two values an expense needs. */
@@ -41,23 +44,40 @@ export function readsMore(first: BillReading, second: BillReading): boolean {
 }
 
 /**
- * Text of one image, read again with local thresholding when a bill's total or date is missing, unless a
- * second reading as long as the first would end after `deadline` (a `performance.now()` time: the pool's
- * OCR budget, as for the pages of a scan), so that a large photo on a busy machine is not cut off by the
- * pool's time limit instead.
+ * Text of one image, read again when a bill's total or date is missing: with local thresholding, then, when
+ * `pixels` are given and a value is still missing, with the page's ruled lines erased (erase-rules.ts: a
+ * date in a box). A reading replaces the one before only when it reads more (readsMore). No further
+ * reading starts if one as long as the first would end after `deadline` (a `performance.now()` time: the
+ * pool's OCR budget, as for the pages of a scan), so that a large photo on a busy machine is not cut off by
+ * the pool's time limit instead.
  */
 export async function recognizeBill(
   image: Uint8Array,
   options: RecognizeOptions = {},
   deadline = Infinity,
+  pixels?: () => GreyImage | null,
 ): Promise<string> {
   const startedAt = performance.now();
-  const text = await recognizeText(image, options);
-  const now = performance.now();
-  if (now + (now - startedAt) > deadline) return text;
-  const first = await billReading(text);
-  if (!first || (first.total && first.date)) return text;
-  const again = await recognizeText(image, { ...options, thresholdLocally: true });
-  const second = await billReading(again);
-  return second && readsMore(first, second) ? again : text;
+  let text = await recognizeText(image, options);
+  const took = performance.now() - startedAt;
+  let reading = await billReading(text);
+  const againWith: (() => Promise<string> | null)[] = [
+    () => recognizeText(image, { ...options, thresholdLocally: true }),
+    () => {
+      const grey = pixels?.();
+      return grey ? recognizeText(encodePgm(eraseRules(grey)), options) : null;
+    },
+  ];
+  for (const readAgain of againWith) {
+    if (!reading || (reading.total && reading.date)) break;
+    if (performance.now() + took > deadline) break;
+    const again = await readAgain();
+    if (again === null) continue;
+    const next = await billReading(again);
+    if (next && readsMore(reading, next)) {
+      text = again;
+      reading = next;
+    }
+  }
+  return text;
 }

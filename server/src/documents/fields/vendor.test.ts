@@ -336,6 +336,16 @@ ${footer}`;
     ).toBeNull();
   });
 
+  it("a table's header read with its frame ('Sales Reg [erms') is no name: the website still names the issuer", () => {
+    const vendor = vendorOf(
+      logoInvoice('p 302-555-0148\nbrightmeadowlawn.net').replace(
+        'Invoice 3307',
+        'Invoice 3307\nSales Reg [erms',
+      ),
+    );
+    expect(vendor.value).toBe('Brightmeadow Lawn');
+  });
+
   it('never when a line names the issuer', () => {
     expect(vendorOf(`Harbor Landscaping LLC\n${logoInvoice('harborlandscapingpro.com')}`).value).toBe(
       'Harbor Landscaping LLC',

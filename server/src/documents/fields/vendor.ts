@@ -135,6 +135,8 @@ function nameFrom(raw: string): string | null {
     .replace(/(?:\s+(?:[a-z\d]{1,2}|\d+[a-z]?|[^\sA-Za-z\d]+))+$/, '');
   value = fixOcrLetters(value);
   if (value.length < 3 || TITLE_LINE.test(value) || NOT_VENDOR_LINE.test(value)) return null;
+  // '[erms', 'Addresd|': a table's frame read into the letters; no business prints brackets in its name.
+  if (/[[\]{}|]/.test(value)) return null;
   if (/^(?:[A-Z][a-z]+\s+)?\d/.test(value) || /\b[A-Z]{2}\s+\d{5}\b/.test(value)) return null;
   if ((value.match(/[A-Za-z]/g) ?? []).length < value.replace(/\s/g, '').length * 0.6) return null;
   const name = cleanName(value);
