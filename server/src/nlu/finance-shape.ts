@@ -13,6 +13,8 @@ export type FinanceShape = {
   groupBy?: GroupBy;
   /** Only groups of at least this much, in cents ("which contractors did I pay $600 or more"). */
   atLeastCents?: number;
+  /** Groups ranked by how many transactions they hold, not their sum ("who has done the most jobs"). */
+  byCount?: boolean;
   order?: Order;
   limit?: number;
   /** One transaction, not a total ("the biggest repair this year"). */
@@ -75,6 +77,10 @@ const ITEMIZE = new RegExp(
 /** "what are the dues now", "the current premium", "the last water bill": the latest one, not a total. */
 const LATEST =
   /\b(current|latest|most recent|last|newest) (\w+ ){0,2}(dues|premiums?|bill|charge|fee|rate|invoice|statement)\b|\b(dues|premiums?|bill|fee|rate)s? (now|currently|these days|right now|at the moment)\b|\bwhat (is|are|'?s) (the |my |our )?(\w+ ){0,2}(dues|premiums?|bill|fee|rate)s? now\b/;
+
+/** A ranking by how often: "the most jobs", "used the most", "the fewest visits". */
+const BY_COUNT =
+  /\b(most|fewest|least) (jobs|visits|times|calls|trips|work orders|service calls)\b|\b(used|hired|called) (\w+ ){0,2}(the )?most\b|\bmost (often|frequently)\b/;
 
 // "I mean all the properties together" restates; it asks no average.
 const AVERAGE = /\b(avg|average|averages|averaging|(?<!\b(i|we|you) )mean|typical|typically)\b/;
@@ -148,6 +154,7 @@ export function readFinanceShape(text: string): FinanceShape {
     delete shape.limit;
     shape.atLeastCents = floorCents;
   }
+  if (shape.groupBy && shape.order && BY_COUNT.test(text)) shape.byCount = true;
   if (shape.groupBy && PROFIT.test(text)) shape.net = true;
   if (!shape.groupBy && !shape.single && ITEMIZE.test(text)) shape.itemize = true;
   if (!shape.groupBy && !shape.order && LATEST.test(text)) {

@@ -197,6 +197,14 @@ describe("a landlord's abbreviations", () => {
     ['did we send him to collections', 'did we send him to collections'],
     ['when did jerome last send me anything', 'when did jerome last pay me'],
     ['laundry commissions from the duplex', 'laundry income from the duplex'],
+    // a lender's paperwork
+    [
+      'How much rent has Tallgrass payed me so far this year?',
+      'How much rent has Tallgrass paid me so far this year?',
+    ],
+    ['property taxes on Larkspur for calendar 2025?', 'property taxes on Larkspur in 2025?'],
+    ['rent for the calendar year 2026', 'rent in 2026'],
+    ['is it on my calendar', 'is it on my calendar'],
   ])('reads %j as %j', (typed, read) => {
     expect(withLandlordShorthand(typed)).toBe(read);
   });

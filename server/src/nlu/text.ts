@@ -53,6 +53,10 @@ const LANDLORD_SHORTHAND: [RegExp, string][] = [
   // "pettigrew pd ytd", "exp by cat 2025", "leases exp next 60d", "bg check on the new guy": a typist's
   // short forms, each only where it cannot be another word ("cat" after "by" or "per", never the pet).
   [/\bpd\b/gi, 'paid'],
+  // "how much rent has Tallgrass payed me": money paid, however spelt (a sailor's "payed" is no landlord's).
+  [/\bpayed\b/gi, 'paid'],
+  // "property taxes on Larkspur for calendar 2025": the year itself.
+  [/\b(?:for |in |during )?(?:the )?calendar (?:year )?((?:19|20)\d\d)\b/gi, 'in $1'],
   [/\b(by|per|each) cat\b/gi, '$1 category'],
   [/\b(next|last|past|in|within|over|the) (\d{1,3}) ?d\b/gi, '$1 $2 days'],
   [/^\s*(\d{1,3})d\b(?=\W*$)/gi, '$1 days'],

@@ -66,6 +66,15 @@ export type Entities = {
   /** Categories the question leaves out ("besides rent", "other than repairs", "excluding taxes"). */
   exceptCategories: CategoryMatch[];
   maintenanceStatus?: MaintenanceStatusFilter;
+  /**
+   * Someone sent out to a property ("who was the last guy out at the cottonwick house", "who all has been out
+   * to juniper hollow since aug 1"): the work paid for there, the latest visit or every one.
+   */
+  visit?: 'latest' | 'all';
+  /** "a request about a burning smell": maintenance requests by what they said. */
+  aboutARequest?: boolean;
+  /** "the most recent one", "the oldest request still open": one record, the newest or the oldest. */
+  pick?: 'newest' | 'oldest';
   isEmergencyPriority?: boolean;
   propertyKind?: 'residential' | 'commercial';
   propertyType?: string;
@@ -563,6 +572,42 @@ function claimAsked(claim: string): string {
   return subject ? `which property ${subject[1]}${claim.slice(subject[0].length)}` : claim;
 }
 
+/** Someone sent out to do work: "the last guy out at", "been out to", "have the pest guy out". */
+const SENT_OUT =
+  /\b(who|guy|guys|contractor|contractors|someone|somebody|anyone|anybody|tech|crew)\b( \w+){0,4} (out (at|to|there)|came out|come out|been out|sent out)\b|\b(have|had|get|got|send|sent) (the |a |an |my |our )?(\w+ ){0,2}(guy|guys|company|contractor|tech|crew|folks) (out|over)\b/;
+
+function visitOf(text: string): { visit?: 'latest' | 'all' } {
+  if (!SENT_OUT.test(text)) return {};
+  // "the last guy out", "when'd i last have the pest guy out"; not "last month".
+  const latest =
+    /\b(latest|most recent|last(?! (month|year|week|quarter|summer|winter|spring|fall|time)\b))\b/.test(text);
+  return { visit: latest ? 'latest' : 'all' };
+}
+
+/** "a request about a burning smell", "the ticket for the leaking faucet": a request by what it said. */
+const ABOUT_A_REQUEST =
+  /\b(requests?|tickets?|work orders?|complaints?)\b( \w+){0,3} (about|for|regarding|re|mentioning)\b/;
+
+/**
+ * A landlord asking about a request on record, not reporting a danger now: "one of the tenants put in a
+ * request about a burning smell, which house was that". The hazard is what the request said; the question
+ * asks which, where or when of it, and nothing says it is happening now.
+ */
+function asksOfARequest(text: string): boolean {
+  return (
+    ABOUT_A_REQUEST.test(text) &&
+    /\b(which|what|where|when)\b( \w+){0,3} (was|were|is) (that|it|this)\b|\bwhat (ever )?happened (to|with)\b|\bstatus of\b/.test(
+      text,
+    ) &&
+    !/\b(now|right now|rn|just|currently|tonight|today|asap|still)\b/.test(text)
+  );
+}
+
+/** One record, the newest: "the most recent one", "the latest request", "the newest ticket". */
+const NEWEST = /\b(most recent|latest|newest|last one)\b/;
+/** One record, the oldest: "the oldest request still open", "open the longest". */
+const OLDEST = /\b(oldest|earliest)\b|\b(open|sitting|waiting) the longest\b/;
+
 /** Words of a money question, for reading "the commercial buildings" as a place. */
 const MONEY_WORDS =
   /\b(spen[dt]|spending|cost|costs|paid|pay|net|income|expenses?|tax|taxes|bills?|made|make|profit|rent|cam|roof|hvac|repairs?|run|brought)\b/;
@@ -888,9 +933,10 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
   // am I spending more on" names a city. Said without one, "sparks coming out of the outlet" still is.
   const hazard = detectEmergency(corrected.join(' '), message);
   const emergency =
-    hazard &&
-    BOOKS_QUESTION.test(corrected.join(' ')) &&
-    !detectEmergency(corrected.map((token, i) => (taken.has(i) ? 'xname' : token)).join(' '), message)
+    (hazard &&
+      BOOKS_QUESTION.test(corrected.join(' ')) &&
+      !detectEmergency(corrected.map((token, i) => (taken.has(i) ? 'xname' : token)).join(' '), message)) ||
+    asksOfARequest(corrected.join(' '))
       ? undefined
       : hazard;
 
@@ -1036,6 +1082,13 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
     categories: examples.categories,
     exceptCategories,
     maintenanceStatus: findMaintenanceStatus(plain),
+    ...(ABOUT_A_REQUEST.test(text) ? { aboutARequest: true } : {}),
+    ...visitOf(text),
+    ...(NEWEST.test(text)
+      ? { pick: 'newest' as const }
+      : OLDEST.test(text)
+        ? { pick: 'oldest' as const }
+        : {}),
     isEmergencyPriority: /\b(emergency|emergencies|urgent)\b/.test(text),
     propertyKind: kind.kind,
     propertyType: kind.propertyType,
@@ -1161,6 +1214,10 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
       (masked.length <= 8 &&
         shape.groupBy !== undefined &&
         (/\b(that|it|those|this|them)\b/.test(masked.join(' ')) || GROUPING_ALONE.test(masked.join(' ')))) ||
+      // "whats the most recent one there": one of the last answer's records, the newest or the oldest.
+      (entities.pick !== undefined &&
+        masked.length <= 8 &&
+        /\b(one|ones|it|that|those|them|there)\b/.test(masked.join(' '))) ||
       // "total", "amts + total": the last answer again, which states its total.
       (masked.some((word) => TOTAL_WORDS.has(word)) &&
         masked.every((word) => FILLER.has(word) || TOTAL_WORDS.has(word))),

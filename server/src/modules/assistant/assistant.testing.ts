@@ -4,7 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { LlmClient } from '../../adapters/llm/llm.js';
-import { documents } from '../../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { documents, maintenanceRequests } from '../../db/schema.js';
 import {
   apiAs,
   buildTestApp,
@@ -84,6 +85,9 @@ export type SeedMaintenance = {
   title: string;
   status: 'Pending' | 'In Progress' | 'Completed';
   scheduled_for?: string;
+  description?: string;
+  /** The day it was reported (the request's creation day; today when not given). */
+  date?: string;
 };
 export type SeedDocument = { property: string; type: string; file: string; uploaded: string };
 
@@ -319,14 +323,21 @@ export async function seedPortfolio(ctx: TestContext, seed: Seed, name = 'Jane L
     }
   }
   for (const m of seed.maintenance) {
-    await ok(
+    const created = await ok<{ id: string }>(
       api('POST', '/api/maintenance', {
         property_id: property[m.property] as string,
         title: m.title,
         status: m.status,
         ...(m.scheduled_for ? { scheduled_for: m.scheduled_for } : {}),
+        ...(m.description ? { description: m.description } : {}),
       }),
     );
+    // The API stamps a request with the day it is made; a seeded one was reported on its own day.
+    if (m.date)
+      await ctx.database.db
+        .update(maintenanceRequests)
+        .set({ createdAt: new Date(`${m.date}T12:00:00Z`) })
+        .where(eq(maintenanceRequests.id, created.id));
   }
   if (seed.documents.length) {
     await ctx.database.db.insert(documents).values(

@@ -14,6 +14,16 @@ import type { EmergencyReport } from './emergency-escalation.js';
 
 export type Turn = { sender: 'user' | 'bot'; text: string; sources: ChatSource[] };
 
+/**
+ * Words of the question itself, not of what a request was about: the nouns of maintenance, its states and
+ * who reported it ("the oldest request thats still sitting open", "one of the tenants put in a request").
+ */
+const REQUEST_WORDS =
+  /^(maintenance|maintenence|requests?|repairs?|tickets?|work|orders?|jobs?|issues?|problems?|open|still|sitting|waiting|pending|progress|finished|completed?|done|fixed|started|oldest|newest|latest|recent|tenants?|put|asked|reported|logged|submitted|house|place|property|unit|anything|something|one|ones)$/;
+
+/** Bills no one comes out for: what a visit to a property is not. */
+const NOT_A_VISIT = ['Insurance', 'Taxes', 'HOA', 'Utilities', 'Mortgage interest', 'Supplies'];
+
 /** Below this the classifier's guess is not an answer; a follow-up or "I can't answer that" is. */
 export const MIN_CONFIDENCE = 0.3;
 /** A follow-up that clearly asks something else ("and what about expenses?") switches question. */
@@ -68,6 +78,11 @@ function targetOf(
       // "what's actually being worked on right now": work under way is maintenance.
       e.maintenanceStatus === 'In Progress')
   )
+    return { tool: 'maintenance_requests' };
+  // "who was the last guy out at the cottonwick house and when": the work paid for there.
+  if (e.visit && !e.maintenanceStatus) return { tool: 'finance_summary', measure: 'expenses' };
+  // "one of the tenants put in a request about a burning smell, which house was that".
+  if (e.aboutARequest && !e.aboutMoney && target?.tool !== 'finance_summary')
     return { tool: 'maintenance_requests' };
   // "Which tenant pays the least rent?": the rent roll, lowest first.
   const rentOrder = e.order && !e.period && e.categories.some((match) => match.category === 'Rent');
@@ -258,6 +273,7 @@ function addFinance(query: Query, understanding: Understanding): void {
   const { shape } = e;
   if (shape.groupBy) query.groupBy = shape.groupBy;
   if (shape.atLeastCents) query.atLeastCents = shape.atLeastCents;
+  if (shape.byCount) query.byCount = true;
   if (shape.order) query.order = shape.order;
   if (shape.limit) query.limit = shape.limit;
   if (shape.single) query.single = true;
@@ -311,6 +327,19 @@ export function queryOf(
         query.measure = except.kind === 'income' ? 'income' : 'expenses';
     }
     addFinance(query, understanding);
+    // "which contractor has done the most jobs": jobs are visits, not bills of premiums, taxes or dues.
+    if (e.shape.byCount && query.groupBy === 'vendor' && !e.categories.length && !e.exceptCategories.length)
+      query.exceptCategories = NOT_A_VISIT.map((name) => ({ name, kind: 'expense' as const }));
+    if (e.visit) {
+      // Someone out at a property did work there: not a premium, a tax bill, dues, a utility or a store.
+      if (!e.categories.length && !e.exceptCategories.length)
+        query.exceptCategories = NOT_A_VISIT.map((name) => ({ name, kind: 'expense' as const }));
+      delete query.groupBy;
+      if (e.visit === 'latest') {
+        Object.assign(query, { single: true, latest: true, order: 'desc', limit: 1 });
+        delete query.itemize;
+      } else query.itemize = true;
+    }
   }
   if (target.tool === 'rent_roll') {
     // "highest rent among my residential tenants (not counting the pottery studio)".
@@ -328,9 +357,14 @@ export function queryOf(
   }
   if (target.tool === 'maintenance_requests') {
     if (e.maintenanceStatus) query.maintenanceStatus = e.maintenanceStatus;
-    // "any repair requests at the Tanager duplex": every request there, open ones first.
-    else if (query.propertyIds.length || query.place) query.maintenanceStatus = 'all';
+    // "any repair requests at the Tanager duplex", "a request about a burning smell": every request there,
+    // or of that, open ones first.
+    else if (query.propertyIds.length || query.place || e.aboutARequest) query.maintenanceStatus = 'all';
     if (e.isEmergencyPriority) query.emergencyOnly = true;
+    if (e.pick) query.pick = e.pick;
+    // "a request about a burning smell": what the request said, its title or description.
+    const about = e.contentWords.filter((word) => !REQUEST_WORDS.test(word));
+    if (about.length) query.words = about;
   }
   // "any leases expiring soon?": within 30 days.
   if (target.tool === 'leases_ending' && !period && e.soon) {
@@ -465,6 +499,8 @@ export function mergeFollowUp(previous: Query, understanding: Understanding): Qu
     // "ok leave out taxes and insurance": the same question, those categories left out.
     if (fresh?.exceptCategories) merged.exceptCategories = fresh.exceptCategories;
     if (fresh?.maintenanceStatus) merged.maintenanceStatus = fresh.maintenanceStatus;
+    // "whats the most recent one there" after a property's requests: the newest of them.
+    if (e.pick && merged.tool === 'maintenance_requests') merged.pick = e.pick;
     if (fresh?.documentType) merged.documentType = fresh.documentType;
     // "how much on roof work for the Tucson condo?" after a payee's total: new words of what was paid
     // for replace the last question's words and payee, unless the question narrows it ("of that").

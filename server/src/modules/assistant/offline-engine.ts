@@ -466,6 +466,11 @@ function planOwnQuery(
     (understanding.intent === 'properties' &&
       /\b(commercial|residential)\b/.test(lower) &&
       !entities.aboutMoney);
+  // "one of the tenants put in a request about a burning smell, which house was that": a request on record,
+  // asked by what it said, whatever the classifier made of the rest.
+  if (entities.aboutARequest && shaped?.tool === 'maintenance_requests') return { query: shaped };
+  // "when'd i last have the pest guy out": someone sent out to do work, the work paid for.
+  if (entities.visit && shaped?.tool === 'finance_summary') return { query: shaped };
   if (backed && understanding.confidence < MIN_CONFIDENCE) {
     const guessed = queryOf(understanding);
     if (guessed) return { query: guessed };

@@ -112,6 +112,8 @@ export type Query = {
   single?: boolean;
   /** The single transaction is the latest, not the largest ("what are the dues now"). */
   latest?: boolean;
+  /** Maintenance: one request, the most recent or the oldest ("the oldest request still open"). */
+  pick?: 'newest' | 'oldest';
   /** The transactions listed beside their total ("list the repairs this year"). */
   itemize?: boolean;
   /** One side of a share or multiple ("expenses as a percentage of income"): a total from the typed query. */
@@ -119,6 +121,8 @@ export type Query = {
   onlyLosses?: boolean;
   /** Only the groups that reach this sum, in cents ("contractors paid $600 or more"). */
   atLeastCents?: number;
+  /** Groups ranked by their number of transactions ("which contractor has done the most jobs"). */
+  byCount?: boolean;
   /** An average beside the total: per month of the period, or per transaction. */
   average?: 'month' | 'transaction';
   /** Leases ending: the period is "soon" (30 days); when none ends then, the next 90 days are said too. */
@@ -420,6 +424,7 @@ async function runFinanceQuery(
     ...(query.itemize ? { itemize: true } : {}),
     ...(query.onlyLosses ? { onlyLosses: true } : {}),
     ...(query.atLeastCents && query.groupBy ? { atLeastCents: query.atLeastCents } : {}),
+    ...(query.byCount && query.groupBy ? { byCount: true } : {}),
     ...(query.average ? { average: query.average, today } : {}),
     ...(compare.length
       ? {
@@ -574,6 +579,9 @@ export async function runQuery(
         ...(query.maintenanceStatus ? { status: query.maintenanceStatus } : {}),
         ...(propertyIds ? { propertyIds } : {}),
         ...(query.emergencyOnly ? { emergencyOnly: true } : {}),
+        ...(query.period ? { reportedIn: query.period } : {}),
+        ...(query.words?.length ? { words: query.words } : {}),
+        ...(query.pick ? { pick: query.pick } : {}),
       });
     case 'upcoming_events':
       return upcomingEvents(db, ownerId, {

@@ -1981,3 +1981,181 @@ describe("a tenant's home, and the new thing bought for it", () => {
     expect(both).toContain('Repairs **$525.00** and capital improvements **$4,860.00**');
   });
 });
+
+describe('maintenance requests by when they were reported, by what they said, the newest and the oldest', () => {
+  let repairsOwner: Seeded;
+  beforeAll(async () => {
+    repairsOwner = await seedPortfolio(ctx, {
+      properties: [
+        {
+          key: 'ash',
+          address: '41 Ashgrove Way',
+          city: 'Pocatello',
+          state: 'ID',
+          zipCode: '83201',
+          property_type: 'Multi-Family',
+        },
+        {
+          key: 'fen',
+          address: '7 Fenwick Court',
+          city: 'Pocatello',
+          state: 'ID',
+          zipCode: '83204',
+          property_type: 'Single Family',
+        },
+      ],
+      tenants: [],
+      payments: [],
+      incomes: [],
+      expenses: [
+        {
+          property: 'fen',
+          date: '2026-11-04',
+          amount: 165,
+          category: 'Repairs',
+          entity: 'Falls Gutter Guys',
+          description: 'Clean gutters',
+        },
+        {
+          property: 'fen',
+          date: '2026-11-10',
+          amount: 900,
+          category: 'Insurance',
+          entity: 'Acme Mutual',
+          description: 'Policy renewal',
+        },
+        {
+          property: 'fen',
+          date: '2026-06-01',
+          amount: 145,
+          category: 'Pest ctrl',
+          entity: 'Bonneville Pest Control',
+          description: 'Ant treatment',
+        },
+        {
+          property: 'fen',
+          date: '2026-09-01',
+          amount: 60,
+          category: 'Repairs',
+          entity: 'Dale Kimbrough Handyman',
+          description: 'Gate latch',
+        },
+        {
+          property: 'ash',
+          date: '2026-10-14',
+          amount: 145,
+          category: 'Pest ctrl',
+          entity: 'Bonneville Pest Control',
+          description: 'Mice: seal entry points',
+        },
+        {
+          property: 'ash',
+          date: '2026-08-13',
+          amount: 465,
+          category: 'HVAC',
+          entity: 'Upper Valley Heating',
+          description: 'AC recharge',
+        },
+        {
+          property: 'ash',
+          date: '2026-10-01',
+          amount: 285,
+          category: 'HOA',
+          entity: 'Ashgrove HOA',
+          description: 'Quarterly dues',
+        },
+        {
+          property: 'ash',
+          date: '2026-10-02',
+          amount: 135,
+          category: 'Repairs',
+          entity: 'Dale Kimbrough Handyman',
+          description: 'Patio screen',
+        },
+        {
+          property: 'ash',
+          date: '2026-07-15',
+          amount: 90,
+          category: 'Repairs',
+          entity: 'Dale Kimbrough Handyman',
+          description: 'Door hinge',
+        },
+      ],
+      maintenance: [
+        { property: 'fen', title: 'Fence gate latch broken', status: 'Pending', date: '2026-03-02' },
+        { property: 'ash', title: 'Hall light out', status: 'Completed', date: '2025-12-20' },
+        {
+          property: 'fen',
+          title: 'Furnace smell at startup',
+          description: 'Tenant says there is a burning smell when the heat kicks on, no gas odor.',
+          status: 'Completed',
+          date: '2026-09-28',
+        },
+        { property: 'ash', title: 'Washer leaking', status: 'In Progress', date: '2026-10-07' },
+        { property: 'ash', title: 'Bathroom faucet dripping', status: 'Completed', date: '2026-11-04' },
+      ],
+      documents: [],
+    });
+  });
+  const answer = conversationOf(() => repairsOwner);
+
+  it('counts the requests reported in the period asked, and the newest of them after', async () => {
+    const year = await answer('how many maintenance requests has the ashgrove place had this year');
+    // The December 2025 hall light is last year's.
+    expect(year).toContain('**2 maintenance requests** at 41 Ashgrove Way reported in 2026');
+    expect(year).not.toContain('Hall light');
+    expect(
+      await answer(
+        'how many maintenance requests has the ashgrove place had this year',
+        'whats the most recent one there',
+      ),
+    ).toMatch(/most recent maintenance request at 41 Ashgrove Way[^\n]*\n- Bathroom faucet dripping/);
+  });
+
+  it('names the oldest request still open, and what was finished this month', async () => {
+    expect(await answer('whats the oldest request thats still sitting open')).toMatch(
+      /oldest open maintenance request[^\n]*\n- Fence gate latch broken/,
+    );
+    const finished = await answer('what work orders got finished up this month');
+    expect(finished).toContain('Bathroom faucet dripping');
+    expect(finished).not.toContain('Furnace smell');
+  });
+
+  it('finds a request by what its description said, without calling it an emergency', async () => {
+    const reply = await ask(
+      ctx,
+      repairsOwner.token,
+      'one of the tenants put in a request about a burning smell, which house was that',
+    );
+    expect(reply.emergency).toBeUndefined();
+    expect(reply.response).toContain('Furnace smell at startup, 7 Fenwick Court');
+    // Said as happening now, it is still an emergency.
+    const now = await ask(
+      ctx,
+      repairsOwner.token,
+      'there is a burning smell coming from the furnace right now',
+    );
+    expect(now.emergency).toBe(true);
+  });
+
+  it('names who was sent out to a property: the latest visit, or every one since a day, not the bills nobody comes for', async () => {
+    const last = await answer('who was the last guy out at the fenwick house and when');
+    expect(last).toContain('Falls Gutter Guys');
+    expect(last).not.toContain('Acme Mutual');
+    const since = await answer('who all has been out to ashgrove since aug 1 and what for');
+    expect(since).toContain('Upper Valley Heating');
+    expect(since).toContain('Dale Kimbrough Handyman');
+    expect(since).toContain('Bonneville Pest Control');
+    expect(since).not.toContain('Ashgrove HOA');
+    expect(await answer("when'd i last have the pest guy out, and at which place")).toContain(
+      'Mice: seal entry points, Bonneville Pest Control, 41 Ashgrove Way',
+    );
+  });
+
+  it('ranks contractors by the jobs they did, not by what they were paid', async () => {
+    // Kimbrough 3 jobs ($285), Bonneville 2 ($290), Upper Valley 1 ($465); the insurer is no contractor.
+    expect(await answer('which contractor has done the most jobs for me this year')).toContain(
+      'Dale Kimbrough Handyman had the most',
+    );
+  });
+});

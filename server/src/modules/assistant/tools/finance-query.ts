@@ -57,6 +57,8 @@ export type FinanceQueryArgs = {
   onlyLosses?: boolean;
   /** Only the groups that reach this sum, in cents. */
   atLeastCents?: number;
+  /** Ranked by how many transactions each group holds, then by its sum. */
+  byCount?: boolean;
   /** Two or more sides to set against each other ("Austin vs Denver", "this year vs last year"). */
   compare?: FinanceSegment[];
   /** An average beside the total: per month of the period up to `today`, or per transaction. */
@@ -574,6 +576,7 @@ export async function financeQuery(
     const order = args.order ?? 'desc';
     rows.sort(
       (a, b) =>
+        (args.byCount ? (order === 'desc' ? 1 : -1) * (b.count - a.count) : 0) ||
         (order === 'desc' ? 1 : -1) * (valueOf(measure, b) - valueOf(measure, a)) ||
         (args.groupBy === 'month' || args.groupBy === 'quarter'
           ? a.key.localeCompare(b.key)
@@ -615,8 +618,14 @@ export async function financeQuery(
         net: rows.reduce((sum, row) => sum + row.net, 0),
         count: rows.reduce((sum, row) => sum + row.count, 0),
       };
+      // "which contractor has done the most jobs": the most transactions, their count said first.
+      const counted = args.byCount
+        ? `${first.label} had ${order === 'desc' ? 'the most' : 'the fewest'} ${subject}${where} ${when} by count: ${bold(countOf(first.count, measure === 'income' ? 'income' : 'expense'))} (${formatMoney(valueOf(measure, first))}).`
+        : undefined;
       return {
-        summary: `${first.label} had ${most} ${subject}${where} ${when}: ${lineOf(measure, first).slice(first.label.length + 2)}.`,
+        summary:
+          counted ??
+          `${first.label} had ${most} ${subject}${where} ${when}: ${lineOf(measure, first).slice(first.label.length + 2)}.`,
         details: [
           ...(second ? [`Next: ${lineOf(measure, second)}`] : []),
           ...(second ? [lineOf(measure, all)] : []),

@@ -3,7 +3,8 @@ import { listMaintenance } from '../../maintenance/maintenance.repository.js';
 import { listProperties } from '../../properties/properties.repository.js';
 import { bold, countOf } from '../format.js';
 import type { MaintenanceStatusFilter } from '../../../nlu/entities.js';
-import { formatDay } from '../../../nlu/periods.js';
+import { formatDay, type Period } from '../../../nlu/periods.js';
+import { stemOf } from '../../../nlu/content-words.js';
 import { capDetails, type ToolResult } from './tool.js';
 
 export type MaintenanceRequestsArgs = {
@@ -11,6 +12,15 @@ export type MaintenanceRequestsArgs = {
   status?: MaintenanceStatusFilter;
   propertyIds?: string[];
   emergencyOnly?: boolean;
+  /** Only requests reported (created) within the period. */
+  reportedIn?: Period;
+  /**
+   * Words of what a request was about ("a request about a burning smell"): the requests whose title or
+   * description hold them all; when none does, the words narrow nothing (they may be the question's own).
+   */
+  words?: string[];
+  /** One request: the most recently reported, or the longest-standing. */
+  pick?: 'newest' | 'oldest';
 };
 
 const STATUS_WORDS: Record<MaintenanceStatusFilter, string> = {
@@ -33,12 +43,24 @@ export async function maintenanceRequests(
     listProperties(db, ownerId),
   ]);
   const addressOf = new Map(properties.map((p) => [p.id, p.address]));
-  const matches = rows.filter(
+  const reported = (row: (typeof rows)[number]) => row.createdAt.toISOString().slice(0, 10);
+  const listed = rows.filter(
     (row) =>
       (status === 'all' || (status === 'open' ? row.status !== 'Completed' : row.status === status)) &&
       (!args.propertyIds?.length || args.propertyIds.includes(row.propertyId)) &&
-      (!args.emergencyOnly || row.priority === 'emergency' || row.priority === 'urgent'),
+      (!args.emergencyOnly || row.priority === 'emergency' || row.priority === 'urgent') &&
+      (!args.reportedIn || (reported(row) >= args.reportedIn.from && reported(row) <= args.reportedIn.to)),
   );
+  const stems = (args.words ?? []).map(stemOf);
+  const about = listed.filter((row) => {
+    const text = `${row.title} ${row.description ?? ''}`.toLowerCase();
+    return stems.every((stem) => text.includes(stem));
+  });
+  const narrowed = stems.length > 0 && about.length > 0 ? about : listed;
+  // Rows come newest first.
+  const picked =
+    args.pick === 'newest' ? narrowed.slice(0, 1) : args.pick === 'oldest' ? narrowed.slice(-1) : [];
+  const matches = args.pick ? picked : narrowed;
   const where =
     args.propertyIds?.length === 1
       ? ` at ${addressOf.get(args.propertyIds[0] as string) ?? 'that property'}`
@@ -47,6 +69,7 @@ export async function maintenanceRequests(
     .filter(Boolean)
     .join(' ');
   const noun = `${adjective ? `${adjective} ` : ''}maintenance request`;
+  const when = whenSaid(args.reportedIn);
   const pending = matches.filter((row) => row.status === 'Pending').length;
   const inProgress = matches.filter((row) => row.status === 'In Progress').length;
   const completed = matches.filter((row) => row.status === 'Completed').length;
@@ -57,7 +80,22 @@ export async function maintenanceRequests(
     label: `${row.title}, ${addressOf.get(row.propertyId) ?? 'unknown property'}`,
   }));
   if (matches.length === 0) {
-    return { summary: `There are no ${noun}s${where}.`, details: [], figures, sources };
+    return {
+      summary: `There are no ${noun}s${where}${when ? ` ${when}` : ''}.`,
+      details: [],
+      figures,
+      sources,
+    };
+  }
+  const mentions = narrowed === about && stems.length ? ` mentioning "${(args.words ?? []).join(' ')}"` : '';
+  if (args.pick) {
+    const which = args.pick === 'newest' ? 'most recent' : 'oldest';
+    return {
+      summary: `The ${which} ${noun}${where}${mentions}${when ? ` ${when}` : ''}, of ${narrowed.length}:`,
+      details: matches.map(describe),
+      figures,
+      sources,
+    };
   }
   const split =
     status === 'open' || status === 'all'
@@ -70,17 +108,25 @@ export async function maintenanceRequests(
           .join(', ')})`
       : '';
   return {
-    summary: `You have ${bold(countOf(matches.length, noun))}${where}${split}:`,
-    details: capDetails(
-      matches.map(
-        (row) =>
-          `${row.title}, ${addressOf.get(row.propertyId) ?? 'unknown property'}: ${row.status}` +
-          (row.priority !== 'normal' ? `, ${row.priority}` : '') +
-          (row.scheduledFor ? `, scheduled ${row.scheduledFor}` : '') +
-          `, opened ${formatDay(row.createdAt.toISOString().slice(0, 10))}`,
-      ),
-    ),
+    summary: `You have ${bold(countOf(matches.length, noun))}${where}${mentions}${when ? ` ${when}` : ''}${split}:`,
+    details: capDetails(matches.map(describe)),
     figures,
     sources,
   };
+
+  function describe(row: (typeof rows)[number]): string {
+    return (
+      `${row.title}, ${addressOf.get(row.propertyId) ?? 'unknown property'}: ${row.status}` +
+      (row.priority !== 'normal' ? `, ${row.priority}` : '') +
+      (row.scheduledFor ? `, scheduled ${row.scheduledFor}` : '') +
+      `, opened ${formatDay(reported(row))}` +
+      // The description says what the title may not ("burning smell" under "Furnace smell at startup").
+      (stems.length && row.description ? ` (${row.description})` : '')
+    );
+  }
+}
+
+/** "reported in November 2026". */
+function whenSaid(period: Period | undefined): string {
+  return period && period.kind !== 'all' ? `reported in ${period.label}` : '';
 }
