@@ -527,7 +527,13 @@ export function findMaintenanceStatus(tokens: string[]): MaintenanceStatusFilter
   )
     return 'Completed';
   if (/ (pending|waiting|new|not started) /.test(text)) return 'Pending';
-  if (/ (open|outstanding|unresolved|active|current) /.test(text)) return 'open';
+  // "a current rent roll", "active leases", "outstanding balance": the state of something else.
+  if (
+    / (open|outstanding|unresolved|active|current) (?!(rent|rents|lease|leases|tenants?|renters?|occupants?|residents?|balances?|mortgages?|loans?) )/.test(
+      text,
+    )
+  )
+    return 'open';
   if (/ (all|every|history) /.test(text)) return 'all';
   return undefined;
 }

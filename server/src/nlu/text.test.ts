@@ -205,6 +205,11 @@ describe("a landlord's abbreviations", () => {
     ['property taxes on Larkspur for calendar 2025?', 'property taxes on Larkspur in 2025?'],
     ['rent for the calendar year 2026', 'rent in 2026'],
     ['is it on my calendar', 'is it on my calendar'],
+    [
+      'the numbers again, same window (December 2025 through November 2026)',
+      'the numbers again, same period (December 2025 through November 2026)',
+    ],
+    ['what did the window repair cost', 'what did the window repair cost'],
   ])('reads %j as %j', (typed, read) => {
     expect(withLandlordShorthand(typed)).toBe(read);
   });

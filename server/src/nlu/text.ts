@@ -55,6 +55,8 @@ const LANDLORD_SHORTHAND: [RegExp, string][] = [
   [/\bpd\b/gi, 'paid'],
   // "how much rent has Tallgrass payed me": money paid, however spelt (a sailor's "payed" is no landlord's).
   [/\bpayed\b/gi, 'paid'],
+  // "same window (December 2025 through November 2026)": the stretch of time, no window of a house.
+  [/\b(same|that|this) (time )?window\b|\btime window\b/gi, 'same period'],
   // "property taxes on Larkspur for calendar 2025": the year itself.
   [/\b(?:for |in |during )?(?:the )?calendar (?:year )?((?:19|20)\d\d)\b/gi, 'in $1'],
   [/\b(by|per|each) cat\b/gi, '$1 category'],

@@ -368,6 +368,11 @@ const FOLLOW_UP_CUES = [
   ['instead'],
   // "So what was the net for 2025?": the conversation carried on.
   ['so'],
+  // "Please do the same for the duplex on Old Quarry Lane.": the last question, for another property.
+  ['do', 'the', 'same'],
+  ['please', 'do', 'the', 'same'],
+  ['can', 'you', 'do', 'the', 'same'],
+  ['could', 'you', 'do', 'the', 'same'],
 ];
 /** The last answer pointed at and set against something: "is that up or down from last year?". */
 const THAT_AGAINST =
@@ -536,10 +541,11 @@ const BEFORE_COSTS =
 
 /**
  * "net per prop ytd. marco keeps saying driftwood is dead weight", "which repairs went up? gia says none":
- * what someone thinks of the answer, after the question, is no part of it.
+ * what someone thinks of the answer, after the question, is no part of it; nor is how it feels ("total
+ * expenses this year so far? all this legal stuff is killing me").
  */
 const OPINION_AFTER =
-  /^(.*?\w.*?[?.!])\s*((and |but |also |though |tho )?(\w+ (keeps|kept) (saying|telling|insisting|claiming)|\w+ (says|said|thinks|thought|insists|claims|reckons|swears|bets|is convinced|figures)|(i|we) (say|said|think|thought|bet|reckon|guess|figure|suspect|hope|fear)|(i'?m|im|i am|we'?re|we are) (scared|worried|afraid|guessing|hoping|betting|sure|pretty sure|convinced)|(it )?(feels|seems|looks|sounds) like|bless (him|her|them))\b[^?]*)$/is;
+  /^(.*?\w.*?[?.!])\s*((and |but |also |though |tho )?(\w+ (keeps|kept) (saying|telling|insisting|claiming)|\w+ (says|said|thinks|thought|insists|claims|reckons|swears|bets|is convinced|figures)|(i|we) (say|said|think|thought|bet|reckon|guess|figure|suspect|hope|fear)|(i'?m|im|i am|we'?re|we are) (scared|worried|afraid|guessing|hoping|betting|sure|pretty sure|convinced)|(it )?(feels|seems|looks|sounds) like|bless (him|her|them)|(all )?(this|these|that|those|the) (\w+ ){0,3}(is|are|has been|have been) (killing|eating|draining|crushing) (me|us)|(\w+ ){0,3}(is|are) driving (me|us) (crazy|nuts|insane))\b[^?]*)$/is;
 
 /**
  * "Rents received in 2025? Rent payments only, I list fees on their own line.", "…2025 repairs. Repairs
@@ -839,7 +845,12 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
       (raw[mention.end] === 'as' && raw[mention.end + 1] === 'well'),
   );
   for (const mention of countedIn) properties.splice(properties.indexOf(mention), 1);
-  const mentioned = findTenantMentions(raw, cased, owner.tenants, taken);
+  // "florence vs muscle shoals": a city of two words or more said in full is the place, not a tenant whose
+  // name one of its words resembles ("Shoalside Print & Sign").
+  const cityWords = new Set(taken);
+  for (const place of findPlaceMentions(raw, owner.properties, taken))
+    if (place.end - place.start >= 2) for (let i = place.start; i < place.end; i++) cityWords.add(i);
+  const mentioned = findTenantMentions(raw, cased, owner.tenants, cityWords);
   // "the new furnace at teddy's place", "priya's old half": the tenant's home is the property meant.
   for (const mention of [...mentioned]) {
     const noun = raw[mention.end] === 'old' ? mention.end + 1 : mention.end;
@@ -1151,7 +1162,10 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
     aboutMoney:
       /\b(spen[dt]|spending|paid|pay|cost|costs|costing|expenses?|expensive|priciest|cheapest|totals?|charged?|bills?|premiums?|dues|income|revenue|earn(ed)?|made|make|profit|profitable|net|money|cash|lost|lose|outgoings|fees?)\b|\b(came|amounted) to\b|\b(brought|took) in\b/.test(
         text,
-      ) || OUT_THE_DOOR.test(text),
+      ) ||
+      OUT_THE_DOOR.test(text) ||
+      // "what have I booked as capital improvements": what the books hold under a heading is money.
+      /\b(booked|recorded|logged|put down|entered) (as|under|against|to)\b/.test(text),
     // "HOA dues plus any other HOA charges": the parts of one category, not everything of the measure.
     everything:
       examples.everything &&
@@ -1180,6 +1194,17 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
   const workKind = categories.find((match) => !asked.includes(match))?.kind;
   if (!entities.measureWord && !entities.namesNet && workKind)
     entities.measureWord = workKind === 'expense' ? 'expenses' : 'income';
+  // "what have I booked as capital improvements": words only of the owner's own expense categories.
+  const ofOwnCategory = (word: string) =>
+    owner.categoryWords?.has(word) === true || owner.categoryWords?.has(stemOf(word)) === true;
+  if (
+    !entities.measureWord &&
+    !entities.namesNet &&
+    entities.categories.length === 0 &&
+    entities.contentWords.length > 0 &&
+    entities.contentWords.every(ofOwnCategory)
+  )
+    entities.measureWord = 'expenses';
 
   // "Which of those is at Magnolia?": the last answer's list, narrowed; no question of its own.
   const narrowsLastAnswer = /\b(of|among|out of) (those|these|them|that|this|it)\b/.test(masked.join(' '));

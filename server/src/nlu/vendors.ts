@@ -129,6 +129,9 @@ const TRADE_PERSON_STEMS: Record<string, string> = {
   carpenter: 'carpent',
   handyman: 'handy',
   handymen: 'handy',
+  // "the lawyer": "Haskins & Baugh, Attorneys at Law".
+  lawyer: 'attorney',
+  attorney: 'attorney',
 };
 
 /** The stem of a trade named by who does it ("plumbers" → "plumb"), or undefined. */

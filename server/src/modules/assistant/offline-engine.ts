@@ -520,6 +520,10 @@ const TENANT_LATE =
 const PAID_LATE =
   /\b(paid|pay|payed|came in|come in|arrived)( \w+){0,2} late\b|\blate (payments?|payers?)\b.*\b(last|this|in|during)\b/;
 
+/** Every payment of a tenant asked for, not the last one: "her full payment history", "list every payment". */
+const PAYMENT_HISTORY =
+  /\b(full|whole|complete|entire) (rent |payment )*history\b|\bevery (single )?(rent )?payment\b|\ball (of )?(her|his|their|the|my) (rent )?payments\b|\b(list|itemi[sz]e) (all |every |each )?(of )?(her|his|their|the)? ?(rent )?payments\b/;
+
 /** Payment history, unpaid rent and unpaid invoices: asked in words the intent classifier never learnt. */
 function specialQuery(
   understanding: Understanding,
@@ -564,6 +568,16 @@ function specialQuery(
       tenantIds: [],
       propertyIds: [],
       ...(e.period ? { period: e.period } : {}),
+    };
+  // "list every single rent payment she's made since she moved in", "her full payment history": each of
+  // them, in order.
+  if (tenantIds.length && aboutPaying && PAYMENT_HISTORY.test(text) && !PAID_LATE.test(text))
+    return {
+      tool: 'rent_payments',
+      tenantIds,
+      propertyIds,
+      history: true,
+      ...(e.period && e.period.kind !== 'all' ? { period: e.period } : {}),
     };
   if (
     tenantIds.length &&

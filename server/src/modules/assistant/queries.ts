@@ -112,6 +112,8 @@ export type Query = {
   single?: boolean;
   /** The single transaction is the latest, not the largest ("what are the dues now"). */
   latest?: boolean;
+  /** Rent payments: every one listed in order, not the latest ("her full payment history"). */
+  history?: boolean;
   /** Maintenance: one request, the most recent or the oldest ("the oldest request still open"). */
   pick?: 'newest' | 'oldest';
   /** The transactions listed beside their total ("list the repairs this year"). */
@@ -592,6 +594,7 @@ export async function runQuery(
       return rentPayments(db, ownerId, {
         today,
         ...(query.period ? { period: query.period } : {}),
+        ...(query.history ? { history: true } : {}),
         tenantIds: query.tenantIds,
         ...(propertyIds ? { propertyIds } : {}),
       });

@@ -2159,3 +2159,284 @@ describe('maintenance requests by when they were reported, by what they said, th
     );
   });
 });
+
+describe('an eviction file: a payment history, the lawyer, a city of two words and an aside', () => {
+  let evictionOwner: Seeded;
+  beforeAll(async () => {
+    evictionOwner = await seedPortfolio(ctx, {
+      properties: [
+        {
+          key: 'mill',
+          address: '300 Millrace Rd',
+          city: 'Harrow Shoals',
+          state: 'TX',
+          zipCode: '75482',
+          property_type: 'Commercial',
+        },
+        {
+          key: 'elm',
+          address: '12 Elmore St',
+          city: 'Paris',
+          state: 'TX',
+          zipCode: '75460',
+          property_type: 'Single Family',
+        },
+      ],
+      tenants: [
+        {
+          key: 'bakery',
+          property: 'mill',
+          first_name: 'Shoalsview',
+          last_name: 'Bakery LLC',
+          lease: { rent: 2000, start: '2026-01-01', end: '2027-12-31', due_day: 1 },
+        },
+        {
+          key: 'dora',
+          property: 'elm',
+          first_name: 'Dora',
+          last_name: 'Quillfeather',
+          lease: { rent: 1100, start: '2026-07-01', end: '2027-06-30', due_day: 1 },
+        },
+      ],
+      payments: [
+        { tenant: 'dora', date: '2026-07-01', amount: 1100 },
+        { tenant: 'dora', date: '2026-08-03', amount: 600 },
+        { tenant: 'dora', date: '2026-08-20', amount: 500 },
+        { tenant: 'dora', date: '2026-09-02', amount: 1100 },
+        { tenant: 'dora', date: '2026-10-01', amount: 1100 },
+        { tenant: 'dora', date: '2026-11-06', amount: 385 },
+      ],
+      incomes: [],
+      expenses: [
+        {
+          property: 'elm',
+          date: '2026-10-27',
+          amount: 350,
+          category: 'Turnover',
+          entity: 'Ames & Pike, Attorneys at Law',
+          description: 'Notice of lease violation',
+        },
+        {
+          property: 'elm',
+          date: '2026-11-09',
+          amount: 1200,
+          category: 'Turnover',
+          entity: 'Ames & Pike, Attorneys at Law',
+          description: 'Eviction retainer',
+        },
+        {
+          property: 'elm',
+          date: '2026-10-12',
+          amount: 210.5,
+          category: 'Repairs',
+          entity: 'Hopkins Handyman',
+          description: 'Patch walls',
+        },
+        {
+          property: 'elm',
+          date: '2026-10-15',
+          amount: 95,
+          category: 'Cleaning and maintenance',
+          entity: 'Bright Maids',
+          description: 'Carpet cleaning',
+        },
+        {
+          property: 'mill',
+          date: '2026-09-30',
+          amount: 640,
+          category: 'Repairs',
+          entity: 'Harrow Shoals Glass',
+          description: 'Storefront pane',
+        },
+        {
+          property: 'mill',
+          date: '2026-03-30',
+          amount: 1800,
+          category: 'Taxes',
+          entity: 'Hopkins County',
+          description: 'Property tax',
+        },
+      ],
+      maintenance: [],
+      documents: [],
+    });
+  });
+  const answer = conversationOf(() => evictionOwner);
+
+  it("lists every payment of a tenant's history, in order, with their total", async () => {
+    const history = await answer(
+      'my lawyer wants her full payment history. can you list every single rent payment Dora Quillfeather has made since she moved in, with the dates and amounts?',
+    );
+    // 1,100 + 600 + 500 + 1,100 + 1,100 + 385.
+    expect(history).toContain('**$4,785.00** in rent over 6 payments, in order');
+    expect(history).toMatch(
+      /Jul 1, 2026: \$1,100\.00[\s\S]*Aug 3, 2026: \$600\.00[\s\S]*Nov 6, 2026: \$385\.00/,
+    );
+  });
+
+  it('finds the lawyer among the payees, whatever category the bills were booked under', async () => {
+    expect(await answer('how much have I paid the lawyer so far')).toContain('**$1,550.00**');
+  });
+
+  it('reads a city of two words as the place, not a tenant or a payee one of its words resembles', async () => {
+    expect(await answer('harrow shoals vs paris, where am I spending more this year')).toContain(
+      'Harrow Shoals **$2,440.00** and Paris **$1,855.50**',
+    );
+  });
+
+  it('leaves out an aside after the question and the purpose of the work', async () => {
+    expect(
+      await answer('total expenses this year so far, whole portfolio? all this legal stuff is killing me'),
+    ).toContain('**$4,295.50**');
+    // Everything in October at the house ("getting it ready" is what the work was for): the walls, the
+    // carpet and the lawyer's notice.
+    expect(
+      await answer(
+        'what did I spend in october getting the paris house ready after she left? walls, carpet, all of it',
+      ),
+    ).toContain('**$655.50**');
+  });
+});
+
+describe("a lender's requests: rent rolls, deposits by property, a T12 window, cities side by side", () => {
+  let refiOwner: Seeded;
+  beforeAll(async () => {
+    refiOwner = await seedPortfolio(ctx, {
+      properties: [
+        {
+          key: 'alder',
+          address: '1400 Alder Bend Rd',
+          city: 'Merrill',
+          state: 'WI',
+          zipCode: '54452',
+          property_type: 'Multi-Family',
+        },
+        {
+          key: 'quay',
+          address: '77 Quayside Ln',
+          city: 'Plover',
+          state: 'WI',
+          zipCode: '54467',
+          property_type: 'Multi-Family',
+        },
+      ],
+      tenants: [
+        {
+          key: 'ana',
+          property: 'alder',
+          first_name: 'Ana',
+          last_name: 'Brisbois',
+          lease: { rent: 1100, start: '2026-01-01', end: '2027-06-30', due_day: 1, deposit: 1200 },
+        },
+        {
+          key: 'ben',
+          property: 'alder',
+          first_name: 'Ben',
+          last_name: 'Calloway',
+          lease: { rent: 1050, start: '2026-01-01', end: '2027-03-31', due_day: 1, deposit: 900 },
+        },
+        {
+          key: 'cy',
+          property: 'quay',
+          first_name: 'Cy',
+          last_name: 'Dunleavy',
+          lease: { rent: 980, start: '2026-02-01', end: '2027-01-31', due_day: 1, deposit: 980 },
+        },
+        {
+          key: 'di',
+          property: 'quay',
+          first_name: 'Di',
+          last_name: 'Everard',
+          lease: { rent: 1010, start: '2026-02-01', end: '2027-07-31', due_day: 1, deposit: 1500 },
+        },
+      ],
+      payments: [
+        { tenant: 'ana', date: '2026-10-01', amount: 1100 },
+        { tenant: 'ben', date: '2026-10-01', amount: 1050 },
+        { tenant: 'cy', date: '2026-10-02', amount: 980 },
+        { tenant: 'di', date: '2026-10-02', amount: 1010 },
+      ],
+      incomes: [],
+      expenses: [
+        {
+          property: 'alder',
+          date: '2026-06-10',
+          amount: 4200,
+          category: 'Capital improvement',
+          entity: 'North Shore Siding',
+          description: 'New siding, east wall',
+        },
+        {
+          property: 'quay',
+          date: '2026-07-22',
+          amount: 3100,
+          category: 'Capital improvement',
+          entity: 'Plover Boiler Co',
+          description: 'Boiler replaced',
+        },
+        {
+          property: 'alder',
+          date: '2026-09-05',
+          amount: 320.25,
+          category: 'Repairs',
+          entity: 'Fixright',
+          description: 'Window sash cord',
+        },
+        {
+          property: 'quay',
+          date: '2026-10-15',
+          amount: 95.5,
+          category: 'Repairs',
+          entity: 'Fixright',
+          description: 'Door closer',
+        },
+      ],
+      maintenance: [{ property: 'alder', title: 'Hall light out', status: 'Pending' }],
+      documents: [],
+    });
+  });
+  const answer = conversationOf(() => refiOwner);
+
+  it('reads "a current rent roll" as the rent roll, and "do the same for" as the next property', async () => {
+    const roll = await answer(
+      "the loan officer's first request is a current rent roll for 1400 Alder Bend Rd. Can you list each tenant, their monthly rent, and when their lease ends?",
+    );
+    expect(roll).toContain('Ana Brisbois: **$1,100.00**');
+    expect(roll).not.toContain('maintenance request');
+    const next = await answer(
+      'current rent roll for 1400 Alder Bend Rd, each tenant, rent and lease end',
+      'Please do the same for the duplex on Quayside Lane.',
+    );
+    expect(next).toContain('77 Quayside Ln, Cy Dunleavy');
+    expect(next).not.toContain('Ana Brisbois');
+  });
+
+  it('totals the deposits of each property named, beside each lease', async () => {
+    const deposits = await answer(
+      'How much in security deposits am I holding at Alder Bend, and separately at Quayside? property by property',
+    );
+    expect(deposits).toContain('1400 Alder Bend Rd: **$2,100.00** (2 leases)');
+    expect(deposits).toContain('77 Quayside Ln: **$2,480.00** (2 leases)');
+  });
+
+  it('reads "same window (…)" as the period, and sets two cities side by side with what their nets are made of', async () => {
+    expect(
+      await answer(
+        'Next I need the T12 for Alder Bend, same window (December 2025 through November 2026): total income, total expenses, and the net.',
+      ),
+    ).toContain('income **$2,150.00** minus expenses **$4,520.25**');
+    const cities = await answer(
+      'How do my Merrill properties compare with my Plover properties for 2026 so far? Total income and total expenses for each city, please.',
+    );
+    expect(cities).toContain('Merrill: income **$2,150.00** minus expenses **$4,520.25**');
+    expect(cities).toContain('Plover: income **$1,990.00** minus expenses **$3,195.50**');
+  });
+
+  it("reads what was booked under the owner's own category as what it cost, property by property", async () => {
+    const booked = await answer(
+      'What have I booked as capital improvements at Alder Bend and at Quayside this year? Please give each property separately.',
+    );
+    expect(booked).toContain('1400 Alder Bend Rd: **$4,200.00**');
+    expect(booked).toContain('77 Quayside Ln: **$3,100.00**');
+  });
+});

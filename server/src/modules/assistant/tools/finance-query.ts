@@ -480,7 +480,13 @@ export async function financeQuery(
     const sides = await Promise.all(
       args.compare.map(async (side) => {
         const [row] = await sumsFor(db, ownerId, measure, side.period, side.filters);
-        return { side, value: row ? valueOf(measure, row) : 0, count: row?.count ?? 0 };
+        return {
+          side,
+          value: row ? valueOf(measure, row) : 0,
+          count: row?.count ?? 0,
+          income: row?.income ?? 0,
+          expenses: row?.expenses ?? 0,
+        };
       }),
     );
     for (const { side } of sides) if (side.period.id !== period.id) sources.push(periodSource(side.period));
@@ -498,10 +504,18 @@ export async function financeQuery(
           : `${capitalised(high.side.label)} is ${formatMoney(gap)} higher${percentMore(gap, low.value, low.side.label)}.`),
       // "Home Depot and Lowe's combined": payees, places or categories of one period add up; periods do not.
       // "Sept vs Oct, up or down and by what %": two periods change from the earlier to the later.
-      details:
-        samePeriod && measure !== 'net'
+      details: [
+        // "total income and total expenses for each city": a net is said with what it is made of.
+        ...(measure === 'net'
+          ? sides.map(
+              ({ side, income, expenses }) =>
+                `${capitalised(side.label)}: income ${bold(formatMoney(income))} minus expenses ${bold(formatMoney(expenses))}`,
+            )
+          : []),
+        ...(samePeriod && measure !== 'net'
           ? [`Together: ${bold(formatMoney(sides.reduce((sum, { value }) => sum + value, 0)))}`]
-          : changeBetween(sides),
+          : changeBetween(sides)),
+      ],
       figures: Object.fromEntries(sides.map(({ value }, i) => [`side_${i}_cents`, value])),
       sources,
     };

@@ -10,7 +10,12 @@ export type RentPaymentsArgs = {
   propertyIds?: string[];
   /** "How much has Lucan paid this year?": the payments dated in it, summed. */
   period?: Period;
+  /** Every payment (of the period, if one is given), oldest first, with their total. */
+  history?: boolean;
 };
+
+/** Payments listed in a full history: two years and more of monthly rent with some paid in parts. */
+const FULL_HISTORY_LINES = 48;
 
 /** Payments listed in a history, newest first. */
 const HISTORY_LINES = 6;
@@ -83,6 +88,29 @@ export async function rentPayments(
     ),
   ];
   const [last] = payments;
+  if (args.history) {
+    const within = payments
+      .filter(
+        (payment) => !args.period || (payment.date >= args.period.from && payment.date <= args.period.to),
+      )
+      .reverse();
+    const total = within.reduce((sum, payment) => sum + payment.cents, 0);
+    const when = args.period ? ` ${periodPhrase(args.period)}` : '';
+    return {
+      summary: within.length
+        ? `${who} paid ${bold(formatMoney(total))} in rent${when} over ${countOf(within.length, 'payment')}, in order:`
+        : `No rent payment from ${who} is recorded${when}.`,
+      details: [
+        ...capDetails(
+          within.map((payment) => `${formatDay(payment.date)}: ${formatMoney(payment.cents)}`),
+          FULL_HISTORY_LINES,
+        ),
+        owedLine,
+      ],
+      figures: { paid_cents: total, payments: within.length, owed_cents: owed },
+      sources,
+    };
+  }
   if (args.period) {
     const { from, to } = args.period;
     const when = periodPhrase(args.period);

@@ -54,7 +54,7 @@ export async function rentRoll(db: Database, ownerId: string, args: RentRollArgs
       sources: [],
     };
   }
-  if (args.deposits) return depositsOf(leases, args.placeLabel);
+  if (args.deposits) return depositsOf(leases, args.placeLabel, (args.propertyIds?.length ?? 0) > 1);
   const lineOf = (lease: (typeof leases)[number]) =>
     `${lease.address}${lease.tenant ? `, ${lease.tenant}` : ''}: ${bold(formatMoney(lease.rentCents))}` +
     (lease.endDate ? ` (ends ${formatDay(lease.endDate)})` : '');
@@ -88,7 +88,7 @@ export async function rentRoll(db: Database, ownerId: string, args: RentRollArgs
 type RollLease = Awaited<ReturnType<typeof leasesInForce>>[number];
 
 /** The security deposits the leases in force set (what each lease says, not what was received). */
-function depositsOf(leases: RollLease[], placeLabel?: string): ToolResult {
+function depositsOf(leases: RollLease[], placeLabel?: string, byProperty = false): ToolResult {
   const depositCents = (lease: RollLease) => (lease.deposit === null ? null : centsOf(Number(lease.deposit)));
   const lineOf = (lease: RollLease) => {
     const cents = depositCents(lease);
@@ -106,9 +106,19 @@ function depositsOf(leases: RollLease[], placeLabel?: string): ToolResult {
   const figures = { active_leases: leases.length, deposits_cents: total };
   if (leases.length === 1)
     return { summary: `${lineOf(leases[0] as RollLease)}.`, details: [], figures, sources };
+  // "at Birchwood, and separately at Old Quarry": each property named, its own total first.
+  const properties = [...new Set(leases.map((lease) => lease.address))];
+  const perProperty =
+    byProperty && properties.length > 1
+      ? properties.map((address) => {
+          const there = leases.filter((lease) => lease.address === address);
+          const cents = there.reduce((sum, lease) => sum + (depositCents(lease) ?? 0), 0);
+          return `${address}: ${bold(formatMoney(cents))} (${countOf(there.length, 'lease')})`;
+        })
+      : [];
   return {
     summary: `Security deposits of ${bold(countOf(leases.length, 'lease'))} in force${placeLabel ? ` in ${placeLabel}` : ''}: ${bold(formatMoney(total))} in all.`,
-    details: capDetails(leases.map(lineOf)),
+    details: [...perProperty, ...capDetails(leases.map(lineOf))],
     figures,
     sources,
   };
