@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  statedLateDay,
   answerFromFields,
   DEPENDS_ANSWER,
   LeaseAnswerer,
@@ -515,9 +516,10 @@ describe('lease answers', () => {
     );
     // No deposit field: the deposit clause.
     expect(answerer.answer('how much is my deposit', ['deposit']).text).toContain('shall deposit $1,875.00');
-    // No late fee in the fields: the grace period, then the lease's own late charge.
+    // No late fee in the fields: the day the lease says rent is late (its words over the five grace days of
+    // the record), then the lease's own late charge.
     expect(answerer.answer("what's the late fee", ['late_fee']).text).toMatch(
-      /grace period of \*\*5 days\*\*[\s\S]*Your lease says: “If rent is not received by 11:59 p\.m\./,
+      /late if not received by 11:59 p\.m\. on the \*\*3rd\*\*[\s\S]*Your lease says: “If rent is not received by 11:59 p\.m\./,
     );
     const yard = answerer.answer('who mows the lawn?', ['yard']);
     expect(yard.unanswered).toEqual(['yard']);
@@ -619,5 +621,54 @@ describe('a question on ending early, and two questions on one topic', () => {
     expect(answerer.answer('how much notice do i give if im not renewing', ['renewal']).text).not.toContain(
       'that is by',
     );
+  });
+});
+
+describe('the day the lease itself says rent is late', () => {
+  const lotLease = {
+    id: 'doc-lot',
+    title: 'Lot lease',
+    text: '3. RENT. Lot Rent is due on the 1st. Lot Rent is late if it is not received by 5:00 p.m. on the 5th, and a late fee of $35 is then charged once.',
+  };
+
+  it("reads it from the lease's words, and says it over a count of grace days that disagrees", () => {
+    expect(statedLateDay([lotLease.text])).toEqual({ day: 5, said: '5:00 p.m. on the 5th' });
+    // A guarantor's deadline is no late day.
+    expect(
+      statedLateDay(['The Guarantor must pay if the amount is not paid by the 20th after notice.']),
+    ).toBeUndefined();
+    const answerer = new LeaseAnswerer({ leases: [lease({ graceDays: 5 })], documents: [lotLease] });
+    const late = answerer.answer('whats the last day i can get rent in before its late', ['late_fee']).text;
+    expect(late).toContain('late if not received by 5:00 p.m. on the **5th**');
+    expect(late).not.toContain('**6th**');
+  });
+
+  it('keeps the count of grace days when the lease says the same day', () => {
+    const agrees = {
+      ...lotLease,
+      text: lotLease.text.replace('5:00 p.m. on the 5th', '11:59 p.m. on the 6th'),
+    };
+    const answerer = new LeaseAnswerer({ leases: [lease({ graceDays: 5 })], documents: [agrees] });
+    expect(answerer.answer('when is rent late', ['late_fee']).text).toContain(
+      'rent paid by the **6th** is not late',
+    );
+  });
+});
+
+describe("the lease's after-hours line", () => {
+  it('is the number the lease gives for after hours, though the sentence names no emergency', () => {
+    const office = {
+      id: 'doc-office',
+      title: 'Lot lease',
+      text: [
+        '24. OFFICE AND CONTACT',
+        '24.1 Office hours are 8:30 a.m. to 4:30 p.m., Monday through Friday.',
+        '24.2 Office phone: (307) 555-0142.',
+        '24.3 After-hours maintenance line: (307) 555-0187. The on-call technician returns calls within 30 minutes.',
+      ].join('\n'),
+    };
+    const answerer = new LeaseAnswerer({ leases: [lease()], documents: [office] });
+    expect(answerer.emergencyContact('whats the after hours maintenance number')).toContain('555-0187');
+    expect(answerer.emergencyContact('whats the number for emergencies')).toBeUndefined();
   });
 });

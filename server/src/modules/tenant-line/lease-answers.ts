@@ -107,8 +107,34 @@ function lateTerms(lease: LeaseOnFile): string | undefined {
   return named.length ? feeList(sentence || 'Late fees in your lease on file:', named) : sentence;
 }
 
-function graceSentence(lease: LeaseOnFile): string {
+/**
+ * The day the lease document itself says rent becomes late: "Lot Rent is late if it is not received by
+ * 5:00 p.m. on the 5th", "if the full amount is not received by 11:59 p.m. on the 5th day of the month, it is
+ * late". `said` is its words ("5:00 p.m. on the 5th").
+ */
+export type StatedLateDay = { day: number; said: string };
+const NOT_RECEIVED_BY =
+  /\bnot (?:received|paid)(?: in full)? by ((?:\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\.?\s+)?on the (\d{1,2})(?:st|nd|rd|th)\b)/gi;
+
+export function statedLateDay(texts: string[]): StatedLateDay | undefined {
+  for (const text of texts) {
+    for (const match of text.matchAll(NOT_RECEIVED_BY)) {
+      // The same sentence says it is then late (not a notice's or a guarantor's deadline).
+      const around = text.slice(Math.max(0, match.index - 120), match.index + match[0].length + 80);
+      const day = Number(match[2]);
+      if (/\blate\b/i.test(around) && day >= 1 && day <= 28)
+        return { day, said: (match[1] ?? '').replace(/\s+/g, ' ') };
+    }
+  }
+  return undefined;
+}
+
+function graceSentence(lease: LeaseOnFile, stated?: StatedLateDay): string {
   const due = `Rent is due on the ${bold(ordinal(lease.dueDay))}`;
+  // The lease's own words on the last day win over a count of grace days ("late if it is not received by
+  // 5:00 p.m. on the 5th" with five grace days written in the record).
+  if (stated && stated.day >= lease.dueDay && stated.day !== lease.dueDay + lease.graceDays)
+    return `${due}, and your lease says it is late if not received by ${stated.said.replace(/\d+(st|nd|rd|th)$/, (day) => bold(day))}: rent received by then is not late.`;
   if (lease.graceDays === 0) return `${due}, with no grace period: it is late if not paid that day.`;
   const days = `${lease.graceDays} day${lease.graceDays === 1 ? '' : 's'}`;
   const lastDay = lease.dueDay + lease.graceDays;
@@ -119,7 +145,12 @@ function graceSentence(lease: LeaseOnFile): string {
 
 const MONTH_TO_MONTH = /month[\s-]*to[\s-]*month/i;
 
-type FieldContext = { question: string; topics: LeaseTopic[]; withAmount: boolean };
+type FieldContext = {
+  question: string;
+  topics: LeaseTopic[];
+  withAmount: boolean;
+  statedLate?: StatedLateDay;
+};
 
 /** A topic answered from one lease's fields; undefined when its fields don't say (the clauses may). */
 export function answerFromFields(
@@ -138,7 +169,9 @@ export function answerFromFields(
         : `Rent is due on the ${bold(ordinal(lease.dueDay))} of each month.`;
     case 'late_fee': {
       const terms = lateTerms(lease);
-      return terms ? `${graceSentence(lease)} ${terms}` : graceSentence(lease);
+      return terms
+        ? `${graceSentence(lease, context.statedLate)} ${terms}`
+        : graceSentence(lease, context.statedLate);
     }
     case 'deposit':
       return lease.depositCents === null
@@ -338,6 +371,9 @@ const COMMON_IN_REPORTS = new Set(
   ),
 );
 
+/** "after hours", "after-hours", "afterhours". */
+const AFTER_HOURS = /\bafter[\s-]?hours\b/i;
+
 export class LeaseAnswerer {
   private index: ClauseIndex | undefined;
 
@@ -436,8 +472,21 @@ export class LeaseAnswerer {
     const line = topic === 'emergency_contact' ? this.emergencyContact(question) : undefined;
     if (line) return line;
     const { leases } = this.knowledge;
+    const statedLate =
+      topic === 'late_fee'
+        ? statedLateDay(this.knowledge.documents.map((document) => document.text))
+        : undefined;
     const byFields = (withAmount: boolean) => [
-      ...new Set(leases.map((lease) => answerFromFields(topic, lease, { question, topics, withAmount }))),
+      ...new Set(
+        leases.map((lease) =>
+          answerFromFields(topic, lease, {
+            question,
+            topics,
+            withAmount,
+            ...(statedLate ? { statedLate } : {}),
+          }),
+        ),
+      ),
     ];
     let distinct = byFields(topic === 'rent_due' && !topics.includes('rent_amount'));
     if (distinct.length > 1 && topic === 'rent_due') distinct = byFields(false);
@@ -701,14 +750,18 @@ export class LeaseAnswerer {
         const clauseOnEmergencies = emergency(`${clause.heading ?? ''} ${clause.text}`);
         for (const sentence of sentencesOf(clause.text)) {
           const namesEmergency = emergency(sentence);
-          if (!PHONE_IN_TEXT.test(sentence) || !(namesEmergency || clauseOnEmergencies)) continue;
+          // "whats the after hours maintenance number": the line the lease gives for after hours.
+          const afterHours = AFTER_HOURS.test(question) && AFTER_HOURS.test(sentence);
+          if (!PHONE_IN_TEXT.test(sentence) || !(namesEmergency || clauseOnEmergencies || afterHours))
+            continue;
           if (NOT_FOR_EMERGENCIES.test(sentence)) continue;
           const said = stems(sentence).filter((word) => own.has(word)).length;
           // Of two sentences giving the line, the shorter: the line itself, not a header run into it.
           const score =
             2 * said +
             (namesEmergency ? 1 : 0) +
-            (namesEmergency && LANDLORDS_LINE.test(sentence) ? 4 : 0) -
+            (namesEmergency && LANDLORDS_LINE.test(sentence) ? 4 : 0) +
+            (afterHours ? 4 : 0) -
             sentence.length / 1000;
           if (score > 0 && (!best || score > best.score))
             best = {

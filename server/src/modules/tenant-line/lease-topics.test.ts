@@ -7,6 +7,11 @@ const topicsOf = (message: string) => findLeaseTopics(correctedWords(message).jo
 describe('lease topics', () => {
   it.each([
     ['How much is my deposit?', ['deposit']],
+    // the rent alone, a lot's rent, the office's hours
+    ['whats my rent again? just the rent part not the utilities', ['rent_amount']],
+    ['whats lot rent exactly? setting up autopay and want the right number', ['rent_amount', 'payment']],
+    ['are utilities included in my rent', ['utilities']],
+    ['what time does the office open and close on weekdays? i get off at 4 some days', ['contact']],
     ['my bank sent back my rent payment, is there a charge for that?', ['returned_payment']],
     [
       'setting up autopay with my bank and blanked on the exact amount, is it still 1500?',

@@ -303,9 +303,10 @@ export const TOPICS: Record<LeaseTopic, TopicDefinition> = {
   },
   contact: {
     name: 'how to reach your landlord',
-    // "who do I email about my neighbors' noise?", "what's the office's phone number?"
+    // "who do I email about my neighbors' noise?", "what's the office's phone number?", "what time does the
+    // office open".
     asked:
-      /\bwho (do|should|can) (i|we) (email|e-mail|call|text|contact|tell|talk to|complain to|report|send|write)\b|\b(complain|complaint|complaints)\b|\b(landlord|landlord's|owner|owner's|office|office's|manager|manager's|management|management's)\b.*\b(email|e-mail|phone|number|address|contact)\b|\bhow (do|can|should) (i|we) (reach|contact|get (a )?hold of|email|call|write to) (you|the landlord|the owner|the office|management|the manager|the property manager)\b|\bwhere (do|should|can) (i|we) (send|mail|deliver)\b|\b(number|phone|email|e-mail|contact)\b (for|of|to) (the )?(leasing |rental |management |property )?(office|landlord|manager|management)\b|\bwhat (email|e-mail|email address|address|number|phone number|phone) (do|should|can|would) (i|we)\b(?! (put|write|enter|fill in|use for (the )?rent))|\b(what's|whats|what is) (the|your|ur) (regular |normal |office |office's )?(email|e-mail|email address|phone number|phone|number)\b/,
+      /\b(office|leasing office)\b[^.?!]{0,30}\b(open|opens|close|closes|closed|hours)\b|\b(office|business) hours\b|\bwho (do|should|can) (i|we) (email|e-mail|call|text|contact|tell|talk to|complain to|report|send|write)\b|\b(complain|complaint|complaints)\b|\b(landlord|landlord's|owner|owner's|office|office's|manager|manager's|management|management's)\b.*\b(email|e-mail|phone|number|address|contact)\b|\bhow (do|can|should) (i|we) (reach|contact|get (a )?hold of|email|call|write to) (you|the landlord|the owner|the office|management|the manager|the property manager)\b|\bwhere (do|should|can) (i|we) (send|mail|deliver)\b|\b(number|phone|email|e-mail|contact)\b (for|of|to) (the )?(leasing |rental |management |property )?(office|landlord|manager|management)\b|\bwhat (email|e-mail|email address|address|number|phone number|phone) (do|should|can|would) (i|we)\b(?! (put|write|enter|fill in|use for (the )?rent))|\b(what's|whats|what is) (the|your|ur) (regular |normal |office |office's )?(email|e-mail|email address|phone number|phone|number)\b/,
     core: words('notice notices email office contact phone'),
     related: words('writing address complaint mail deliver hour'),
     // "text or call me at 218-555-0182": a clause that gives a phone or an address is how to reach.
@@ -539,7 +540,7 @@ export const REPAIR_AND_DEDUCT =
  * rent amount (not the dog rent or the meter stuff)".
  */
 const LEFT_OUT =
-  /\b(not counting|not including|excluding|other than|apart from|aside from|leaving out)\b[^.?!;]*|\bnot (the|my|our|any) (\w+ ){0,3}(rent|fee|fees|charge|charges|stuff|bill|bills)( or (the |my |our |any )?(\w+ ){0,3}(rent|fee|fees|charge|charges|stuff|bill|bills))?\b/g;
+  /\b(not counting|not including|excluding|other than|apart from|aside from|leaving out)\b[^.?!;]*|\b(not|without|minus) (the |my |our |any )?(utilities|utility( fee| fees| charges?)?)\b|\bnot (the|my|our|any) (\w+ ){0,3}(rent|fee|fees|charge|charges|stuff|bill|bills)( or (the |my |our |any )?(\w+ ){0,3}(rent|fee|fees|charge|charges|stuff|bill|bills))?\b/g;
 
 /** Papers named after the rent ("a rent certificate", "rent receipts"): no question about the rent itself. */
 const RENT_PAPERS =
@@ -568,7 +569,7 @@ export function findLeaseTopics(asked: string): LeaseTopic[] {
       /\b(my|the|monthly) rent\b.*\band\b|\band\b.*\b(my|the|monthly) rent\b/.test(text) ||
       (has('payment') &&
         AMOUNT_OF_SOMETHING_ELSE.every((topic) => topic === 'payment' || !has(topic)) &&
-        /\b(how much|what|what's|whats) (is |was )?((my|the|our) )?(monthly |base |basic )?rent\b|\b(exact|monthly|total|full) rent( amount)?\b|\brent amount\b|\b(exact|right|correct|full|monthly) amount\b|\bhow much (is|was) (my|our) (part|share|portion)\b/.test(
+        /\b(how much|what|what's|whats) (is |was )?((my|the|our) )?(monthly |base |basic |lot |space |pad |site |room )?rent\b|\b(exact|monthly|total|full) rent( amount)?\b|\brent (amount|exactly)\b|\b(exact|right|correct|full|monthly) (amount|number)\b|\bhow much (is|was) (my|our) (part|share|portion)\b/.test(
           text,
         ));
     if (!amountAsked) drop.add('rent_amount');

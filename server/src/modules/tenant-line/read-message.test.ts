@@ -203,6 +203,17 @@ describe('reading a tenant message', () => {
       'sofia is gonna live with her mom starting in january, court thing. do i have to tell the office and how fast',
       false,
     ],
+    // a daughter writing for her mother, the tenant; a neighbour's noise around a rule of the lease
+    ["what's the fee for breaking Mom's lease early for the assisted living move?", false],
+    [
+      "we're looking at hiring a live-in aide for mom, her name is Rosa Quintanilla. if Rosa starts living there Dec 15, whats the deadline to let the landlord know?",
+      false,
+    ],
+    ['neighbors on 28 run a generator till midnight on weeknights. when do quiet hours start', false],
+    [
+      "So Prairie Lilac Senior Living just called, they have an apartment opening up for Mom. If I email the landlord the notice today, what's the earliest her lease would end?",
+      false,
+    ],
     ['what is my neighbors phone number?', true],
     ['my neighbor moved out last week, did she get her deposit back?', true],
   ])('sees a question about others in %j: %s', (message, asksAboutOthers) => {
