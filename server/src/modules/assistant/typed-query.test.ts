@@ -2191,6 +2191,13 @@ describe('an eviction file: a payment history, the lawyer, a city of two words a
           lease: { rent: 2000, start: '2026-01-01', end: '2027-12-31', due_day: 1 },
         },
         {
+          key: 'gus',
+          property: 'elm',
+          first_name: 'Gus',
+          last_name: 'Ferraro',
+          lease: { rent: 1250, start: '2024-10-01', end: '2026-06-30', due_day: 1, deposit: 1300 },
+        },
+        {
           key: 'dora',
           property: 'elm',
           first_name: 'Dora',
@@ -2199,6 +2206,7 @@ describe('an eviction file: a payment history, the lawyer, a city of two words a
         },
       ],
       payments: [
+        { tenant: 'gus', date: '2026-06-01', amount: 1250 },
         { tenant: 'dora', date: '2026-07-01', amount: 1100 },
         { tenant: 'dora', date: '2026-08-03', amount: 600 },
         { tenant: 'dora', date: '2026-08-20', amount: 500 },
@@ -2206,7 +2214,16 @@ describe('an eviction file: a payment history, the lawyer, a city of two words a
         { tenant: 'dora', date: '2026-10-01', amount: 1100 },
         { tenant: 'dora', date: '2026-11-06', amount: 385 },
       ],
-      incomes: [],
+      incomes: [
+        {
+          property: 'elm',
+          date: '2026-07-14',
+          amount: 386.4,
+          category: 'Other',
+          entity: 'Gus Ferraro',
+          description: 'Security deposit deduction kept – carpet cleaning, blinds',
+        },
+      ],
       expenses: [
         {
           property: 'elm',
@@ -2295,6 +2312,18 @@ describe('an eviction file: a payment history, the lawyer, a city of two words a
         'what did I spend in october getting the paris house ready after she left? walls, carpet, all of it',
       ),
     ).toContain('**$655.50**');
+  });
+
+  it("gives a past tenant's deposit, what was kept from it and the rest, and says their lease is over", async () => {
+    const deposit = await answer(
+      'Gus Ferraro is telling everybody I stole his deposit. what was his deposit and how much did I keep out of it?',
+    );
+    expect(deposit).toContain('set a security deposit of **$1,300.00**');
+    expect(deposit).toContain('Kept: **$386.40** on Jul 14, 2026');
+    expect(deposit).toContain('Deposit less what was kept: **$913.60**');
+    expect(await answer("when did Gus Ferraro's lease start")).toContain(
+      'Status: moved out (lease ended Jun 30, 2026)',
+    );
   });
 });
 

@@ -369,6 +369,11 @@ describe('emergency signals: real signals are escalated', () => {
     ['my neighbor is calling for help through the wall', 'trapped'],
     ["my dad fell and can't get up and the door is locked from inside", 'trapped'],
     ['locked out, been waiting an hour and I cannot feel my toes', 'trapped'],
+    // a number below zero said of "it" is the cold
+    [
+      'my key snapped in the lock and mom is at work till midnight. its like -10 and im sitting on the steps',
+      'trapped',
+    ],
     // no heat with ice inside, or children cold
     ['heating off all night and there is ice forming inside the windows', 'no_heat'],
     ['boiler is off and the kids are cold', 'no_heat'],

@@ -448,7 +448,10 @@ export function saysDangerouslyCold(typed: string): boolean {
       scale === 'celsius' ||
       FALLING_TO.test(before) ||
       (TEMPERATURE_CUE.test(before) &&
-        (PLACE_AFTER.test(after) || /\b(temp|temperature|thermostat)\b/.test(before)));
+        (PLACE_AFTER.test(after) ||
+          /\b(temp|temperature|thermostat)\b/.test(before) ||
+          // "its like -10 and im sitting on the steps": a number below zero said of "it" is the cold.
+          Boolean(match[1])));
     // "my weather app says -4 tonight", "the low is 10 overnight": the weather outside.
     const isWeather = WEATHER_BEFORE.test(before) || WEATHER_AFTER.test(after);
     if (!isTemperature && !isWeather) continue;

@@ -26,6 +26,8 @@ describe('the tenant line vocabulary', () => {
     const far = lessCommonWords().filter((word) => farFromTarget(word, correctedWords(word)[0] ?? word));
     expect(far).toEqual([]);
     expect(correctedWords('fireplace dwelling workout')).toEqual(['fireplace', 'dwelling', 'workout']);
+    // "a case of sparkling water" sparks nothing.
+    expect(correctedWords('sparkling water')).toEqual(['sparkling', 'water']);
     for (const word of NEAR_HAZARD_WORDS) expect(correctedWords(word)).toEqual([word]);
   });
 

@@ -76,7 +76,7 @@ const ORDINARY_WORDS = wordList(`
   says said paid wait gate date rate face place space back room food good wood look book cook
   week keep sleep need feel seem mean open close closed left thing things stuff still told asked
   since started start again every always sometimes never morning evening afternoon hours days
-  weeks months year years
+  weeks months year years sparkling sparkle sparkles sparkly
 `);
 
 /** What typos are corrected towards. */

@@ -18,7 +18,7 @@ export type FindTenantsArgs = {
 
 const nameOf = (t: Tenant) => tenantDisplayName(t);
 
-function describe(t: Tenant): string[] {
+function describe(t: Tenant, today?: string): string[] {
   const lease = t.lease;
   const rent = lease?.rent_amount_monthly;
   return [
@@ -28,7 +28,10 @@ function describe(t: Tenant): string[] {
         `, ${lease.start_date ? formatDay(lease.start_date) : 'no start date'} to ${lease.end_date ? formatDay(lease.end_date) : 'no end date'}`
       : 'Lease: no active lease',
     `Phone: ${t.phone_number ?? 'N/A'}; email: ${t.email ?? 'N/A'}`,
-    `Status: ${t.status}`,
+    // A lease over is a tenant moved out, whatever their rent's standing ("current" is paid up).
+    today && lease?.end_date && lease.end_date < today
+      ? `Status: moved out (lease ended ${formatDay(lease.end_date)})`
+      : `Status: ${t.status}`,
   ];
 }
 
@@ -118,7 +121,7 @@ export async function findTenants(db: Database, ownerId: string, args: FindTenan
     const t = matches[0] as Tenant;
     return {
       summary: `${bold(nameOf(t))}${t.title ? ` (${t.title})` : ''}:`,
-      details: describe(t),
+      details: describe(t, today),
       figures,
       sources: [
         ...sources,

@@ -1,5 +1,7 @@
 import type { Database } from '../../../db/client.js';
-import { leasesInForce } from '../../dashboard/dashboard.repository.js';
+import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import { incomes } from '../../../db/schema.js';
+import { activeLeases, leasesInForce } from '../../dashboard/dashboard.repository.js';
 import { listProperties } from '../../properties/properties.repository.js';
 import { bold, centsOf, countOf, formatMoney } from '../format.js';
 import { formatDay } from '../../../nlu/periods.js';
@@ -46,6 +48,16 @@ export async function rentRoll(db: Database, ownerId: string, args: RentRollArgs
     );
   const total = leases.reduce((sum, lease) => sum + lease.rentCents, 0);
   const where = args.propertyIds?.length === 1 && leases[0] ? ` at ${leases[0].address}` : '';
+  // "Everett Stallworth … what was his deposit and how much did I keep out of it?": a tenant whose lease
+  // has ended still had one.
+  if (leases.length === 0 && args.deposits && args.tenantIds?.length) {
+    const tenantIds = args.tenantIds;
+    const theirs = (await activeLeases(db, ownerId))
+      .filter((lease) => lease.tenantId !== null && tenantIds.includes(lease.tenantId))
+      .sort((a, b) => (b.endDate ?? '9999').localeCompare(a.endDate ?? '9999'));
+    const [last] = theirs;
+    if (last) return depositOfEndedLease(db, ownerId, last, args.today);
+  }
   if (leases.length === 0) {
     return {
       summary: `There are no active leases${args.propertyIds?.length ? ' at that property' : ''}, so no rent is scheduled.`,
@@ -121,5 +133,77 @@ function depositsOf(leases: RollLease[], placeLabel?: string, byProperty = false
     details: [...perProperty, ...capDetails(leases.map(lineOf))],
     figures,
     sources,
+  };
+}
+
+/**
+ * The deposit of a lease that has ended (or not begun), with what was kept from it: the owner records a
+ * deduction kept as income from the tenant ("Security deposit deduction kept – carpet cleaning"), so the
+ * rows whose payer is the tenant and whose description says "deposit" are what was kept, and the rest is
+ * what was owed back.
+ */
+async function depositOfEndedLease(
+  db: Database,
+  ownerId: string,
+  lease: RollLease,
+  today: string,
+): Promise<ToolResult> {
+  const who = lease.tenant || 'The tenant';
+  const cents = lease.deposit === null ? null : centsOf(Number(lease.deposit));
+  const term = [lease.startDate, lease.endDate].every(Boolean)
+    ? ` (${formatDay(lease.startDate as string)} to ${formatDay(lease.endDate as string)})`
+    : '';
+  const source = { type: 'lease' as const, id: lease.id, label: `${who}, ${lease.address}` };
+  if (cents === null)
+    return {
+      summary: `${who}'s lease at ${lease.address}${term} sets no security deposit.`,
+      details: [],
+      figures: { deposits_cents: 0 },
+      sources: [source],
+    };
+  const ended = lease.endDate !== null && lease.endDate < today;
+  const kept = lease.tenant
+    ? await db
+        .select({
+          id: incomes.id,
+          date: incomes.transactionDate,
+          amount: incomes.amount,
+          description: incomes.description,
+        })
+        .from(incomes)
+        .where(
+          and(
+            eq(incomes.ownerId, ownerId),
+            ilike(incomes.entity, lease.tenant),
+            or(ilike(incomes.description, '%deposit%'), ilike(incomes.category, '%deposit%')),
+          ),
+        )
+        .orderBy(asc(incomes.transactionDate))
+    : [];
+  const keptCents = kept.reduce((sum, row) => sum + centsOf(Number(row.amount)), 0);
+  const details = kept.length
+    ? [
+        ...kept.map(
+          (row) =>
+            `Kept: ${bold(formatMoney(centsOf(Number(row.amount))))} on ${formatDay(row.date)}` +
+            (row.description ? ` (${row.description})` : ''),
+        ),
+        `Deposit less what was kept: ${bold(formatMoney(cents - keptCents))}`,
+      ]
+    : ended
+      ? ['No part of it kept is recorded: no income from them mentions the deposit.']
+      : [];
+  return {
+    summary: `${who}'s lease at ${lease.address}${term}${ended ? ', now ended,' : ''} set a security deposit of ${bold(formatMoney(cents))}.`,
+    details,
+    figures: { deposits_cents: cents, kept_cents: keptCents, returned_cents: cents - keptCents },
+    sources: [
+      source,
+      ...kept.map((row) => ({
+        type: 'income' as const,
+        id: row.id,
+        label: `${row.date} ${formatMoney(centsOf(Number(row.amount)))}`,
+      })),
+    ],
   };
 }
