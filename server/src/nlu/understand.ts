@@ -71,6 +71,8 @@ export type Entities = {
    * to juniper hollow since aug 1"): the work paid for there, the latest visit or every one.
    */
   visit?: 'latest' | 'all';
+  /** "which properties dont have insurance paperwork on file": the properties without such a document. */
+  lacksDocuments?: boolean;
   /** "a request about a burning smell": maintenance requests by what they said. */
   aboutARequest?: boolean;
   /** "the most recent one", "the oldest request still open": one record, the newest or the oldest. */
@@ -590,6 +592,10 @@ function visitOf(text: string): { visit?: 'latest' | 'all' } {
   return { visit: latest ? 'latest' : 'all' };
 }
 
+/** "which properties dont have insurance paperwork on file", "what houses are missing a lease": none on file. */
+const LACKS_DOCUMENTS =
+  /\b(which|what) (properties|places|houses|homes|buildings|units|rentals|ones)\b[^.?!]{0,20}\b(don'?t|do not|doesn'?t|does not|dont|are missing|is missing|have no|lack)\b[^.?!]{0,40}\b(on file|uploaded|saved|paperwork|documents?|docs?|copy|copies|policy|policies|declarations?|lease|leases|certificates?)\b/;
+
 /** "a request about a burning smell", "the ticket for the leaking faucet": a request by what it said. */
 const ABOUT_A_REQUEST =
   /\b(requests?|tickets?|work orders?|complaints?)\b( \w+){0,3} (about|for|regarding|re|mentioning)\b/;
@@ -1094,6 +1100,7 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
     exceptCategories,
     maintenanceStatus: findMaintenanceStatus(plain),
     ...(ABOUT_A_REQUEST.test(text) ? { aboutARequest: true } : {}),
+    ...(LACKS_DOCUMENTS.test(text) ? { lacksDocuments: true } : {}),
     ...visitOf(text),
     ...(NEWEST.test(text)
       ? { pick: 'newest' as const }

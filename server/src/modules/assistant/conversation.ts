@@ -376,6 +376,7 @@ export function queryOf(
     if (e.propertyType) query.propertyType = e.propertyType;
   }
   if (target.tool === 'find_documents' && e.documentType) query.documentType = e.documentType;
+  if (target.tool === 'find_documents' && e.lacksDocuments) query.lacking = true;
   // "How much does Rosa pay?" is about Rosa's lease: the tenant tool shows it.
   if (target.tool === 'rent_roll' && query.tenantIds.length) query.tool = 'find_tenants';
   return query;

@@ -112,6 +112,8 @@ export type Query = {
   single?: boolean;
   /** The single transaction is the latest, not the largest ("what are the dues now"). */
   latest?: boolean;
+  /** Documents: the properties with none of the type ("which properties don't have insurance on file"). */
+  lacking?: boolean;
   /** Rent payments: every one listed in order, not the latest ("her full payment history"). */
   history?: boolean;
   /** Maintenance: one request, the most recent or the oldest ("the oldest request still open"). */
@@ -604,6 +606,7 @@ export async function runQuery(
       return findDocuments(db, ownerId, {
         ...(query.documentType ? { documentType: query.documentType } : {}),
         ...(propertyIds ? { propertyIds } : {}),
+        ...(query.lacking ? { lacking: true } : {}),
       });
   }
 }

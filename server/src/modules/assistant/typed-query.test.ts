@@ -2094,10 +2094,19 @@ describe('maintenance requests by when they were reported, by what they said, th
         { property: 'ash', title: 'Washer leaking', status: 'In Progress', date: '2026-10-07' },
         { property: 'ash', title: 'Bathroom faucet dripping', status: 'Completed', date: '2026-11-04' },
       ],
-      documents: [],
+      documents: [
+        { property: 'ash', type: 'Insurance', file: 'ashgrove-policy-2026.pdf', uploaded: '2026-02-01' },
+      ],
     });
   });
   const answer = conversationOf(() => repairsOwner);
+
+  it('names the properties with no document of a kind on file', async () => {
+    const missing = await answer('which properties dont have insurance paperwork on file');
+    expect(missing).toContain('**1 property** of 2 has no insurance document on file');
+    expect(missing).toContain('7 Fenwick Court');
+    expect(missing).not.toContain('41 Ashgrove Way');
+  });
 
   it('counts the requests reported in the period asked, and the newest of them after', async () => {
     const year = await answer('how many maintenance requests has the ashgrove place had this year');

@@ -622,6 +622,24 @@ describe('a question on ending early, and two questions on one topic', () => {
       'that is by',
     );
   });
+
+  it("counts back the tenant's own notice when the clause also gives the landlord's", () => {
+    const answerer = new LeaseAnswerer({
+      leases: [lease({ endDate: '2027-05-31' })],
+      documents: [
+        {
+          id: 'doc',
+          title: 'Lease',
+          text: '26. RENEWAL\n26.1 Landlord will send a written renewal offer at least 90 days before the end of the Term. 26.2 Tenant must tell Landlord in writing at least 60 days before the end of the Term whether she will renew or move out.',
+        },
+      ],
+    });
+    const deadline = answerer.answer(
+      'if Mom decides not to renew in the spring, by what date do we have to tell them?',
+      ['renewal'],
+    ).text;
+    expect(deadline).toContain('that is by **April 1, 2027**');
+  });
 });
 
 describe('the day the lease itself says rent is late', () => {
@@ -670,5 +688,25 @@ describe("the lease's after-hours line", () => {
     const answerer = new LeaseAnswerer({ leases: [lease()], documents: [office] });
     expect(answerer.emergencyContact('whats the after hours maintenance number')).toContain('555-0187');
     expect(answerer.emergencyContact('whats the number for emergencies')).toBeUndefined();
+  });
+
+  it('answers another deposit than the security deposit from the clause that says it', () => {
+    const answerer = new LeaseAnswerer({
+      leases: [lease({ depositCents: 100000 })],
+      documents: [
+        {
+          id: 'doc',
+          title: 'Lease',
+          text: '6. SECURITY DEPOSIT\n6.1 Tenant has paid a security deposit of $1,000.00.\n\n13. MODIFICATIONS\n13.6 Restoration deposit. For changes that must be undone at move-out, Landlord may require a restoration deposit of up to $400.00.',
+        },
+      ],
+    });
+    const other = answerer.answer('Dale mentioned a restoration deposit. How much can he make us put up?', [
+      'deposit',
+    ]).text;
+    expect(other).toMatch(/^Your lease says: “13\.6 Restoration deposit/);
+    expect(answerer.answer('how much is my deposit', ['deposit']).text).toBe(
+      'Your security deposit is **$1,000.00**.',
+    );
   });
 });

@@ -205,6 +205,9 @@ const DEPOSIT_RETURN =
   /\b(back|return|returned|refund|refunded|refundable|deduct|deducted|deduction|deductions|keep|withhold|interest|when|take out|taken out|take from|charge|charged|use|used|apply|applied|last month|again|how long|how soon|sent|send|mail|mailed)\b/i;
 /** A deposit question on more than its sum: where it is held, in what account. */
 const DEPOSIT_DETAIL = /\b(where|held|holding|kept|bank|account|escrow)\b/i;
+/** Another deposit than the security deposit: "a 'restoration deposit' for that stuff", "the pet deposit". */
+const OTHER_DEPOSIT =
+  /\b(?!security\b|damage\b)[a-z]+['’]? deposit\b(?<!\b(my|the|our|your|a|an|this|that|her|his|their|mom'?s|total|full|whole|entire|same|rent|rental) deposit)/i;
 /** A rent question on more than the tenant's own sum: the whole home's rent, shares, who owes it. */
 const RENT_DETAIL =
   /\b(total|whole|entire|all of us|everyone|each of us|split|share|shares|portion|part|contract|voucher|subsidy|housing authority|on the hook|jointly|roommates?|housemates?)\b/i;
@@ -294,6 +297,9 @@ const RENT_SHARE =
   /\b(my|our|each|his|her|your) (half|third|share|part|cut|portion)\b|\bsplit(ting)? (it |the rent |rent )?(50\/50|in half|down the middle|evenly|(two|three) ways)\b|\b50\/50\b/;
 
 /** "at least 60 days before the last day of the Term", "60 days prior to the end date". */
+/** A sentence in which the tenant is the one to act: "Tenant must tell Landlord", "you shall give notice". */
+const TENANT_GIVES_NOTICE =
+  /\b(tenant|tenants|you|resident|residents|lessee|lessees)\b[^.]{0,30}\b(must|shall|will|should|needs? to|agrees? to|is required to|are required to)\b/i;
 const BEFORE_THE_END =
   /\b(\d{1,3}) days'? (?:\w+ ){0,2}(?:before|prior to) (?:the )?(?:last day|end|expiration|expiry|termination|end date)\b(?! of (?:the |each |any )?(?:month|rental period|period))/i;
 
@@ -514,7 +520,13 @@ export class LeaseAnswerer {
             : topic === 'detectors' && CHIRPS.test(question.toLowerCase())
               ? `${question} ${WHO_REPLACES_BATTERIES}`
               : question;
-    const match = wantsClause ? this.topicClause(searched, topic) : undefined;
+    // "a 'restoration deposit' for that stuff": the clause that says that deposit, not the security deposit's.
+    const otherDeposit = topic === 'deposit' && OTHER_DEPOSIT.test(question);
+    const match = otherDeposit
+      ? (this.clause(question, []) ?? this.topicClause(searched, topic))
+      : wantsClause
+        ? this.topicClause(searched, topic)
+        : undefined;
     const key = match && `${match.clause.documentId}\n${match.clause.heading ?? ''}\n${match.clause.text}`;
     const quotedBefore = key !== undefined && quoted.has(key);
     if (key) quoted.add(key);
@@ -536,7 +548,7 @@ export class LeaseAnswerer {
     const named =
       match && !quotedBefore && !officeLine ? this.numberOfNamed(match.quote, question) : undefined;
     const parts = (
-      topic === 'pets' || topic === 'parking'
+      topic === 'pets' || topic === 'parking' || (otherDeposit && quote)
         ? [quote, more, defined, fields]
         : [fields, notice, quote, more, defined, officeLine, named]
     ).filter((part): part is string => Boolean(part));
@@ -638,7 +650,13 @@ export class LeaseAnswerer {
   private noticeDeadline(question: string, answered: string): string | undefined {
     if (!ASKS_A_DATE.test(question.toLowerCase())) return undefined;
     const [lease, ...others] = this.knowledge.leases;
-    const days = BEFORE_THE_END.exec(withNumbersSaidOnce(answered));
+    // Of the notices the clause counts back ("Landlord will send a renewal offer at least 90 days before…
+    // Tenant must tell Landlord at least 60 days before…"), the one the tenant gives.
+    const sentences = sentencesOf(withNumbersSaidOnce(answered));
+    const theirs = sentences.find(
+      (sentence) => BEFORE_THE_END.test(sentence) && TENANT_GIVES_NOTICE.test(sentence),
+    );
+    const days = BEFORE_THE_END.exec(theirs ?? withNumbersSaidOnce(answered));
     if (!lease?.endDate || others.length || !days) return undefined;
     const by = addDays(lease.endDate, -Number(days[1]));
     return `With your lease ending on ${readableDate(lease.endDate)}, that is by ${bold(readableDate(by))}.`;

@@ -5,7 +5,12 @@ import { bold, countOf } from '../format.js';
 import { formatDay } from '../../../nlu/periods.js';
 import { capDetails, type ToolResult } from './tool.js';
 
-export type FindDocumentsArgs = { documentType?: string; propertyIds?: string[] };
+export type FindDocumentsArgs = {
+  documentType?: string;
+  propertyIds?: string[];
+  /** "which properties don't have insurance paperwork on file": the properties with none of that type. */
+  lacking?: boolean;
+};
 
 /** Documents in the vault by type and property, newest first. */
 export async function findDocuments(
@@ -21,6 +26,19 @@ export async function findDocuments(
       (!wanted || row.documentType.toLowerCase() === wanted) &&
       (!args.propertyIds?.length || (row.propertyId !== null && args.propertyIds.includes(row.propertyId))),
   );
+  if (args.lacking) {
+    const what = args.documentType ? `${args.documentType.toLowerCase()} document` : 'document';
+    const scope = properties.filter((p) => !args.propertyIds?.length || args.propertyIds.includes(p.id));
+    const without = scope.filter((p) => !matches.some((row) => row.propertyId === p.id));
+    return {
+      summary: without.length
+        ? `${bold(countOf(without.length, 'property', 'properties'))} of ${scope.length} ${without.length === 1 ? 'has' : 'have'} no ${what} on file:`
+        : `Every property has a ${what} on file.`,
+      details: capDetails(without.map((p) => p.address)),
+      figures: { properties_without: without.length },
+      sources: without.map((p) => ({ type: 'property' as const, id: p.id, label: p.address })),
+    };
+  }
   const nameOf = (row: (typeof rows)[number]) =>
     row.fileName ?? row.description ?? `${row.documentType} document`;
   const noun = args.documentType ? `${args.documentType.toLowerCase()} document` : 'document';
