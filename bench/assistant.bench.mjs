@@ -292,6 +292,9 @@ for (const setName of [
   'landlord-blind-69',
   'landlord-blind-70',
   'landlord-blind-71',
+  'landlord-blind-72',
+  'landlord-blind-73',
+  'landlord-blind-74',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
@@ -428,6 +431,9 @@ for (const setFile of [
   'tenant-line-blind-66.json',
   'tenant-line-blind-67.json',
   'tenant-line-blind-68.json',
+  'tenant-line-blind-69.json',
+  'tenant-line-blind-70.json',
+  'tenant-line-blind-71.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
@@ -557,6 +563,7 @@ if (wanted('emergencies')) {
     'tenant-messages-blind-34.json',
     'tenant-messages-blind-35.json',
     'tenant-messages-blind-36.json',
+    'tenant-messages-blind-37.json',
   ]) {
     const blind = JSON.parse(readFileSync(new URL(`./sets/${setFile}`, import.meta.url), 'utf8'));
     const falseAlarms = blind.ordinary.filter((message) => readMessage(message, home).emergency);
