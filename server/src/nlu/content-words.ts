@@ -33,7 +33,9 @@ const QUESTION_WORDS = new Set(
   bought buy buying purchased purchase owned own
   vendor vendors contractor contractors company companies payee payees supplier suppliers
   one ones plus etc etcetera pls plz thanks thx combined together both cities towns across run running ok okay
-  hey hi guy guys gal gals someone somebody anyone anybody folks ready
+  hey hi guy guys gal gals someone somebody anyone anybody folks ready tho though fair unfair not
+  jump jumps jumped went gone rose risen grew grown climbed spiked creeping dropped fell fallen decreased
+  increased increase decrease
   now right currently presently these days nowadays
   laid lay laying ate eats eaten eating swallowed burned burnt through
   entry entries record records transaction transactions row rows line lines item items count number numbers bill bills

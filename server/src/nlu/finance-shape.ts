@@ -13,6 +13,10 @@ export type FinanceShape = {
   groupBy?: GroupBy;
   /** Only groups of at least this much, in cents ("which contractors did I pay $600 or more"). */
   atLeastCents?: number;
+  /** The group was not named, only "which one" (a property, unless a follow-up's last answer says). */
+  groupImplied?: boolean;
+  /** Groups ranked by how much they changed between two periods ("which category went up the most"). */
+  change?: 'up' | 'down';
   /** Groups ranked by how many transactions they hold, not their sum ("who has done the most jobs"). */
   byCount?: boolean;
   order?: Order;
@@ -78,6 +82,12 @@ const ITEMIZE = new RegExp(
 const LATEST =
   /\b(current|latest|most recent|last|newest) (\w+ ){0,2}(dues|premiums?|bill|charge|fee|rate|invoice|statement)\b|\b(dues|premiums?|bill|fee|rate)s? (now|currently|these days|right now|at the moment)\b|\bwhat (is|are|'?s) (the |my |our )?(\w+ ){0,2}(dues|premiums?|bill|fee|rate)s? now\b/;
 
+/** A change over time, up or down: "went up the most", "jumped", "dropped the most". */
+const WENT_UP =
+  /\b(went up|gone up|go up|goes up|jumped|jump|jumps|increased|increase|grew|grown|rose|risen|climbed|spiked)\b/;
+const WENT_DOWN =
+  /\b(dropped|drop|drops|fell|fallen|went down|gone down|go down|decreased|decrease|shrank|shrunk|declined)\b/;
+
 /** A ranking by how often: "the most jobs", "used the most", "the fewest visits". */
 const BY_COUNT =
   /\b(most|fewest|least) (jobs|visits|times|calls|trips|work orders|service calls)\b|\b(used|hired|called) (\w+ ){0,2}(the )?most\b|\bmost (often|frequently)\b/;
@@ -126,6 +136,7 @@ export function readFinanceShape(text: string): FinanceShape {
   const which = /\b(which|what|who|whos)\b/.test(text);
   if (group && (ranks || (order && (which || namesGroup)) || (order && limit))) {
     shape.groupBy = group;
+    if (!groupWord) shape.groupImplied = true;
     shape.order = bothEnds ? 'desc' : (order ?? 'desc');
     if (limit) shape.limit = limit;
     else if (order && !ranks && !bothEnds) shape.limit = 1;
@@ -155,6 +166,9 @@ export function readFinanceShape(text: string): FinanceShape {
     shape.atLeastCents = floorCents;
   }
   if (shape.groupBy && shape.order && BY_COUNT.test(text)) shape.byCount = true;
+  // "which category went up the most", "which one dropped the most": ranked by the change.
+  if (shape.groupBy && shape.order && WENT_DOWN.test(text)) shape.change = 'down';
+  else if (shape.groupBy && shape.order && WENT_UP.test(text)) shape.change = 'up';
   if (shape.groupBy && PROFIT.test(text)) shape.net = true;
   if (!shape.groupBy && !shape.single && ITEMIZE.test(text)) shape.itemize = true;
   if (!shape.groupBy && !shape.order && LATEST.test(text)) {

@@ -746,17 +746,25 @@ function withinAt(tokens: string[], i: number, today: string, direction: Directi
 }
 
 /**
- * "ytd vs the same point in 2025", "this time last year": the year to date of another year, January 1 to
- * today's day of the year.
+ * "ytd vs the same point in 2025", "this time last year", "the same months of 2025": the year to date of
+ * another year, January 1 to today's day of the year.
  */
 function sameDayInYearAt(tokens: string[], i: number, today: string): Attempt {
-  if (!/^(same|this)$/.test(tokens[i] ?? '') || !/^(point|time|date|day)$/.test(tokens[i + 1] ?? ''))
+  // "the same months of 2025", "the same stretch of last year": the same days of the year too.
+  const noun = tokens[i + 1] ?? '';
+  if (
+    !/^(same|this)$/.test(tokens[i] ?? '') ||
+    !(
+      /^(point|time|date|day)$/.test(noun) ||
+      (tokens[i] === 'same' && /^(months|stretch|period|span)$/.test(noun))
+    )
+  )
     return undefined;
   let at = i + 2;
   if (/^(in|of)$/.test(tokens[at] ?? '')) at += 1;
   // "month to date against the same point in october": that month, to today's day of the month.
   const month = readMonth(tokens[at]);
-  if (month && tokens[i] === 'same') {
+  if (month && tokens[i] === 'same' && /^(point|time|date|day)$/.test(noun)) {
     const year = month < monthNumberOf(today) ? yearOf(today) : yearOf(today) - 1;
     const whole = monthPeriod(year, month);
     const day = `${whole.from.slice(0, 8)}${today.slice(8, 10)}`;

@@ -17,6 +17,13 @@ const SHORTHAND = new Map<string, readonly string[]>([
   ['cuz', ['because']],
 ]);
 
+/** Words of a change over time: "jump", "went up", "grown", "dropped". */
+const CHANGE_VERBS =
+  'jump|jumped|jumps|go up|goes up|went up|gone up|grow|grew|grown|rise|rose|risen|increase|increased|change|changed|drop|dropped|fall|fell|fallen|climb|climbed|go down|went down|gone down';
+/** A period said in a word or two: "Q2", "march", "2025", "last year". */
+const PERIOD_SAID =
+  'q[1-4]|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|(?:19|20)\\d\\d|last (?:year|month|quarter)|this (?:year|month|quarter)';
+
 /**
  * A landlord's own abbreviations, written out before a question is read: "prop taxes this yr", "total deps
  * im holding", "maint last mo". Not a tenant's: "prop the door open" is no property.
@@ -55,6 +62,27 @@ const LANDLORD_SHORTHAND: [RegExp, string][] = [
   [/\bpd\b/gi, 'paid'],
   // "how much rent has Tallgrass payed me": money paid, however spelt (a sailor's "payed" is no landlord's).
   [/\bpayed\b/gi, 'paid'],
+  // "how much did my spending jump from Q2 to Q3", "has the duplex's rent grown since last year": a change
+  // is two periods set side by side.
+  [
+    new RegExp(
+      `\\b(${CHANGE_VERBS})((?: \\w+){0,2}?) from (${PERIOD_SAID}) (?:to|through|thru) (${PERIOD_SAID})\\b`,
+      'gi',
+    ),
+    '$1$2 $3 vs $4',
+  ],
+  [
+    new RegExp(
+      `\\b(${CHANGE_VERBS})((?: \\w+){0,3}?) since (last year|last month|last quarter|(?:19|20)\\d\\d)\\b`,
+      'gi',
+    ),
+    '$1$2 compared to $3',
+  ],
+  // "same months both years": this year so far against the same days of the last.
+  [
+    /\b(?:the )?same (?:months|period|stretch|days) (?:both|each|of both) years\b/gi,
+    'ytd vs the same point last year',
+  ],
   // "same window (December 2025 through November 2026)": the stretch of time, no window of a house.
   [/\b(same|that|this) (time )?window\b|\btime window\b/gi, 'same period'],
   // "property taxes on Larkspur for calendar 2025": the year itself.

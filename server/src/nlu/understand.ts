@@ -18,7 +18,15 @@ import { withoutBuildingNouns, contentWords, stemOf } from './content-words.js';
 import { readFinanceShape, readOrderFollowUp, type FinanceShape, type Order } from './finance-shape.js';
 import { LinearClassifier } from './linear-classifier.js';
 import { INTENT_EXAMPLES, INTENTS, type Intent } from './intent-examples.js';
-import { findPeriod, rangePeriod, sameStretchIn, type Direction, type Period } from './periods.js';
+import {
+  findPeriod,
+  formatDay,
+  rangePeriod,
+  sameStretchIn,
+  yearToDate,
+  type Direction,
+  type Period,
+} from './periods.js';
 import { findPlaceMentions, type PlaceMention } from './places.js';
 import { tokenize, tokenizeKeepingCase, withLandlordShorthand } from './text.js';
 import { findVendorMention, type VendorMention } from './vendors.js';
@@ -380,6 +388,10 @@ const FOLLOW_UP_CUES = [
 const THAT_AGAINST =
   /\b(is|was|are|were|how does|how did|how do) (that|it|this|those|these)\b.*\b(up or down|down or up|more or less|higher or lower|compare|compared|vs|versus|than)\b/;
 
+/** The gap of the last comparison asked for: "how much more is that", "what's the difference". */
+const THAT_DIFFERENCE =
+  /\bhow much (more|less|higher|lower|bigger|smaller)( is| was)? (that|it|this)\b|\bwhat('?s| is) the difference\b|^(and |so |ok )*by how much\b/;
+
 /** "by month", "split by city": only a grouping, of the last answer. */
 const GROUPING_ALONE =
   /^(and |now |ok |okay |so |then )?((split|break( it| that| this)? down|broken (down|out)|breakdown) )?(by|per|each|for each) \w+$/;
@@ -548,6 +560,10 @@ const BEFORE_COSTS =
  */
 const OPINION_AFTER =
   /^(.*?\w.*?[?.!])\s*((and |but |also |though |tho )?(\w+ (keeps|kept) (saying|telling|insisting|claiming)|\w+ (says|said|thinks|thought|insists|claims|reckons|swears|bets|is convinced|figures)|(i|we) (say|said|think|thought|bet|reckon|guess|figure|suspect|hope|fear)|(i'?m|im|i am|we'?re|we are) (scared|worried|afraid|guessing|hoping|betting|sure|pretty sure|convinced)|(it )?(feels|seems|looks|sounds) like|bless (him|her|them)|(all )?(this|these|that|those|the) (\w+ ){0,3}(is|are|has been|have been) (killing|eating|draining|crushing) (me|us)|(\w+ ){0,3}(is|are) driving (me|us) (crazy|nuts|insane))\b[^?]*)$/is;
+
+/** A request inside a remark: "can you compare…", "show me…", "how much…". */
+const ASKS_AGAIN =
+  /\b(can|could|would|will) (you|u|ya)\b|\b(compare|show me|give me|tell me|break (it|that) down|how much|how many|what (is|was|are|were|did))\b/i;
 
 /**
  * "Rents received in 2025? Rent payments only, I list fees on their own line.", "…2025 repairs. Repairs
@@ -819,7 +835,11 @@ export function questionPart(message: string, owner?: OwnerData): string {
       .replace(ASIDE_AFTER, '')
       .replace(WHO_THEY_ARE, '$1')
       .replace(WHY_AFTER, '$1')
-      .replace(OPINION_AFTER, '$1')
+      // An opinion that goes on to ask ("feels like it's been creeping, can you compare this year so far with
+      // the same point last year") is kept: the request is the question.
+      .replace(OPINION_AFTER, (said: string, head: string, tail: string) =>
+        ASKS_AGAIN.test(tail) ? said : head,
+      )
       .replace(ONLY_AFTER, (said: string, head: string, tail: string) => (restates(head, tail) ? head : said))
       .replace(PURPOSE_AFTER, '$1')
   );
@@ -1008,6 +1028,18 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
     const whole = periods.findIndex((period) => period.kind === 'year' && period.from === part.from);
     if (whole >= 0) periods.splice(whole, 1);
   }
+  // "what about just the same months of last year": the same days of another year are set against this
+  // year's so far.
+  const [alone] = periods;
+  if (
+    periods.length === 1 &&
+    alone &&
+    alone.kind === 'range' &&
+    alone.from.endsWith('-01-01') &&
+    alone.to.slice(4) === today.slice(4) &&
+    alone.from < `${today.slice(0, 4)}-01-01`
+  )
+    periods.unshift(yearToDate(today));
   // "Is my spending up or down compared to last year?": last year against this one.
   const [only] = periods;
   if (
@@ -1052,6 +1084,25 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
   const beforeCosts = BEFORE_COSTS.test(text) && !/\bnet\b/.test(text);
   const read = readFinanceShape(masked.join(' '));
   const shape = beforeCosts ? { ...read, net: false } : read;
+  // "which category went up the most": with no other period named, this year so far against the same days
+  // of last year (the one fair pair while the year is not over).
+  const [onlyNamed] = periods;
+  if (
+    shape.change &&
+    shape.groupBy &&
+    periods.length <= 1 &&
+    (!onlyNamed || (onlyNamed.from <= today && today <= onlyNamed.to && onlyNamed.from.endsWith('-01-01')))
+  ) {
+    const now = yearToDate(today);
+    const year = Number(today.slice(0, 4)) - 1;
+    const to = `${year}${today.slice(4)}` === `${year}-02-29` ? `${year}-02-28` : `${year}${today.slice(4)}`;
+    periods.splice(
+      0,
+      periods.length,
+      now,
+      rangePeriod(`${year}-01-01`, to, `${year} to ${formatDay(to, false)}`),
+    );
+  }
   // "by city", "per location": the grouping, not a word of a description or a payee ("City Treasurer").
   const grouping = new Set(
     shape.groupBy
@@ -1246,6 +1297,11 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
       (masked.length <= 8 &&
         shape.groupBy !== undefined &&
         (/\b(that|it|those|this|them)\b/.test(masked.join(' ')) || GROUPING_ALONE.test(masked.join(' ')))) ||
+      // "which one dropped the most?": the last comparison's groups, ranked the other way.
+      (masked.length <= 8 && shape.change !== undefined && shape.groupImplied === true) ||
+      // "ok so how much more is that in dollars", "what's the difference": the last comparison, whose answer
+      // says by how much.
+      (masked.length <= 10 && THAT_DIFFERENCE.test(masked.join(' '))) ||
       // "whats the most recent one there": one of the last answer's records, the newest or the oldest.
       (entities.pick !== undefined &&
         masked.length <= 8 &&

@@ -69,6 +69,14 @@ function targetOf(
   const e = understanding.entities;
   const target = TOOL_OF_INTENT[intent];
   if (e.shape.onlyLosses) return { tool: 'finance_summary', measure: 'net' };
+  // "which category went up the most this year": money of two periods, group by group.
+  if (e.shape.change && e.shape.groupBy) {
+    const [category] = e.categories;
+    return {
+      tool: 'finance_summary',
+      measure: e.measureWord ?? (e.namesNet ? 'net' : category?.kind === 'income' ? 'income' : 'expenses'),
+    };
+  }
   // "open maintenance at the Greeley properties": requests by their status, whatever nouns surround them.
   if (
     e.maintenanceStatus &&
@@ -274,6 +282,7 @@ function addFinance(query: Query, understanding: Understanding): void {
   if (shape.groupBy) query.groupBy = shape.groupBy;
   if (shape.atLeastCents) query.atLeastCents = shape.atLeastCents;
   if (shape.byCount) query.byCount = true;
+  if (shape.change) query.change = shape.change;
   if (shape.order) query.order = shape.order;
   if (shape.limit) query.limit = shape.limit;
   if (shape.single) query.single = true;
@@ -476,8 +485,14 @@ export function mergeFollowUp(previous: Query, understanding: Understanding): Qu
     delete merged.order;
     delete merged.limit;
   }
-  // "break that down by month": the last money answer, grouped.
-  if (e.shape.groupBy && merged.tool === 'finance_summary' && !e.shape.single) {
+  // "which one dropped the most?" after "which category went up the most": the same groups, the other way;
+  // "which property's premium jumped the most" after a year-on-year figure: its periods, by property.
+  if (e.shape.change && merged.tool === 'finance_summary' && (previous.change || previous.compare)) {
+    merged.change = e.shape.change;
+    if (e.shape.groupBy && !(previous.groupBy && e.shape.groupImplied)) merged.groupBy = e.shape.groupBy;
+    if (!previous.groupBy && !e.shape.groupBy) delete merged.change;
+  } else if (e.shape.groupBy && merged.tool === 'finance_summary' && !e.shape.single) {
+    // "break that down by month": the last money answer, grouped.
     merged.groupBy = e.shape.groupBy;
     delete merged.single;
   }

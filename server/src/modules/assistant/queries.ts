@@ -127,6 +127,8 @@ export type Query = {
   atLeastCents?: number;
   /** Groups ranked by their number of transactions ("which contractor has done the most jobs"). */
   byCount?: boolean;
+  /** Groups of two periods ranked by how much they went up or down ("which category went up the most"). */
+  change?: 'up' | 'down';
   /** An average beside the total: per month of the period, or per transaction. */
   average?: 'month' | 'transaction';
   /** Leases ending: the period is "soon" (30 days); when none ends then, the next 90 days are said too. */
@@ -429,6 +431,7 @@ async function runFinanceQuery(
     ...(query.onlyLosses ? { onlyLosses: true } : {}),
     ...(query.atLeastCents && query.groupBy ? { atLeastCents: query.atLeastCents } : {}),
     ...(query.byCount && query.groupBy ? { byCount: true } : {}),
+    ...(query.change && query.groupBy ? { change: query.change } : {}),
     ...(query.average ? { average: query.average, today } : {}),
     ...(compare.length
       ? {

@@ -2478,3 +2478,94 @@ describe("a lender's requests: rent rolls, deposits by property, a T12 window, c
     expect(booked).toContain('77 Quayside Ln: **$3,100.00**');
   });
 });
+
+describe('trends: the same months of last year, a jump between quarters, what went up or down the most', () => {
+  let trendOwner: Seeded;
+  beforeAll(async () => {
+    trendOwner = await seedPortfolio(ctx, {
+      properties: [
+        {
+          key: 'oak',
+          address: '5 Oakhurst Rd',
+          city: 'Hastings',
+          state: 'NE',
+          zipCode: '68901',
+          property_type: 'Single Family',
+        },
+        {
+          key: 'elm',
+          address: '9 Elmridge Ct',
+          city: 'Lexington',
+          state: 'NE',
+          zipCode: '68850',
+          property_type: 'Condo',
+        },
+      ],
+      tenants: [],
+      payments: [],
+      incomes: [],
+      expenses: [
+        { property: 'oak', date: '2025-03-10', amount: 500, category: 'Repairs', entity: 'Fixwell' },
+        { property: 'oak', date: '2026-03-12', amount: 900, category: 'Repairs', entity: 'Fixwell' },
+        {
+          property: 'elm',
+          date: '2025-06-01',
+          amount: 1200,
+          category: 'Insurance',
+          entity: 'Prairie Mutual',
+        },
+        {
+          property: 'elm',
+          date: '2026-06-01',
+          amount: 1500,
+          category: 'Insurance',
+          entity: 'Prairie Mutual',
+        },
+        { property: 'oak', date: '2025-04-15', amount: 800, category: 'Turnover', entity: 'Cleanstart' },
+        { property: 'oak', date: '2026-04-20', amount: 200, category: 'Turnover', entity: 'Cleanstart' },
+        { property: 'oak', date: '2025-12-05', amount: 1000, category: 'Repairs', entity: 'Fixwell' },
+        { property: 'elm', date: '2026-08-10', amount: 2300, category: 'Repairs', entity: 'Fixwell' },
+      ],
+      maintenance: [],
+      documents: [],
+    });
+  });
+  const answer = conversationOf(() => trendOwner);
+
+  it('sets this year so far against the same months of last year, and says by how much after', async () => {
+    // Jan 1 to Nov 10 of each year: 900 + 1,500 + 200 + 2,300 against 500 + 1,200 + 800 (not December's 1,000).
+    const both = await answer('expenses this year so far vs the same months of last year');
+    expect(both).toContain('**$4,900.00**');
+    expect(both).toContain('**$2,500.00**');
+    expect(
+      await answer(
+        'expenses this year so far vs the same months of last year',
+        'ok so how much more is that in dollars',
+      ),
+    ).toContain('$2,400.00 higher');
+    // An opinion that goes on to ask is no aside.
+    const insurance = await answer(
+      "is my insurance going up? feels like it's been creeping, can you compare this year so far with the same point last year",
+    );
+    expect(insurance).toContain('**$1,500.00**');
+    expect(insurance).toContain('**$1,200.00**');
+  });
+
+  it('reads a jump from one quarter to the next as the two side by side', async () => {
+    const jump = await answer('how much did my spending jump from Q2 to Q3 this year');
+    expect(jump).toContain('Q2 2026 **$1,700.00** and Q3 2026 **$2,300.00**');
+    expect(jump).toContain('$600.00 higher');
+  });
+
+  it('ranks the categories by how much they went up, then down', async () => {
+    const up = await answer('what expense category went up the most compared w/ the same months last year');
+    // Repairs: 500 → 900 + 2,300.
+    expect(up).toContain('Repairs went up the most, **$2,700.00**');
+    expect(
+      await answer(
+        'what expense category went up the most compared w/ the same months last year',
+        'which one dropped the most?',
+      ),
+    ).toContain('Turnover went down the most, **$600.00**');
+  });
+});

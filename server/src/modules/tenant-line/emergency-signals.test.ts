@@ -369,6 +369,10 @@ describe('emergency signals: real signals are escalated', () => {
     ['my neighbor is calling for help through the wall', 'trapped'],
     ["my dad fell and can't get up and the door is locked from inside", 'trapped'],
     ['locked out, been waiting an hour and I cannot feel my toes', 'trapped'],
+    // a heart attack's signs; a lift named by its use
+    ['my dad is clutching his chest and sweating', 'injury'],
+    ['chest pain after climbing the stairs and my left arm is numb', 'injury'],
+    ['we are stuck in the freight elevator', 'trapped'],
     // a number below zero said of "it" is the cold
     [
       'my key snapped in the lock and mom is at work till midnight. its like -10 and im sitting on the steps',

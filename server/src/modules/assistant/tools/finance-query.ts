@@ -59,6 +59,8 @@ export type FinanceQueryArgs = {
   atLeastCents?: number;
   /** Ranked by how many transactions each group holds, then by its sum. */
   byCount?: boolean;
+  /** With two periods compared and a grouping: the groups ranked by how much they went up (or down). */
+  change?: 'up' | 'down';
   /** Two or more sides to set against each other ("Austin vs Denver", "this year vs last year"). */
   compare?: FinanceSegment[];
   /** An average beside the total: per month of the period up to `today`, or per transaction. */
@@ -475,6 +477,48 @@ export async function financeQuery(
   const where = shown.where ? ` ${shown.where}` : '';
   const when = whenOf(period, args.periodDefaulted);
   const sources: ChatSource[] = [periodSource(period)];
+
+  // "which expense category went up the most compared with the same months last year": each group's change
+  // between the two periods, the largest rise (or fall) first.
+  if (args.compare?.length === 2 && args.groupBy && args.change) {
+    const [first, second] = [...args.compare].sort((a, b) => a.period.from.localeCompare(b.period.from)) as [
+      FinanceSegment,
+      FinanceSegment,
+    ];
+    const groupBy = args.groupBy;
+    const [before, after] = await Promise.all([
+      sumsFor(db, ownerId, measure, first.period, first.filters, groupBy),
+      sumsFor(db, ownerId, measure, second.period, second.filters, groupBy),
+    ]);
+    const keys = [...new Set([...before, ...after].map((row) => row.key))];
+    const changes = keys.map((key) => {
+      const was = before.find((row) => row.key === key);
+      const now = after.find((row) => row.key === key);
+      const from = was ? valueOf(measure, was) : 0;
+      const to = now ? valueOf(measure, now) : 0;
+      return { label: (now ?? was)?.label ?? key, from, to, delta: to - from };
+    });
+    const up = args.change === 'up';
+    changes.sort((a, b) => (up ? b.delta - a.delta : a.delta - b.delta) || a.label.localeCompare(b.label));
+    const [one] = GROUP_NOUN[groupBy];
+    const moved = (row: (typeof changes)[number]) =>
+      `${row.label}: ${formatMoney(row.from)} in ${first.label}, ${formatMoney(row.to)} in ${second.label} (${row.delta >= 0 ? 'up' : 'down'} ${formatMoney(Math.abs(row.delta))})`;
+    const [top] = changes;
+    for (const side of [first, second]) sources.push(periodSource(side.period));
+    if (!top || (up ? top.delta <= 0 : top.delta >= 0))
+      return {
+        summary: `No ${one} of ${subject}${where} went ${up ? 'up' : 'down'} from ${first.label} to ${second.label}.`,
+        details: capDetails(changes.map(moved), 5),
+        figures: {},
+        sources,
+      };
+    return {
+      summary: `${top.label} went ${up ? 'up' : 'down'} the most, ${bold(formatMoney(Math.abs(top.delta)))}: ${formatMoney(top.from)} in ${first.label}, ${formatMoney(top.to)} in ${second.label} (${subject}${where}, by ${one}).`,
+      details: capDetails(changes.slice(1).map(moved), 5),
+      figures: { change_cents: top.delta, before_cents: top.from, after_cents: top.to },
+      sources,
+    };
+  }
 
   if (args.compare && args.compare.length >= 2) {
     const sides = await Promise.all(
