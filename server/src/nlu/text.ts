@@ -49,6 +49,8 @@ const LANDLORD_SHORTHAND: [RegExp, string][] = [
     '$1 lease',
   ],
   [/\bprop\b/gi, 'property'],
+  // "quarry ridge office bldg": the kind of building, no word of what was paid for.
+  [/\b(?:office|retail|apartment) (bldg|building|bldgs|buildings)\b/gi, '$1'],
   [/\byrs\b/gi, 'years'],
   [/\byr\b/gi, 'year'],
   // "last mo", "$900/mo", "3 mos": a month after a word of time or a number, never "Mo" the tenant.

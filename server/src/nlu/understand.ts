@@ -79,6 +79,11 @@ export type Entities = {
    * to juniper hollow since aug 1"): the work paid for there, the latest visit or every one.
    */
   visit?: 'latest' | 'all';
+  /**
+   * "how are things looking at the williston places", "what's the story with the fourplex": how things stand
+   * at the properties named; "anything I should be worried about this month?": what needs attention.
+   */
+  digest?: boolean;
   /** "which properties dont have insurance paperwork on file": the properties without such a document. */
   lacksDocuments?: boolean;
   /** "a request about a burning smell": maintenance requests by what they said. */
@@ -608,6 +613,13 @@ function visitOf(text: string): { visit?: 'latest' | 'all' } {
   return { visit: latest ? 'latest' : 'all' };
 }
 
+/** How things stand at a place: "how are things looking at", "what's the story with", "how's the duplex doing". */
+const HOW_THINGS_STAND =
+  /\bhow (are|is|'re|'s| s)? ?(things|everything|stuff|it|life) (\w+ ){0,2}(looking|going|doing)\b|\bhow('?s| s| is| are)? (\w+ ){0,4}(doing|going|looking)\b|\bwhat('?s| s| is)? (the )?(story|deal|situation|status|scoop|latest|news) (with|at|on|over at)\b|\b(status|update|rundown|catch me up) on\b/;
+/** What needs attention: "anything I should be worried about", "any red flags", "what needs my attention". */
+const WORRIES =
+  /\b(anything|something|what|stuff|things) (i|we) (should|need to|ought to|gotta|have to) (be )?(worried|worry|concerned|know|stress(ed)?|deal with)( about)?\b|\bneeds? (my |our )?attention\b|\bred flags?\b|\bwhat('?s| s| is)? (wrong|on fire|going wrong)\b|\bany (problems|issues|fires)( i should know about)?\b/;
+
 /** "which properties dont have insurance paperwork on file", "what houses are missing a lease": none on file. */
 const LACKS_DOCUMENTS =
   /\b(which|what) (properties|places|houses|homes|buildings|units|rentals|ones)\b[^.?!]{0,20}\b(don'?t|do not|doesn'?t|does not|dont|are missing|is missing|have no|lack)\b[^.?!]{0,40}\b(on file|uploaded|saved|paperwork|documents?|docs?|copy|copies|policy|policies|declarations?|lease|leases|certificates?)\b/;
@@ -638,7 +650,7 @@ const OLDEST = /\b(oldest|earliest)\b|\b(open|sitting|waiting) the longest\b/;
 
 /** Words of a money question, for reading "the commercial buildings" as a place. */
 const MONEY_WORDS =
-  /\b(spen[dt]|spending|cost|costs|paid|pay|net|income|expenses?|tax|taxes|bills?|made|make|profit|rent|cam|roof|hvac|repairs?|run|brought)\b/;
+  /\b(spen[dt]|spending|cost|costs|paid|pay|net|income|expenses?|tax|taxes|bills?|made|make|profit|rent|cam|roof|hvac|repairs?|run|brought|premiums?|insurance|dues)\b/;
 /** What a tenant's home is called after their name: "teddy's place", "rosa's unit". */
 const TENANT_HOME =
   /^(place|house|home|apartment|apt|unit|condo|townhouse|townhome|flat|side|half|shop|store|space|suite)$/;
@@ -647,7 +659,7 @@ const BOOKS_QUESTION =
   /\b(spen[dt]|spending|costs?|costing|income|expenses?|net|profit|profits|earn(ed|ing|s)?|paid|revenue|rent roll)\b/;
 /** Nouns a kind of property is said with: "the commercial buildings", "the residential side". */
 const KIND_GROUP_NOUNS =
-  /^(buildings?|bldgs?|properties|property|side|stuff|ones|units|spaces?|rentals?|portfolio)$/;
+  /^(buildings?|bldgs?|properties|property|side|stuff|ones|units|spaces?|rentals?|portfolio|tenants?|leases?)$/;
 
 /** The owner's commercial or residential properties named as a group ("the commercial bldgs", "the homes"). */
 function findKindPlaces(tokens: string[], properties: PropertyRef[], taken: Set<number>): PlaceMention[] {
@@ -938,7 +950,9 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
     !places.length &&
     !properties.length &&
     (MONEY_WORDS.test(raw.join(' ')) ||
-      /^(and|what about|how about|same for|same thing for)\b/.test(raw.join(' ')))
+      /^(and|what about|how about|same for|same thing for)\b|\bhow much of (that|it|this|those)\b/.test(
+        raw.join(' '),
+      ))
   ) {
     // Said twice ("the commercial stuff … commercial vs the homes"): one place, each mention a name.
     const kinds = findKindPlaces(raw, owner.properties, taken);
@@ -1140,7 +1154,9 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
     everything: EVERYTHING.test(raw.join(' ')),
     isList: listsWords(message, listed),
   });
-  const described = examples.words;
+  // "what have i paid Sentinel for pest": a word of the payee's own name is the payee.
+  const ofPayee = new Set(vendor ? (vendor.name.toLowerCase().match(/[a-z]+/g) ?? []).map(stemOf) : []);
+  const described = examples.words.filter((word) => !ofPayee.has(stemOf(word)));
   const entities: Entities = {
     period,
     periodByDirection,
@@ -1152,6 +1168,9 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
     maintenanceStatus: findMaintenanceStatus(plain),
     ...(ABOUT_A_REQUEST.test(text) ? { aboutARequest: true } : {}),
     ...(LACKS_DOCUMENTS.test(text) ? { lacksDocuments: true } : {}),
+    ...(WORRIES.test(text) || (HOW_THINGS_STAND.test(text) && (properties.length > 0 || places.length > 0))
+      ? { digest: true }
+      : {}),
     ...visitOf(text),
     ...(NEWEST.test(text)
       ? { pick: 'newest' as const }
@@ -1195,6 +1214,8 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
       (/\b(net|profits?|profitable|losses|loss|lost|lose|losing|margins?|bottom line|cash ?flow)\b/.test(
         text,
       ) ||
+        // "YTD money in vs money out?": both sides, and what is left.
+        /\bmoney in\b[^.?!]{0,12}\bmoney out\b|\bin (vs|versus|and|against) out\b/.test(text) ||
         AFTER_COSTS.test(text) ||
         MADE_MONEY.test(text)),
     afterCosts: AFTER_COSTS.test(text),

@@ -1,3 +1,4 @@
+import { stemOf } from './content-words.js';
 import { isMonthName, isNear, tokenize } from './text.js';
 
 /**
@@ -98,7 +99,15 @@ export function findVendorMention(
         const whole = length === parts.length || (leads && first + length === end - 1);
         // The brand leads a name ("Frostline" of Frostline Snow Removal); the words after it are trades
         // ("snow removal"), which are the expenses' descriptions' words unless the whole name is said.
-        const brand = leads && !isCommon(parts[first] as string);
+        // A brand that is also a word ("Sentinel" of Sentinel Pest Solutions) names it when another word of
+        // the name is said too ("what have i paid Sentinel for pest").
+        const otherSaid = parts.some(
+          (part, k) =>
+            (k < first || k >= first + length) &&
+            part.length >= 4 &&
+            tokens.some((token, t) => (t < i || t >= i + span) && stemOf(token) === stemOf(part)),
+        );
+        const brand = leads && (!isCommon(parts[first] as string) || otherSaid);
         const enough = whole ? length >= 2 || brand : leads && length > 0 && (length >= 2 || brand);
         if (!enough) continue;
         const score = length + (whole ? 0.5 : 0);

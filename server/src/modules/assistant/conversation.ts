@@ -87,6 +87,8 @@ function targetOf(
       e.maintenanceStatus === 'In Progress')
   )
     return { tool: 'maintenance_requests' };
+  // "how are things looking at the williston places", "anything i should be worried about this month?".
+  if (e.digest && !e.aboutMoney && e.categories.length === 0) return { tool: 'digest' };
   // "who was the last guy out at the cottonwick house and when": the work paid for there.
   if (e.visit && !e.maintenanceStatus) return { tool: 'finance_summary', measure: 'expenses' };
   // "one of the tenants put in a request about a burning smell, which house was that".

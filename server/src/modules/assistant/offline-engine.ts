@@ -469,6 +469,8 @@ function planOwnQuery(
   // "one of the tenants put in a request about a burning smell, which house was that": a request on record,
   // asked by what it said, whatever the classifier made of the rest.
   if (entities.aboutARequest && shaped?.tool === 'maintenance_requests') return { query: shaped };
+  // "what's the story with the fourplex": how things stand there, whatever the classifier guessed.
+  if (entities.digest && shaped?.tool === 'digest') return { query: shaped };
   // "which category went up the most this year": groups of money ranked by their change.
   if (entities.shape.change && shaped?.tool === 'finance_summary' && shaped.change) return { query: shaped };
   // "when'd i last have the pest guy out": someone sent out to do work, the work paid for.

@@ -28,6 +28,7 @@ import {
 import type { OwnerData } from '../../nlu/understand.js';
 import { tokenize } from '../../nlu/text.js';
 import { speller } from '../../nlu/vocabulary.js';
+import { digest } from './tools/digest.js';
 import { findDocuments } from './tools/find-documents.js';
 import { findProperties } from './tools/find-properties.js';
 import { findTenants } from './tools/find-tenants.js';
@@ -69,6 +70,7 @@ export const TOOL_NAMES = [
   'find_documents',
   'rent_payments',
   'unpaid_invoices',
+  'digest',
 ] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
 
@@ -605,6 +607,12 @@ export async function runQuery(
       });
     case 'unpaid_invoices':
       return unpaidInvoices(db, ownerId, { today });
+    case 'digest':
+      return digest(db, ownerId, {
+        today,
+        ...(propertyIds ? { propertyIds } : {}),
+        ...(query.place && !query.propertyIds.length ? { label: query.place.label } : {}),
+      });
     case 'find_documents':
       return findDocuments(db, ownerId, {
         ...(query.documentType ? { documentType: query.documentType } : {}),
@@ -752,6 +760,7 @@ export const LOOSE_ARGUMENT_SCHEMAS = {
   }),
   rent_payments: z.object({ tenant: TENANT, property: PROPERTY }),
   unpaid_invoices: z.object({}),
+  digest: z.object({ property: PROPERTY }),
   maintenance_requests: z.object({
     status: z.enum(['open', 'Pending', 'In Progress', 'Completed', 'all']).optional(),
     property: PROPERTY,
@@ -784,6 +793,8 @@ export const TOOL_DESCRIPTIONS: Record<ToolName, string> = {
   rent_payments:
     "A tenant's rent payments from the rent ledger: the last one, recent history, what is owed today.",
   unpaid_invoices: 'Unpaid vendor invoices recorded in Astor, overdue first, with the total owed.',
+  digest:
+    "How things stand at the properties named (tenants and rent, this month's rent still owed, open maintenance, leases ending soon, properties standing empty), or, with no property, what needs the owner's attention across the portfolio.",
 };
 
 export type LooseArguments = {

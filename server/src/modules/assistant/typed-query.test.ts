@@ -2569,3 +2569,123 @@ describe('trends: the same months of last year, a jump between quarters, what we
     ).toContain('Turnover went down the most, **$600.00**');
   });
 });
+
+describe('how things stand: a digest of a place or of what needs attention, and a commercial landlord', () => {
+  let standOwner: Seeded;
+  beforeAll(async () => {
+    standOwner = await seedPortfolio(ctx, {
+      properties: [
+        {
+          key: 'ridge',
+          address: '415 Cragmont Ave',
+          city: 'Jerome',
+          state: 'ID',
+          zipCode: '83338',
+          property_type: 'Commercial',
+        },
+        {
+          key: 'blue',
+          address: '22 Bluebell Way',
+          city: 'Jerome',
+          state: 'ID',
+          zipCode: '83338',
+          property_type: 'Single Family',
+        },
+        {
+          key: 'four',
+          address: '80 Fourmile Rd',
+          city: 'Rupert',
+          state: 'ID',
+          zipCode: '83350',
+          property_type: 'Multi-Family',
+        },
+      ],
+      tenants: [
+        {
+          key: 'dent',
+          property: 'ridge',
+          first_name: 'Cragmont Dental',
+          last_name: 'PLLC',
+          lease: { rent: 4000, start: '2025-01-01', end: '2029-12-31', due_day: 1 },
+        },
+        {
+          key: 'ola',
+          property: 'four',
+          first_name: 'Ola',
+          last_name: 'Sandvik',
+          lease: { rent: 950, start: '2025-01-01', end: '2027-06-30', due_day: 1 },
+        },
+        {
+          key: 'per',
+          property: 'four',
+          first_name: 'Per',
+          last_name: 'Lindqvist',
+          lease: { rent: 900, start: '2025-01-01', end: '2026-12-31', due_day: 1 },
+        },
+      ],
+      payments: [
+        { tenant: 'dent', date: '2026-11-02', amount: 4000 },
+        { tenant: 'ola', date: '2026-11-01', amount: 950 },
+      ],
+      incomes: [],
+      expenses: [
+        {
+          property: 'ridge',
+          date: '2026-03-01',
+          amount: 2400,
+          category: 'Insurance',
+          entity: 'Snake Mutual',
+        },
+        { property: 'blue', date: '2026-03-01', amount: 900, category: 'Insurance', entity: 'Snake Mutual' },
+        {
+          property: 'ridge',
+          date: '2026-05-15',
+          amount: 320,
+          category: 'Pest ctrl',
+          entity: 'Sentinel Pest Solutions',
+          description: 'Quarterly service',
+        },
+        {
+          property: 'four',
+          date: '2026-06-15',
+          amount: 180,
+          category: 'Pest ctrl',
+          entity: 'Sentinel Pest Solutions',
+          description: 'Ants',
+        },
+      ],
+      maintenance: [{ property: 'four', title: 'Furnace short-cycling in unit 2', status: 'Pending' }],
+      documents: [],
+    });
+  });
+  const answer = conversationOf(() => standOwner);
+
+  it('tells how things stand at a place: who is there, who owes, what is open, what stands empty', async () => {
+    const jerome = await answer('morning! how are things looking at the jerome places');
+    expect(jerome).toContain('Here is how things stand at Jerome today');
+    expect(jerome).toContain('Cragmont Dental');
+    expect(jerome).toContain('No lease in force today: **22 Bluebell Way**');
+    const story = await answer("what's the story with the fourplex");
+    expect(story).toContain('Ola Sandvik');
+    expect(story).toContain('Per Lindqvist');
+    expect(story).toContain('Furnace short-cycling');
+  });
+
+  it('says what needs attention across the portfolio', async () => {
+    const worries = await answer('anything i should be worried about this month?');
+    expect(worries).toContain('What needs your attention today');
+    // Lindqvist has not paid November; the furnace is open; his lease ends within 60 days.
+    expect(worries).toContain('Per Lindqvist');
+    expect(worries).toContain('Furnace short-cycling');
+  });
+
+  it("reads a payee's brand said with another word of its name, money in against money out, and the commercial side", async () => {
+    expect(await answer('what have i paid Sentinel for pest since i started tracking')).toContain(
+      '**$500.00**',
+    );
+    expect(await answer('cragmont office bldg, YTD money in vs money out?')).toContain(
+      'income **$4,000.00** minus expenses **$2,720.00**',
+    );
+    expect(await answer('insurance premiums on the commercial bldgs this year?')).toContain('**$2,400.00**');
+  });
+});
