@@ -618,7 +618,7 @@ const HOW_THINGS_STAND =
   /\bhow (are|is|'re|'s| s)? ?(things|everything|stuff|it|life) (\w+ ){0,2}(looking|going|doing)\b|\bhow('?s| s| is| are)? (\w+ ){0,4}(doing|going|looking)\b|\bwhat('?s| s| is)? (the )?(story|deal|situation|status|scoop|latest|news) (with|at|on|over at)\b|\b(status|update|rundown|catch me up) on\b/;
 /** What needs attention: "anything I should be worried about", "any red flags", "what needs my attention". */
 const WORRIES =
-  /\b(anything|something|what|stuff|things) (i|we) (should|need to|ought to|gotta|have to) (be )?(worried|worry|concerned|know|stress(ed)?|deal with)( about)?\b|\bneeds? (my |our )?attention\b|\bred flags?\b|\bwhat('?s| s| is)? (wrong|on fire|going wrong)\b|\bany (problems|issues|fires)( i should know about)?\b/;
+  /\b(anything|something|what|stuff|things) (i|we) (should|need to|ought to|gotta|have to) (be )?(worried|worry|concerned|stress(ed)?)( about)?\b|\bneeds? (my |our )?attention\b|\bred flags?\b|\bwhat('?s| s| is)? (wrong|on fire|going wrong)\b|\bany (problems|issues|fires)( i should know about)?\b/;
 
 /** "which properties dont have insurance paperwork on file", "what houses are missing a lease": none on file. */
 const LACKS_DOCUMENTS =
@@ -1168,7 +1168,9 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
     maintenanceStatus: findMaintenanceStatus(plain),
     ...(ABOUT_A_REQUEST.test(text) ? { aboutARequest: true } : {}),
     ...(LACKS_DOCUMENTS.test(text) ? { lacksDocuments: true } : {}),
-    ...(WORRIES.test(text) || (HOW_THINGS_STAND.test(text) && (properties.length > 0 || places.length > 0))
+    // "how's 7 main doing this year" asks how the year went: its money, not a digest of today.
+    ...(WORRIES.test(text) ||
+    (HOW_THINGS_STAND.test(text) && (properties.length > 0 || places.length > 0) && periods.length === 0)
       ? { digest: true }
       : {}),
     ...visitOf(text),

@@ -81,3 +81,21 @@ describe('vendors named in a question', () => {
     expect(vendorIn('what have I spent on plumbing')).toBeNull();
   });
 });
+
+describe('a brand that is also an ordinary word', () => {
+  const common = (word: string) => ['sentinel', 'city', 'traverse'].includes(word) || isCommonWord(word);
+  const named = (question: string, vendors: string[]) =>
+    findVendorMention(tokenize(question), vendors, new Set(), common)?.name ?? null;
+
+  it('names the payee when the trade of its name is said too, not when another word of it is a place', () => {
+    expect(
+      named('what have i paid Sentinel for pest since i started tracking', ['Sentinel Pest Solutions']),
+    ).toBe('Sentinel Pest Solutions');
+    expect(named('what have i paid sentinel this year', ['Sentinel Pest Solutions'])).toBeNull();
+    expect(
+      named('which city made me the most money, traverse city or elk rapids', [
+        'City of Traverse City Utilities',
+      ]),
+    ).toBeNull();
+  });
+});

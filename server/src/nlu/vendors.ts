@@ -58,6 +58,10 @@ const same = (typed: string | undefined, word: string, isCommon: (word: string) 
     typed === `${word}s` ||
     (word.length >= 5 && !isMonthName(typed) && !isCommon(typed) && isNear(typed, word)));
 
+/** The trade a business's name says ("Sentinel Pest Solutions"), which a question may say apart from it. */
+const TRADE_OF_NAME =
+  /^(pest|plumbing|plumbers?|roofing|painting|painters?|landscaping|lawn|electric|electrical|hvac|heating|cooling|cleaning|cleaners?|glass|pools?|tree|snow|locksmith|handyman|flooring|carpets?|appliances?|gutters?|fencing|movers?|moving|storage|insurance|paving|septic|drains?|masonry|concrete|windows?|doors?)$/;
+
 /**
  * The vendor named in `tokens` (lower-case, as typed), if any: the longest run of a name's distinctive
  * words from its start (or the whole name); ties go to the name matched most completely.
@@ -104,7 +108,7 @@ export function findVendorMention(
         const otherSaid = parts.some(
           (part, k) =>
             (k < first || k >= first + length) &&
-            part.length >= 4 &&
+            TRADE_OF_NAME.test(part) &&
             tokens.some((token, t) => (t < i || t >= i + span) && stemOf(token) === stemOf(part)),
         );
         const brand = leads && (!isCommon(parts[first] as string) || otherSaid);

@@ -2665,6 +2665,8 @@ describe('how things stand: a digest of a place or of what needs attention, and 
     expect(jerome).toContain('Here is how things stand at Jerome today');
     expect(jerome).toContain('Cragmont Dental');
     expect(jerome).toContain('No lease in force today: **22 Bluebell Way**');
+    // Asked of a period, it is how the money went.
+    expect(await answer("how's the fourplex doing this year")).toContain('Net income at 80 Fourmile Rd');
     const story = await answer("what's the story with the fourplex");
     expect(story).toContain('Ola Sandvik');
     expect(story).toContain('Per Lindqvist');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   statedLateDay,
+  rentSplit,
   answerFromFields,
   DEPENDS_ANSWER,
   LeaseAnswerer,
@@ -707,6 +708,44 @@ describe("the lease's after-hours line", () => {
     expect(other).toMatch(/^Your lease says: “13\.6 Restoration deposit/);
     expect(answerer.answer('how much is my deposit', ['deposit']).text).toBe(
       'Your security deposit is **$1,000.00**.',
+    );
+  });
+
+  it("gives a voucher tenant's own portion of the rent, and the late day said as the end of a day", () => {
+    const voucher = {
+      id: 'doc-v',
+      title: 'Lease',
+      text: '4.2 The contract rent is split into two parts: (a) Your portion ("tenant rent"): $312.00 per month. You pay this to us. (b) The Housing Authority\'s portion (the "housing assistance payment"): $773.00 per month.\n6.1 Your portion is late only if we have not received it by the end of the 5th day of the month.',
+    };
+    expect(rentSplit([voucher.text])).toEqual({ tenantCents: 31200, agencyCents: 77300 });
+    const answerer = new LeaseAnswerer({ leases: [lease({ rentCents: 108500 })], documents: [voucher] });
+    expect(answerer.answer('what do i pay myself each month', ['rent_amount']).text).toBe(
+      'Your portion of the rent is **$312.00** a month; the housing authority pays **$773.00**, for a contract rent of $1,085.00. You owe only your portion.',
+    );
+    expect(answerer.answer('whats the latest day i can get my part in', ['late_fee']).text).toContain(
+      'late if not received by the end of the **5th**',
+    );
+  });
+
+  it('adds up the rent and the monthly charges named, as the lease sets them', () => {
+    const house = {
+      id: 'doc-h',
+      title: 'Lease',
+      text: '5. POOL. Tenant pays a pool service fee of $125.00 per month with rent.\n16. PETS. Pet rent is $35.00 per month for the approved dog; a refundable pet deposit of $400.00 is due at signing.\n9. PARKING. Resident rents garage stall P2-047 for $165.00 per month.',
+    };
+    const answerer = new LeaseAnswerer({ leases: [lease({ rentCents: 265000 })], documents: [house] });
+    expect(
+      answerer.answer('whats the exact total i send every month w/ the pool fee and dog rent included', [
+        'rent_amount',
+      ]).text,
+    ).toContain('Each month: rent $2,650.00 + pool service $125.00 + pet rent $35.00 = **$2,810.00**.');
+    expect(
+      answerer.answer("What's the exact monthly total for base rent + my garage stall?", ['rent_amount'])
+        .text,
+    ).toContain('rent $2,650.00 + parking $165.00 = **$2,815.00**');
+    // A charge the lease gives no monthly sum for: no total made up.
+    expect(answerer.answer('total each month with rent + storage', ['rent_amount']).text).not.toContain(
+      'Each month',
     );
   });
 });

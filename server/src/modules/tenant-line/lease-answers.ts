@@ -110,11 +110,12 @@ function lateTerms(lease: LeaseOnFile): string | undefined {
 /**
  * The day the lease document itself says rent becomes late: "Lot Rent is late if it is not received by
  * 5:00 p.m. on the 5th", "if the full amount is not received by 11:59 p.m. on the 5th day of the month, it is
- * late". `said` is its words ("5:00 p.m. on the 5th").
+ * late", "late only if we have not received it by the end of the 5th day". `said` is its words ("5:00
+ * p.m. on the 5th").
  */
 export type StatedLateDay = { day: number; said: string };
 const NOT_RECEIVED_BY =
-  /\bnot (?:received|paid)(?: in full)? by ((?:\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\.?\s+)?on the (\d{1,2})(?:st|nd|rd|th)\b)/gi;
+  /\bnot (?:been )?(?:received|paid)(?: it| them| in full)? by ((?:the end of |\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\.?\s+)?(?:on )?the (\d{1,2})(?:st|nd|rd|th)\b)/gi;
 
 export function statedLateDay(texts: string[]): StatedLateDay | undefined {
   for (const text of texts) {
@@ -125,6 +126,28 @@ export function statedLateDay(texts: string[]): StatedLateDay | undefined {
       if (/\blate\b/i.test(around) && day >= 1 && day <= 28)
         return { day, said: (match[1] ?? '').replace(/\s+/g, ' ') };
     }
+  }
+  return undefined;
+}
+
+/**
+ * A rent paid partly by a housing authority (a Housing Choice Voucher): the lease states the tenant's
+ * portion and the authority's payment, and the tenant owes only their portion.
+ */
+export type RentSplit = { tenantCents: number; agencyCents?: number };
+const TENANT_PORTION =
+  /\b(?:your (?:portion|share|part)|tenant(?:'s)? (?:portion|share|rent payment)|family share|total tenant payment)\b[^.$]{0,40}?\$\s?([\d,]+(?:\.\d\d)?)/i;
+const AGENCY_PAYMENT =
+  /\b(?:housing assistance payments?|housing authority(?:'s)? (?:portion|payment|share)|(?:pha|agency)(?:'s)? (?:portion|payment|share))\b[^.$]{0,40}?\$\s?([\d,]+(?:\.\d\d)?)/i;
+
+export function rentSplit(texts: string[]): RentSplit | undefined {
+  const cents = (said: string | undefined) =>
+    said ? Math.round(Number(said.replace(/,/g, '')) * 100) : undefined;
+  for (const text of texts) {
+    const tenantCents = cents(TENANT_PORTION.exec(text)?.[1]);
+    if (tenantCents === undefined) continue;
+    const agencyCents = cents(AGENCY_PAYMENT.exec(text)?.[1]);
+    return agencyCents === undefined ? { tenantCents } : { tenantCents, agencyCents };
   }
   return undefined;
 }
@@ -150,6 +173,7 @@ type FieldContext = {
   topics: LeaseTopic[];
   withAmount: boolean;
   statedLate?: StatedLateDay;
+  split?: RentSplit;
 };
 
 /** A topic answered from one lease's fields; undefined when its fields don't say (the clauses may). */
@@ -159,10 +183,20 @@ export function answerFromFields(
   context: FieldContext,
 ): string | undefined {
   switch (topic) {
-    case 'rent_amount':
-      return lease.rentCents === null
-        ? undefined
-        : `Your rent is ${bold(formatMoney(lease.rentCents))} a month.`;
+    case 'rent_amount': {
+      if (lease.rentCents === null) return undefined;
+      // "what do I pay myself?" under a voucher: the tenant's portion, beside the whole contract rent.
+      const split = context.split;
+      if (split && split.tenantCents < lease.rentCents)
+        return (
+          `Your portion of the rent is ${bold(formatMoney(split.tenantCents))} a month` +
+          (split.agencyCents !== undefined
+            ? `; the housing authority pays ${bold(formatMoney(split.agencyCents))}, for a contract rent of ${formatMoney(lease.rentCents)}.`
+            : ` of a contract rent of ${formatMoney(lease.rentCents)}.`) +
+          ' You owe only your portion.'
+        );
+      return `Your rent is ${bold(formatMoney(lease.rentCents))} a month.`;
+    }
     case 'rent_due':
       return context.withAmount && lease.rentCents !== null
         ? `Your rent of ${bold(formatMoney(lease.rentCents))} is due on the ${bold(ordinal(lease.dueDay))} of each month.`
@@ -261,6 +295,40 @@ const ASKS_A_DATE =
 /** "who do I call", "is there someone I'm supposed to call", "who should I get it from", "their number". */
 const ASKS_WHOM_TO_CALL =
   /\b(who|whom|someone|somebody|anyone|anybody) (do|should|would|can|am) (i|we) (call|contact|text|phone|ring|get \w+ from|order from|buy \w+ from)\b|\b(someone|somebody|who) (i'?m|i am|we'?re|we are) supposed to (call|contact)\b|\b(who|whom) to (call|contact)\b|\b(their|his|her|the) (phone )?number\b|\bwho (do|should) (i|we) get (it|more|them) from\b|\bwho (i|we) (call|contact|text|phone)\b/;
+/** A monthly sum asked for, the rent with other charges: "the total I pay each month", "rent + utilities". */
+const MONTHLY_TOTAL =
+  /\b(total|altogether|all together|combined|in all|all in|add(ed)? up)\b|\brent\b[^.?!]{0,25}(\+|\bplus\b|\band\b)[^.?!]{0,30}\b(together|each month|a month|monthly|per month|every month)\b|\bwith (the |my )?\w+ (\w+ )?(fee|rent|charge)s? (and [^.?!]{0,30})?included\b/;
+/** The monthly charges a lease may add to the rent, as a tenant names them and as the lease does. */
+const MONTHLY_CHARGES: { name: string; asked: RegExp; lease: RegExp }[] = [
+  { name: 'utility fee', asked: /\butilit(y|ies)\b/, lease: /\butilit(?:y|ies) (?:fee|charge)s?\b/i },
+  { name: 'pool service', asked: /\bpool\b/, lease: /\bpool (?:service )?(?:fee|charge)s?\b/i },
+  { name: 'pet rent', asked: /\b(pet|pets|dog|dogs|cat|cats)\b/, lease: /\b(?:pet|animal) rent\b/i },
+  {
+    name: 'parking',
+    asked: /\b(parking|garage|stall|carport)\b/,
+    lease: /\b(?:(?:garage|parking) (?:stall|space|spot)|stall rent|parking (?:fee|rent|charge))s?\b/i,
+  },
+  { name: 'trash fee', asked: /\btrash\b/, lease: /\btrash (?:fee|charge)s?\b/i },
+  {
+    name: 'storage',
+    asked: /\bstorage\b/,
+    lease: /\bstorage (?:locker|unit|cage)? ?(?:fee|rent|charge)s?\b/i,
+  },
+];
+const PER_MONTH = String.raw`\s*(?:per month|a month|\/\s?month|\/\s?mo\b|each month|monthly|every month)`;
+
+/** The first monthly sum the lease gives a charge: "pet rent of $20.00 per month", "$165/month stall rent". */
+function monthlyCharge(texts: string[], charge: RegExp): number | undefined {
+  const money = String.raw`\$\s?([\d,]+(?:\.\d\d)?)`;
+  const after = new RegExp(`${charge.source}[^.$]{0,40}?${money}${PER_MONTH}`, 'i');
+  const before = new RegExp(`${money}${PER_MONTH}[^.$]{0,15}?${charge.source}`, 'i');
+  for (const text of texts) {
+    const found = after.exec(text) ?? before.exec(text);
+    if (found?.[1]) return Math.round(Number(found[1].replace(/,/g, '')) * 100);
+  }
+  return undefined;
+}
+
 /** A phone number, with or without its area code ("555-0124"). */
 const LOCAL_PHONE = /(\(?\b\d{3}\)?[\s.-])?\b\d{3}[\s.-]\d{4}\b/;
 /** A name of two or more capitalised words ("Rio Pueblo", "High Desert Solar", "Tomás Gurulé"). */
@@ -478,10 +546,9 @@ export class LeaseAnswerer {
     const line = topic === 'emergency_contact' ? this.emergencyContact(question) : undefined;
     if (line) return line;
     const { leases } = this.knowledge;
-    const statedLate =
-      topic === 'late_fee'
-        ? statedLateDay(this.knowledge.documents.map((document) => document.text))
-        : undefined;
+    const texts = this.knowledge.documents.map((document) => document.text);
+    const statedLate = topic === 'late_fee' ? statedLateDay(texts) : undefined;
+    const split = topic === 'rent_amount' ? rentSplit(texts) : undefined;
     const byFields = (withAmount: boolean) => [
       ...new Set(
         leases.map((lease) =>
@@ -490,6 +557,7 @@ export class LeaseAnswerer {
             topics,
             withAmount,
             ...(statedLate ? { statedLate } : {}),
+            ...(split ? { split } : {}),
           }),
         ),
       ),
@@ -589,6 +657,8 @@ export class LeaseAnswerer {
     if (deadline) answers.push(deadline);
     const withFee = this.rentWithLateFee(question);
     if (withFee) answers.push(withFee);
+    const monthly = this.monthlyTotal(question);
+    if (monthly) answers.unshift(monthly);
     const inDollars = this.monthsOfRent(question, answers.join('\n'));
     if (inDollars) answers.push(inDollars);
     if (topics.includes('rent_amount')) {
@@ -610,6 +680,29 @@ export class LeaseAnswerer {
     const months = MONTH_COUNTS[said[1].toLowerCase().replace(/[\s-]+/g, ' ')];
     if (!months) return undefined;
     return `With your rent of ${formatMoney(lease.rentCents)} a month, ${said[0]} is ${bold(formatMoney(Math.round(lease.rentCents * months)))}.`;
+  }
+
+  /**
+   * "What's the exact total I send every month with the pool fee and dog rent?", "base rent + my garage
+   * stall": the rent and each monthly charge named, as the lease sets them, added up. Only when the lease
+   * gives every charge named a monthly sum; otherwise the clauses answer.
+   */
+  private monthlyTotal(question: string): string | undefined {
+    const asked = question.toLowerCase();
+    if (!MONTHLY_TOTAL.test(asked)) return undefined;
+    const [lease, ...others] = this.knowledge.leases;
+    if (!lease || others.length || lease.rentCents == null) return undefined;
+    const named = MONTHLY_CHARGES.filter((charge) => charge.asked.test(asked));
+    if (named.length === 0) return undefined;
+    const texts = this.knowledge.documents.map((document) => withNumbersSaidOnce(document.text));
+    const found = named.map((charge) => ({ name: charge.name, cents: monthlyCharge(texts, charge.lease) }));
+    if (found.some((charge) => charge.cents === undefined)) return undefined;
+    const total = found.reduce((sum, charge) => sum + (charge.cents ?? 0), lease.rentCents);
+    const parts = [
+      `rent ${formatMoney(lease.rentCents)}`,
+      ...found.map((charge) => `${charge.name} ${formatMoney(charge.cents ?? 0)}`),
+    ];
+    return `Each month: ${parts.join(' + ')} = ${bold(formatMoney(total))}.`;
   }
 
   /** "We split rent 50/50, what's my half?": the rent, and the part of it asked, from the one lease on file. */

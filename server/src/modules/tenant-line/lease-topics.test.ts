@@ -11,6 +11,7 @@ describe('lease topics', () => {
     ['whats my rent again? just the rent part not the utilities', ['rent_amount']],
     ['whats lot rent exactly? setting up autopay and want the right number', ['rent_amount', 'payment']],
     ['are utilities included in my rent', ['utilities']],
+    ['how much does the housing authority actually send you for my apartment every month', ['rent_amount']],
     ['what time does the office open and close on weekdays? i get off at 4 some days', ['contact']],
     ['my bank sent back my rent payment, is there a charge for that?', ['returned_payment']],
     [
