@@ -309,6 +309,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         tenantLineRoutes(
           new TenantLineService(db, notificationsService, {
             onNotifyError: (err) => app.log.error({ err }, 'raising notifications failed'),
+            ...(options.clock ? { clock: options.clock } : {}),
           }),
           config.publicUrl,
         ),

@@ -748,4 +748,31 @@ describe("the lease's after-hours line", () => {
       'Each month',
     );
   });
+
+  it('says the next day a quoted schedule falls on, counted from today', () => {
+    const pests = {
+      id: 'doc-p',
+      title: 'Lease',
+      text: '13. PEST CONTROL\n13.1 We pay for regular pest control. Plainsman Pest Control treats the building on the second Wednesday of January, April, July, and October.',
+    };
+    const answerer = new LeaseAnswerer({ leases: [lease()], documents: [pests], today: '2026-11-28' });
+    expect(
+      answerer.answer('when is the bug guy coming to spray next? like what date', ['pests']).text,
+    ).toContain('The next one falls on **Wednesday, January 13, 2027**.');
+    // Without today, no day is worked out.
+    const undated = new LeaseAnswerer({ leases: [lease()], documents: [pests] });
+    expect(undated.answer('when is the bug guy coming next', ['pests']).text).not.toContain('next one falls');
+  });
+
+  it('works out the rent a percent rise makes', () => {
+    const holdover = {
+      id: 'doc-m',
+      title: 'Lease',
+      text: '19. HOLDOVER\n19.2 Month-to-month. If the term ends without a renewal, the tenancy continues month to month, and the monthly rent will be 10% higher than the rent in effect at the end of the term.',
+    };
+    const answerer = new LeaseAnswerer({ leases: [lease({ rentCents: 265000 })], documents: [holdover] });
+    expect(
+      answerer.answer('if we just go month to month after may what would rent go to', ['holdover']).text,
+    ).toContain('With your rent of $2,650.00 a month, 10% more is **$2,915.00** a month.');
+  });
 });

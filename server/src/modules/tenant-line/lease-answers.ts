@@ -12,6 +12,7 @@ import {
   type LeaseDocumentText,
 } from './clause-search.js';
 import { sentencesOf, splitClauses } from './lease-clauses.js';
+import { nextScheduledDay } from './next-date.js';
 import {
   FIELD_TOPICS,
   GUESTS,
@@ -44,7 +45,8 @@ export type LeaseOnFile = {
 };
 
 /** What the line may answer from: the active leases and the property's lease documents. */
-export type LeaseKnowledge = { leases: LeaseOnFile[]; documents: LeaseDocumentText[] };
+/** `today` (YYYY-MM-DD): for the next day a schedule falls on ("when is the bug guy coming next?"). */
+export type LeaseKnowledge = { leases: LeaseOnFile[]; documents: LeaseDocumentText[]; today?: string };
 
 export const NO_LEASE_ANSWER =
   "I don't have a lease on file for this home, so I can't answer that here. Your landlord can see this " +
@@ -295,6 +297,11 @@ const ASKS_A_DATE =
 /** "who do I call", "is there someone I'm supposed to call", "who should I get it from", "their number". */
 const ASKS_WHOM_TO_CALL =
   /\b(who|whom|someone|somebody|anyone|anybody) (do|should|would|can|am) (i|we) (call|contact|text|phone|ring|get \w+ from|order from|buy \w+ from)\b|\b(someone|somebody|who) (i'?m|i am|we'?re|we are) supposed to (call|contact)\b|\b(who|whom) to (call|contact)\b|\b(their|his|her|the) (phone )?number\b|\bwho (do|should) (i|we) get (it|more|them) from\b|\bwho (i|we) (call|contact|text|phone)\b/;
+/** The next day something comes round: "when is the bug guy coming next", "what date is the next one". */
+const ASKS_NEXT_DAY =
+  /\b(when|what day|what date|which day)\b[^.?!]{0,60}\b(next|coming|come|comes)\b|\bnext (visit|treatment|service|spray|spraying|pickup|inspection|one)\b/;
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
 /** A monthly sum asked for, the rent with other charges: "the total I pay each month", "rent + utilities". */
 const MONTHLY_TOTAL =
   /\b(total|altogether|all together|combined|in all|all in|add(ed)? up)\b|\brent\b[^.?!]{0,25}(\+|\bplus\b|\band\b)[^.?!]{0,30}\b(together|each month|a month|monthly|per month|every month)\b|\bwith (the |my )?\w+ (\w+ )?(fee|rent|charge)s? (and [^.?!]{0,30})?included\b/;
@@ -343,6 +350,11 @@ const LEASE_ROLES = new Set(
 /** "how much", "in dollars", "what would it cost": an amount asked for. */
 const ASKS_AN_AMOUNT =
   /\b(how much|in dollars|dollar amount|what (would|will|does) (it|that|this) cost|cost me|what do i owe|what would i owe|worst[- ]case number)\b/;
+/** "what would rent go to", "what would my rent be": the rent a change makes. */
+const RENT_WOULD_BE = /\b(what|how much) (would|will) (the |my |our )?rent (go to|go up to|be|become)\b/;
+/** "will be 10% higher than", "increased by 5%": a rise of the rent by a percent. */
+const PERCENT_MORE =
+  /\b(\d{1,2}(?:\.\d+)?) ?(?:%|percent) (?:higher|more|above|greater|over)\b|\b(?:increase[sd]?|raised?|go(?:es)? up) by (\d{1,2}(?:\.\d+)?) ?(?:%|percent)/i;
 /** "two months' rent", "one and one-half months' rent", "one (1) month's rent". */
 const MONTHS_OF_RENT =
   /\b(one and (?:a|one)[\s-]half|one|two|three|four|half a|one[\s-]half|\d)(?: \(\d\))? (?:full )?months?['’]?s?'? (?:of )?rent\b/i;
@@ -657,10 +669,14 @@ export class LeaseAnswerer {
     if (deadline) answers.push(deadline);
     const withFee = this.rentWithLateFee(question);
     if (withFee) answers.push(withFee);
+    const next = this.nextDay(question, answers.join('\n'));
+    if (next) answers.push(next);
     const monthly = this.monthlyTotal(question);
     if (monthly) answers.unshift(monthly);
     const inDollars = this.monthsOfRent(question, answers.join('\n'));
     if (inDollars) answers.push(inDollars);
+    const raised = this.percentOfRent(question, answers.join('\n'));
+    if (raised) answers.push(raised);
     if (topics.includes('rent_amount')) {
       const share = this.shareOfRent(question);
       if (share) answers.push(share);
@@ -680,6 +696,21 @@ export class LeaseAnswerer {
     const months = MONTH_COUNTS[said[1].toLowerCase().replace(/[\s-]+/g, ' ')];
     if (!months) return undefined;
     return `With your rent of ${formatMoney(lease.rentCents)} a month, ${said[0]} is ${bold(formatMoney(Math.round(lease.rentCents * months)))}.`;
+  }
+
+  /**
+   * "When is the bug guy coming to spray next? like what date": the next day the schedule the answer quotes
+   * falls on ("on the second Wednesday of January, April, July, and October").
+   */
+  private nextDay(question: string, answered: string): string | undefined {
+    const { today } = this.knowledge;
+    if (!today || !ASKS_NEXT_DAY.test(question.toLowerCase())) return undefined;
+    for (const sentence of sentencesOf(answered)) {
+      const day = nextScheduledDay(sentence, today);
+      if (day)
+        return `The next one falls on ${bold(`${WEEKDAY_NAMES[new Date(`${day}T00:00:00Z`).getUTCDay()]}, ${readableDate(day)}`)}.`;
+    }
+    return undefined;
   }
 
   /**
@@ -703,6 +734,22 @@ export class LeaseAnswerer {
       ...found.map((charge) => `${charge.name} ${formatMoney(charge.cents ?? 0)}`),
     ];
     return `Each month: ${parts.join(' + ')} = ${bold(formatMoney(total))}.`;
+  }
+
+  /**
+   * "If we go month to month, what would rent go to?" answered by "the monthly rent will be 10% higher": the
+   * rent the percent makes, from the one lease on file's rent.
+   */
+  private percentOfRent(question: string, answered: string): string | undefined {
+    const asked = question.toLowerCase();
+    if (!ASKS_AN_AMOUNT.test(asked) && !RENT_WOULD_BE.test(asked)) return undefined;
+    const said = PERCENT_MORE.exec(answered);
+    const [lease, ...others] = this.knowledge.leases;
+    const percent = Number(said?.[1] ?? said?.[2]);
+    if (!said || !lease || others.length || lease.rentCents == null || !(percent > 0 && percent <= 100))
+      return undefined;
+    const raisedCents = Math.round(lease.rentCents * (1 + percent / 100));
+    return `With your rent of ${formatMoney(lease.rentCents)} a month, ${percent}% more is ${bold(formatMoney(raisedCents))} a month.`;
   }
 
   /** "We split rent 50/50, what's my half?": the rent, and the part of it asked, from the one lease on file. */

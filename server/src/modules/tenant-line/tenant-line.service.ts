@@ -53,6 +53,8 @@ const PER_LINK = rateLimit('tenant-line:link', RATE_LIMIT.perLink);
 export type TenantLineOptions = {
   /** Told when raising the landlord's notifications fails; the tenant's reply goes out regardless. */
   onNotifyError?: (error: unknown) => void;
+  /** What "today" is (the app's clock): the next day a schedule falls on is counted from it. */
+  clock?: () => Date;
 };
 
 /** Only the token's hash is stored (like password reset tokens): a database leak opens no tenant line. */
@@ -256,6 +258,7 @@ export class TenantLineService {
     if (!asks) return new LeaseAnswerer({ leases: [], documents: [] });
     const documents = await repo.listLeaseDocuments(this.db, link.ownerId, link.property.id);
     return new LeaseAnswerer({
+      today: (this.options.clock?.() ?? new Date()).toISOString().slice(0, 10),
       leases: leases.map(toLeaseOnFile),
       documents: documents.map((row) => ({
         id: row.id,
