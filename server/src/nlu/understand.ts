@@ -1051,6 +1051,8 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
     alone.kind === 'range' &&
     alone.from.endsWith('-01-01') &&
     alone.to.slice(4) === today.slice(4) &&
+    // "since January 2025" runs to today: no other year's same days.
+    alone.to.slice(0, 4) === alone.from.slice(0, 4) &&
     alone.from < `${today.slice(0, 4)}-01-01`
   )
     periods.unshift(yearToDate(today));

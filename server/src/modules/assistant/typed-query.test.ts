@@ -2543,6 +2543,10 @@ describe('trends: the same months of last year, a jump between quarters, what we
         'ok so how much more is that in dollars',
       ),
     ).toContain('$2,400.00 higher');
+    // "Since January 2025" runs to today: one stretch, not the same days of two years.
+    const since = await answer('expenses since January 2025');
+    expect(since).toContain('**$8,400.00**');
+    expect(since).not.toContain('year to date');
     // An opinion that goes on to ask is no aside.
     const insurance = await answer(
       "is my insurance going up? feels like it's been creeping, can you compare this year so far with the same point last year",
