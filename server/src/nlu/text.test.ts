@@ -210,6 +210,10 @@ describe("a landlord's abbreviations", () => {
       'the numbers again, same period (December 2025 through November 2026)',
     ],
     ['what did the window repair cost', 'what did the window repair cost'],
+    [
+      'how much have we paid the condo association this year',
+      'how much have we paid the condo hoa this year',
+    ],
   ])('reads %j as %j', (typed, read) => {
     expect(withLandlordShorthand(typed)).toBe(read);
   });

@@ -43,6 +43,9 @@ const LANDLORD_SHORTHAND: [RegExp, string][] = [
     /\bthe (condo |hoa |homeowners'? )?association (payment|payments|bill|bills|fee|fees)\b/gi,
     'the HOA dues',
   ],
+  // "how much have we paid the condo association": the condo's HOA (not one payee of two, "the HOA and the
+  // condo association").
+  [/(?<!\bhoa\b[^.?!]{0,20})\b(condo|townhouse|townhome) (association|assoc)\b/gi, '$1 hoa'],
   // "is anybody's contract ending", "whose contracts are up": a tenant's contract is the lease.
   [
     /\b(anybody'?s|anyone'?s|somebody'?s|someone'?s|whose|their|his|her|the tenants?'?s?|any) contracts?\b(?= (\w+ )?(end|ends|ending|up|expire|expires|expiring|run|runs|running))/gi,

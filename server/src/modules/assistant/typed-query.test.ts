@@ -2543,6 +2543,8 @@ describe('trends: the same months of last year, a jump between quarters, what we
         'ok so how much more is that in dollars',
       ),
     ).toContain('$2,400.00 higher');
+    // A total of one record says which one it is.
+    expect(await answer('what did turnover cost me this year')).toContain('Apr 20, 2026');
     // "Since January 2025" runs to today: one stretch, not the same days of two years.
     const since = await answer('expenses since January 2025');
     expect(since).toContain('**$8,400.00**');

@@ -721,7 +721,10 @@ export async function financeQuery(
       : ` over ${countOf(n, kind === 'income' ? 'income' : 'expense', kind === 'income' ? 'incomes' : 'expenses')}`;
   const average = averageOf(args, value, n, kind);
   const items =
-    args.itemize && measure !== 'net' ? await listedTransactions(db, ownerId, kind, period, filters, n) : [];
+    // "some roof bill?? what was that about": a total of one record says which record it is.
+    (args.itemize || n === 1) && measure !== 'net'
+      ? await listedTransactions(db, ownerId, kind, period, filters, n)
+      : [];
   return {
     summary: `${capitalised(subject)}${where}, ${when}: ${bold(formatMoney(value))}${tail}${average ? `, ${average.text}` : ''}${items.length ? ':' : '.'}`,
     details: items,
