@@ -23,7 +23,6 @@ const money = (c) => {
   const s = a % 100 === 0 ? whole : `${whole}.${String(a % 100).padStart(2, '0')}`;
   return c < 0 ? `-${s}` : s;
 };
-const absMoney = (c) => money(Math.abs(c));
 const total = (xs) => xs.reduce((a, b) => a + b, 0);
 const lower = (s) => s.toLowerCase();
 

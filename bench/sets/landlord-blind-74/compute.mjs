@@ -294,8 +294,6 @@ const paidIn = (t, mo) => total(paymentsIn(t, mo).map((x) => cents(x.amount)));
 const paidLate = (t, mo) =>
   paymentsIn(t, mo).some((x) => Number(x.date.slice(8)) > t.lease.due_day + t.lease.grace_period_days);
 const lateFees = P.incomes.filter((x) => x.category === 'Late Fee');
-const lateMonths = (t) =>
-  bookedMonths(t).filter((mo) => paidIn(t, mo) >= cents(t.lease.rent) && paidLate(t, mo));
 for (const t of P.tenants) {
   const months = bookedMonths(t);
   check(
