@@ -4,7 +4,7 @@
  * crooked by that much. The tilt is found from the text itself: the angle at which the dark pixels pile
  * up into the fewest, fullest rows (a projection profile), on a small copy of the page.
  */
-import { downscaleGrey, type GreyImage } from './grey-image.js';
+import { downscaleGrey, otsuLevel, type GreyImage } from './grey-image.js';
 
 /**
  * Tilts smaller than this are left to tesseract: it read a generated receipt as well up to 4°, and lost
@@ -15,34 +15,6 @@ export const STRAIGHTEN_FROM_DEGREES = 6;
 const SEARCH_DEGREES = 15;
 const SAMPLE_SIDE = 800;
 const MAX_SAMPLES = 60_000;
-
-/** Otsu's threshold: the grey level that best splits ink from paper. */
-function inkThreshold(image: GreyImage): number {
-  const histogram = new Float64Array(256);
-  for (const value of image.data) histogram[value] = (histogram[value] as number) + 1;
-  const total = image.data.length;
-  let sum = 0;
-  for (let level = 0; level < 256; level += 1) sum += level * (histogram[level] as number);
-  let below = 0;
-  let belowSum = 0;
-  let best = 0;
-  let threshold = 128;
-  for (let level = 0; level < 256; level += 1) {
-    below += histogram[level] as number;
-    if (below === 0) continue;
-    const above = total - below;
-    if (above === 0) break;
-    belowSum += level * (histogram[level] as number);
-    const meanBelow = belowSum / below;
-    const meanAbove = (sum - belowSum) / above;
-    const between = below * above * (meanBelow - meanAbove) ** 2;
-    if (between > best) {
-      best = between;
-      threshold = level;
-    }
-  }
-  return threshold;
-}
 
 /** How sharply the ink piles into rows when the page is turned by `degrees`: higher is straighter. */
 function rowSharpness(xs: Float64Array, ys: Float64Array, degrees: number, height: number): number {
@@ -66,7 +38,7 @@ function rowSharpness(xs: Float64Array, ys: Float64Array, degrees: number, heigh
 export function estimateTilt(image: GreyImage): number {
   const factor = Math.min(1, SAMPLE_SIDE / Math.max(image.width, image.height));
   const small = factor < 1 ? downscaleGrey(image, factor) : image;
-  const threshold = inkThreshold(small);
+  const threshold = otsuLevel(small);
   const ink: number[] = [];
   for (let y = 0; y < small.height; y += 1)
     for (let x = 0; x < small.width; x += 1)

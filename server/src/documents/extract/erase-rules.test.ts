@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eraseRules, otsuLevel } from './erase-rules.js';
-import type { GreyImage } from './grey-image.js';
+import { eraseRules } from './erase-rules.js';
+import { otsuLevel, type GreyImage } from './grey-image.js';
 
 /** A white page with dark rectangles drawn on it. */
 function page(width: number, height: number, boxes: [number, number, number, number, number][]): GreyImage {

@@ -6,7 +6,7 @@
  * (a rule, a cell's border, a shaded bar's rows) whitened, the values stand alone and read plainly. Used
  * for a bill's last reading (second-reading.ts), never the first: shaded bars lose their white lettering.
  */
-import type { GreyImage } from './grey-image.js';
+import { otsuLevel, type GreyImage } from './grey-image.js';
 
 /** A horizontal run of ink this share of the page's width or longer is a rule, not a letter. */
 const RULE_SHARE_OF_WIDTH = 1 / 25;
@@ -14,34 +14,6 @@ const RULE_SHARE_OF_WIDTH = 1 / 25;
 const RULE_SHARE_OF_HEIGHT = 1 / 25;
 /** Runs shorter than this many pixels are letters whatever the page's size (a small or low-resolution image). */
 const MIN_RULE_PIXELS = 40;
-
-/** Otsu's level: the grey that best splits the page's pixels into two classes, ink and paper. */
-export function otsuLevel(image: GreyImage): number {
-  const counts = new Float64Array(256);
-  for (const value of image.data) counts[value] = (counts[value] as number) + 1;
-  const total = image.data.length;
-  let sumAll = 0;
-  for (let level = 0; level < 256; level += 1) sumAll += level * (counts[level] as number);
-  let below = 0;
-  let sumBelow = 0;
-  let best = 127;
-  let bestSpread = -1;
-  for (let level = 0; level < 256; level += 1) {
-    below += counts[level] as number;
-    if (below === 0) continue;
-    const above = total - below;
-    if (above === 0) break;
-    sumBelow += level * (counts[level] as number);
-    const meanBelow = sumBelow / below;
-    const meanAbove = (sumAll - sumBelow) / above;
-    const spread = below * above * (meanBelow - meanAbove) ** 2;
-    if (spread > bestSpread) {
-      bestSpread = spread;
-      best = level;
-    }
-  }
-  return best;
-}
 
 /** Black ink on white paper, with every horizontal and vertical run of ink long enough to be a rule erased. */
 export function eraseRules(image: GreyImage): GreyImage {

@@ -111,3 +111,31 @@ export function orientGrey(image: GreyImage, orientation: number | undefined): G
     }
   return { width, height, data };
 }
+
+/** Otsu's threshold: the grey level that best splits ink from paper. */
+export function otsuLevel(image: GreyImage): number {
+  const histogram = new Float64Array(256);
+  for (const value of image.data) histogram[value] = (histogram[value] as number) + 1;
+  const total = image.data.length;
+  let sum = 0;
+  for (let level = 0; level < 256; level += 1) sum += level * (histogram[level] as number);
+  let below = 0;
+  let belowSum = 0;
+  let best = 0;
+  let threshold = 128;
+  for (let level = 0; level < 256; level += 1) {
+    below += histogram[level] as number;
+    if (below === 0) continue;
+    const above = total - below;
+    if (above === 0) break;
+    belowSum += level * (histogram[level] as number);
+    const meanBelow = belowSum / below;
+    const meanAbove = (sum - belowSum) / above;
+    const between = below * above * (meanBelow - meanAbove) ** 2;
+    if (between > best) {
+      best = between;
+      threshold = level;
+    }
+  }
+  return threshold;
+}
