@@ -174,7 +174,8 @@ async function depositOfEndedLease(
         .where(
           and(
             eq(incomes.ownerId, ownerId),
-            ilike(incomes.entity, lease.tenant),
+            // The payer named as the tenant, to the letter (a "%" or "_" in a name is no wildcard).
+            ilike(incomes.entity, lease.tenant.replace(/[%_\\]/g, '\\$&')),
             or(ilike(incomes.description, '%deposit%'), ilike(incomes.category, '%deposit%')),
           ),
         )
