@@ -295,6 +295,9 @@ for (const setName of [
   'landlord-blind-72',
   'landlord-blind-73',
   'landlord-blind-74',
+  'landlord-blind-75',
+  'landlord-blind-76',
+  'landlord-blind-77',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
@@ -434,6 +437,9 @@ for (const setFile of [
   'tenant-line-blind-69.json',
   'tenant-line-blind-70.json',
   'tenant-line-blind-71.json',
+  'tenant-line-blind-72.json',
+  'tenant-line-blind-73.json',
+  'tenant-line-blind-74.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
@@ -564,6 +570,7 @@ if (wanted('emergencies')) {
     'tenant-messages-blind-35.json',
     'tenant-messages-blind-36.json',
     'tenant-messages-blind-37.json',
+    'tenant-messages-blind-38.json',
   ]) {
     const blind = JSON.parse(readFileSync(new URL(`./sets/${setFile}`, import.meta.url), 'utf8'));
     const falseAlarms = blind.ordinary.filter((message) => readMessage(message, home).emergency);
