@@ -18,6 +18,8 @@ export type PropertyRef = {
   state?: string | null;
   propertyType: string | null;
   isCommercial: boolean;
+  /** The most homes let there at once (assistant.repository.ts), when known. */
+  units?: number;
 };
 export type TenantRef = { id: string; firstName: string; lastName: string; propertyId: string | null };
 
@@ -230,6 +232,8 @@ const TYPE_NAMES: [RegExp, (property: PropertyRef) => boolean][] = [
   [/^(townhouse|townhome)$/, (p) => /town/.test(typeOf(p))],
   [/^(storefront|shopfront|retail)$/, (p) => isCommercialProperty(p)],
 ];
+/** How many homes a building's name says it holds. */
+const HOMES_IN: Record<string, number> = { duplex: 2, triplex: 3, fourplex: 4, quadplex: 4 };
 const typeOf = (property: PropertyRef): string => (property.propertyType ?? '').toLowerCase();
 
 /** Commercial by its flag or by its type ("Commercial", "Retail", "Office"), however it was entered. */
@@ -267,9 +271,12 @@ export function findPropertiesByType(
     // "the condo association", "condo fees": what the building's owners charge, not the building.
     // ("the townhouse hoa" still names the townhouse: its association's dues are what was paid there.)
     if (!isOfType || /^(associations?|fees?|dues|board|assessments?)$/.test(tokens[i + 1] ?? '')) return;
-    const ones = properties.filter(
+    const ofType = properties.filter(
       (property) => isOfType(property) && (!city || (property.city ?? '').toLowerCase() === city.join(' ')),
     );
+    // "the fourplex" of a fourplex and a duplex: the one that has had four homes let at once.
+    const homes = HOMES_IN[token];
+    const ones = ofType.length > 1 && homes ? ofType.filter((property) => property.units === homes) : ofType;
     const [only] = ones;
     const start = i - (city?.length ?? (called ? 1 : 0));
     if (only && ones.length === 1) found.push({ ids: [only.id], start, end: i + 1, score: 1 });

@@ -361,6 +361,9 @@ export const INTENT_EXAMPLES: Record<Intent, string[]> = {
     'what jobs are in progress',
     'what maintenance did we finish',
     'any repair requests at {property}',
+    // "anything open at the maple house": a request not yet done, at a property.
+    'anything open at {property}',
+    "what's still open over at {property}",
     'maintenance issues',
     'what work is pending',
     'completed repairs',

@@ -1,6 +1,7 @@
 /**
  * Numbers a dictation app writes out as they were said: "twenty twenty five" (2025), "nineteen ninety
- * nine", "two thousand twenty four", "the fourteen oh two place" (1402), "twelve hundred" (1200). Said in two-digit groups, so only
+ * nine", "two thousand twenty four", "the fourteen oh two place" (1402), "twelve hundred" (1200), half spelled
+ * ("twenty 25", "15 hundred"). Said in two-digit groups, so only
  * two groups together become digits; a single "twenty five" stays a count for the period reader.
  */
 const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
@@ -38,8 +39,14 @@ function groupValue(group: string): number {
   return tens + (words[1] ? UNITS.indexOf(words[1]) + 1 : 0);
 }
 
+/** Half spelled: "twenty 25" (2025), "15 hundred" (1500). */
+const HALF_SPELLED_YEAR = new RegExp(`\\b(${LEADING}) (\\d{2})\\b(?![.,]\\d)`, 'gi');
+const DIGITS_HUNDRED = /\b([1-9]\d?) hundred\b/gi;
+
 export function withSpokenNumbers(message: string): string {
   return message
+    .replace(HALF_SPELLED_YEAR, (_, first: string, second: string) => `${groupValue(first)}${second}`)
+    .replace(DIGITS_HUNDRED, (_, hundreds: string) => `${hundreds}00`)
     .replace(TWO_THOUSAND, (_, rest: string) => {
       const unit = UNITS.indexOf(rest.toLowerCase()) + 1;
       return String(2000 + (unit || groupValue(rest)));

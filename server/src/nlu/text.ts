@@ -52,8 +52,24 @@ const LANDLORD_SHORTHAND: [RegExp, string][] = [
     '$1 lease',
   ],
   [/\bprop\b/gi, 'property'],
+  // Dictated, as a phone's speech-to-text writes what it heard: "the for plex", "the do plex", "the rent
+  // role", "basin handy man services", "since the first of the year".
+  [/\b(?:for|four|fore) ?plex(es)?\b/gi, 'fourplex$1'],
+  [/\b(?:do|due|dew) ?plex(es)?\b/gi, 'duplex$1'],
+  [/\btri ?plex(es)?\b/gi, 'triplex$1'],
+  [/\brent role\b/gi, 'rent roll'],
+  // "uh and the other one": a sound while thinking, no word of the question.
+  [/(^|\s)(?:uh+|um+|erm|hmm+)\b[,.]?(?=\s|$)/gi, '$1'],
+  [/\bhandy man\b/gi, 'handyman'],
+  [/\bplummers?\b/gi, 'plumber'],
+  [/\b(since|from) the (first|1st|start|beginning) of the year\b/gi, 'so far this year'],
+  [/\b(before|by|until|till|til) the (first|1st|start|beginning) of the year\b/gi, 'by the end of the year'],
   // "quarry ridge office bldg": the kind of building, no word of what was paid for.
   [/\b(?:office|retail|apartment) (bldg|building|bldgs|buildings)\b/gi, '$1'],
+  // "this years net": the year's, its apostrophe not typed (never "last years ago").
+  [/\b(this|last|next) years\b(?! (ago|old|before|later|back))/gi, "$1 year's"],
+  // "whats the damage on expenses": what it came to, not damage repairs.
+  [/\b(what'?s|whats|what is|what was|tell me) the damage\b/gi, '$1 the total'],
   [/\byrs\b/gi, 'years'],
   [/\byr\b/gi, 'year'],
   // "last mo", "$900/mo", "3 mos": a month after a word of time or a number, never "Mo" the tenant.

@@ -123,7 +123,12 @@ describe('intent recognition', () => {
     ],
     [
       'maintenance',
-      ['open maintenance requests', 'what needs fixing at 7 main', 'any work orders in progress?'],
+      [
+        'open maintenance requests',
+        'what needs fixing at 7 main',
+        'any work orders in progress?',
+        'anything open at the elm avenue condo',
+      ],
     ],
     ['calendar', ["what's coming up next week", "what's on my calendar", 'upcoming deadlines']],
     [
@@ -281,6 +286,55 @@ describe('entities in a question', () => {
     expect(
       understand('property tacks this year', OWNER, TODAY).entities.categories.map((c) => c.category),
     ).toEqual(['Taxes']);
+  });
+
+  it('reads what a phone heard: "the for plex", "the rent role", "twenty 25", "15 hundred", "uh"', () => {
+    const plexes: OwnerData = {
+      ...OWNER,
+      properties: [
+        {
+          id: 'four',
+          address: '725 Juniper Rd',
+          city: 'Medford',
+          propertyType: 'Multi-Family',
+          isCommercial: false,
+          units: 4,
+        },
+        {
+          id: 'two',
+          address: '88 Pear Ln',
+          city: 'Medford',
+          propertyType: 'Multi-Family',
+          isCommercial: false,
+          units: 2,
+        },
+      ],
+    };
+    const heard = (message: string) => understand(message, plexes, TODAY).entities;
+    expect(heard('deposits at the for plex how much').properties.map((m) => m.ids)).toEqual([['four']]);
+    expect(heard('what did the do plex cost me').properties.map((m) => m.ids)).toEqual([['two']]);
+    expect(heard('what did basin handy man get paid in twenty 25').period?.id).toBe('2025');
+    expect(heard('what have i spent since the first of the year').period?.label).toBe('2026 year to date');
+    expect(understand('whats the whole rent role come to a month', OWNER, TODAY).intent).toBe('rent_roll');
+    expect(understand('uh and the condo', OWNER, TODAY).isFollowUp).toBe(true);
+  });
+
+  it('reads "this years net" as this year\'s and "whats the damage" as a total, not damage', () => {
+    expect(understand('give me this years net on each house', OWNER, TODAY).entities.period?.id).toBe('2026');
+    const damage = understand('whats the damage on expenses so far this year', OWNER, TODAY).entities;
+    expect(damage.contentWords).not.toContain('damage');
+    expect(understand('tenant damage repairs this year', OWNER, TODAY).entities.contentWords).toContain(
+      'damage',
+    );
+  });
+
+  it('reads a category named first and again later without failing', () => {
+    const u = understand(
+      "repairs for 2025 - i coded them two ways, 'Repairs' and 'Repairs & maint'. combine those two",
+      OWNER,
+      TODAY,
+    );
+    expect(u.entities.categories.map((c) => c.category)).toContain('Repairs');
   });
 
   it('reads categories, statuses, types and periods together', () => {

@@ -71,6 +71,8 @@ export type Entities = {
   categories: CategoryMatch[];
   /** "booked under Repairs", "the HVAC category": the first category as the books name it, not its kin. */
   bookedAs?: string;
+  /** "and capital improvements?": every word asked is of a category the owner made up, none of the app's. */
+  namesOwnCategory?: boolean;
   /** Categories the question leaves out ("besides rent", "other than repairs", "excluding taxes"). */
   exceptCategories: CategoryMatch[];
   maintenanceStatus?: MaintenanceStatusFilter;
@@ -978,7 +980,10 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
   const [vendor, ...otherVendors] = vendors;
 
   const corrected = raw.map((token, i) =>
-    taken.has(i) || owner.recordWords?.has(token) ? token : speller.correct(token),
+    // A word of the owner's payees, descriptions or own categories ("Repairs & maint") is kept as typed.
+    taken.has(i) || owner.recordWords?.has(token) || owner.categoryWords?.has(token)
+      ? token
+      : speller.correct(token),
   );
   // The owner's own names are no hazard in a question of the books: "sparks versus carson city, which one
   // am I spending more on" names a city. Said without one, "sparks coming out of the outlet" still is.
@@ -1142,6 +1147,7 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
     (match) =>
       !(
         match.end - match.start === 1 &&
+        match.start > 0 &&
         doneTo.has(plain[match.start] as string) &&
         contentWords([plain[match.start - 1] as string]).length
       ),
@@ -1197,7 +1203,18 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
         !(exceptCategories.length && EXCEPT_WORDS.has(word)) &&
         // "leave out insurance, utilities and the hardware/supply stores": words of the list left out.
         !insideLeftOut(plain.indexOf(word)) &&
-        !(['door', 'pit', 'pits'].includes(word) && OUT_THE_DOOR.test(text)),
+        !(['door', 'pit', 'pits'].includes(word) && OUT_THE_DOOR.test(text)) &&
+        // "'Repairs' and 'Repairs & maint'": a word of the owner's own name of a category named, no
+        // description's word.
+        !(
+          owner.categoryWords?.has(word) &&
+          !owner.recordWords?.has(word) &&
+          examples.categories.some(
+            (match) =>
+              plain[match.end] === word ||
+              (['and', 'n'].includes(plain[match.end] as string) && plain[match.end + 1] === word),
+          )
+        ),
     ),
     // "spend on gutters": the word after on/for is what the question is about, never dropped.
     namedWords: described.filter((word) => {
@@ -1277,6 +1294,14 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
   const workKind = categories.find((match) => !asked.includes(match))?.kind;
   if (!entities.measureWord && !entities.namesNet && workKind)
     entities.measureWord = workKind === 'expense' ? 'expenses' : 'income';
+  // "repairs for 2025 - i coded them two ways": categories of the books, however the work was asked for.
+  if (
+    !entities.measureWord &&
+    !entities.namesNet &&
+    firstAsked &&
+    /\b(coded|booked|categori[sz]ed|classified|recorded|entered)\b|\bcategor(y|ies)\b/.test(text)
+  )
+    entities.measureWord = firstAsked.kind === 'expense' ? 'expenses' : 'income';
   // "what have I booked as capital improvements": words only of the owner's own expense categories.
   const ofOwnCategory = (word: string) =>
     owner.categoryWords?.has(word) === true || owner.categoryWords?.has(stemOf(word)) === true;
@@ -1288,6 +1313,14 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
     entities.contentWords.every(ofOwnCategory)
   )
     entities.measureWord = 'expenses';
+  // "and capital improvements for 2025? … she depreciates those separately": the words of the records
+  // asked are all of the owner's own category (a word found nowhere filters nothing).
+  if (
+    entities.categories.length === 0 &&
+    entities.contentWords.some(ofOwnCategory) &&
+    entities.contentWords.every((word) => ofOwnCategory(word) || !owner.recordWords?.has(word))
+  )
+    entities.namesOwnCategory = true;
 
   // "Which of those is at Magnolia?": the last answer's list, narrowed; no question of its own.
   const narrowsLastAnswer = /\b(of|among|out of) (those|these|them|that|this|it)\b/.test(masked.join(' '));

@@ -12,6 +12,7 @@ const VENDORS = [
   'Wasatch Front Property Services & Restoration, LLC dba Wasatch Handyman Co.',
   'Wasatch Roofing & Gutter',
   'Loess Hills Mutual Insurance',
+  'Carpet Kingdom Flooring',
 ];
 const vendorIn = (question: string) =>
   findVendorMention(tokenize(question), VENDORS, new Set(), isCommonWord)?.name ?? null;
@@ -79,6 +80,11 @@ describe('vendors named in a question', () => {
     expect(vendorIn('snow removal costs?')).toBeNull();
     expect(vendorIn('how much on landscaping')).toBeNull();
     expect(vendorIn('what have I spent on plumbing')).toBeNull();
+  });
+
+  it('leaves a trade that opens a name to the descriptions when said alone ("carpet")', () => {
+    expect(vendorIn('what have i spent on carpet since i started tracking')).toBeNull();
+    expect(vendorIn('what did carpet kingdom charge me')).toBe('Carpet Kingdom Flooring');
   });
 });
 

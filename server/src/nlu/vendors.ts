@@ -111,7 +111,11 @@ export function findVendorMention(
             TRADE_OF_NAME.test(part) &&
             tokens.some((token, t) => (t < i || t >= i + span) && stemOf(token) === stemOf(part)),
         );
-        const brand = leads && (!isCommon(parts[first] as string) || otherSaid);
+        // A trade opening the name ("Carpet Kingdom Flooring") is the work when said alone: "spent on carpet".
+        const brand =
+          leads &&
+          !(length === 1 && TRADE_OF_NAME.test(parts[first] as string)) &&
+          (!isCommon(parts[first] as string) || otherSaid);
         const enough = whole ? length >= 2 || brand : leads && length > 0 && (length >= 2 || brand);
         if (!enough) continue;
         const score = length + (whole ? 0.5 : 0);

@@ -1,7 +1,16 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { ChatSource } from '@astor/contract/chat';
 import type { Database } from '../../db/client.js';
-import { chatMessages, documents, expenses, incomes, properties, users, vendors } from '../../db/schema.js';
+import {
+  chatMessages,
+  documents,
+  expenses,
+  incomes,
+  leases,
+  properties,
+  users,
+  vendors,
+} from '../../db/schema.js';
 import { isUuid } from '../../db/values.js';
 import { listProperties } from '../properties/properties.repository.js';
 import { listTenants } from '../tenants/tenants.repository.js';
@@ -12,7 +21,7 @@ export type ChatMessageRow = typeof chatMessages.$inferSelect;
 
 /** The owner's records the assistant resolves names against: properties, tenants, types in use. */
 export async function loadOwnerData(db: Database, ownerId: string): Promise<OwnerData> {
-  const [propertyRows, tenantRows, documentTypeRows, vendorRows, descriptionRows, categoryRows] =
+  const [propertyRows, tenantRows, documentTypeRows, vendorRows, descriptionRows, categoryRows, leaseRows] =
     await Promise.all([
       listProperties(db, ownerId),
       listTenants(db, ownerId),
@@ -27,7 +36,12 @@ export async function loadOwnerData(db: Database, ownerId: string): Promise<Owne
         .where(eq(expenses.ownerId, ownerId))
         .limit(MAX_DESCRIPTIONS),
       db.selectDistinct({ text: expenses.category }).from(expenses).where(eq(expenses.ownerId, ownerId)),
+      db
+        .select({ propertyId: leases.propertyId, startDate: leases.startDate, endDate: leases.endDate })
+        .from(leases)
+        .where(eq(leases.ownerId, ownerId)),
     ]);
+  const units = mostLeasesAtOnce(leaseRows);
   return {
     properties: propertyRows.map((p) => ({
       id: p.id,
@@ -36,6 +50,7 @@ export async function loadOwnerData(db: Database, ownerId: string): Promise<Owne
       state: p.state,
       propertyType: p.propertyType,
       isCommercial: p.isCommercial,
+      units: units.get(p.id) ?? 0,
     })),
     tenants: tenantRows.map(({ tenant }) => ({
       id: tenant.id,
@@ -58,6 +73,34 @@ export async function loadOwnerData(db: Database, ownerId: string): Promise<Owne
     ),
     categoryWords: new Set(categoryRows.flatMap((row) => row.text?.toLowerCase().match(/[a-z]{3,}/g) ?? [])),
   };
+}
+
+/**
+ * How many homes each property has had let at once: the most of its leases in force on one day ("the
+ * fourplex" has had four, "the duplex" two), which tells two multi-family buildings apart.
+ */
+function mostLeasesAtOnce(
+  rows: { propertyId: string | null; startDate: string | null; endDate: string | null }[],
+): Map<string, number> {
+  const byProperty = new Map<string, { startDate: string; endDate: string }[]>();
+  for (const { propertyId, startDate, endDate } of rows)
+    if (propertyId && startDate)
+      byProperty.set(propertyId, [
+        ...(byProperty.get(propertyId) ?? []),
+        { startDate, endDate: endDate ?? '9999-12-31' },
+      ]);
+  const most = new Map<string, number>();
+  for (const [propertyId, spans] of byProperty)
+    most.set(
+      propertyId,
+      Math.max(
+        ...spans.map(
+          ({ startDate }) =>
+            spans.filter((other) => other.startDate <= startDate && other.endDate >= startDate).length,
+        ),
+      ),
+    );
+  return most;
 }
 
 /** Expense descriptions whose words the assistant keeps as typed (a vocabulary of the owner's own). */

@@ -529,6 +529,8 @@ export function mergeFollowUp(previous: Query, understanding: Understanding): Qu
       if (fresh.anyWord) merged.anyWord = true;
       else delete merged.anyWord;
       if (!e.vendor) delete merged.vendor;
+      // "and capital improvements for 2025?" after repairs: the owner's own category instead of the last.
+      if (e.namesOwnCategory && !fresh.category) delete merged.category;
     }
     if (fresh?.propertyKind || fresh?.propertyType) {
       merged.propertyKind = fresh.propertyKind;
@@ -536,6 +538,8 @@ export function mergeFollowUp(previous: Query, understanding: Understanding): Qu
     }
   }
   if (e.isWholePortfolio && !clearIds(e.properties).length) merged.propertyIds = [];
+  // "… line items + total pls": the rows listed beside the total.
+  if (e.shape.itemize && merged.tool === 'finance_summary' && !merged.groupBy) merged.itemize = true;
   // "And what did it cost me?" after an income figure: the same place and period, in the measure named.
   if (!switches && merged.tool === 'finance_summary' && e.measureWord && e.measureWord !== merged.measure) {
     merged.measure = e.measureWord;

@@ -140,6 +140,22 @@ describe('the LLM path', () => {
     expect(llmErrors).toEqual([]);
   });
 
+  it('lets the model ask for the leases past a rent, as the offline engine reads it', async () => {
+    const question = 'is anybody paying more than 15 hundred a month?';
+    const offline = await ctx.service.reply(jane.ownerId, question);
+    // $3,000.00 and $1,500.00 are not more than $1,500.00; $1,200.50 is not either.
+    expect(offline.response.split('\n')[0]).toBe(
+      '**1 active lease** at more than $1,500.00 a month brings in **$3,000.00** a month.',
+    );
+    const { requests } = await exchange(jane, question, [
+      () => toolCallReply('rent_roll', { rent_above: 1500 }),
+      () => messageReply('One lease, **$3,000.00**.'),
+    ]);
+    const tool = lastToolMessage(requests[1] as FakeLlmRequest);
+    expect(tool.answer.split('\n')[0]).toBe(offline.response.split('\n')[0]);
+    expect(llmErrors).toEqual([]);
+  });
+
   it('lets the model leave a category out, with the figures the offline engine gives', async () => {
     const question = 'what income came in last month besides rent?';
     const offline = await ctx.service.reply(jane.ownerId, question);

@@ -24,6 +24,7 @@ import {
 import { splitQuestions } from '../../nlu/compound.js';
 import { percentOf } from './format.js';
 import { readRatioQuestion } from '../../nlu/ratio.js';
+import { readRentLimit } from '../../nlu/rent-limit.js';
 import { tokenizeKeepingCase, withLandlordShorthand } from '../../nlu/text.js';
 import { runQuery, type Query } from './queries.js';
 import { SINCE_EMPTY, withEmptySinceDated } from './since-empty.js';
@@ -382,7 +383,11 @@ function planOwnQuery(
     (understanding.intent === 'out_of_scope' ||
       understanding.confidence < MIN_CONFIDENCE ||
       // "how much on roof work for the Tucson condo?" names a property but asks what was spent on it.
-      (understanding.intent === 'properties' && (entities.contentWords.length > 0 || countsRecords))) &&
+      (understanding.intent === 'properties' && (entities.contentWords.length > 0 || countsRecords)) ||
+      // "repairs for 2025 - i coded them two ways": the books' categories, not the requests to fix things.
+      (understanding.intent === 'maintenance' &&
+        entities.measureWord !== undefined &&
+        entities.categories.length > 0)) &&
     (/\b(how much|total|spen[dt]|paid|cost|costs|costing|brought in|bring in|brings in|made|earned|collected|add(s|ed|ing)? up|c[oa]me to|comes to)\b/.test(
       lower,
     ) ||
@@ -663,6 +668,26 @@ function specialQuery(
     !/\bwhen\b/.test(text)
   )
     return { tool: 'late_rent', tenantIds, propertyIds, thisMonth: true };
+  // "who moved in this year", "who moved out in 2025": the leases begun or ended in the period, by today.
+  const moved = /\b(?:moved|move[sd]?) (in|out)\b/.exec(text);
+  if (
+    moved &&
+    e.period &&
+    e.period.from <= today &&
+    !tenantIds.length &&
+    !/\b(will|going to|gonna|signed)\b/.test(text)
+  )
+    return {
+      tool: 'find_tenants',
+      tenantIds: [],
+      propertyIds,
+      turnover: moved[1] === 'in' ? 'in' : 'out',
+      period: e.period,
+    };
+  // "is anybody paying more than 1500 a month": the leases in force whose rent is past the bound.
+  const rentLimit = readRentLimit(text);
+  if (rentLimit && !e.period && !e.vendor && !e.categories.some((match) => match.kind === 'expense'))
+    return { tool: 'rent_roll', tenantIds: [], propertyIds, rentLimit };
   // "What's the total rent I should get each month?": the rent roll, not income grouped by month.
   if (
     /\brent\b/.test(text) &&
@@ -680,16 +705,37 @@ function specialQuery(
       propertyIds,
       period: e.period ?? ALL_TIME,
     };
+  // "how much deposit money did i end up keeping this year", "did i keep any deposit money in 2025? from
+  // who": what was kept of deposits, booked as income that says so, each row with who it came from.
+  if (
+    /\bdeposits?\b/.test(text) &&
+    /\b(keep|kept|keeping|withheld|withhold|withholding|held back)\b/.test(text) &&
+    !tenantIds.length &&
+    !/\b(how much of|back|returned|refund(ed)?)\b/.test(text)
+  )
+    return {
+      tool: 'finance_summary',
+      measure: 'income',
+      measureNamed: true,
+      words: ['deposit'],
+      namedWords: ['deposit'],
+      itemize: true,
+      tenantIds: [],
+      propertyIds,
+      period: e.period ?? ALL_TIME,
+    };
   // "What's the deposit on the Wickersham condo?": what the lease in force sets. A pet deposit is the
   // lease's text; money deposited in a bank is not a lease's.
   if (
     /\b(security )?deposits?\b/.test(text) &&
     !/\bpet deposits?\b|\bdeposit(ed)? (in|into|to)\b/.test(text) &&
-    // "how much in deposits am I sitting on in total" asks the deposits; "deposits spent on repairs" does not.
-    !e.measureWord &&
-    !/\b(spen[dt]|spending|paid|pay|cost|costs|expenses?|income|revenue|earn(ed)?|made|profit|net|collected|received|came in)\b/.test(
-      text,
-    )
+    // "how much in deposits am I sitting on in total" asks the deposits; "deposits spent on repairs" does not,
+    // but deposits held are, whatever else is said of income ("none of it got counted as income").
+    (/\b(holding|hold|held|sitting on)\b/.test(text) ||
+      (!e.measureWord &&
+        !/\b(spen[dt]|spending|paid|pay|cost|costs|expenses?|income|revenue|earn(ed)?|made|profit|net|collected|received|came in)\b/.test(
+          text,
+        )))
   )
     return {
       tool: 'rent_roll',

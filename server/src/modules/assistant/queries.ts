@@ -47,6 +47,7 @@ import { maintenanceRequests } from './tools/maintenance-requests.js';
 import { portfolioSummary } from './tools/portfolio-summary.js';
 import { rentPayments } from './tools/rent-payments.js';
 import { rentRoll } from './tools/rent-roll.js';
+import type { RentLimit } from '../../nlu/rent-limit.js';
 import { unpaidInvoices } from './tools/unpaid-invoices.js';
 import type { ToolResult } from './tools/tool.js';
 import { upcomingEvents } from './tools/upcoming-events.js';
@@ -127,6 +128,8 @@ export type Query = {
   onlyLosses?: boolean;
   /** Only the groups that reach this sum, in cents ("contractors paid $600 or more"). */
   atLeastCents?: number;
+  /** Rent roll: only the leases whose monthly rent is past this bound ("anybody paying more than 1500"). */
+  rentLimit?: RentLimit;
   /** Groups ranked by their number of transactions ("which contractor has done the most jobs"). */
   byCount?: boolean;
   /** Groups of two periods ranked by how much they went up or down ("which category went up the most"). */
@@ -149,6 +152,8 @@ export type Query = {
   movingIn?: boolean;
   /** Tenants: the last one whose lease ended, at each property ("who was the last tenant there?"). */
   movedOut?: boolean;
+  /** Tenants who moved in (lease begun) or out (lease ended) in the query's period, by today. */
+  turnover?: 'in' | 'out';
   /** Sides set against each other: places, properties or periods. */
   compare?: {
     label: string;
@@ -536,12 +541,16 @@ export async function runQuery(
         ...(query.place && !query.propertyIds.length ? { placeLabel: query.place.label } : {}),
         ...(query.order ? { order: query.order } : {}),
         ...(query.limit ? { limit: query.limit } : {}),
+        ...(query.rentLimit ? { rentLimit: query.rentLimit } : {}),
       });
     case 'find_tenants':
       return findTenants(db, ownerId, {
         today,
         ...(query.movingIn ? { movingIn: true } : {}),
         ...(query.movedOut ? { movedOut: true } : {}),
+        ...(query.turnover && query.period
+          ? { turnover: { way: query.turnover, period: query.period } }
+          : {}),
         ...(tenantIds ? { tenantIds } : {}),
         ...(propertyIds ? { propertyIds } : {}),
       });
@@ -655,6 +664,18 @@ export const LOOSE_ARGUMENT_SCHEMAS = {
       .boolean()
       .optional()
       .describe("The leases' security deposits instead of their rent ('what's the deposit on 12 Elm?')."),
+    rent_above: z
+      .number()
+      .positive()
+      .optional()
+      .describe(
+        "Only leases whose monthly rent is more than this, in dollars ('anybody paying over 1500?').",
+      ),
+    rent_below: z
+      .number()
+      .positive()
+      .optional()
+      .describe("Only leases whose monthly rent is less than this, in dollars ('rents under $1,000')."),
   }),
   find_tenants: z.object({
     tenant: TENANT,
@@ -667,6 +688,13 @@ export const LOOSE_ARGUMENT_SCHEMAS = {
       .boolean()
       .optional()
       .describe("The last tenant whose lease ended at the property ('who was the last tenant at 12 Elm?')."),
+    moved_during: z
+      .enum(['in', 'out'])
+      .optional()
+      .describe(
+        "With a period: the tenants whose lease began ('in') or ended ('out') in it ('who moved in this year?').",
+      ),
+    period: PERIOD,
   }),
   leases_ending: z.object({ period: PERIOD, property: PROPERTY }),
   late_rent: z.object({
@@ -799,11 +827,14 @@ export const TOOL_DESCRIPTIONS: Record<ToolName, string> = {
 
 export type LooseArguments = {
   deposits?: boolean | undefined;
+  rent_above?: number | undefined;
+  rent_below?: number | undefined;
   this_month?: boolean | undefined;
   paid_late?: boolean | undefined;
   most_often?: boolean | undefined;
   moving_in?: boolean | undefined;
   moved_out?: boolean | undefined;
+  moved_during?: 'in' | 'out' | undefined;
   vacant?: boolean | undefined;
   place?: string | undefined;
   vendor?: string | undefined;
@@ -921,11 +952,16 @@ export function queryFromArguments(
     query.compare = sides;
   }
   if (args.deposits && tool === 'rent_roll') query.deposits = true;
+  if (args.rent_above && tool === 'rent_roll')
+    query.rentLimit = { cents: Math.round(args.rent_above * 100), side: 'above', inclusive: false };
+  if (args.rent_below && tool === 'rent_roll')
+    query.rentLimit = { cents: Math.round(args.rent_below * 100), side: 'below', inclusive: false };
   if (args.this_month && tool === 'late_rent') query.thisMonth = true;
   if (args.paid_late && tool === 'late_rent') query.paidLate = true;
   if (args.most_often && tool === 'late_rent') Object.assign(query, { paidLate: true, mostOften: true });
   if (args.moving_in && tool === 'find_tenants') query.movingIn = true;
   if (args.moved_out && tool === 'find_tenants') query.movedOut = true;
+  if (args.moved_during && tool === 'find_tenants') query.turnover = args.moved_during;
   if (args.vacant && tool === 'find_properties') query.vacant = true;
   if (args.status) query.maintenanceStatus = args.status;
   if (args.emergency_only) query.emergencyOnly = true;

@@ -2697,3 +2697,112 @@ describe('how things stand: a digest of a place or of what needs attention, and 
     expect(await answer('insurance premiums on the commercial bldgs this year?')).toContain('**$2,400.00**');
   });
 });
+
+describe("categories as the owner typed them ('Repairs & maint', 'Capital improvement')", () => {
+  let codedOwner: Seeded;
+  beforeAll(async () => {
+    codedOwner = await seedPortfolio(ctx, {
+      properties: [
+        {
+          key: 'fir',
+          address: '31 Fir Street',
+          city: 'Saginaw',
+          state: 'MI',
+          zipCode: '48601',
+          property_type: 'Single Family',
+        },
+      ],
+      tenants: [
+        {
+          key: 'noor',
+          property: 'fir',
+          first_name: 'Noor',
+          last_name: 'Haddad',
+          lease: { rent: 1300, start: '2026-06-01', end: '2027-05-31', due_day: 1, deposit: 1200 },
+        },
+        {
+          key: 'ada',
+          property: 'fir',
+          first_name: 'Ada',
+          last_name: 'Byrne',
+          lease: { rent: 1250, start: '2025-05-01', end: '2026-04-30', due_day: 1, deposit: 1000 },
+        },
+      ],
+      payments: [],
+      incomes: [
+        {
+          property: 'fir',
+          date: '2026-05-20',
+          amount: 150,
+          category: 'Other',
+          description: 'Security deposit kept - oven cleaning',
+          entity: 'Ada Byrne',
+        },
+        {
+          property: 'fir',
+          date: '2026-05-21',
+          amount: 60,
+          category: 'Other',
+          description: 'Laundry card refill',
+        },
+      ],
+      expenses: [
+        { property: 'fir', date: '2026-02-03', amount: 210, category: 'Repairs', entity: 'Fir Handyman' },
+        {
+          property: 'fir',
+          date: '2026-03-09',
+          amount: 95.5,
+          category: 'Repairs & maint',
+          entity: 'Fir Handyman',
+          description: 'Furnace filter and tune-up',
+        },
+        {
+          property: 'fir',
+          date: '2026-06-12',
+          amount: 6400,
+          category: 'Capital improvement',
+          entity: 'Valley Roofing',
+          description: 'Roof replacement',
+        },
+        { property: 'fir', date: '2026-07-01', amount: 480, category: 'Insurance', entity: 'Acme Mutual' },
+      ],
+      maintenance: [],
+      documents: [],
+    });
+  });
+  const coded = conversationOf(() => codedOwner);
+
+  it('adds up a category typed two ways, and lists the rows of the owner’s own category asked next', async () => {
+    // 210.00 + 95.50, asked as books' categories, not maintenance requests.
+    const first =
+      "repairs for 2026 - i coded them two ways, 'Repairs' and 'Repairs & maint'. combine those two";
+    expect(await coded(first)).toContain('**$305.50**');
+    const next = await coded(
+      first,
+      'and capital improvements for 2026? line items + total pls, she depreciates those',
+    );
+    expect(next).toContain('**$6,400.00**');
+    expect(next).toContain('Roof replacement');
+  });
+
+  it('gives who moved in and who moved out in a period, by today', async () => {
+    const moved = await coded('who moved in this year');
+    expect(moved).toContain('**1 tenant** moved in during 2026');
+    expect(moved).toContain('Noor Haddad');
+    expect(moved).not.toContain('Ada Byrne');
+    const left = await coded('who moved out this year');
+    expect(left).toContain('Ada Byrne, 31 Fir Street: lease ended **Apr 30, 2026**');
+    expect(left).not.toContain('Noor');
+  });
+
+  it('gives what was kept of deposits, and the deposits held whatever is said of income', async () => {
+    const kept = await coded('how much deposit money did i end up keeping this year');
+    expect(kept).toContain('**$150.00**');
+    expect(kept).toContain('Ada Byrne');
+    expect(
+      await coded(
+        'how much in security deposits am i holding right now, total? the cpa wants to be sure none of it got counted as income',
+      ),
+    ).toContain('**$1,200.00**');
+  });
+});

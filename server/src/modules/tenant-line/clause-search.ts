@@ -83,7 +83,7 @@ const STOP = new Set(
     happens going still really im i'm ive i've id i'd ill i'll dont don't cant can't wont won't isnt
     doesnt like just gonna wanna gotta rn pls plz u ur lol thing things stuff kind sort guess think
     come comes coming came go goes went make makes made take takes took put puts give gives gave see look
-    looks looked supposed one ones
+    looks looked supposed one ones many
   `),
 );
 /** Words of every lease: never enough on their own to call a clause relevant. */

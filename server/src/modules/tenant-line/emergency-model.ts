@@ -1,6 +1,6 @@
 import { EMERGENCY_KINDS, type EmergencyKind } from '../../nlu/emergency.js';
 import { BinaryClassifier, LinearClassifier } from '../../nlu/linear-classifier.js';
-import { withoutHarmlessNames, type EmergencyReading } from './emergency-signals.js';
+import { readEmergency, withoutHarmlessNames, type EmergencyReading } from './emergency-signals.js';
 import examples from './emergency-examples.json' with { type: 'json' };
 import { correctedWords } from './vocabulary.js';
 
@@ -85,13 +85,25 @@ export function learnedEmergencyChance(message: string): number {
 }
 
 /** The signals' reading, joined with the learned model's; `words` are the message's, corrected. */
-export function withLearnedReading(words: string[], signals: EmergencyReading): EmergencyReading {
+export function withLearnedReading(
+  words: string[],
+  signals: EmergencyReading,
+  sentences: string[] = [],
+): EmergencyReading {
   const { isEmergency, kind } = emergencyModels();
   const chance = isEmergency.probability(words);
+  // A danger told in one sentence of a long message about something else ("…the TV thing is every night")
+  // stands when that sentence alone is one: its signal fires there and the model finds it likely.
+  const standsAlone = (danger: EmergencyKind) =>
+    sentences.some(
+      (sentence) =>
+        readEmergency(sentence).emergency === danger &&
+        isEmergency.probability(correctedWords(sentence)) >= LEARNED_EMERGENCY,
+    );
+  const doubted = (danger: EmergencyKind) =>
+    words.length >= WORDS_TO_DOUBT && chance < LEARNED_DOUBT && !standsAlone(danger);
   if (signals.emergency)
-    return chance < LEARNED_DOUBT && words.length >= WORDS_TO_DOUBT
-      ? { emergency: undefined, possible: signals.emergency }
-      : signals;
+    return doubted(signals.emergency) ? { emergency: undefined, possible: signals.emergency } : signals;
   // A danger told as history or as a what-if is the signals' to judge: "a pipe burst back in 2023".
   if (chance < LEARNED_EMERGENCY || signals.notNow) return signals;
   if (signals.possible) return { emergency: signals.possible, possible: undefined };

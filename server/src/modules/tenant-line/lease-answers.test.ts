@@ -749,6 +749,35 @@ describe("the lease's after-hours line", () => {
     );
   });
 
+  it('adds up the security deposit and the other deposits named, as the lease sets them', () => {
+    const farm = {
+      id: 'doc-f',
+      title: 'Lease',
+      text: [
+        '16. PETS. Each dog costs $25.00 per month in pet rent plus a $300.00 refundable pet deposit.',
+        '15. CHICKENS AND LIVESTOCK. You may keep up to eight (8) laying hens. No roosters.',
+        '6. CHORES. Looking after your own chickens and dog earns no chore credit.',
+        '9. WELL. We test the well water every spring.',
+        '10. PROPANE. Order a fill when the tank gauge reads 30%.',
+        '11. WOOD STOVE. Burn only seasoned hardwood.',
+        '12. SNOW. We plow the lane after 4 inches of snow.',
+      ].join('\n'),
+    };
+    const answerer = new LeaseAnswerer({
+      leases: [lease({ rentCents: 118000, depositCents: 140000 })],
+      documents: [farm],
+    });
+    const total = answerer.answer('how much did I put down in deposits total, regular plus the dog one', [
+      'pets',
+    ]).text;
+    expect(total).toMatch(
+      /^Your deposits: security deposit \$1,400\.00 \+ pet deposit \$300\.00 = \*\*\$1,700\.00\*\*\./,
+    );
+    expect(total).not.toContain('Each month');
+    // "how many" asks a number; the section headed with the thing asked answers it.
+    expect(answerer.answerOpenQuestion('how many chickens can I have')).toContain('laying hens');
+  });
+
   it('says the next day a quoted schedule falls on, counted from today', () => {
     const pests = {
       id: 'doc-p',

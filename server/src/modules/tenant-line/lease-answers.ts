@@ -324,6 +324,31 @@ const MONTHLY_CHARGES: { name: string; asked: RegExp; lease: RegExp }[] = [
 ];
 const PER_MONTH = String.raw`\s*(?:per month|a month|\/\s?month|\/\s?mo\b|each month|monthly|every month)`;
 
+/** Deposits added up: "how much did I put down in deposits total, regular plus the dog one". */
+const DEPOSITS_TOTAL =
+  /\bdeposits?\b[^.?!]*\b(total|altogether|all together|combined|in all|all in|both|plus|\+)\b|\b(total|altogether|all together|combined|both)\b[^.?!]*\bdeposits\b/;
+/** The deposits a lease may take beside the security deposit, as a tenant names them and as the lease does. */
+const OTHER_DEPOSITS: { name: string; asked: RegExp; lease: RegExp }[] = [
+  {
+    name: 'pet deposit',
+    asked: /\b(pet|pets|dog|dogs|cat|cats|animal)\b/,
+    lease: /\b(?:pet|animal) deposits?\b/i,
+  },
+  { name: 'key deposit', asked: /\b(key|keys|fob|fobs)\b/, lease: /\b(?:key|fob) deposits?\b/i },
+];
+
+/** The sum a lease gives a deposit: "a $300.00 refundable pet deposit", "pet deposit of $300". */
+function depositSum(texts: string[], deposit: RegExp): number | undefined {
+  const money = String.raw`\$\s?([\d,]+(?:\.\d\d)?)`;
+  const after = new RegExp(`${deposit.source}[^.$]{0,30}?${money}`, 'i');
+  const before = new RegExp(`${money}[^.$]{0,25}?${deposit.source}`, 'i');
+  for (const text of texts) {
+    const found = before.exec(text) ?? after.exec(text);
+    if (found?.[1]) return Math.round(Number(found[1].replace(/,/g, '')) * 100);
+  }
+  return undefined;
+}
+
 /** The first monthly sum the lease gives a charge: "pet rent of $20.00 per month", "$165/month stall rent". */
 function monthlyCharge(texts: string[], charge: RegExp): number | undefined {
   const money = String.raw`\$\s?([\d,]+(?:\.\d\d)?)`;
@@ -671,7 +696,7 @@ export class LeaseAnswerer {
     if (withFee) answers.push(withFee);
     const next = this.nextDay(question, answers.join('\n'));
     if (next) answers.push(next);
-    const monthly = this.monthlyTotal(question);
+    const monthly = this.monthlyTotal(question) ?? this.depositsTotal(question);
     if (monthly) answers.unshift(monthly);
     const inDollars = this.monthsOfRent(question, answers.join('\n'));
     if (inDollars) answers.push(inDollars);
@@ -720,7 +745,7 @@ export class LeaseAnswerer {
    */
   private monthlyTotal(question: string): string | undefined {
     const asked = question.toLowerCase();
-    if (!MONTHLY_TOTAL.test(asked)) return undefined;
+    if (!MONTHLY_TOTAL.test(asked) || /\bdeposits?\b/.test(asked)) return undefined;
     const [lease, ...others] = this.knowledge.leases;
     if (!lease || others.length || lease.rentCents == null) return undefined;
     const named = MONTHLY_CHARGES.filter((charge) => charge.asked.test(asked));
@@ -734,6 +759,28 @@ export class LeaseAnswerer {
       ...found.map((charge) => `${charge.name} ${formatMoney(charge.cents ?? 0)}`),
     ];
     return `Each month: ${parts.join(' + ')} = ${bold(formatMoney(total))}.`;
+  }
+
+  /**
+   * "How much did I put down in deposits total, regular plus the dog one": the security deposit on record and
+   * each other deposit named, as the lease sets it, added up; only when the lease gives every one a sum.
+   */
+  private depositsTotal(question: string): string | undefined {
+    const asked = question.toLowerCase();
+    if (!DEPOSITS_TOTAL.test(asked)) return undefined;
+    const [lease, ...others] = this.knowledge.leases;
+    if (!lease || others.length || lease.depositCents == null) return undefined;
+    const named = OTHER_DEPOSITS.filter((deposit) => deposit.asked.test(asked));
+    if (named.length === 0) return undefined;
+    const texts = this.knowledge.documents.map((document) => withNumbersSaidOnce(document.text));
+    const found = named.map((deposit) => ({ name: deposit.name, cents: depositSum(texts, deposit.lease) }));
+    if (found.some((deposit) => deposit.cents === undefined)) return undefined;
+    const total = found.reduce((sum, deposit) => sum + (deposit.cents ?? 0), lease.depositCents);
+    const parts = [
+      `security deposit ${formatMoney(lease.depositCents)}`,
+      ...found.map((deposit) => `${deposit.name} ${formatMoney(deposit.cents ?? 0)}`),
+    ];
+    return `Your deposits: ${parts.join(' + ')} = ${bold(formatMoney(total))}.`;
   }
 
   /**

@@ -38,6 +38,19 @@ describe('reading a tenant message', () => {
   });
 
   it.each([
+    [
+      "the recycling bins got left out all week again and the lids are blowing all over the yard, the neighbours keep asking me about it and honestly it's a mess, can you remind everyone about pickup day. oh the furnace closet reeks of gas right now, started an hour ago. anyway the bins thing happens every week",
+      'gas',
+    ],
+    [
+      'Quick one about the gym key fob, mine stopped working. Also my upstairs neighbour is lying on the stairs and she isnt responding when I call her name. Does the office open at 9?',
+      'injury',
+    ],
+  ])('escalates a danger told in one sentence of a message about something else: %j', (message, kind) => {
+    expect(read(message).emergency).toBe(kind);
+  });
+
+  it.each([
     'Is parking included?',
     'my car tire is flat',
     'the flooring is coming up',
@@ -49,6 +62,13 @@ describe('reading a tenant message', () => {
     'Is my lease on file?',
   ])('does not take %j for an emergency', (message) => {
     expect(read(message).emergency).toBeUndefined();
+  });
+
+  it('reads "any problem with that" as asking whether it is allowed, not as a fault', () => {
+    const asked = read('my brother wants to come stay 2 weeks over christmas. any problem with that');
+    expect(asked.isQuestion).toBe(true);
+    expect(asked.hasProblem).toBe(false);
+    expect(read('the furnace is making a weird noise, any problem with that').hasProblem).toBe(true);
   });
 
   it('never corrects a common English word into a hazard word', () => {

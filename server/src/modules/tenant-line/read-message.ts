@@ -226,6 +226,10 @@ const CANCEL = /^(cancel|never mind|nevermind|forget it|stop|start over|nothing)
 const QUESTION_START =
   /^(what|when|where|who|why|how|is|are|am|can|could|do|does|did|will|would|should|may|which|anything (i|we|i'?m|we'?re)|any (chance|idea|way|rules?|reason))\b/;
 
+/** "my brother wants to stay 2 weeks. any problem with that": asking whether something is allowed, no fault. */
+const ASKS_IF_FINE =
+  /\bany (problems?|issues?) (with|if)\b|\b(is|would|will) (that|it|this) (be )?(a )?(problem|issue)\b/;
+
 /** A question asked mid-sentence, after words of context. */
 const EMBEDDED_QUESTION =
   /\b(how (long|much|many|soon|often|do|does|can|should|would|is|are)|what (is|are|do|does|happens|would|should)|where (do|does|should|can|am|is|are)|when (do|does|is|are|will|should|can)|who (do|does|should|can)|am i|do i|can i|should i|is it ok|are we|can we|do we|is there|are there|do they|don't they|dont they|doesn't it|isn't it|isnt it)\b/;
@@ -274,13 +278,14 @@ export function readMessage(message: string, property: PropertyRef, household: s
     message.includes('?') ||
     QUESTION_START.test(plain) ||
     EMBEDDED_QUESTION.test(plain) ||
+    ASKS_IF_FINE.test(plain) ||
     /(?:[,;:.!]|\p{Extended_Pictographic})\s*(where|what|whats|what's|when|who|how|which|is|are|can|could|do|does|will|would|should)\b[^.!]*$/iu.test(
       message.trim(),
     );
   // "Who pays for repairs?" asks about the lease; "the dishwasher is broken" reports a problem.
   const asksTheLease = topics.length > 0 && isQuestion;
   // "Flooded with work" is no flood, "a break in the lease" nothing broken.
-  const literal = withoutOtherSenses(words);
+  const literal = withoutOtherSenses(words).replace(ASKS_IF_FINE, ' ');
   // "Who do I call if we have a leak?" reports nothing.
   const hasDefect =
     !asksWhatIf(words) && (has(literal, DEFECT) || (!asksTheLease && has(literal, LOOSE_DEFECT)));
@@ -289,7 +294,12 @@ export function readMessage(message: string, property: PropertyRef, household: s
     has(words.replace(AT_THE_NEIGHBOURS, ' '), OTHERS) ||
     namesSomeone(message, property, household) ||
     namesAnotherAddress(message, property);
-  const { emergency, possible } = withLearnedReading(corrected, readEmergency(message));
+  const sentences = message.split(/(?<=[.!?\n])\s*/).filter((sentence) => sentence.trim());
+  const { emergency, possible } = withLearnedReading(
+    corrected,
+    readEmergency(message),
+    sentences.length > 1 ? sentences : [],
+  );
   const asked = questionAsked(message);
   const typed = message.trim().toLowerCase().replace(/[’]/g, "'");
   return {

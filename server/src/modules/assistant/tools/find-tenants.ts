@@ -14,6 +14,8 @@ export type FindTenantsArgs = {
   movingIn?: boolean;
   /** "Who was the last tenant there?": the tenant whose lease ended last, at each property. */
   movedOut?: boolean;
+  /** "Who moved in this year", "who moved out this year": the leases begun, or ended, in a period by today. */
+  turnover?: { way: 'in' | 'out'; period: { from: string; to: string; label: string } };
 };
 
 const nameOf = (t: Tenant) => tenantDisplayName(t);
@@ -63,6 +65,49 @@ function lastTenants(tenants: Tenant[], today: string): ToolResult {
   };
 }
 
+/** The tenants whose lease began (or ended) in the period and by today, in the order they moved. */
+function movedInOrOut(
+  tenants: Tenant[],
+  { way, period }: NonNullable<FindTenantsArgs['turnover']>,
+  today: string,
+): ToolResult {
+  const dayOf = (t: Tenant) => (way === 'in' ? t.lease?.start_date : t.lease?.end_date) ?? undefined;
+  const moved = tenants
+    .filter((t) => {
+      const day = dayOf(t);
+      return (
+        day !== undefined &&
+        day >= period.from &&
+        day <= period.to &&
+        (way === 'in' ? day <= today : day < today)
+      );
+    })
+    .sort((a, b) => (dayOf(a) ?? '').localeCompare(dayOf(b) ?? '') || nameOf(a).localeCompare(nameOf(b)));
+  const verb = way === 'in' ? 'moved in' : 'moved out';
+  if (moved.length === 0)
+    return {
+      summary: `No tenant ${verb} during ${period.label}.`,
+      details: [],
+      figures: { tenants: 0 },
+      sources: [],
+    };
+  return {
+    summary: `${bold(countOf(moved.length, 'tenant'))} ${verb} during ${period.label}:`,
+    details: capDetails(
+      moved.map((t) => {
+        const rent = t.lease?.rent_amount_monthly;
+        return (
+          `${nameOf(t)}, ${t.property?.address ?? 'no property'}: ${way === 'in' ? 'lease began' : 'lease ended'} ` +
+          `${bold(formatDay(dayOf(t) as string))}` +
+          (rent !== null && rent !== undefined ? `, rent ${formatMoney(centsOf(rent))}` : '')
+        );
+      }),
+    ),
+    figures: { tenants: moved.length },
+    sources: moved.map((t) => ({ type: 'tenant' as const, id: t.id, label: nameOf(t) })),
+  };
+}
+
 /** Tenants by id or property, with contact details, property and current lease (TenantsService.list). */
 export async function findTenants(db: Database, ownerId: string, args: FindTenantsArgs): Promise<ToolResult> {
   const clock = args.today ? () => new Date(`${args.today}T12:00:00Z`) : undefined;
@@ -77,6 +122,7 @@ export async function findTenants(db: Database, ownerId: string, args: FindTenan
   const today = args.today;
   const startsLater = (t: Tenant) => Boolean(today && t.lease?.start_date && t.lease.start_date > today);
   if (args.movedOut && today) return lastTenants(matches, today);
+  if (args.turnover && today) return movedInOrOut(matches, args.turnover, today);
   if (args.movingIn && today) {
     const coming = matches.filter(startsLater);
     if (coming.length === 0)

@@ -5,6 +5,7 @@ import { activeLeases, leasesInForce } from '../../dashboard/dashboard.repositor
 import { listProperties } from '../../properties/properties.repository.js';
 import { bold, centsOf, countOf, formatMoney } from '../format.js';
 import { formatDay } from '../../../nlu/periods.js';
+import { withinRentLimit, type RentLimit } from '../../../nlu/rent-limit.js';
 import { capDetails, type ToolResult } from './tool.js';
 
 export type RentRollArgs = {
@@ -22,6 +23,8 @@ export type RentRollArgs = {
   kind?: 'residential' | 'commercial';
   /** The city or state the properties were named by ("the Greeley tenants"), said in the answer. */
   placeLabel?: string;
+  /** Only the leases whose monthly rent is past a bound ("anybody paying more than 1500 a month"). */
+  rentLimit?: RentLimit;
 };
 
 /**
@@ -41,6 +44,7 @@ export async function rentRoll(db: Database, ownerId: string, args: RentRollArgs
     .filter((lease) => !args.tenantIds?.length || (lease.tenantId && args.tenantIds.includes(lease.tenantId)))
     .filter((lease) => !lease.tenantId || !args.exceptTenantIds?.includes(lease.tenantId))
     .filter((lease) => !args.kind || ofKind.has(lease.propertyId))
+    .filter((lease) => !args.rentLimit || withinRentLimit(lease.rentCents, args.rentLimit))
     .sort(
       (a, b) =>
         (args.order === 'asc' ? a.rentCents - b.rentCents : b.rentCents - a.rentCents) ||
@@ -58,9 +62,14 @@ export async function rentRoll(db: Database, ownerId: string, args: RentRollArgs
     const [last] = theirs;
     if (last) return depositOfEndedLease(db, ownerId, last, args.today);
   }
+  const bound = args.rentLimit
+    ? ` at ${args.rentLimit.side === 'above' ? (args.rentLimit.inclusive ? 'at least' : 'more than') : args.rentLimit.inclusive ? 'at most' : 'less than'} ${formatMoney(args.rentLimit.cents)} a month`
+    : '';
   if (leases.length === 0) {
     return {
-      summary: `There are no active leases${args.propertyIds?.length ? ' at that property' : ''}, so no rent is scheduled.`,
+      summary: bound
+        ? `No active lease${where} has a rent${bound.replace(/^ at /, ' of ')}.`
+        : `There are no active leases${args.propertyIds?.length ? ' at that property' : ''}, so no rent is scheduled.`,
       details: [],
       figures: { active_leases: 0, monthly_rent_cents: 0 },
       sources: [],
@@ -90,7 +99,7 @@ export async function rentRoll(db: Database, ownerId: string, args: RentRollArgs
   }
   return {
     // "What's the average rent?": said with the total, to the cent.
-    summary: `${bold(countOf(leases.length, 'active lease'))}${where} ${leases.length === 1 ? 'brings' : 'bring'} in ${bold(formatMoney(total))} a month${leases.length > 1 ? `, an average of ${bold(formatMoney(Math.round(total / leases.length)))} a lease` : ''}.`,
+    summary: `${bold(countOf(leases.length, 'active lease'))}${bound}${where} ${leases.length === 1 ? 'brings' : 'bring'} in ${bold(formatMoney(total))} a month${leases.length > 1 ? `, an average of ${bold(formatMoney(Math.round(total / leases.length)))} a lease` : ''}.`,
     details: capDetails(leases.map(lineOf)),
     figures: { active_leases: leases.length, monthly_rent_cents: total },
     sources: leases.map(sourceOf),
