@@ -298,6 +298,9 @@ for (const setName of [
   'landlord-blind-75',
   'landlord-blind-76',
   'landlord-blind-77',
+  'landlord-blind-78',
+  'landlord-blind-79',
+  'landlord-blind-80',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
@@ -440,6 +443,9 @@ for (const setFile of [
   'tenant-line-blind-72.json',
   'tenant-line-blind-73.json',
   'tenant-line-blind-74.json',
+  'tenant-line-blind-75.json',
+  'tenant-line-blind-76.json',
+  'tenant-line-blind-77.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
@@ -571,6 +577,7 @@ if (wanted('emergencies')) {
     'tenant-messages-blind-36.json',
     'tenant-messages-blind-37.json',
     'tenant-messages-blind-38.json',
+    'tenant-messages-blind-39.json',
   ]) {
     const blind = JSON.parse(readFileSync(new URL(`./sets/${setFile}`, import.meta.url), 'utf8'));
     const falseAlarms = blind.ordinary.filter((message) => readMessage(message, home).emergency);
