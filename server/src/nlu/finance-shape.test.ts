@@ -35,6 +35,20 @@ describe('readFinanceShape', () => {
     expect(readFinanceShape('whats my average repair bill this year')).toEqual({ average: 'transaction' });
   });
 
+  it('reads "every category incl cap ex" as everything counted in one total, not a list', () => {
+    expect(
+      readFinanceShape('total expenses for 2025 every category incl cap ex all 6 properties'),
+    ).not.toHaveProperty('groupBy');
+    expect(readFinanceShape('total expenses for 2025 by every category')).toMatchObject({
+      groupBy: 'category',
+    });
+  });
+
+  it('reads "per month" over a period as what a month averaged, and "by month" as each month', () => {
+    expect(readFinanceShape('net cash flow per month in xperiod')).toEqual({ average: 'month' });
+    expect(readFinanceShape('income by month in xperiod')).toMatchObject({ groupBy: 'month' });
+  });
+
   it('does not read a cost as a loss', () => {
     expect(readFinanceShape('how much did the roof cost me').onlyLosses).toBeUndefined();
   });

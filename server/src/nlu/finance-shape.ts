@@ -78,6 +78,9 @@ const ITEMIZE = new RegExp(
   `\\b(list|lists|listing|itemi[sz]e|itemi[sz]ed|line by line|line items?|one by one|individual ${RECORD_NOUNS}|(each|every|all (the |of the |my |our )?)${RECORD_NOUNS} (one )?(separately|individually))\\b|\\b(show|give|pull up|print) (me )?(a list of |all (of )?(the |my |our )?|each of (the |my |our )?|every )(\\w+ ){0,2}${RECORD_NOUNS}\\b|\\bwhat (were|are) (all )?the (individual |separate )?(\\w+ ){0,2}(transactions|payments|charges|invoices|receipts|purchases)\\b`,
 );
 
+/** "last time we paid dunmore? how much", "when did we last pay the roofer": the latest payment to them. */
+const LAST_PAID =
+  /\blast time (i|we|you) (paid|pay|used|had)\b|\bwhen (did|was) (i|we) last (pay|paid)\b|\b(i|we) last paid\b|\bwhen was the last (time|payment|check)\b/;
 /** "what are the dues now", "the current premium", "the last water bill": the latest one, not a total. */
 const LATEST =
   /\b(current|latest|most recent|last|newest) (\w+ ){0,2}(dues|premiums?|bill|charge|fee|rate|invoice|statement)\b|\b(dues|premiums?|bill|fee|rate)s? (now|currently|these days|right now|at the moment)\b|\bwhat (is|are|'?s) (the |my |our )?(\w+ ){0,2}(dues|premiums?|bill|fee|rate)s? now\b/;
@@ -131,10 +134,22 @@ export function readFinanceShape(text: string): FinanceShape {
     groupWord !== undefined &&
     new RegExp(`(${DESC.source}|${ASC.source})( \\w+){0,2} ${groupWord[0].source}`).test(text);
   // "across every property combined": one total, not a list per property.
-  const combined = /\b(combined|altogether|all together|in total|put together)\b/.test(text);
+  // "total expenses for FY2025? every category incl cap ex": every category counted in, not one by one.
+  const combined =
+    /\b(combined|altogether|all together|in total|put together)\b|\b(every|all) categor(y|ies),? (incl|included|including|counted)\b/.test(
+      text,
+    );
   const ranks = RANK.test(text) || (PER.test(text) && !combined);
   const which = /\b(which|what|who|whos)\b/.test(text);
-  if (group && (ranks || (order && (which || namesGroup)) || (order && limit))) {
+  // "net cash flow per month in 2025, average a month": one average, not each month.
+  // "net cash flow per month in 2025": what a month came to on average; "by month", "each month" list them.
+  const averagedMonths =
+    group === 'month' &&
+    !order &&
+    (AVERAGE.test(text) ||
+      (/\bper month\b/.test(text) &&
+        !/\b(by|each|every|breakdown|broken|split) (\w+ )?months?\b|\bmonth by month\b/.test(text)));
+  if (group && !averagedMonths && (ranks || (order && (which || namesGroup)) || (order && limit))) {
     shape.groupBy = group;
     if (!groupWord) shape.groupImplied = true;
     shape.order = bothEnds ? 'desc' : (order ?? 'desc');
@@ -171,12 +186,12 @@ export function readFinanceShape(text: string): FinanceShape {
   else if (shape.groupBy && shape.order && WENT_UP.test(text)) shape.change = 'up';
   if (shape.groupBy && PROFIT.test(text)) shape.net = true;
   if (!shape.groupBy && !shape.single && ITEMIZE.test(text)) shape.itemize = true;
-  if (!shape.groupBy && !shape.order && LATEST.test(text)) {
+  if (!shape.groupBy && !shape.order && (LATEST.test(text) || LAST_PAID.test(text))) {
     shape.single = true;
     shape.latest = true;
     shape.limit = 1;
   }
-  if (AVERAGE.test(text)) {
+  if (AVERAGE.test(text) || averagedMonths) {
     shape.average = PER_MONTH.test(text) ? 'month' : 'transaction';
     // "what do i spend on average each month": one average, not a list of the months.
     if (shape.average === 'month' && shape.groupBy === 'month' && !RANK.test(text))

@@ -90,6 +90,12 @@ const TOPICS: [RegExp, string][] = [
     /\b(my|the|our|annual|yearly|this year'?s|last year'?s) depreciation\b(?! schedules?)|\bdepreciation (on|for) (the |my |our )?(?!purposes?\b)\w+|\bhow much (can|do|should|will|could) (i|we) depreciate\b/,
     'tax advice',
   ],
+  // "how much should my Q4 estimated tax payment be", "is the deposit money i kept taxable income": what the
+  // tax law makes of the figures, not the figures.
+  [
+    /\b(estimated|quarterly) (federal |state )?tax (payments?|bill)\b(?! (i|we) (paid|made))|\bhow much (tax|taxes|income tax) (should|do|will|would|must) (i|we) (pay|owe|set aside)\b|\b(is|are|was|were) (it|that|this|the \w+( \w+){0,5}) (taxable|tax deductible|deductible)\b|\btaxable income\b|\b(can|could|should) (i|we) (deduct|write off|expense)\b/,
+    'tax advice',
+  ],
   [/\b(news|election|president|sports?|game|score)\b(?!.*\b(property|rent|tenant|lease)\b)/, 'the news'],
 ];
 

@@ -15,6 +15,18 @@ describe('readRatioQuestion', () => {
     ).toBe('this year to date expenses');
   });
 
+  it('reads an expense-to-income ratio, however it is hyphenated, as expenses out of income', () => {
+    expect(readRatioQuestion('expense-to-income ratio for 2025, whole portfolio')).toEqual({
+      part: 'expenses for 2025, whole portfolio',
+      whole: 'income for 2025, whole portfolio',
+      wholeFollows: false,
+    });
+    // Words before the question are no part of it.
+    expect(readRatioQuestion('so, what % of my income got eaten by expenses in 2025')?.whole).toBe(
+      'my income',
+    );
+  });
+
   it('reads "what % of X got eaten by Y" as Y out of X, X borrowing Y\'s period', () => {
     expect(readRatioQuestion('what % of my income got eaten by expenses in 2025')).toEqual({
       part: 'expenses in 2025',

@@ -22,14 +22,15 @@ const WHAT_SHARE_OF = new RegExp(
 
 /** "what % of my income got eaten by expenses in 2025": the part is what did the eating. */
 const EATEN_BY = new RegExp(
-  String.raw`^(?:.*?)?(?:what|which) ${SHARE_WORD} of\s+(?<whole>.+?)\s+(?:got|gets|was|were|is|are|has been|have been)\s+(?:eaten|taken|used|swallowed|consumed|gobbled|chewed|soaked)(?: up)? by\s+(?<part>.+)$`,
+  String.raw`^(?:.*?\b)?(?:what|which) ${SHARE_WORD} of\s+(?<whole>.+?)\s+(?:got|gets|was|were|is|are|has been|have been)\s+(?:eaten|taken|used|swallowed|consumed|gobbled|chewed|soaked)(?: up)? by\s+(?<part>.+)$`,
   'i',
 );
 
 const trimmed = (text: string) => text.replace(/^[\s,;:]+|[\s,;:?.!]+$/g, '');
 
-/** "kestrel duplex expense ratio 2025": its expenses as a share of its income. */
-const EXPENSE_RATIO = /^(?<lead>.*?)\b(?:the |my |our |an? )?(?:operating )?expense ratios?\b(?<rest>.*)$/i;
+/** "kestrel duplex expense ratio 2025", "expense-to-income ratio": its expenses as a share of its income. */
+const EXPENSE_RATIO =
+  /^(?<lead>.*?)\b(?:the |my |our |an? )?(?:operating )?expenses?(?:[- ]to[- ](?:income|revenue))? ratios?\b(?<rest>.*)$/i;
 
 export function readRatioQuestion(message: string): RatioQuestion | undefined {
   const text = message.replace(PRECISION, '').trim();

@@ -164,7 +164,7 @@ describe("a landlord's abbreviations", () => {
     ],
     ['cuánto I pay to el plomero el año pasado', 'how much I pay to the plumber last year'],
     ['what did 12 Casa Grande Street cost me', 'what did 12 Casa Grande Street cost me'],
-    ['cuánto gasto en mi casa este año', 'how much expense en mi house this year'],
+    ['cuánto gasto en mi casa este año', 'how much expense in my house this year'],
     ['and wich one cost me the less?', 'and wich one cost me the least?'],
     ['less than 500', 'less than 500'],
     // a new landlord's plain words

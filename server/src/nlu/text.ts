@@ -4,6 +4,7 @@
  */
 
 import { MONTH_NAMES } from '@astor/contract/calendar-date';
+import { withSpanishInEnglish } from './spanish.js';
 import { withSpokenNumbers } from './spoken-numbers.js';
 
 const SMART_QUOTES = /[\u2018\u2019\u201B\u2032]/g;
@@ -28,7 +29,36 @@ const PERIOD_SAID =
  * A landlord's own abbreviations, written out before a question is read: "prop taxes this yr", "total deps
  * im holding", "maint last mo". Not a tenant's: "prop the door open" is no property.
  */
+/** "that roof guy", "the bug guy", "the furnace guys": whoever does that work, as a trade's person. */
+const TRADE_GUYS: [string, string][] = [
+  ['roof|roofing', 'roofer'],
+  ['plumbing|pipe|drain', 'plumber'],
+  ['bug|pest|termite|exterminating', 'exterminator'],
+  ['paint|painting', 'painter'],
+  ['electric|electrical', 'electrician'],
+  ['lock|locks', 'locksmith'],
+  ['lawn|grass|mowing', 'mower'],
+  ['furnace|heating|hvac|heat|ac', 'furnaceman'],
+  ['appliance|appliances', 'applianceman'],
+  ['tree|trees', 'arborist'],
+  ['gutter|gutters', 'gutterman'],
+  ['carpet|flooring|floor', 'floorer'],
+  ['pool', 'poolman'],
+  ['septic', 'septicman'],
+  ['glass|window', 'glazier'],
+  ['cleaning', 'cleaner'],
+];
+const TRADE_GUY_PHRASES: [RegExp, string][] = TRADE_GUYS.map(([work, person]) => [
+  // "have the pest guy out" is a visit, read as said (understand.ts).
+  new RegExp(
+    `\\b(?:${work}) (?:guy|guys|man|men|company|outfit|crew|people|folks|dude|lady)\\b(?! out\\b)`,
+    'gi',
+  ),
+  person,
+]);
+
 const LANDLORD_SHORTHAND: [RegExp, string][] = [
+  ...TRADE_GUY_PHRASES,
   // "which one cost me the less": the least, as typed by a landlord whose first language is not English.
   [/\bthe less\b(?! than)/gi, 'the least'],
   [/\bprops\b/gi, 'properties'],
@@ -58,6 +88,10 @@ const LANDLORD_SHORTHAND: [RegExp, string][] = [
   [/\b(?:do|due|dew) ?plex(es)?\b/gi, 'duplex$1'],
   [/\btri ?plex(es)?\b/gi, 'triplex$1'],
   [/\brent role\b/gi, 'rent roll'],
+  // "for the estimated taxes: Q1 2026 gross rents", "for Deb - …": what the answer is for, said first.
+  [/^\s*(?:for|re) (?:the |my |our |\w+'s )?[a-z' ]{3,30}(?::|\s-)\s+(?=\S)/gi, ''],
+  // "utilities i pay myself (not the tenants)": an aside in brackets saying what is not meant.
+  [/\s*\((?:not|excluding|except|minus|w\/o|without)\b[^)]{0,40}\)/gi, ' '],
   // "uh and the other one": a sound while thinking, no word of the question.
   [/(^|\s)(?:uh+|um+|erm|hmm+)\b[,.]?(?=\s|$)/gi, '$1'],
   [/\bhandy man\b/gi, 'handyman'],
@@ -68,6 +102,19 @@ const LANDLORD_SHORTHAND: [RegExp, string][] = [
   [/\b(?:office|retail|apartment) (bldg|building|bldgs|buildings)\b/gi, '$1'],
   // "this years net": the year's, its apostrophe not typed (never "last years ago").
   [/\b(this|last|next) years\b(?! (ago|old|before|later|back))/gi, "$1 year's"],
+  // "jan–oct", "Jan-Oct": the months from one to the other.
+  [
+    /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)\s*[-–—]\s*(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)\b/gi,
+    '$1 through $2',
+  ],
+  // "full months only, so jan–oct": the months named next say which.
+  [/\b(full|complete|whole) months only,?\s*(so\b)?/gi, ''],
+  // "premiums ÷ 12", "2025 net divided by 12", "jan–oct ÷ 10": an average a month of the months said.
+  [/\s*(÷|divided by)\s*(\d{1,2}|twelve|ten)\b/gi, ', average a month'],
+  // "whatve we put into kellogg this year": what was spent on it.
+  [/\b(put|sunk|poured|thrown) into\b/gi, 'spent on'],
+  // "how much are we short all together" after who has not paid: what is owed.
+  [/\b(are|am|is) (we|i) short\b/gi, 'is owed'],
   // "whats the damage on expenses": what it came to, not damage repairs.
   [/\b(what'?s|whats|what is|what was|tell me) the damage\b/gi, '$1 the total'],
   [/\byrs\b/gi, 'years'],
@@ -225,60 +272,16 @@ const LANDLORD_SHORTHAND: [RegExp, string][] = [
   [/\band MoM\b/g, 'and the month before'],
 ];
 
-/**
- * A landlord's everyday Spanish inside an English question ("cuánto renta este año", "la casa de Maple",
- * "el plomero"): the English words, so the question reads as meant. Words that are also English ("mi",
- * "y") are left as typed.
- */
-const SPANISH_WORDS: [RegExp, string][] = [
-  [/\bcu[aá]nt[oa]s\b/gi, 'how many'],
-  [/\bcu[aá]nt[oa]\b( es)?/gi, 'how much'],
-  [/\b(en )?este a[nñ]o\b/gi, 'this year'],
-  [/\b(en )?el a[nñ]o pasado\b|\ba[nñ]o pasado\b/gi, 'last year'],
-  [/\b(en )?este mes\b/gi, 'this month'],
-  [/\b(en )?el mes pasado\b|\bmes pasado\b/gi, 'last month'],
-  [/\b(la|una|mi) casa de ([A-Za-z]+)\b/gi, 'the $2 house'],
-  [/\btodas las (casas|propiedades)\b/gi, 'all the properties'],
-  // Only after an article: "Casa Grande Street" is a street.
-  [/\b(las|mis|the|my|our) casas\b/gi, '$1 houses'],
-  [/\b(la|una|mi|the|my|our|a) casa\b/gi, '$1 house'],
-  [/\bpropiedades\b/gi, 'properties'],
-  [/\bpropiedad\b/gi, 'property'],
-  [/\brentas\b/gi, 'rents'],
-  [/\b(renta|alquiler)\b/gi, 'rent'],
-  [/\binquilin[oa]s\b/gi, 'tenants'],
-  [/\binquilin[oa]\b/gi, 'tenant'],
-  [/\b(el |los )?plomeros\b/gi, 'the plumbers'],
-  [/\b(el )?plomero\b/gi, 'the plumber'],
-  [/\bplomer[ií]a\b/gi, 'plumbing'],
-  [/\btechos\b/gi, 'roofs'],
-  [/\btecho\b/gi, 'roof'],
-  [/\bgastos\b/gi, 'expenses'],
-  [/\bgasto\b/gi, 'expense'],
-  [/\bganancias?\b/gi, 'profit'],
-  [/\bingresos\b/gi, 'income'],
-  [/\bfacturas\b/gi, 'invoices'],
-  [/\bfactura\b/gi, 'invoice'],
-  [/\brecibos?\b/gi, 'receipt'],
-  [/\bdep[oó]sitos\b/gi, 'deposits'],
-  [/\bdep[oó]sito\b/gi, 'deposit'],
-  [/\bcontratos?\b/gi, 'lease'],
-  [/\bpag[oó]\b/gi, 'paid'],
-  [/\bpagos\b/gi, 'payments'],
-  [/^\s*(hola|buenos d[ií]as|buenas tardes|buenas noches)\b[,.!]*/gi, 'hi,'],
-  [/\b(gracias|muchas gracias)\b/gi, 'thanks'],
-  [/\bpor favor\b/gi, 'please'],
-];
-
-export function withLandlordShorthand(message: string): string {
+/** The question as the reader reads it: numbers said in words, dates, Spanish (spanish.ts), shorthand. */
+export function withLandlordShorthand(message: string, ownWords?: ReadonlySet<string>): string {
   return LANDLORD_SHORTHAND.reduce(
     (text, [pattern, words]) => text.replace(pattern, words),
-    SPANISH_WORDS.reduce(
-      (text, [pattern, words]) => text.replace(pattern, words),
-      withDatesSpelledOut(withSpokenNumbers(message)),
-    ),
+    withSpanishInEnglish(withDatesSpelledOut(withSpokenNumbers(message)), ownWords),
   );
 }
+
+/** "Plomería Ríos" as "Plomeria Rios": letters without their accents, as names are typed either way. */
+export const withoutAccents = (text: string): string => text.normalize('NFD').replace(/\p{Mn}/gu, '');
 
 const NUMERIC_DATE = /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g;
 const MONTHS_IN_LOWER_CASE: ReadonlySet<string> = new Set(MONTH_NAMES.map((name) => name.toLowerCase()));
@@ -339,7 +342,7 @@ function withDaysOfMonthFirst(message: string): string {
 export function tokenizeKeepingCase(text: string): string[] {
   return (
     (
-      text
+      withoutAccents(text)
         .replace(SMART_QUOTES, "'")
         // "p&l", "P and L", "pnl": profit and loss.
         .replace(/\bp ?(&|and|n) ?l\b/gi, 'profit and loss')

@@ -328,6 +328,39 @@ describe('entities in a question', () => {
     );
   });
 
+  it('reads a name typed without its accents, what the answer is for said first, and an aside in brackets', () => {
+    // As loadOwnerData gives them: the payee's words, without accents, kept as typed.
+    const accented: OwnerData = {
+      ...OWNER,
+      vendors: [...OWNER.vendors, 'Plomería Ríos'],
+      recordWords: new Set(['plomeria', 'rios']),
+    };
+    expect(
+      understand('how much did i pay plomeria rios this year', accented, TODAY).entities.vendor?.name,
+    ).toBe('Plomería Ríos');
+    expect(
+      understand('for the estimated taxes: Q1 2026 total expenses?', OWNER, TODAY).entities.categories,
+    ).toEqual([]);
+    expect(
+      understand('utilities i pay myself (not the tenants) for 2025, total', OWNER, TODAY).entities
+        .contentWords,
+    ).not.toContain('tenants');
+  });
+
+  it('reads the year restated as the months counted: "this yr? full months only, so jan–oct ÷ 10"', () => {
+    const u = understand(
+      'what do i average a month in expenses this yr? full months only, so jan–oct ÷ 10',
+      OWNER,
+      TODAY,
+    );
+    expect(u.entities.period).toMatchObject({ from: '2026-01-01', to: '2026-10-31' });
+    expect(u.entities.shape.average).toBe('month');
+    // Set against each other, both stay.
+    expect(understand('expenses this year vs jan through oct', OWNER, TODAY).entities.periods).toHaveLength(
+      2,
+    );
+  });
+
   it('reads a category named first and again later without failing', () => {
     const u = understand(
       "repairs for 2025 - i coded them two ways, 'Repairs' and 'Repairs & maint'. combine those two",

@@ -807,7 +807,7 @@ const GREETING_FIRST =
 export function questionPart(message: string, owner?: OwnerData): string {
   return (
     withoutPreamble(
-      withLandlordShorthand(message)
+      withLandlordShorthand(message, owner?.recordWords)
         // "did my insurance go up from 2025 to 2026": two years set side by side, not one stretch.
         .replace(
           /\bfrom ((?:19|20)\d\d) (to|through|thru) ((?:19|20)\d\d)\b/gi,
@@ -1038,6 +1038,21 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
       const shifted = sameStretchIn(period, Number(year));
       if (shifted) periods[i] = shifted;
     });
+  // "what do i average a month this yr? full months only, so jan–oct": the year restated as the months
+  // of it counted, unless the two are set against each other.
+  const wholeYear = periods.find((period) => period.kind === 'year');
+  const within = periods.find(
+    (period) =>
+      period.kind === 'range' && wholeYear && period.from === wholeYear.from && period.to < wholeYear.to,
+  );
+  const restatedAs =
+    periods.length === 2 &&
+    wholeYear &&
+    within &&
+    !/\b(vs|versus|compared?|against|than)\b/.test(words.join(' '))
+      ? within
+      : undefined;
+  if (restatedAs && wholeYear) periods.splice(periods.indexOf(wholeYear), 1);
   // "ahead of last yr? ytd vs the same point in 2025": the year said whole, then restated as its part to
   // the same day, is the part.
   const sameDay = (period: Period) => period.from.endsWith('-01-01') && period.to.slice(4) === today.slice(4);
@@ -1091,9 +1106,11 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
     .map(({ label, probability }) => ({ intent: label, probability }));
   const top = ranked[0] as IntentScore;
   const direction: Direction = FUTURE_INTENTS.has(top.intent) ? 'future' : 'past';
-  const periodByDirection = periodMatch
-    ? { past: periodMatch.period, future: findPeriod(words, today, 'future')?.period }
-    : {};
+  const periodByDirection = restatedAs
+    ? { past: restatedAs, future: restatedAs }
+    : periodMatch
+      ? { past: periodMatch.period, future: findPeriod(words, today, 'future')?.period }
+      : {};
   const period = periodByDirection[direction];
 
   const plain = withoutBuildingNouns(masked).filter((word) => !/^x(property|tenant|period)$/.test(word));

@@ -146,6 +146,15 @@ const TRADE_PERSON_STEMS: Record<string, string> = {
   carpenter: 'carpent',
   handyman: 'handy',
   handymen: 'handy',
+  // The people of "the lawn guy", "the furnace guys", "the appliance guy" (text.ts), by their business's word.
+  mower: 'lawn',
+  furnaceman: 'heat',
+  applianceman: 'applian',
+  arborist: 'tree',
+  gutterman: 'gutter',
+  floorer: 'floor',
+  poolman: 'pool',
+  septicman: 'septic',
   // "the lawyer": "Haskins & Baugh, Attorneys at Law".
   lawyer: 'attorney',
   attorney: 'attorney',

@@ -15,6 +15,7 @@ import { isUuid } from '../../db/values.js';
 import { listProperties } from '../properties/properties.repository.js';
 import { listTenants } from '../tenants/tenants.repository.js';
 import { centsOf } from './format.js';
+import { withoutAccents } from '../../nlu/text.js';
 import type { OwnerData } from '../../nlu/understand.js';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
@@ -68,10 +69,12 @@ export async function loadOwnerData(db: Database, ownerId: string): Promise<Owne
     vendors: vendorRows,
     recordWords: new Set(
       [...vendorRows, ...descriptionRows.map((row) => row.text ?? '')].flatMap(
-        (text) => text.toLowerCase().match(/[a-z]{3,}/g) ?? [],
+        (text) => withoutAccents(text.toLowerCase()).match(/[a-z]{3,}/g) ?? [],
       ),
     ),
-    categoryWords: new Set(categoryRows.flatMap((row) => row.text?.toLowerCase().match(/[a-z]{3,}/g) ?? [])),
+    categoryWords: new Set(
+      categoryRows.flatMap((row) => withoutAccents(row.text?.toLowerCase() ?? '').match(/[a-z]{3,}/g) ?? []),
+    ),
   };
 }
 

@@ -195,7 +195,9 @@ function addFinance(query: Query, understanding: Understanding): void {
   }
   if (e.vendor) {
     query.vendor = e.vendor.name;
-    if (query.measure === 'net') query.measure = 'expenses';
+    // "home depot vs lowes this year, how much at each": payees are paid; what came in is said as such.
+    if (query.measure === 'net' || (query.measure === 'income' && !e.measureWord && !e.categories.length))
+      query.measure = 'expenses';
   }
   // "rent plus the laundry, parking etc.": everything of the measure, not one category or word. "What has
   // snow cost us, plowing, shoveling, all of it?": everything of those words.

@@ -154,7 +154,13 @@ export function planQuery(
   message: string,
   today: string,
 ): { query: Query } | { reply: EngineReply } {
-  const plan = planOwnQuery(understanding, state, owner, withLandlordShorthand(message), today);
+  const plan = planOwnQuery(
+    understanding,
+    state,
+    owner,
+    withLandlordShorthand(message, owner.recordWords),
+    today,
+  );
   return 'query' in plan ? { query: withWhatWasNamed(plan.query, understanding, state, message) } : plan;
 }
 

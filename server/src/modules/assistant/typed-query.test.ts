@@ -2747,13 +2747,13 @@ describe("categories as the owner typed them ('Repairs & maint', 'Capital improv
         },
       ],
       expenses: [
-        { property: 'fir', date: '2026-02-03', amount: 210, category: 'Repairs', entity: 'Fir Handyman' },
+        { property: 'fir', date: '2026-02-03', amount: 210, category: 'Repairs', entity: 'Cobalt Handyman' },
         {
           property: 'fir',
           date: '2026-03-09',
           amount: 95.5,
           category: 'Repairs & maint',
-          entity: 'Fir Handyman',
+          entity: 'Cobalt Handyman',
           description: 'Furnace filter and tune-up',
         },
         {
@@ -2783,6 +2783,21 @@ describe("categories as the owner typed them ('Repairs & maint', 'Capital improv
     );
     expect(next).toContain('**$6,400.00**');
     expect(next).toContain('Roof replacement');
+  });
+
+  it('reads a contractor as a husband asks: "that roof guy", "last time we paid", payees side by side', async () => {
+    expect(await coded('how much have we paid that roof guy altogether')).toContain(
+      'Payments to Valley Roofing, across all time (no period was named): **$6,400.00**',
+    );
+    // The latest of Cobalt Handyman's two payments.
+    expect(await coded('when did we last pay cobalt handyman and how much')).toContain('**$95.50**');
+    // Payees are paid: expenses, not income.
+    const both = await coded('cobalt handyman vs acme mutual this year, how much at each');
+    expect(both).toContain('Expenses, in 2026: ');
+    expect(both).toContain('**$305.50**');
+    expect(both).toContain('**$480.00**');
+    // 210.00 + 95.50 + 6,400.00 + 480.00 spent on it in 2026.
+    expect(await coded('whatve we put into fir street this year')).toContain('**$7,185.50**');
   });
 
   it('gives who moved in and who moved out in a period, by today', async () => {

@@ -40,8 +40,9 @@ const DANGER_WORDS: Record<EmergencyKind, RegExp> = {
     /\b(wet|water|flood\w*|leak\w*|pour\w*|gush\w*|spray\w*|burst|overflow\w*|sewage|ceiling|pipes?|soak\w*|drip\w*|puddles?|inches)\b/,
   no_heat:
     /\b(heat|heating|heater|furnace|boiler|cold|freezing|frozen|freeze|below|degrees|thermostat|radiators?|zero|frigid)\b/,
+  // The parts alone ("outlet covers for the nursery") are no danger; what they do is.
   electrical:
-    /\b(zap\w*|live|outlets?|sockets?|wires?|wiring|electric\w*|shock\w*|spark\w*|breaker|panel|power|buzz\w*|arc\w*|plug)\b/,
+    /\b(zap\w*|live wires?|exposed wires?|bare wires?|shock\w*|spark\w*|buzz\w*|arc\w*|electrocut\w*|hot to the touch|melt\w*|scorch\w*|burning)\b/,
   break_in:
     /\b(broke in|break in|broken into|broke into|intruder|stranger|forced|pried|burglar\w*|stolen|stole|police|(don'?t|do not) recogni[sz]e|cutting (the )?locks?|(someone|somebody|a man|a guy|a woman|they) (is |was |just |have |has )?(in|inside|trying|climbed|climbing|got in|came in)|(front|back|side|patio|sliding|apartment|unit) door)\b|\b(broke|break|breaking|broken|smash\w*|kick\w*|climb\w*|trying|tried|hammering|banging)\b[^.?!]{0,30}\b(doors?|windows?|locks?|handles?|glass|frame)\b|\b(doors?|windows?|locks?|frame|glass)\b[^.?!]{0,20}\b(broke|broken|smashed|kicked|forced|splitting|busted)\b/,
   injury:
@@ -53,6 +54,9 @@ const DANGER_WORDS: Record<EmergencyKind, RegExp> = {
 /** Dangers plain whatever the kind the model names. */
 const PLAIN_DANGER =
   /\b(gas|propane|fumes|fire|flames?|smoke|smoking|burning|sparks?|sparking|blood|bleeding|unconscious|flood|flooding|flooded|burst|intruder|burglar\w*|monoxide|carbon|electrocuted|collapsed|trapped|pouring|gushing|911|oxygen|ambulance)\b/;
+
+/** A worry said as one: "worried about", "concerned that", "afraid of". */
+const FEARED = /\b(worried|worry|worrying|concerned|afraid|nervous) (about|of|that)\b/;
 
 type Models = { isEmergency: BinaryClassifier; kind: LinearClassifier<EmergencyKind> };
 let models: Models | undefined;
@@ -106,6 +110,8 @@ export function withLearnedReading(
     return doubted(signals.emergency) ? { emergency: undefined, possible: signals.emergency } : signals;
   // A danger told as history or as a what-if is the signals' to judge: "a pipe burst back in 2023".
   if (chance < LEARNED_EMERGENCY || signals.notNow) return signals;
+  // "worried about carbon monoxide from the old boiler": a fear the signals found no sign of is asked about.
+  if (signals.possible && FEARED.test(words.join(' '))) return signals;
   if (signals.possible) return { emergency: signals.possible, possible: undefined };
   const named = kind.classify(words)[0]?.label;
   if (!named) return signals;

@@ -601,7 +601,10 @@ const UNWANTED_AT_DOOR =
   /\b(protective order|restraining order|order of protection|no contact order)\b|\bclimbing (up )?(the )?(fire escape|balcony|trellis|drainpipe|wall|ladder) (to|toward|towards|up to) (our|my|the) (window|balcony|apartment|unit)\b/;
 /** A child shut in a room. */
 const CHILD_SHUT_IN =
-  /\b(baby|toddler|child|kid|little one|\d{1,2}[- ]?(year|yr)[- ]?old|daughter|son)\b[^.?!]{0,40}\b(stuck|trapped|locked) (in|inside) (the |a |his |her |my |our )?(\w+ )?(bathroom|restroom|washroom|toilet|room|bedroom|closet|car)\b/;
+  /\b(baby|toddler|child|kid|little one|\d{1,2}[- ]?(year|yr)[- ]?old|daughter|son)\b[^.?!]{0,40}\b(stuck|trapped|locked|shut (himself|herself|themselves|themself|itself)) (in|inside) (the |a |his |her |my |our )?(\w+ ){0,2}(bathroom|restroom|washroom|toilet|room|bedroom|closet|car)\b/;
+/** A child who swallowed or drank something poisonous: "drank the drain cleaner", "swallowed the battery". */
+const SWALLOWED_POISON =
+  /\b(drank|drunk|swallowed|swallow|ate|eaten|got into|chewed|bit into)\b[^.?!]{0,60}\b(drain cleaner|bleach|detergent|(laundry |dishwasher |tide |detergent )?pods?|cleaner|cleaning (product|spray|stuff|solution)|chemicals?|poison|rat poison|pills|medicine|medication|antifreeze|lye|button batter(y|ies)|batter(y|ies)|magnets?|lamp oil)\b|\b(drain cleaner|bleach|detergent|pods?|cleaner|chemicals?|poison|pills|medicine|antifreeze|batter(y|ies)|magnets?)\b[^.?!]{0,60}\b(drank|drunk|swallowed|swallow|ate|eaten)\b|\bpoison control\b/;
 /** A lift stopped between floors with someone inside. */
 const LIFT_STOPPED =
   /\b(elevator|lift)\b[^.?!]{0,60}\b(stuck|stopped) between (floors|\d+(st|nd|rd|th)? and \d+)/;
@@ -746,6 +749,8 @@ export function readEmergency(message: string): EmergencyReading {
     return found('carbon_monoxide');
   if ((CO_PATTERN.test(clean) && DETECTOR.test(clean)) || DETECTOR_READING.test(clean))
     return found('carbon_monoxide');
+  // Swallowed or drank something poisonous: the person first, whatever fumes the product gives off.
+  if (SWALLOWED_POISON.test(clean)) return found('injury');
   if (
     ELECTRICAL_DAMAGE.test(clean) ||
     (BURNING_SMELL.test(clean) && ELECTRIC_PARTS.test(clean)) ||

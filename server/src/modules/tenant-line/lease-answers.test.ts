@@ -778,6 +778,34 @@ describe("the lease's after-hours line", () => {
     expect(answerer.answerOpenQuestion('how many chickens can I have')).toContain('laying hens');
   });
 
+  it('counts a price the lease gives for one: two nights of guest parking, storage for 2 bikes', () => {
+    const condo = {
+      id: 'doc-c',
+      title: 'Lease',
+      text: [
+        'A8. BIKE STORAGE. Bike storage costs $10.00 per bike per month. Each unit may store up to 2 bikes.',
+        'A9. GUEST PARKING. Guest parking costs $20.00 per night, charged to the resident portal account.',
+        'A10. PARKING. Resident rents parking space P1-14 for $250.00 per month.',
+        'A11. POOL. The pool is open 6 a.m. to 10 p.m.',
+        'A12. GYM. The gym is open around the clock.',
+      ].join('\n'),
+    };
+    const answerer = new LeaseAnswerer({ leases: [lease({ rentCents: 310000 })], documents: [condo] });
+    const parking = answerer.answer(
+      'My parents will stay two nights. What will guest parking cost for their car in total?',
+      ['parking'],
+    ).text;
+    expect(parking).toContain('2 nights at $20.00 each: **$40.00**.');
+    // A count of nights, not the month's charges.
+    expect(parking).not.toContain('Each month');
+    expect(answerer.answerOpenQuestion('bike storage, monthly cost for 2 bikes?')).toBeDefined();
+    expect(
+      answerer.answer('we both want bikes in the bike room, monthly cost for 2?', ['storage']).text,
+    ).toContain('**$20.00**');
+    // One of them is the price quoted, nothing to count.
+    expect(answerer.answer('how much is guest parking per night', ['parking']).text).not.toContain('each:');
+  });
+
   it('says the next day a quoted schedule falls on, counted from today', () => {
     const pests = {
       id: 'doc-p',

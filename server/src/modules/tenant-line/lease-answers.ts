@@ -1,5 +1,6 @@
 import { MONTH_NAMES, addDays } from '@astor/contract/calendar-date';
 import { withNumbersSaidOnce } from './numbers-said-twice.js';
+import { NUMBER_WORDS_TO_TWELVE } from '../../documents/fields/number-words.js';
 import type { EmergencyKind } from '../../nlu/emergency.js';
 import type { AdditionalFee, SpecialLeaseTerms } from '@astor/contract/leases';
 import { bold, formatMoney } from '../assistant/format.js';
@@ -375,6 +376,47 @@ const LEASE_ROLES = new Set(
 /** "how much", "in dollars", "what would it cost": an amount asked for. */
 const ASKS_AN_AMOUNT =
   /\b(how much|in dollars|dollar amount|what (would|will|does) (it|that|this) cost|cost me|what do i owe|what would i owe|worst[- ]case number)\b/;
+/** Things a lease prices by the one, as a tenant counts them ("two nights", "2 bikes", "for 3"). */
+const PRICED_UNITS = [
+  'night',
+  'day',
+  'week',
+  'hour',
+  'bike',
+  'bicycle',
+  'space',
+  'spot',
+  'stall',
+  'pass',
+  'key',
+  'fob',
+  'remote',
+  'cord',
+  'load',
+  'bag',
+  'visit',
+  'person',
+  'guest',
+  'vehicle',
+  'car',
+];
+/** "two nights", "a couple of bikes", "both of us": counts said in words (number-words.ts, and these). */
+const COUNT_WORDS: Readonly<Record<string, number>> = {
+  ...NUMBER_WORDS_TO_TWELVE,
+  a: 1,
+  both: 2,
+  couple: 2,
+  fourteen: 14,
+};
+/** "$20.00 per night", "$10 a month per bike", "$85.00/night": a price and the one it is for. */
+const PRICE_PER_UNIT = new RegExp(
+  String.raw`\$\s?([\d,]+(?:\.\d\d)?)(?: (?:a|per) month)?\s*(?:per|a|each|every|for each|\/)\s*(${PRICED_UNITS.join('|')})s?\b`,
+  'gi',
+);
+/** A cost asked for a number of them: "what will it cost in total", "monthly cost for 2", "how much for". */
+const ASKS_A_TOTAL =
+  /\b(how much|cost|costs|total|all in|altogether|all together|what (would|will|do) (we|i) (owe|pay))\b/;
+
 /** "what would rent go to", "what would my rent be": the rent a change makes. */
 const RENT_WOULD_BE = /\b(what|how much) (would|will) (the |my |our )?rent (go to|go up to|be|become)\b/;
 /** "will be 10% higher than", "increased by 5%": a rise of the rent by a percent. */
@@ -696,8 +738,11 @@ export class LeaseAnswerer {
     if (withFee) answers.push(withFee);
     const next = this.nextDay(question, answers.join('\n'));
     if (next) answers.push(next);
-    const monthly = this.monthlyTotal(question) ?? this.depositsTotal(question);
+    // "guest parking, two nights, in total": a price counted, not the month's charges.
+    const counted = this.countedPrice(question, answers.join('\n'));
+    const monthly = counted ? undefined : (this.monthlyTotal(question) ?? this.depositsTotal(question));
     if (monthly) answers.unshift(monthly);
+    if (counted) answers.push(counted);
     const inDollars = this.monthsOfRent(question, answers.join('\n'));
     if (inDollars) answers.push(inDollars);
     const raised = this.percentOfRent(question, answers.join('\n'));
@@ -707,6 +752,38 @@ export class LeaseAnswerer {
       if (share) answers.push(share);
     }
     return { text: answers.join('\n\n'), unanswered };
+  }
+
+  /**
+   * "What will guest parking cost for their car, two nights?" answered by "$20.00 per night": the price the
+   * answer quotes for one, times the number the question counts (said as a number or a word, before the
+   * thing or as "for 2").
+   */
+  private countedPrice(question: string, answered: string): string | undefined {
+    const asked = question.toLowerCase();
+    if (!ASKS_A_TOTAL.test(asked)) return undefined;
+    const count = (unit: string): number | undefined => {
+      const number = String.raw`(\d{1,2}|${Object.keys(COUNT_WORDS).join('|')})`;
+      const said =
+        new RegExp(String.raw`\b${number} (?:of (?:us|them|our|my) |more |extra |\w+ )?${unit}s?\b`).exec(
+          asked,
+        ) ??
+        (new RegExp(String.raw`\b${unit}s?\b`).test(asked)
+          ? new RegExp(String.raw`\bfor ${number}\b(?! (am|pm|o'?clock|days? notice))`).exec(asked)
+          : null);
+      const word = said?.[1];
+      if (!word) return undefined;
+      const value = /^\d+$/.test(word) ? Number(word) : COUNT_WORDS[word];
+      return value && value > 1 ? value : undefined;
+    };
+    for (const found of withNumbersSaidOnce(answered).matchAll(PRICE_PER_UNIT)) {
+      const unit = (found[2] ?? '').toLowerCase();
+      const times = count(unit);
+      if (!times) continue;
+      const each = Math.round(Number((found[1] ?? '0').replace(/,/g, '')) * 100);
+      return `${times} ${unit}s at ${formatMoney(each)} each: ${bold(formatMoney(each * times))}.`;
+    }
+    return undefined;
   }
 
   /**

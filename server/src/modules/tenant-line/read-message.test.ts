@@ -46,6 +46,15 @@ describe('reading a tenant message', () => {
       'Quick one about the gym key fob, mine stopped working. Also my upstairs neighbour is lying on the stairs and she isnt responding when I call her name. Does the office open at 9?',
       'injury',
     ],
+    [
+      "my daughter got into the cabinet and drank some of the bleach, she is coughing and won't stop crying",
+      'injury',
+    ],
+    ['i think the baby swallowed a button battery from the scale, he keeps gagging', 'injury'],
+    [
+      'my 3 year old shut herself in the laundry room closet and the knob came off, she is screaming',
+      'trapped',
+    ],
   ])('escalates a danger told in one sentence of a message about something else: %j', (message, kind) => {
     expect(read(message).emergency).toBe(kind);
   });
@@ -60,6 +69,8 @@ describe('reading a tenant message', () => {
     'I have a question about my lease',
     'Please update the phone number on file',
     'Is my lease on file?',
+    'can someone put covers on the outlets in the playroom? the baby is crawling now and loves the plugs',
+    'where should i keep the drain cleaner so the kids cant get into it',
   ])('does not take %j for an emergency', (message) => {
     expect(read(message).emergency).toBeUndefined();
   });
