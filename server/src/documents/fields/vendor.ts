@@ -8,6 +8,8 @@
 import type { Field } from '../types.js';
 import { STATE_CODES } from './address.js';
 import { field, missing } from './field.js';
+import { correctOcrNameWords } from './ocr-name-words.js';
+import { TRADE_WORDS } from './trade-words.js';
 import { cleanName } from './names.js';
 import { titleCaseIfShouting, type Line } from './text.js';
 import { editDistance } from '../../nlu/text.js';
@@ -139,8 +141,9 @@ function nameFrom(raw: string): string | null {
   if (/[[\]{}|]/.test(value)) return null;
   if (/^(?:[A-Z][a-z]+\s+)?\d/.test(value) || /\b[A-Z]{2}\s+\d{5}\b/.test(value)) return null;
   if ((value.match(/[A-Za-z]/g) ?? []).length < value.replace(/\s/g, '').length * 0.6) return null;
-  const name = cleanName(value);
-  if (!name || isDebris(name)) return null;
+  const cleaned = cleanName(value);
+  if (!cleaned || isDebris(cleaned)) return null;
+  const name = correctOcrNameWords(cleaned);
   // 'Inc.' on a line of its own (a text layer with one word a line) is the end of a name, not one.
   if (LEGAL_SUFFIX.test(name) && name.replace(LEGAL_SUFFIX, '').replace(/[\s,.]/g, '').length < 2)
     return null;
@@ -425,20 +428,9 @@ export function extractVendor(text: string, lines: Line[]): Field<string | null>
 // A logo's name, from the page's website
 
 /**
- * Words a business's website is made of besides its own name: trades ('ideallandscaping') and legal
+ * A business's website is made of its own name, trade words (trade-words.ts: 'ideallandscaping') and legal
  * suffixes ('acmeinc'). Words printed elsewhere on the page count too.
  */
-const WEBSITE_WORDS = new Set(
-  `services service supply supplies electric electrical plumbing plumbers heating cooling air hvac mechanical
-  hardware lumber timber market mart store stores shop foods food grocers grocery pharmacy gas power energy
-  hydro water utility utilities insurance agency mutual group painting painters paint landscaping landscape
-  lawn garden gardens tree irrigation pools pool roofing roof construction contractors contracting builders
-  cleaning cleaners janitorial maintenance repair repairs restaurant grill cafe coffee bakery pizza kitchen
-  bank trading systems solutions management property properties realty homes home paving pest glass depot
-  center centre auto motors locksmith handyman appliance appliances flooring floors carpet carpets waste
-  sanitation disposal telecom wireless associates partners enterprises industries tech software works sons
-  brothers fence fencing doors windows gutters movers moving storage security electricians`.split(/\s+/),
-);
 const WEBSITE_SUFFIXES: Record<string, string> = {
   inc: 'Inc',
   llc: 'LLC',
@@ -449,12 +441,12 @@ const WEBSITE_SUFFIXES: Record<string, string> = {
 
 /**
  * A website's name split into words ('ideallandscaping' → 'Ideal Landscaping'): as many of its letters as
- * possible in known words (`known`, WEBSITE_WORDS, a legal suffix at the end), the rest in as few runs as
+ * possible in known words (`known`, TRADE_WORDS, a legal suffix at the end), the rest in as few runs as
  * possible. Null when no known word is in it: the letters alone do not say where the words end.
  */
 export function websiteWords(label: string, known: Set<string>): string | null {
   const isWord = (word: string, end: boolean) =>
-    (word.length >= 3 && (known.has(word) || WEBSITE_WORDS.has(word))) || (end && word in WEBSITE_SUFFIXES);
+    (word.length >= 3 && (known.has(word) || TRADE_WORDS.has(word))) || (end && word in WEBSITE_SUFFIXES);
   // best[i]: the split of label[0, i) with the most letters in known words, then the fewest pieces.
   type Split = { covered: number; pieces: string[]; lastUnknown: boolean };
   const best: (Split | null)[] = [{ covered: 0, pieces: [], lastUnknown: false }];
