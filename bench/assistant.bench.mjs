@@ -301,6 +301,9 @@ for (const setName of [
   'landlord-blind-78',
   'landlord-blind-79',
   'landlord-blind-80',
+  'landlord-blind-81',
+  'landlord-blind-82',
+  'landlord-blind-83',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
@@ -446,6 +449,9 @@ for (const setFile of [
   'tenant-line-blind-75.json',
   'tenant-line-blind-76.json',
   'tenant-line-blind-77.json',
+  'tenant-line-blind-78.json',
+  'tenant-line-blind-79.json',
+  'tenant-line-blind-80.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
@@ -578,6 +584,7 @@ if (wanted('emergencies')) {
     'tenant-messages-blind-37.json',
     'tenant-messages-blind-38.json',
     'tenant-messages-blind-39.json',
+    'tenant-messages-blind-40.json',
   ]) {
     const blind = JSON.parse(readFileSync(new URL(`./sets/${setFile}`, import.meta.url), 'utf8'));
     const falseAlarms = blind.ordinary.filter((message) => readMessage(message, home).emergency);

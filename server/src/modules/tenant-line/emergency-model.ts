@@ -57,6 +57,11 @@ const PLAIN_DANGER =
 
 /** A worry said as one: "worried about", "concerned that", "afraid of". */
 const FEARED = /\b(worried|worry|worrying|concerned|afraid|nervous) (about|of|that)\b/;
+/** A sound alone ("the breaker panel is buzzing"): the signals' one question tells a hum from a fire. */
+const HEARD_ONLY = /\b(buzz|buzzes|buzzing|buzzed|hum|hums|humming)\b/;
+/** What makes a sound more than one: heat, light, smoke or a smell with it. */
+const MORE_THAN_HEARD =
+  /\b(hot|warm|glow\w*|spark\w*|smok\w*|burn\w*|smell\w*|flicker\w*|melt\w*|scorch\w*|crackl\w*|flames?)\b/;
 
 type Models = { isEmergency: BinaryClassifier; kind: LinearClassifier<EmergencyKind> };
 let models: Models | undefined;
@@ -108,10 +113,20 @@ export function withLearnedReading(
     words.length >= WORDS_TO_DOUBT && chance < LEARNED_DOUBT && !standsAlone(danger);
   if (signals.emergency)
     return doubted(signals.emergency) ? { emergency: undefined, possible: signals.emergency } : signals;
+  // The danger the signals half-saw in a long message, told whole in one of its sentences ("…the heat's been
+  // off since Sunday and it's 44 in here…" after a renewal and the storm windows).
+  if (signals.possible && standsAlone(signals.possible))
+    return { emergency: signals.possible, possible: undefined };
   // A danger told as history or as a what-if is the signals' to judge: "a pipe burst back in 2023".
   if (chance < LEARNED_EMERGENCY || signals.notNow) return signals;
   // "worried about carbon monoxide from the old boiler": a fear the signals found no sign of is asked about.
-  if (signals.possible && FEARED.test(words.join(' '))) return signals;
+  // "the breaker panel is buzzing": a sound the signals found no sign of danger with is asked about too.
+  if (
+    signals.possible &&
+    (FEARED.test(words.join(' ')) ||
+      (HEARD_ONLY.test(words.join(' ')) && !MORE_THAN_HEARD.test(words.join(' '))))
+  )
+    return signals;
   if (signals.possible) return { emergency: signals.possible, possible: undefined };
   const named = kind.classify(words)[0]?.label;
   if (!named) return signals;

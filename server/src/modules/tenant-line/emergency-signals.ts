@@ -605,6 +605,17 @@ const CHILD_SHUT_IN =
 /** A child who swallowed or drank something poisonous: "drank the drain cleaner", "swallowed the battery". */
 const SWALLOWED_POISON =
   /\b(drank|drunk|swallowed|swallow|ate|eaten|got into|chewed|bit into)\b[^.?!]{0,60}\b(drain cleaner|bleach|detergent|(laundry |dishwasher |tide |detergent )?pods?|cleaner|cleaning (product|spray|stuff|solution)|chemicals?|poison|rat poison|pills|medicine|medication|antifreeze|lye|button batter(y|ies)|batter(y|ies)|magnets?|lamp oil)\b|\b(drain cleaner|bleach|detergent|pods?|cleaner|chemicals?|poison|pills|medicine|antifreeze|batter(y|ies)|magnets?)\b[^.?!]{0,60}\b(drank|drunk|swallowed|swallow|ate|eaten)\b|\bpoison control\b/;
+/**
+ * The power out while someone lives on a machine that needs it ("the oxygen concentrator stopped, one small
+ * tank left", "a home ventilator on battery, 3 hours left"): a life at stake now, not an outage to report.
+ * Not a cut announced for later, a blip already over, or a tenant who says backup will see them through.
+ */
+const LIFE_SUPPORT =
+  /\b(oxygen concentrator|concentrator|oxygen machine|ventilator|dialysis|life support|suction machine)\b/;
+const POWER_GONE =
+  /\b(power|electricity)\b[^.?!]{0,40}\b(out|off|went out|gone|died|cut|down)\b|\b(lost|no|without) (power|electricity)\b|\bon (its |the )?batter(y|ies)\b|\b(concentrator|ventilator|machine) (stopped|died|shut off|turned off|went off)\b/;
+const POWER_CUT_HANDLED =
+  /\b(will be|is going to be|scheduled|planned|notice says|tomorrow|next week|back on|came back|restarted|i'?ll be fine|we'?ll be fine|(have|got) (backup|spare|extra))\b/;
 /** A lift stopped between floors with someone inside. */
 const LIFT_STOPPED =
   /\b(elevator|lift)\b[^.?!]{0,60}\b(stuck|stopped) between (floors|\d+(st|nd|rd|th)? and \d+)/;
@@ -751,6 +762,8 @@ export function readEmergency(message: string): EmergencyReading {
     return found('carbon_monoxide');
   // Swallowed or drank something poisonous: the person first, whatever fumes the product gives off.
   if (SWALLOWED_POISON.test(clean)) return found('injury');
+  if (LIFE_SUPPORT.test(clean) && POWER_GONE.test(clean) && !POWER_CUT_HANDLED.test(clean))
+    return found('injury');
   if (
     ELECTRICAL_DAMAGE.test(clean) ||
     (BURNING_SMELL.test(clean) && ELECTRIC_PARTS.test(clean)) ||

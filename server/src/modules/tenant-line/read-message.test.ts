@@ -55,6 +55,15 @@ describe('reading a tenant message', () => {
       'my 3 year old shut herself in the laundry room closet and the knob came off, she is screaming',
       'trapped',
     ],
+    [
+      "Thanks for fixing the mailbox last week. Also the furnace has been off since last night and it's 41 degrees in the bedroom, 5 below outside, and my dad is in bed shivering and can't get warm. Happy holidays!",
+      'no_heat',
+    ],
+    [
+      'the power went out and my oxygen concentrator stopped, i have one small tank left for maybe an hour',
+      'injury',
+    ],
+    ['power is out in just our unit and my daughter is on her ventilator on battery, 2 hours left', 'injury'],
   ])('escalates a danger told in one sentence of a message about something else: %j', (message, kind) => {
     expect(read(message).emergency).toBe(kind);
   });
@@ -71,6 +80,8 @@ describe('reading a tenant message', () => {
     'Is my lease on file?',
     'can someone put covers on the outlets in the playroom? the baby is crawling now and loves the plugs',
     'where should i keep the drain cleaner so the kids cant get into it',
+    'the power will be off friday morning for the meter swap. i use an oxygen concentrator but i have backup tanks',
+    'we had a power blip last night and my concentrator restarted, all good now',
   ])('does not take %j for an emergency', (message) => {
     expect(read(message).emergency).toBeUndefined();
   });
