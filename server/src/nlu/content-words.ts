@@ -42,6 +42,7 @@ const QUESTION_WORDS = new Set(
   stats statistics financials details info summary rundown overview picture
   invoice invoices
   app apps astor using use used software system records
+  call called calling hire hired hiring refinancing refinance refinanced refi refis
   included including incl inclusive counting tracking started association associations premium premiums dues
   xproperty xtenant xperiod xvendor
   single individual he she him her his they them their theirs

@@ -533,7 +533,14 @@ export function findMaintenanceStatus(tokens: string[]): MaintenanceStatusFilter
     !/ (not|never|isn't|aren't|wasn't) (yet )?(completed?|done|finished|closed|resolved|fixed) /.test(text)
   )
     return 'Completed';
-  if (/ (pending|waiting|new|not started) /.test(text)) return 'Pending';
+  // "any new requests", "anything new at elm"; not "the new roof" (a thing bought, not a request's state).
+  if (
+    / (pending|waiting|not started) /.test(text) ||
+    / new (?=((maintenance|repair|service) )?(requests?|tickets?|issues?|ones?|work|problems?|complaints?|calls?|at|on|in|for|since|this|today|yet)\b|$)/.test(
+      text,
+    )
+  )
+    return 'Pending';
   // "a current rent roll", "active leases", "outstanding balance": the state of something else.
   if (
     / (open|outstanding|unresolved|active|current) (?!(rent|rents|lease|leases|tenants?|renters?|occupants?|residents?|balances?|mortgages?|loans?) )/.test(

@@ -96,7 +96,9 @@ const BY_COUNT =
   /\b(most|fewest|least) (jobs|visits|times|calls|trips|work orders|service calls)\b|\b(used|hired|called) (\w+ ){0,2}(the )?most\b|\bmost (often|frequently)\b/;
 
 // "I mean all the properties together" restates; it asks no average.
-const AVERAGE = /\b(avg|average|averages|averaging|(?<!\b(i|we|you) )mean|typical|typically)\b/;
+// "what did we usually pay X": the typical payment (its most common amount is said beside the average).
+const AVERAGE =
+  /\b(avg|average|averages|averaging|(?<!\b(i|we|you) )mean|typical|typically|usually|usual|normally)\b/;
 const PER_MONTH = /\b(monthly|per month|a month|each month|every month|by month|month to month|in a month)\b/;
 
 function limitOf(text: string): number | undefined {
@@ -198,6 +200,31 @@ export function readFinanceShape(text: string): FinanceShape {
       return { average: 'month' };
   }
   return shape;
+}
+
+/**
+ * A follow-up that only asks more of the last ranking: "top 3?", "and the bottom 2", "whos the second" (the
+ * first two, the second among them). The number of groups to show, or undefined.
+ */
+export function readRankFollowUp(text: string): number | undefined {
+  const words = text.trim().split(/\s+/);
+  if (words.length > 6) return undefined;
+  const second =
+    /\b(second|runner up|runnerup|next one|number two)\b/.test(text) &&
+    /^(and |so |ok )?(who|what|which)?( ?s| is| was| about)? ?(the )?(second|runner up|runnerup|next one|number two)\b/.test(
+      text.trim(),
+    );
+  if (second) return 2;
+  const rest = text
+    .trim()
+    .replace(/^(and |so |ok |what about |how about |show me |give me |just )*(the )?/, '');
+  if (
+    !/^(top|bottom|first) (\d+|one|two|three|four|five|six|seven|eight|nine|ten)( ones?| of them| only)?$/.test(
+      rest,
+    )
+  )
+    return undefined;
+  return limitOf(rest);
 }
 
 /** A follow-up that only turns the order round: "and the least?", "what about the highest?". */

@@ -188,7 +188,7 @@ describe("a landlord's abbreviations", () => {
     ['what was NOI for the trailing 12', 'what was net income for the past 12 months'],
     // a command line's short forms
     ['pettigrew pd ytd', 'pettigrew paid ytd'],
-    ['exp by cat 2025', 'exp by category 2025'],
+    ['exp by cat 2025', 'expenses by category 2025'],
     ['does the lease allow a cat', 'does the lease allow a cat'],
     ['leases exp next 60d', 'leases exp next 60 days'],
     ['90d?', '90 days?'],
@@ -210,6 +210,20 @@ describe("a landlord's abbreviations", () => {
       'the numbers again, same period (December 2025 through November 2026)',
     ],
     ['what did the window repair cost', 'what did the window repair cost'],
+    // a texter's shorthand
+    ['top vendor ly', 'top vendor last year'],
+    ['other inc ytd vs ly', 'other income ytd vs last year'],
+    ['avg monthly exp ly', 'avg monthly expenses last year'],
+    ['paid Acme Inc last year', 'paid Acme Inc last year'],
+    ['rent roll w/o the coffee shop', 'rent roll without the coffee shop'],
+    ['leases ending w/in 6 mo', 'leases ending within 6 month'],
+    ['# of late pmts ytd', 'how many late payments ytd'],
+    ['whos the 2nd', 'whos the second'],
+    ['mtd rent', 'this month rent'],
+    // whoever now runs a parent's rentals
+    ["which of Dad's tenants pays the most", 'which of my tenants pays the most'],
+    ['who did my father use for the roof', 'who did we use for the roof'],
+    ['my dad says we spent 5k on the roof', 'my dad says we spent 5k on the roof'],
     [
       'how much have we paid the condo association this year',
       'how much have we paid the condo hoa this year',

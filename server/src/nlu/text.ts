@@ -57,8 +57,24 @@ const TRADE_GUY_PHRASES: [RegExp, string][] = TRADE_GUYS.map(([work, person]) =>
   person,
 ]);
 
+/**
+ * A parent whose rentals the asker now runs ("Dad's tenants", "who did Dad use"): the owner of the books.
+ * Case as typed: "MoM" is month over month.
+ */
+const PARENT =
+  '(?:[Mm]y |[Oo]ur )?(?:[Dd]ad|DAD|[Ff]ather|[Mm]om|MOM|[Mm]other|[Pp]ops|[Gg]randpa|[Gg]randma)';
+/** What the owner did: "did Dad use", "Dad usually paid", "Dad bought" (not "my Mom pays the rent"). */
+const OWNER_DID =
+  '(?:use|used|uses|call|called|hire|hired|spend|spent|paid|usually|always|normally|bought|charge|charged|collect|collected|rented|owned|signed|had|has|did|get|got|set|put|kept|keep)';
+const PARENT_AS_OWNER: [RegExp, string][] = [
+  [new RegExp(`\\b${PARENT}['’]s\\b`, 'g'), 'my'],
+  [new RegExp(`\\b(did|does|do|has|had|would|will|could|can) ${PARENT}\\b(?!['’])`, 'g'), '$1 we'],
+  [new RegExp(`\\b${PARENT}(?= ${OWNER_DID}\\b)`, 'g'), 'we'],
+];
+
 const LANDLORD_SHORTHAND: [RegExp, string][] = [
   ...TRADE_GUY_PHRASES,
+  ...PARENT_AS_OWNER,
   // "which one cost me the less": the least, as typed by a landlord whose first language is not English.
   [/\bthe less\b(?! than)/gi, 'the least'],
   [/\bprops\b/gi, 'properties'],
@@ -175,6 +191,22 @@ const LANDLORD_SHORTHAND: [RegExp, string][] = [
     'insurance',
   ],
   [/\bbal\b/gi, 'balance'],
+  // "top vendor ly", "other inc ytd vs ly", "rent roll w/o the coffee shop", "# of late pmts": a texter's
+  // shorthand. "inc" is income only beside a word of the books or a period ("Acme Inc" stays a name).
+  [/\bly\b/gi, 'last year'],
+  [/\bmtd\b/gi, 'this month'],
+  [/\bw\/in\b/gi, 'within'],
+  [/\bw\/o\b/gi, 'without'],
+  [/\bw\/(?=\w)/gi, 'with '],
+  [/(?<=\b(other|total|net|gross|rental|rent|my|all|non-rent|nonrent)\s)inc\b/gi, 'income'],
+  [/\binc\b(?= (ytd|last|this|vs|by|per|so far)\b)/g, 'income'],
+  [/(?<=\b(avg|average|monthly|total|my|all|the|op|operating)\s)exp\b/gi, 'expenses'],
+  [/\bexp\b(?= (ytd|last|this|vs|by|per|so far)\b)/g, 'expenses'],
+  [/(^|\s)#\s?of\b/gi, '$1number of'],
+  // "number of late pmts ytd": a count asked.
+  [/^\s*(?:the |total |what(?:'s| is) the )?(?:number|no\.?) of\b/gi, 'how many'],
+  [/\b2nd\b/gi, 'second'],
+  [/\b3rd\b(?! (floor|unit|street|st|ave|avenue))/gi, 'third'],
   [/\bpmts\b/gi, 'payments'],
   [/\bpmt\b/gi, 'payment'],
   [/\bdocs\b/gi, 'documents'],

@@ -15,7 +15,13 @@ import {
   type TenantRef,
 } from './entities.js';
 import { withoutBuildingNouns, contentWords, stemOf } from './content-words.js';
-import { readFinanceShape, readOrderFollowUp, type FinanceShape, type Order } from './finance-shape.js';
+import {
+  readFinanceShape,
+  readOrderFollowUp,
+  readRankFollowUp,
+  type FinanceShape,
+  type Order,
+} from './finance-shape.js';
 import { LinearClassifier } from './linear-classifier.js';
 import { INTENT_EXAMPLES, INTENTS, type Intent } from './intent-examples.js';
 import {
@@ -92,6 +98,8 @@ export type Entities = {
   aboutARequest?: boolean;
   /** "the most recent one", "the oldest request still open": one record, the newest or the oldest. */
   pick?: 'newest' | 'oldest';
+  /** "top 3?", "whos the 2nd" after a ranking: that many of its groups. */
+  rankAgain?: number;
   isEmergencyPriority?: boolean;
   propertyKind?: 'residential' | 'commercial';
   propertyType?: string;
@@ -605,10 +613,19 @@ function claimAsked(claim: string): string {
 
 /** Someone sent out to do work: "the last guy out at", "been out to", "have the pest guy out". */
 const SENT_OUT =
-  /\b(who|guy|guys|contractor|contractors|someone|somebody|anyone|anybody|tech|crew)\b( \w+){0,4} (out (at|to|there)|came out|come out|been out|sent out)\b|\b(have|had|get|got|send|sent) (the |a |an |my |our )?(\w+ ){0,2}(guy|guys|company|contractor|tech|crew|folks) (out|over)\b/;
+  /\b(who|guy|guys|contractor|contractors|someone|somebody|anyone|anybody|tech|crew)\b( \w+){0,4} (out (at|to|there|for)|came out|come out|been out|sent out)\b|\b(have|had|get|got|send|sent) (the |a |an |my |our )?(\w+ ){0,2}(guy|guys|company|contractor|tech|crew|folks) (out|over)\b/;
+
+/**
+ * Who did a piece of work: "who did we use for the furnace", "who takes care of the air conditioning at",
+ * "which plumber do we use at the duplex", "which roofer put the new roof on". The work paid for, by whom.
+ */
+const WHO_WORKED =
+  /\bwho (did|do|does|have|has|had) (i|we|you|he|she|they) (use|used|call|called|hire|hired|get|got|bring in|brought in|send|sent|have out|had out)( \w+)? (for|to)\b|\bwho (does|did|do|handles|handled|takes care of|took care of|fixed|fixes|worked on|works on|serviced|services|replaced|installed|repaired|looks after|looked after|has been doing|s been doing|put) (the|our|my|all|that|this|those|these|a|an|new)\b|\bwhich (\w+ )?(plumbers?|roofers?|electricians?|painters?|landscapers?|gardeners?|exterminators?|cleaners?|locksmiths?|handym[ae]n|contractors?|vendors?|compan(y|ies)|firms?|outfits?|crews?|guys?|techs?|furnacem[ae]n|mowers?|arborists?|guttermen|gutterman|floorers?|poolm[ae]n|septicm[ae]n|glaziers?|masons?|carpenters?) ((do|did|does|has|have|had) (i|we|you|he|she|they)( \w+)? (use|used|call|called|hire|hired|get|got)|put|installed|replaced|fixed|repaired|worked on|handled|takes care of|took care of|did the)\b/;
 
 function visitOf(text: string): { visit?: 'latest' | 'all' } {
-  if (!SENT_OUT.test(text)) return {};
+  // "who did the most jobs": a ranking of payees, not the work itself.
+  const worked = WHO_WORKED.test(text) && !/\b(most|least|fewest|top|biggest|highest|lowest)\b/.test(text);
+  if (!SENT_OUT.test(text) && !worked) return {};
   // "the last guy out", "when'd i last have the pest guy out"; not "last month".
   const latest =
     /\b(latest|most recent|last(?! (month|year|week|quarter|summer|winter|spring|fall|time)\b))\b/.test(text);
@@ -728,9 +745,21 @@ function withoutPreamble(message: string, owner: OwnerData | undefined): string 
   if (!owner) return message;
   // "Mr. Delgado": a title's full stop ends no sentence.
   const sentences = message.trim().split(/(?<=(?<!\b(?:mr|mrs|ms|dr|st|jr|sr))[.!])\s+/i);
-  const first = sentences.findIndex((sentence) => sentence.includes('?'));
+  const marked = sentences.findIndex((sentence) => sentence.includes('?'));
+  // Typed without a question mark: the first sentence that opens as a question does ("ok the bank sent me
+  // their checklist. whats my total income…").
+  const first = marked >= 0 ? marked : sentences.findIndex((sentence) => ASKS.test(sentence));
   if (first <= 0) return message;
   const context = sentences.slice(0, first);
+  // A period said only before the question is the question's ("doing the 2025 taxes. what did roofs cost").
+  // Nor is a claim about money before it ("bernie says we spent under $75k… whats the actual total").
+  const questionSaid = sentences.slice(first).join(' ');
+  if (
+    marked < 0 &&
+    ((PERIOD_WORDS.test(context.join(' ')) && !PERIOD_WORDS.test(questionSaid)) ||
+      MONEY_SAID.test(context.join(' ')))
+  )
+    return message;
   const question = withThenDated(sentences.slice(first).join(' '), context.join(' '));
   const whole = [...context, question].join(' ');
   // "is true?", "right?": a question too short to stand alone asks about what was said before it.
@@ -744,6 +773,16 @@ function withoutPreamble(message: string, owner: OwnerData | undefined): string 
     ? whole
     : question;
 }
+
+/** A sentence that opens as a question, after a word or two of lead-in. */
+const ASKS =
+  /^\W*((ok|okay|so|and|also|now|next|then|first|alright|right)\W+){0,2}(what|whats|what's|how|hows|how's|which|who|whos|who's|when|where|why|is|are|was|were|did|do|does|can|could|would|will|have|has|need|give|show|tell|list|pull)\b/i;
+/** Money said in a sentence: an amount, or what was spent, paid, made or earned. */
+const MONEY_SAID =
+  /\$|\b\d+(\.\d+)?k\b|\b(spen[dt]|spending|paid|pay|cost|costs|income|expenses?|made|earned|collected|net|profit)\b/i;
+/** Words of a period: a year, a month, a quarter, "last year", "ytd", "the last 12 months". */
+const PERIOD_WORDS =
+  /\b((19|20)\d\d|ytd|mtd|q[1-4]|(last|this|next|past|trailing|previous) (year|month|quarter|week|\d+|twelve|six|three)|(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|year to date|so far)\b/i;
 
 /** A question about the whole portfolio, in so many words. */
 const ALL_OF_IT =
@@ -1241,6 +1280,7 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
     anyWord: listsWords(message, described),
     shape,
     ...(readOrderFollowUp(text) ? { order: readOrderFollowUp(text) } : {}),
+    ...(readRankFollowUp(masked.join(' ')) ? { rankAgain: readRankFollowUp(masked.join(' ')) } : {}),
     asksWhich:
       /\b(which|who|whose)\b|\b(cheapest|lowest|highest|priciest|smallest|biggest|largest|most expensive|least expensive) (monthly )?(rent|lease|unit|tenant)\b/.test(
         text,
@@ -1254,6 +1294,10 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
       ) ||
         // "YTD money in vs money out?": both sides, and what is left.
         /\bmoney in\b[^.?!]{0,12}\bmoney out\b|\bin (vs|versus|and|against) out\b/.test(text) ||
+        // "total income and total expenses for the last 12 months": both sides, and what is left.
+        /\b(income|revenue|incomes)\b( \w+){0,3} (and|plus|vs|versus|against|with)( \w+){0,5} (expenses|expense|costs|spending)\b|\b(expenses|costs|spending)\b( \w+){0,3} (and|plus|vs|versus|against|with)( \w+){0,2} (income|revenue)\b/.test(
+          text,
+        ) ||
         AFTER_COSTS.test(text) ||
         MADE_MONEY.test(text)),
     afterCosts: AFTER_COSTS.test(text),
@@ -1354,6 +1398,10 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
   const isOnlyContext =
     (hasEntity || Boolean(entities.order)) &&
     masked.every((word) => FILLER.has(word) || categoryWords.has(word));
+  // "total", "amts + total", "how much $ total" (money total): the last answer again, which states its total.
+  const onlyTotal =
+    masked.some((word) => TOTAL_WORDS.has(word)) &&
+    masked.every((word) => FILLER.has(word) || TOTAL_WORDS.has(word) || word === 'much' || word === 'money');
   return {
     intent: top.intent,
     confidence: top.probability,
@@ -1361,6 +1409,8 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
     entities,
     isFollowUp:
       (masked.length <= 12 && (startsWithCue || isOnlyContext || narrowsLastAnswer)) ||
+      // "top 3?", "whos the 2nd": more of the last ranking.
+      entities.rankAgain !== undefined ||
       // "is that up or down from last year? by what percent": the last answer set against another period.
       (periods.length > 0 && THAT_AGAINST.test(masked.join(' '))) ||
       // "what is the same figure for 2026 through today?": the last question again, something changed.
@@ -1382,11 +1432,11 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
         masked.length <= 8 &&
         /\b(one|ones|it|that|those|them|there)\b/.test(masked.join(' '))) ||
       // "total", "amts + total": the last answer again, which states its total.
-      (masked.some((word) => TOTAL_WORDS.has(word)) &&
-        masked.every((word) => FILLER.has(word) || TOTAL_WORDS.has(word))),
+      onlyTotal,
     narrows: narrowsLastAnswer,
     hasOwnQuestion:
       !narrowsLastAnswer &&
+      !onlyTotal &&
       !withoutBuildingNouns(masked).every(
         (word) => FILLER.has(word) || (entities.isWholePortfolio && PORTFOLIO_SCOPE.has(word)),
       ),

@@ -507,6 +507,11 @@ export function mergeFollowUp(previous: Query, understanding: Understanding): Qu
     if (e.shape.latest) merged.latest = true;
     delete merged.groupBy;
   }
+  // "top 3?", "whos the 2nd" after a ranking: that many of its groups, the same way round.
+  if (e.rankAgain && (previous.groupBy || previous.tool === 'rent_roll')) {
+    merged.limit = e.rankAgain;
+    merged.order = e.order ?? previous.order ?? 'desc';
+  }
   if (e.order && (previous.groupBy || previous.single || previous.limit || previous.order)) {
     merged.order = e.order;
     if (previous.tool === 'rent_roll' && !merged.limit) merged.limit = 1;

@@ -107,7 +107,14 @@ const SIGNED_FOR_IT =
 
 /** "Who was the last tenant there?", "who lived in it before?": the tenant whose lease ended last. */
 const LAST_TENANT =
-  /\bwho\b.*\b(last|previous|prior|former|old) (tenant|tenants|renter|renters|occupant|occupants|resident|residents)\b|\bwho (lived|was living|rented|stayed|was) (there|in there|in it|at \w+)( \w+)? (before|last)\b/;
+  /\bwho\b.*\b(last|previous|prior|former|old) (tenant|tenants|renter|renters|occupant|occupants|resident|residents)\b|\bwho (lived|was living|rented|stayed|was) (there|in there|in it|at \w+)( \w+)? (before|last)\b|\b(someone|somebody|anyone|anybody) (else )?(in|at|living in|renting) [^?!]{0,40}\bbefore\b/;
+/** "who has been with me the longest", "my longest-standing tenant", "the newest tenant". */
+const LONGEST_TENANT =
+  /\bbeen (with|renting (from|with)|here|there|in|at|around) ((me|us|you|him|her|them|the \w+) )?(the )?longest\b|\blongest[- ]?(standing|tenured|term|running|time)? (tenants?|renters?|residents?)\b|\b(tenants?|renters?|residents?) (\w+ )?(the )?longest\b|\boldest tenants?\b/;
+const NEWEST_TENANT =
+  /\b(newest|most recent|latest) (tenants?|renters?|residents?)\b|\b(tenants?|renters?) (who |that )?(moved in|came) (most recently|last)\b/;
+/** "before her", "before Mr. Fennimore": a tenant the one asked about came after. */
+const BEFORE_TENANT = /\bbefore (him|her|them|\w+ \w+|mr|mrs|ms|dr)\b/;
 
 /** Properties without a tenant today. */
 const VACANT =
@@ -315,9 +322,25 @@ function planOwnQuery(
     };
   // "Remind us, who was the last tenant there?" after a vacancy: who lived at the property named, or the last
   // answer's, before.
-  if (LAST_TENANT.test(lower) && !entities.tenants.length) {
+  // "which of my tenants has been with me the longest?": the tenants in force, by their lease's start.
+  const tenure = LONGEST_TENANT.test(lower) ? 'longest' : NEWEST_TENANT.test(lower) ? 'newest' : undefined;
+  if (tenure)
+    return {
+      query: { tool: 'find_tenants', tenantIds: [], propertyIds: clearIds(entities.properties), tenure },
+    };
+  // "who lived there before her?", "was there someone else in Mr. Fennimore's unit before him?": before the
+  // tenant named, at their property.
+  const [before] = BEFORE_TENANT.test(lower) ? clearIds(entities.tenants) : [];
+  const beforeAt = before ? owner.tenants.find((tenant) => tenant.id === before)?.propertyId : undefined;
+  if (LAST_TENANT.test(lower) && (!entities.tenants.length || beforeAt)) {
     const named = clearIds(entities.properties);
-    const propertyIds = named.length ? named : state.lastPropertyId ? [state.lastPropertyId] : [];
+    const propertyIds = named.length
+      ? named
+      : beforeAt
+        ? [beforeAt]
+        : state.lastPropertyId
+          ? [state.lastPropertyId]
+          : [];
     if (propertyIds.length)
       return { query: { tool: 'find_tenants', tenantIds: [], propertyIds, movedOut: true } };
   }
@@ -551,8 +574,9 @@ function specialQuery(
   const tenantIds = [...new Set(e.tenants.filter((m) => m.ids.length === 1).flatMap((m) => m.ids))];
   const propertyIds = [...new Set(e.properties.filter((m) => m.ids.length === 1).flatMap((m) => m.ids))];
   // "what have I collected in rent from Ninebark": rent received from a tenant is their payments.
+  // "how much of a security deposit did Ms. Oduya pay": her deposit, not her rent.
   const aboutPaying =
-    /\b(pa(y|id|ys|ying)|payments?)\b/.test(text) ||
+    (/\b(pa(y|id|ys|ying)|payments?)\b/.test(text) && !/\bdeposits?\b/.test(text)) ||
     /\b(collected|received|gotten|got|brought in|taken in)\b[^.?!]{0,20}\brent\b|\brent\b[^.?!]{0,20}\b(collected|received)\b/.test(
       text,
     );
@@ -738,6 +762,9 @@ function specialQuery(
     // "how much in deposits am I sitting on in total" asks the deposits; "deposits spent on repairs" does not,
     // but deposits held are, whatever else is said of income ("none of it got counted as income").
     (/\b(holding|hold|held|sitting on)\b/.test(text) ||
+      // "how much of a security deposit did Ms. Oduya pay": what her lease set.
+      (tenantIds.length > 0 &&
+        !/\b(spen[dt]|spending|expenses?|costs?|repairs?|kept|kept back|deducted)\b/.test(text)) ||
       (!e.measureWord &&
         !/\b(spen[dt]|spending|paid|pay|cost|costs|expenses?|income|revenue|earn(ed)?|made|profit|net|collected|received|came in)\b/.test(
           text,
@@ -859,10 +886,11 @@ export async function answerOffline(
       : state.query?.propertyIds.length === 1
         ? state.query.propertyIds[0]
         : undefined;
-  const message =
+  const dated =
     propertyId && SINCE_EMPTY.test(typed)
       ? await withEmptySinceDated(ctx.db, ctx.ownerId, propertyId, typed, ctx.today)
       : typed;
+  const message = withUnitOfLastStretch(dated, state.query?.period?.label);
   const understanding = message === typed ? understood : understand(message, ctx.owner, ctx.today);
   const ratio = await answerRatio(ctx, message, state);
   if (ratio) return ratio;
@@ -872,6 +900,19 @@ export async function answerOffline(
   if ('reply' in plan) return plan.reply;
   if (isForecast(plan.query, ctx.today)) return outOfScopeReply('forecasts');
   return composeReply(await runQuery(ctx.db, ctx.ownerId, ctx.today, plan.query));
+}
+
+/**
+ * "and in the next 12?" after the leases ending in the next 6 months: a stretch said without its unit, in
+ * the unit of the last one.
+ */
+export function withUnitOfLastStretch(message: string, lastLabel: string | undefined): string {
+  const unit = lastLabel && /\b(?:next|last|past) \d+ (days|weeks|months|years)\b/i.exec(lastLabel)?.[1];
+  if (!unit) return message;
+  return message.replace(
+    /\b(next|last|past) (\d{1,3})\b(?!\s*(days?|weeks?|months?|years?|mos?|yrs?|d|w|m|y)\b)/i,
+    `$1 $2 ${unit}`,
+  );
 }
 
 /** A money question about the future is a forecast, not a record ("what will I earn next year?"). */

@@ -154,6 +154,8 @@ export type Query = {
   movedOut?: boolean;
   /** Tenants who moved in (lease begun) or out (lease ended) in the query's period, by today. */
   turnover?: 'in' | 'out';
+  /** Tenants in force today by how long they have rented: the longest first, or the newest first. */
+  tenure?: 'longest' | 'newest';
   /** Sides set against each other: places, properties or periods. */
   compare?: {
     label: string;
@@ -548,6 +550,7 @@ export async function runQuery(
         today,
         ...(query.movingIn ? { movingIn: true } : {}),
         ...(query.movedOut ? { movedOut: true } : {}),
+        ...(query.tenure ? { tenure: query.tenure } : {}),
         ...(query.turnover && query.period
           ? { turnover: { way: query.turnover, period: query.period } }
           : {}),
@@ -694,6 +697,12 @@ export const LOOSE_ARGUMENT_SCHEMAS = {
       .describe(
         "With a period: the tenants whose lease began ('in') or ended ('out') in it ('who moved in this year?').",
       ),
+    tenure: z
+      .enum(['longest', 'newest'])
+      .optional()
+      .describe(
+        "Current tenants by how long they have rented: 'longest' first ('who has been with me the longest?') or 'newest' first.",
+      ),
     period: PERIOD,
   }),
   leases_ending: z.object({ period: PERIOD, property: PROPERTY }),
@@ -835,6 +844,7 @@ export type LooseArguments = {
   moving_in?: boolean | undefined;
   moved_out?: boolean | undefined;
   moved_during?: 'in' | 'out' | undefined;
+  tenure?: 'longest' | 'newest' | undefined;
   vacant?: boolean | undefined;
   place?: string | undefined;
   vendor?: string | undefined;
@@ -962,6 +972,7 @@ export function queryFromArguments(
   if (args.moving_in && tool === 'find_tenants') query.movingIn = true;
   if (args.moved_out && tool === 'find_tenants') query.movedOut = true;
   if (args.moved_during && tool === 'find_tenants') query.turnover = args.moved_during;
+  if (args.tenure && tool === 'find_tenants') query.tenure = args.tenure;
   if (args.vacant && tool === 'find_properties') query.vacant = true;
   if (args.status) query.maintenanceStatus = args.status;
   if (args.emergency_only) query.emergencyOnly = true;

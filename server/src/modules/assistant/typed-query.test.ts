@@ -2161,6 +2161,26 @@ describe('maintenance requests by when they were reported, by what they said, th
     );
   });
 
+  it('names who did a piece of work, asked as who was used, who takes care of it or which trade', async () => {
+    const ac = await answer('Who did Dad use for the AC at the Ashgrove place?');
+    expect(ac).toContain('Upper Valley Heating');
+    expect(ac).toContain('$465.00');
+    const pests = await answer('who takes care of the pest control at fenwick');
+    expect(pests).toContain('Bonneville Pest Control');
+    expect(pests).not.toContain('Acme Mutual');
+    expect(await answer('which handyman do we use at ashgrove')).toContain('Dale Kimbrough Handyman');
+    // Said by whoever now runs a parent's rentals: the parent's tenants are the owner's.
+    expect(await answer("how many of Dad's properties are in Pocatello")).toContain('2 properties');
+  });
+
+  it('says what was usually paid: the amount most rows share, and the latest day', async () => {
+    const usual = await answer(
+      'what did we usually pay Bonneville Pest Control, and when did we last use them',
+    );
+    expect(usual).toContain('most often **$145.00** (2 of 2)');
+    expect(usual).toContain('the latest on Oct 14, 2026');
+  });
+
   it('ranks contractors by the jobs they did, not by what they were paid', async () => {
     // Kimbrough 3 jobs ($285), Bonneville 2 ($290), Upper Valley 1 ($465); the insurer is no contractor.
     expect(await answer('which contractor has done the most jobs for me this year')).toContain(
@@ -2819,5 +2839,173 @@ describe("categories as the owner typed them ('Repairs & maint', 'Capital improv
         'how much in security deposits am i holding right now, total? the cpa wants to be sure none of it got counted as income',
       ),
     ).toContain('**$1,200.00**');
+  });
+});
+
+describe('a daughter takes over: tenants over time, both sides of the books, and more of a ranking', () => {
+  let takeover: Seeded;
+  beforeAll(async () => {
+    takeover = await seedPortfolio(ctx, {
+      properties: [
+        {
+          key: 'wren',
+          address: '12 Wren Way',
+          city: 'Tyler',
+          state: 'TX',
+          zipCode: '75701',
+          property_type: 'Multi-Family',
+        },
+        {
+          key: 'oak',
+          address: '4 Oak Lane',
+          city: 'Tyler',
+          state: 'TX',
+          zipCode: '75703',
+          property_type: 'Single Family',
+        },
+        {
+          key: 'lark',
+          address: '9 Lark Court',
+          city: 'Longview',
+          state: 'TX',
+          zipCode: '75601',
+          property_type: 'Condo',
+        },
+      ],
+      tenants: [
+        {
+          key: 'hal',
+          property: 'wren',
+          first_name: 'Hal',
+          last_name: 'Pike',
+          lease: { rent: 900, start: '2019-06-01', end: '2027-05-31', due_day: 1 },
+        },
+        {
+          key: 'tess',
+          property: 'wren',
+          first_name: 'Tess',
+          last_name: 'Oakes',
+          lease: { rent: 850, start: '2023-01-01', end: '2025-10-31', due_day: 1 },
+        },
+        {
+          key: 'dan',
+          property: 'wren',
+          first_name: 'Dan',
+          last_name: 'Finch',
+          lease: { rent: 950, start: '2025-12-01', end: '2027-11-30', due_day: 1 },
+        },
+        {
+          key: 'del',
+          property: 'oak',
+          first_name: 'Del',
+          last_name: 'White',
+          lease: { rent: 1300, start: '2022-08-01', end: '2025-07-31', due_day: 1 },
+        },
+        {
+          key: 'rae',
+          property: 'oak',
+          first_name: 'Rae',
+          last_name: 'Amber',
+          lease: { rent: 1400, start: '2025-09-01', end: '2027-08-31', due_day: 1, deposit: 1650 },
+        },
+        {
+          key: 'gil',
+          property: 'lark',
+          first_name: 'Gil',
+          last_name: 'Nash',
+          lease: { rent: 1100, start: '2024-09-01', end: '2026-08-31', due_day: 1 },
+        },
+      ],
+      payments: [
+        { tenant: 'hal', date: '2026-11-01', amount: 900 },
+        { tenant: 'dan', date: '2026-11-01', amount: 950 },
+        { tenant: 'rae', date: '2026-11-02', amount: 1400 },
+      ],
+      incomes: [],
+      expenses: [
+        {
+          property: 'wren',
+          date: '2026-02-01',
+          amount: 2000,
+          category: 'Taxes',
+          entity: 'Smith County Tax Office',
+          description: '2025 property tax',
+        },
+        {
+          property: 'oak',
+          date: '2026-02-03',
+          amount: 1500,
+          category: 'Taxes',
+          entity: 'Smith County Tax Office',
+          description: '2025 property tax',
+        },
+        {
+          property: 'oak',
+          date: '2026-03-01',
+          amount: 120,
+          category: 'Repairs',
+          entity: 'Sentinel Fire Protection',
+          description: 'Extinguisher service',
+        },
+        {
+          property: 'lark',
+          date: '2026-09-15',
+          amount: 400,
+          category: 'Cleaning',
+          entity: 'Rose City Cleaners',
+          description: 'Turnover clean',
+        },
+      ],
+      maintenance: [],
+      documents: [],
+    });
+  });
+  const talk = conversationOf(() => takeover);
+
+  it('reads the question after a sentence of context, and both sides of the books when both are asked', async () => {
+    const both = await talk(
+      'ok the bank sent me their checklist. whats my total income and total expenses this year, everything together',
+    );
+    expect(both).toContain('income **$3,250.00** minus expenses **$4,020.00**');
+    expect(both).not.toContain('Sentinel');
+    // A claim about money before it is part of the question: what was spent.
+    expect(
+      await talk('my brother says we spent under $1k on the rentals this year. whats the actual total'),
+    ).toContain('**$4,020.00**');
+  });
+
+  it('gives each property named its own figure beside their total', async () => {
+    const taxes = await talk('property tax at 12 wren way and 4 oak lane this year');
+    expect(taxes).toContain('**$3,500.00**');
+    expect(taxes).toContain('- 12 Wren Way: **$2,000.00**');
+    expect(taxes).toContain('- 4 Oak Lane: **$1,500.00**');
+  });
+
+  it('names who has rented the longest, and who lived there before a tenant', async () => {
+    expect(await talk("which of Dad's current tenants has been with him the longest?")).toContain(
+      '**Hal Pike** has rented from you the longest: since **Jun 1, 2019**',
+    );
+    expect(await talk('who lives at 4 oak lane', 'who lived there before her?')).toContain('Del White');
+    expect(await talk("Was there someone else in Mr. Finch's unit before him?")).toContain('Tess Oakes');
+    // A tenant's deposit asked as what they paid: the lease's deposit, not their rent.
+    expect(await talk('How much of a security deposit did Ms. Amber pay for the house?')).toContain(
+      '**$1,650.00** security deposit',
+    );
+  });
+
+  it('counts the units rented, and names the months a place stood empty so far', async () => {
+    expect(await talk('how many units do i have rented right now and which are vacant')).toContain(
+      '**3 units** are rented today',
+    );
+    expect(await talk('over the last 12 months which months did i have something sitting empty')).toContain(
+      'September through November 2026',
+    );
+  });
+
+  it('shows more of the last ranking, and a stretch said without its unit in the last one', async () => {
+    const topTwo = await talk('which property cost me the most this year', 'top 2?');
+    expect(topTwo).toContain('(top 2 of 3)');
+    expect(topTwo).toContain('12 Wren Way');
+    expect(await talk('leases ending in the next 6 months', 'and in the next 12?')).toContain('Hal Pike');
   });
 });

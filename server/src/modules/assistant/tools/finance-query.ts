@@ -103,6 +103,14 @@ const ABBREVIATED = new Map([
   ['improvement', 'improv'],
 ]);
 
+/**
+ * A word of a payee's name as typed, or a form of it ("plumb" of Plumbing, "gutter" of Gutters, a trade's
+ * stem "handy" of Handyman, "lock" of Locksmith): from the start of a word of the name, ending a word or
+ * going on only as a word's ending does. "sent" (the bank sent me a checklist) is no "Sentinel".
+ */
+const payeeWordPattern = (word: string) =>
+  `\\m${word.replace(/[^\p{L}\p{N}]/gu, '')}(e|es|s|ed|ing|ings|er|ers|ies|ied|y|al|ation|ations|ment|ments|man|men|smith|smiths|ry|ce|ces)?\\M`;
+
 /** Escapes LIKE's wildcards in a word typed by the user. */
 const likeOf = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -159,7 +167,7 @@ function conditions(kind: Kind, ownerId: string, period: Period, filters: Financ
         ? sql`(${described} ilike ${likeOf(word)} or ${described} ~* ${`\\m${short}\\M`})`
         : sql`${described} ilike ${likeOf(word)}`;
     }),
-    ...(filters.payeeWords ?? []).map((word) => sql`${payeeOf(kind)} ilike ${likeOf(word)}`),
+    ...(filters.payeeWords ?? []).map((word) => sql`${payeeOf(kind)} ~* ${payeeWordPattern(word)}`),
   ];
   const anyOf = filters.anyWord && wordConditions.length > 1 ? or(...wordConditions) : undefined;
   list.push(...(anyOf ? [anyOf] : wordConditions));
@@ -339,6 +347,46 @@ async function listedTransactions(
       `${formatDay(row.date)}: ${[row.description, row.payee, row.address].filter(Boolean).join(', ')}: ${formatMoney(centsOf(row.amount))}`,
   );
   return count > LISTED ? [...lines, `… and ${count - LISTED} more`] : lines;
+}
+
+/**
+ * "what did we usually pay X": the amount paid most often, when one amount is most of the rows' (not a tie,
+ * and at least two of them), and the day of the latest row.
+ */
+async function usualAmount(
+  db: Database,
+  ownerId: string,
+  kind: Kind,
+  period: Period,
+  filters: FinanceFilters,
+): Promise<{ cents?: number; times?: number; latest?: string }> {
+  const where = conditions(kind, ownerId, period, filters);
+  if (!where) return {};
+  const table = tableOf(kind);
+  const amountsQuery = db
+    .select({
+      amount: table.amount,
+      times: sql<number>`count(*)::int`,
+      latest: sql<string>`max(${table.transactionDate})`,
+    })
+    .from(table)
+    .leftJoin(properties, eq(properties.id, table.propertyId));
+  const amounts = await (
+    kind === 'expense' ? amountsQuery.leftJoin(vendors, eq(vendors.id, expenses.vendorId)) : amountsQuery
+  )
+    .where(and(...where))
+    .groupBy(table.amount)
+    .orderBy(desc(sql`count(*)`));
+  const latest = amounts.reduce<string | undefined>(
+    (last, row) => (last === undefined || String(row.latest) > last ? String(row.latest) : last),
+    undefined,
+  );
+  const [first, second] = amounts;
+  const usual = first && first.times >= 2 && (!second || second.times < first.times) ? first : undefined;
+  return {
+    ...(usual ? { cents: centsOf(usual.amount), times: usual.times } : {}),
+    ...(latest ? { latest } : {}),
+  };
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -720,14 +768,34 @@ export async function financeQuery(
       ? ` (income ${bold(formatMoney(row?.income ?? 0))} minus expenses ${bold(formatMoney(row?.expenses ?? 0))})`
       : ` over ${countOf(n, kind === 'income' ? 'income' : 'expense', kind === 'income' ? 'incomes' : 'expenses')}`;
   const average = averageOf(args, value, n, kind);
+  const usual =
+    average && args.average === 'transaction' ? await usualAmount(db, ownerId, kind, period, filters) : {};
+  const usualText = [
+    // A third of the rows or more: what was usually paid, not a coincidence of two.
+    usual.cents !== undefined && (usual.times ?? 0) * 3 >= n
+      ? `most often ${bold(formatMoney(usual.cents))} (${usual.times} of ${n})`
+      : '',
+    usual.latest ? `the latest on ${formatDay(usual.latest)}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  // "HOA on bitterbrush and lodgepole", "T12 income and expenses for pronghorn and coalbank": the figure of
+  // each property named beside their total.
+  const named = new Set((filters.propertyIds ?? []).filter(isUuid));
+  const eachNamed =
+    named.size >= 2 && named.size <= MAX_NAMED_SPLIT
+      ? (await sumsFor(db, ownerId, measure, period, filters, 'property'))
+          .filter((row) => named.has(row.key))
+          .map((row) => lineOf(measure, row))
+      : [];
   const items =
     // "some roof bill?? what was that about": a total of one record says which record it is.
     (args.itemize || n === 1) && measure !== 'net'
       ? await listedTransactions(db, ownerId, kind, period, filters, n)
       : [];
   return {
-    summary: `${capitalised(subject)}${where}, ${when}: ${bold(formatMoney(value))}${tail}${average ? `, ${average.text}` : ''}${items.length ? ':' : '.'}`,
-    details: items,
+    summary: `${capitalised(subject)}${where}, ${when}: ${bold(formatMoney(value))}${tail}${average ? `, ${average.text}` : ''}${usualText ? `; ${usualText}` : ''}${items.length ? ':' : '.'}`,
+    details: [...eachNamed, ...items],
     figures: { cents: value, count: n, ...(average ? { average_cents: average.cents } : {}) },
     sources: [
       ...sources,
@@ -735,6 +803,9 @@ export async function financeQuery(
     ],
   };
 }
+
+/** Up to this many properties named in one question are each given their own figure. */
+const MAX_NAMED_SPLIT = 6;
 
 /** Calendar months from `from` to `to`, both counted: 2026-01-15..2026-11-27 is 11. */
 export function monthsSpanned(from: string, to: string): number {

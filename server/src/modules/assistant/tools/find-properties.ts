@@ -26,14 +26,15 @@ const placeOf = (p: PropertyRow) => [p.address, p.city, p.state].filter(Boolean)
 
 /**
  * ", all of February 2026", ": August and September 2025", ": January through May 2025": the calendar
- * months a stretch covers whole,
+ * months a stretch covers whole (the last one so far, when it runs to `today`),
  * named as a person names them; nothing when it starts or ends inside a month.
  */
-function wholeMonths(gap: { from: string; to: string }): string {
+function wholeMonths(gap: { from: string; to: string }, today?: string): string {
   const [fromYear, fromMonth, fromDay] = gap.from.split('-').map(Number) as [number, number, number];
   const [toYear, toMonth, toDay] = gap.to.split('-').map(Number) as [number, number, number];
   const lastDay = new Date(Date.UTC(toYear, toMonth, 0)).getUTCDate();
-  if (fromDay !== 1 || toDay !== lastDay) return '';
+  // Still empty today: this month counts as far as it has gone ("September through November 2026").
+  if (fromDay !== 1 || (toDay !== lastDay && gap.to !== today)) return '';
   const names: string[] = [];
   for (let year = fromYear, month = fromMonth; year < toYear || (year === toYear && month <= toMonth);) {
     names.push(`${MONTH_NAMES[month - 1]} ${year}`);
@@ -123,7 +124,14 @@ export async function findProperties(
   return {
     summary: `You have ${bold(`${matches.length} ${what}`)}:`,
     details: capDetails(
-      matches.map((p) => `${placeOf(p)} (${typeOf(p)}): rent ${bold(formatMoney(rentOf(p.id)))} a month`),
+      matches.map(
+        (p) =>
+          `${placeOf(p)} (${typeOf(p)}): rent ${bold(formatMoney(rentOf(p.id)))} a month` +
+          // Named one by one ("pronghorn and coalbank"): what each cost and when, as a card of one says.
+          (args.propertyIds?.length && p.purchasePrice !== null
+            ? `; purchased for ${formatMoney(centsOf(p.purchasePrice))}${p.purchaseDate ? ` on ${formatDay(p.purchaseDate)}` : ''}`
+            : ''),
+      ),
     ),
     figures,
     sources,
@@ -153,16 +161,25 @@ function vacantOf(
       )
       .sort((a, b) => (a.startDate ?? '').localeCompare(b.startDate ?? ''))[0];
   const sources = empty.map((p) => ({ type: 'property' as const, id: p.id, label: p.address }));
-  const figures = { vacant: empty.length, properties: all.length };
+  // "how many units do i have rented right now": a lease in force is a unit let (a duplex's two count two).
+  const asked = new Set(
+    all
+      .filter((p) => !args.propertyIds?.length || args.propertyIds.includes(p.id))
+      .filter((p) => !args.kind || p.isCommercial === (args.kind === 'commercial'))
+      .map((p) => p.id),
+  );
+  const rented = inForce.filter((lease) => asked.has(lease.propertyId)).length;
+  const rentedSaid = `${bold(countOf(rented, 'unit'))} ${rented === 1 ? 'is' : 'are'} rented today (a lease in force on each)`;
+  const figures = { vacant: empty.length, properties: all.length, rented_units: rented };
   if (empty.length === 0)
     return {
-      summary: `None of your ${countOf(all.length, 'property', 'properties')} is empty: each has a lease in force today.`,
+      summary: `None of your ${countOf(all.length, 'property', 'properties')} is empty: each has a lease in force today; ${rentedSaid}.`,
       details: [],
       figures,
       sources,
     };
   return {
-    summary: `${bold(countOf(empty.length, 'property', 'properties'))} ${empty.length === 1 ? 'has' : 'have'} no lease in force today:`,
+    summary: `${rentedSaid}, and ${bold(countOf(empty.length, 'property', 'properties'))} ${empty.length === 1 ? 'has' : 'have'} no lease in force today:`,
     details: capDetails(
       empty.map((p) => {
         const next = nextOf(p);
@@ -270,7 +287,7 @@ function emptyDuring(
             .map((gap) =>
               gap.from === gap.to
                 ? `${formatDay(gap.from)} (1 day)`
-                : `${formatDay(gap.from)} to ${formatDay(gap.to)} (${days(gap)} days${wholeMonths(gap)})`,
+                : `${formatDay(gap.from)} to ${formatDay(gap.to)} (${days(gap)} days${wholeMonths(gap, args.today)})`,
             )
             .join(', ')}`,
       ),

@@ -16,6 +16,8 @@ export type FindTenantsArgs = {
   movedOut?: boolean;
   /** "Who moved in this year", "who moved out this year": the leases begun, or ended, in a period by today. */
   turnover?: { way: 'in' | 'out'; period: { from: string; to: string; label: string } };
+  /** "Which tenant has been with me the longest?": those in force today, by their lease's start. */
+  tenure?: 'longest' | 'newest';
 };
 
 const nameOf = (t: Tenant) => tenantDisplayName(t);
@@ -62,6 +64,37 @@ function lastTenants(tenants: Tenant[], today: string): ToolResult {
     details: found.length === 1 ? [] : found.map(line),
     figures: { tenants: found.length },
     sources: found.map((t) => ({ type: 'tenant' as const, id: t.id, label: nameOf(t) })),
+  };
+}
+
+/** Tenants in force today by how long they have rented, from their lease's start: the first one named. */
+function byTenure(tenants: Tenant[], tenure: 'longest' | 'newest', today: string): ToolResult {
+  const since = (t: Tenant) => t.lease?.start_date ?? undefined;
+  const current = tenants
+    .filter((t) => {
+      const start = since(t);
+      return start !== undefined && start <= today && !(t.lease?.end_date && t.lease.end_date < today);
+    })
+    .sort(
+      (a, b) =>
+        (tenure === 'longest' ? 1 : -1) * (since(a) ?? '').localeCompare(since(b) ?? '') ||
+        nameOf(a).localeCompare(nameOf(b)),
+    );
+  const [first] = current;
+  if (!first)
+    return {
+      summary: 'No tenant has a lease in force today.',
+      details: [],
+      figures: { tenants: 0 },
+      sources: [],
+    };
+  const line = (t: Tenant) =>
+    `${nameOf(t)}, ${t.property?.address ?? 'no property'}: since ${formatDay(since(t) as string)}`;
+  return {
+    summary: `${bold(nameOf(first))} has rented from you ${tenure === 'longest' ? 'the longest' : 'the shortest time'}: since ${bold(formatDay(since(first) as string))}, at ${first.property?.address ?? 'no property'}.`,
+    details: capDetails(current.slice(1).map(line)),
+    figures: { tenants: current.length },
+    sources: current.map((t) => ({ type: 'tenant' as const, id: t.id, label: nameOf(t) })),
   };
 }
 
@@ -123,6 +156,7 @@ export async function findTenants(db: Database, ownerId: string, args: FindTenan
   const startsLater = (t: Tenant) => Boolean(today && t.lease?.start_date && t.lease.start_date > today);
   if (args.movedOut && today) return lastTenants(matches, today);
   if (args.turnover && today) return movedInOrOut(matches, args.turnover, today);
+  if (args.tenure && today) return byTenure(matches, args.tenure, today);
   if (args.movingIn && today) {
     const coming = matches.filter(startsLater);
     if (coming.length === 0)
@@ -201,7 +235,9 @@ export async function findTenants(db: Database, ownerId: string, args: FindTenan
           (rent !== null && rent !== undefined ? `, ${bold(formatMoney(centsOf(rent)))} a month` : '') +
           (today && t.lease?.start_date && t.lease.start_date > today
             ? `, moves in ${bold(formatDay(t.lease.start_date))}`
-            : '') +
+            : t.lease?.start_date
+              ? `, since ${formatDay(t.lease.start_date)}`
+              : '') +
           `, ${t.phone_number ?? 'no phone'}, ${t.email ?? 'no email'}`
         );
       }),
