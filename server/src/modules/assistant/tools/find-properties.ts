@@ -150,10 +150,10 @@ function vacantOf(
   signed: Lease[],
   args: FindPropertiesArgs,
 ): ToolResult {
-  const empty = all
+  const inScope = all
     .filter((p) => !args.propertyIds?.length || args.propertyIds.includes(p.id))
-    .filter((p) => !args.kind || p.isCommercial === (args.kind === 'commercial'))
-    .filter((p) => !inForce.some((lease) => lease.propertyId === p.id));
+    .filter((p) => !args.kind || p.isCommercial === (args.kind === 'commercial'));
+  const empty = inScope.filter((p) => !inForce.some((lease) => lease.propertyId === p.id));
   const nextOf = (p: PropertyRow) =>
     signed
       .filter(
@@ -162,13 +162,7 @@ function vacantOf(
       .sort((a, b) => (a.startDate ?? '').localeCompare(b.startDate ?? ''))[0];
   const sources = empty.map((p) => ({ type: 'property' as const, id: p.id, label: p.address }));
   // "how many units do i have rented right now": a lease in force is a unit let (a duplex's two count two).
-  const asked = new Set(
-    all
-      .filter((p) => !args.propertyIds?.length || args.propertyIds.includes(p.id))
-      .filter((p) => !args.kind || p.isCommercial === (args.kind === 'commercial'))
-      .map((p) => p.id),
-  );
-  const rented = inForce.filter((lease) => asked.has(lease.propertyId)).length;
+  const rented = inForce.filter((lease) => inScope.some((p) => p.id === lease.propertyId)).length;
   const rentedSaid = `${bold(countOf(rented, 'unit'))} ${rented === 1 ? 'is' : 'are'} rented today (a lease in force on each)`;
   const figures = { vacant: empty.length, properties: all.length, rented_units: rented };
   if (empty.length === 0)
