@@ -205,8 +205,11 @@ const LANDLORD_SHORTHAND: [RegExp, string][] = [
   [/(^|\s)#\s?of\b/gi, '$1number of'],
   // "number of late pmts ytd": a count asked.
   [/^\s*(?:the |total |what(?:'s| is) the )?(?:number|no\.?) of\b/gi, 'how many'],
-  [/\b2nd\b/gi, 'second'],
-  [/\b3rd\b(?! (floor|unit|street|st|ave|avenue))/gi, 'third'],
+  // "whos the 2nd" after a ranking; not an address ("14 2nd Street", "the 2nd floor").
+  [
+    /\bthe 2nd\b(?! (floor|unit|street|st|ave|avenue|av|road|rd|drive|dr|lane|ln|way|court|ct|place|pl|blvd))/gi,
+    'the second',
+  ],
   [/\bpmts\b/gi, 'payments'],
   [/\bpmt\b/gi, 'payment'],
   [/\bdocs\b/gi, 'documents'],

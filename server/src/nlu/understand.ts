@@ -1160,6 +1160,7 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
   // "how much profit … before I take the bills out": what came in, whatever word it is called.
   const beforeCosts = BEFORE_COSTS.test(text) && !/\bnet\b/.test(text);
   const read = readFinanceShape(masked.join(' '));
+  const rankAgain = readRankFollowUp(masked.join(' '));
   const shape = beforeCosts ? { ...read, net: false } : read;
   // "which category went up the most": with no other period named, this year so far against the same days
   // of last year (the one fair pair while the year is not over).
@@ -1280,7 +1281,7 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
     anyWord: listsWords(message, described),
     shape,
     ...(readOrderFollowUp(text) ? { order: readOrderFollowUp(text) } : {}),
-    ...(readRankFollowUp(masked.join(' ')) ? { rankAgain: readRankFollowUp(masked.join(' ')) } : {}),
+    ...(rankAgain ? { rankAgain } : {}),
     asksWhich:
       /\b(which|who|whose)\b|\b(cheapest|lowest|highest|priciest|smallest|biggest|largest|most expensive|least expensive) (monthly )?(rent|lease|unit|tenant)\b/.test(
         text,
@@ -1431,7 +1432,6 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
       (entities.pick !== undefined &&
         masked.length <= 8 &&
         /\b(one|ones|it|that|those|them|there)\b/.test(masked.join(' '))) ||
-      // "total", "amts + total": the last answer again, which states its total.
       onlyTotal,
     narrows: narrowsLastAnswer,
     hasOwnQuestion:

@@ -320,16 +320,15 @@ function planOwnQuery(
     return {
       query: { tool: 'find_tenants', tenantIds: [], propertyIds: [state.lastPropertyId], movingIn: true },
     };
-  // "Remind us, who was the last tenant there?" after a vacancy: who lived at the property named, or the last
-  // answer's, before.
   // "which of my tenants has been with me the longest?": the tenants in force, by their lease's start.
   const tenure = LONGEST_TENANT.test(lower) ? 'longest' : NEWEST_TENANT.test(lower) ? 'newest' : undefined;
   if (tenure)
     return {
       query: { tool: 'find_tenants', tenantIds: [], propertyIds: clearIds(entities.properties), tenure },
     };
-  // "who lived there before her?", "was there someone else in Mr. Fennimore's unit before him?": before the
-  // tenant named, at their property.
+  // "Remind us, who was the last tenant there?" after a vacancy: who lived at the property named, or the last
+  // answer's, before. "who lived there before her?", "was there someone else in Mr. Fennimore's unit before
+  // him?": before the tenant named, at their property.
   const [before] = BEFORE_TENANT.test(lower) ? clearIds(entities.tenants) : [];
   const beforeAt = before ? owner.tenants.find((tenant) => tenant.id === before)?.propertyId : undefined;
   if (LAST_TENANT.test(lower) && (!entities.tenants.length || beforeAt)) {
@@ -906,7 +905,7 @@ export async function answerOffline(
  * "and in the next 12?" after the leases ending in the next 6 months: a stretch said without its unit, in
  * the unit of the last one.
  */
-export function withUnitOfLastStretch(message: string, lastLabel: string | undefined): string {
+function withUnitOfLastStretch(message: string, lastLabel: string | undefined): string {
   const unit = lastLabel && /\b(?:next|last|past) \d+ (days|weeks|months|years)\b/i.exec(lastLabel)?.[1];
   if (!unit) return message;
   return message.replace(
