@@ -304,6 +304,9 @@ for (const setName of [
   'landlord-blind-81',
   'landlord-blind-82',
   'landlord-blind-83',
+  'landlord-blind-84',
+  'landlord-blind-85',
+  'landlord-blind-86',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const set = (name) =>
@@ -452,6 +455,9 @@ for (const setFile of [
   'tenant-line-blind-78.json',
   'tenant-line-blind-79.json',
   'tenant-line-blind-80.json',
+  'tenant-line-blind-81.json',
+  'tenant-line-blind-82.json',
+  'tenant-line-blind-83.json',
 ].filter(wanted)) {
   const { readFileSync } = await import('node:fs');
   const { buildTestApp, signUp, createProperty, apiAs } =
@@ -585,6 +591,7 @@ if (wanted('emergencies')) {
     'tenant-messages-blind-38.json',
     'tenant-messages-blind-39.json',
     'tenant-messages-blind-40.json',
+    'tenant-messages-blind-41.json',
   ]) {
     const blind = JSON.parse(readFileSync(new URL(`./sets/${setFile}`, import.meta.url), 'utf8'));
     const falseAlarms = blind.ordinary.filter((message) => readMessage(message, home).emergency);

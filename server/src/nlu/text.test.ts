@@ -224,6 +224,11 @@ describe("a landlord's abbreviations", () => {
     ["which of Dad's tenants pays the most", 'which of my tenants pays the most'],
     ['who did my father use for the roof', 'who did we use for the roof'],
     ['my dad says we spent 5k on the roof', 'my dad says we spent 5k on the roof'],
+    // the insurer of a place
+    ['Who insures the townhouse?', 'who did we use for insurance at the townhouse?'],
+    ['which company is fenwick insured with', 'who did we use for insurance at fenwick'],
+    ["who's the insurance carrier on the duplex", 'who did we use for insurance at the duplex'],
+    ['who is insured on the policy', 'who is insured on the policy'],
     [
       'how much have we paid the condo association this year',
       'how much have we paid the condo hoa this year',

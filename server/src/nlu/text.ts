@@ -260,6 +260,20 @@ const LANDLORD_SHORTHAND: [RegExp, string][] = [
   [/\b(\d+) wks\b/gi, '$1 weeks'],
   // "who'd I pay the most", "what'd the roof cost": a question word with "did" run into it.
   [/\b(who|what|how|where|when|why)['’]d\b/gi, '$1 did'],
+  // "who insures the townhouse", "which company is fenwick insured with", "who's the insurance carrier on
+  // the duplex": the insurer paid for the place, asked like any other work done for it.
+  [
+    /\b(?:who|which (?:company|companies|insurer|carrier|outfit)|what (?:company|insurer|carrier)) (?:insures|insured|has insured)\b/gi,
+    'who did we use for insurance at',
+  ],
+  [
+    /\b(?:who|which (?:company|companies|insurer|carrier|outfit)|what (?:company|insurer|carrier))(?:'?s| is| are) (?:the |my |our )?([\w' ]{2,40}?) insured (?:with|by|through)\b/gi,
+    'who did we use for insurance at $1',
+  ],
+  [
+    /\b(?:who|which|what)(?:'?s| is| was) (?:the |my |our )?(?:insurer|insurance (?:company|carrier|provider|agent|agency)|carrier) (?:on|for|at|of)\b/gi,
+    'who did we use for insurance at',
+  ],
   // "what did the tax man get": taxes paid.
   [/\b(the )?tax ?(man|collector|office|people|guy|lady)\b/gi, 'taxes'],
   // "property tacks": a dictation app's homophone for the tax.

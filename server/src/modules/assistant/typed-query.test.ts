@@ -2169,6 +2169,16 @@ describe('maintenance requests by when they were reported, by what they said, th
     expect(pests).toContain('Bonneville Pest Control');
     expect(pests).not.toContain('Acme Mutual');
     expect(await answer('which handyman do we use at ashgrove')).toContain('Dale Kimbrough Handyman');
+    // Who insures a place is the insurer paid for it, not its tenant.
+    for (const asked of [
+      'Who insures the Fenwick house, and what did the policy cost?',
+      'which company is fenwick insured with',
+      "who's the insurance carrier on fenwick",
+    ]) {
+      const insurer = await answer(asked);
+      expect(insurer).toContain('Acme Mutual');
+      expect(insurer).toContain('$900.00');
+    }
     // Said by whoever now runs a parent's rentals: the parent's tenants are the owner's.
     expect(await answer("how many of Dad's properties are in Pocatello")).toContain('2 properties');
   });

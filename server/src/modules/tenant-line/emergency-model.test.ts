@@ -9,7 +9,7 @@ import {
   namesDanger,
   withLearnedReading,
 } from './emergency-model.js';
-import { readEmergency } from './emergency-signals.js';
+import { readEmergency, withoutHarmlessNames } from './emergency-signals.js';
 import { correctedWords } from './vocabulary.js';
 
 const read = (message: string) => withLearnedReading(correctedWords(message), readEmergency(message));
@@ -73,6 +73,14 @@ describe('the learned emergency reader', () => {
   ] as const)('knows the words that name a danger of kind %s', (kind, words) => {
     expect(namesDanger(kind, words)).toBe(true);
     expect(namesDanger(kind, 'the cabinet door came off its hinge and i am panicking')).toBe(false);
+  });
+
+  it('does not take a car alarm or an alarm clock for a carbon monoxide alarm', () => {
+    for (const said of ['a car alarm keeps going off in the garage', 'my alarm clock keeps going off'])
+      expect(namesDanger('carbon_monoxide', withoutHarmlessNames(said))).toBe(false);
+    expect(
+      namesDanger('carbon_monoxide', withoutHarmlessNames('the alarm in the hall keeps going off')),
+    ).toBe(true);
   });
 
   it.each(['someone broke in', 'someone broke in last night', 'I smell gas'])(

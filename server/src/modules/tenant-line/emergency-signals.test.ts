@@ -190,6 +190,9 @@ describe('emergency signals: no typo or other sense makes an emergency', () => {
     // a hazard supposed, not happening
     'just out of curiosity, if i ever smelled gas in the house what am i supposed to do?',
     'in case we ever had a flood in the basement, where is the shut-off?',
+    // allergies that are no reaction now
+    'my allergies are acting up from the dust in the hallway, when are the carpets cleaned?',
+    'my throat is sore from the dry air, can the radiator be turned down?',
   ])('does not take %j for an emergency', (message) => {
     expect(read(message).emergency).toBeUndefined();
   });
@@ -372,6 +375,9 @@ describe('emergency signals: real signals are escalated', () => {
     // a heart attack's signs; a lift named by its use
     ['my dad is clutching his chest and sweating', 'injury'],
     ['chest pain after climbing the stairs and my left arm is numb', 'injury'],
+    // a severe allergic reaction
+    ['my son got stung by a wasp and his tongue is swelling up', 'injury'],
+    ['she is having an allergic reaction to the shrimp and cant breathe right', 'injury'],
     ['we are stuck in the freight elevator', 'trapped'],
     // a number below zero said of "it" is the cold
     [

@@ -52,6 +52,8 @@ const NOT_A_HAZARD: RegExp[] = [
   /\b(water|gas|electric|electricity|power|heating|heat|utility|utilities|sewer) (bill|bills|company|account|meter reading|included|payment|payments|provider|usage|bill's)\b/g,
   /\b(heater|furnace|boiler|thermostat|heating|stove|water heater) (manual|manuals|instructions|filter|filters|settings|schedule|model|warranty)\b/g,
   /\b(gas|electric) (stove|stoves|range|oven|dryer|station|grill|fireplace|can)\b(?! (is )?(leak|leaking|smell|smells|hissing))/g,
+  // A car's alarm or an alarm clock is no smoke or carbon monoxide alarm.
+  /\b(car|cars|vehicle|truck|suv|bike|scooter) alarms?\b|\balarm clocks?\b/g,
   // A water heater is no heating: "the water heater is broken and the shower is cold" is no "no heat".
   /\b(hot )?water heater\b/g,
 ];
@@ -592,6 +594,9 @@ const SIGNS_INSIDE =
 /** Someone who cannot be woken, bleeding badly, or who fell down a flight of stairs and is hurt. */
 const BADLY_HURT =
   /\b(big|deep|huge|bad|nasty) (gash|cut|wound)\b[^.?!]{0,30}\b(head|forehead|face|neck|scalp)\b[^.?!]{0,60}\b(confused|disoriented|dizzy|not making sense|keeps asking|passed out|vomiting|throwing up)\b|\b(leg|legs|arm|ankle|hip|wrist|neck|back)('s| is| are| looks)? (broken|broke|snapped)\b|\bbroke (my|his|her|their) (leg|arm|ankle|hip|wrist|neck|back)\b|\b(lots? (of )?blood|blood everywhere|so much blood|bleeding (so )?(bad|badly|a lot|heavily)|won'?t stop bleeding|can'?t stop (the )?bleeding)\b|\b(can't|cant|cannot) put (any )?weight on\b|\bblood (in|on|all over) (her|his|their) (hair|head|face)\b|\bnot (talking|acting|breathing) right\b|\b(bit|bitten|stung)\b[^.?!]{0,20}\b(snake|rattlesnake|rattler|copperhead|cottonmouth|scorpion|black widow|brown recluse)\b|\b(snake|rattlesnake|rattler|copperhead|cottonmouth)\b[^.?!]{0,10}\b(bit|bite)\b|\b(can't|cant|cannot|couldn't|couldnt) wake (him|her|them)( up)?\b|\b(breathing|breath) (sounds|is|looks) (weird|strange|funny|wrong|shallow|raspy)\b|\bbarely (breathing|moving|conscious)\b|\bbleeding (from|out of) (his|her|their|the) (head|neck|mouth|ears?)\b|\bbleeding (a lot|badly|heavily|everywhere)\b|\b(she's|shes|he's|hes|she is|he is|someone is|somebody is|they're|theyre)( \w+){0,2} (on|lying on|laying on) the (floor|ground)\b[^.?!]{0,40}\b(not moving|can't|cant|won't|wont|by the|bathroom|kitchen|couch)\b|\bfell (down|off|from) (the |a )?(whole |entire |full |basement |back |front |cellar )?(flight|stairs|steps|ladder|balcony|roof|deck|porch|fire escape)\b[^.?!]{0,80}\b(bleeding|barely|not moving|unconscious|hurt|can't move|cant move|broken|screaming)\b/;
+/** A severe allergic reaction: the throat or tongue closing or swelling, or a reaction that stops breath. */
+const ALLERGIC_REACTION =
+  /\banaphyla(xis|ctic)\b|\b(throat|airway|tongue)('s| is| are)? (closing|closing up|swelling|swelling up|swollen shut|closed up)\b|\b(allergic reaction|reacting to|reaction to)\b[^.?!]{0,60}\b(can't breathe|cant breathe|can't swallow|cant swallow|trouble breathing|hard to breathe|wheezing|lips? (are |is )?(swelling|swollen|blue))\b/;
 /** A heart attack's signs: a hand to the chest, with sweat, no breath or the pain running to an arm. */
 const HEART_SIGNS =
   /\b(clutching|grabbing|gripping|holding) (his|her|their|my) chest\b|\bchest (pain|pains|pressure|tightness)\b[^.?!]{0,60}\b(sweat|sweating|sweaty|arm|jaw|breathe|breath|breathing|dizzy|faint|fainted|passed out|collapsed|can barely talk)\b/;
@@ -817,6 +822,7 @@ export function readEmergency(message: string): EmergencyReading {
     ANIMAL_INSIDE.test(clean) ||
     BADLY_HURT.test(clean) ||
     HEART_SIGNS.test(clean) ||
+    ALLERGIC_REACTION.test(clean) ||
     (HOT_INSIDE.test(clean) && (HARMED_BY_HEAT.test(clean) || VULNERABLE.test(clean))) ||
     (NOT_HEARD_FROM.test(clean) && SIGNS_INSIDE.test(clean))
   )

@@ -50,7 +50,8 @@ export const TENANT_WORDS: readonly string[] = [
     pests roach roaches cockroach cockroaches mice mouse rat rats bugs ants bedbugs termites wasps
     noise noisy loud smell smells stinks flickering working work works fix fixed repair repaired
     replace damaged damage hole falling peeling problem issue buzz buzzing buzzes humming crackling
-    sizzling melting melted charred scorched scorch overflowed kicked pried forced
+    sizzling melting melted charred scorched scorch overflowed kicked pried forced swelling swollen
+    swell throat tongue allergic reaction
   `),
   // urgency and contact
   ...wordList(`
@@ -76,7 +77,7 @@ const ORDINARY_WORDS = wordList(`
   says said paid wait gate date rate face place space back room food good wood look book cook
   week keep sleep need feel seem mean open close closed left thing things stuff still told asked
   since started start again every always sometimes never morning evening afternoon hours days
-  weeks months year years sparkling sparkle sparkles sparkly
+  weeks months year years sparkling sparkle sparkles sparkly dwelling dwellings
 `);
 
 /** What typos are corrected towards. */
