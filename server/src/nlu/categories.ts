@@ -116,6 +116,14 @@ export function findCategories(tokens: string[], kind?: CategoryKind): CategoryM
   return found.sort((a, b) => a.start - b.start);
 }
 
+/** Whether `word` is one word of a longer name of `category` ("snow" of "snow removal"). */
+export function isWordOfCategoryName(word: string, category: string): boolean {
+  const typed = singular(word.toLowerCase());
+  return SYNONYMS.some(
+    (synonym) => synonym.category === category && synonym.words.length > 1 && synonym.words.includes(typed),
+  );
+}
+
 /**
  * Whether a category as recorded (the owner's own words, "Property Tax", "Late Fee") is the app's
  * `category` ("Taxes", "Late fees"): by its name, or read like a question's words.

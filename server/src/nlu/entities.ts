@@ -1,5 +1,6 @@
 import { wordTable } from '@astor/contract/word-table';
 import { DOCUMENT_TYPES } from '@astor/contract/documents';
+import { soundsLike } from './sounds-like.js';
 import { editDistance, isNear, singular, tokenize } from './text.js';
 import { isShortFormOf } from './nicknames.js';
 import { sameTrade } from './trades.js';
@@ -193,6 +194,33 @@ function propertyCandidates(tokens: string[], property: PropertyRef): Candidate[
       // A street named like an ordinary word ("Main", "Park") needs its number or suffix beside it.
       if (core.length === 1 && isCommonWord(core[0] as string) && !hasNumber && !hasSuffix) continue;
       found.push({ id: property.id, start, end, score });
+    }
+  return [...found, ...heardCandidates(tokens, property, address)];
+}
+
+/**
+ * A street's name as a phone's dictation heard it, before its own suffix: "castle road" or "kestle road" for
+ * Kessel Road, "oz good avenue" for Osgood Avenue. The words sound like the name (sounds-like.ts) and the
+ * suffix said is the street's; it scores below any name typed or misspelt, so a street really called that
+ * wins.
+ */
+function heardCandidates(tokens: string[], property: PropertyRef, address: ParsedAddress): Candidate[] {
+  const name = address.core.join('');
+  if (!address.suffix || name.length < 4) return [];
+  const found: Candidate[] = [];
+  for (let i = 0; i < tokens.length; i++)
+    for (const words of [1, 2]) {
+      const said = tokens.slice(i, i + words).join('');
+      const next = tokens[i + words];
+      if (said.length < 4 || !next || suffixOf(next) !== address.suffix) continue;
+      if (!soundsLike(said, name)) continue;
+      const numbered = address.number !== undefined && tokens[i - 1] === address.number;
+      found.push({
+        id: property.id,
+        start: numbered ? i - 1 : i,
+        end: i + words + 1,
+        score: 2 + (numbered ? 3 : 0),
+      });
     }
   return found;
 }

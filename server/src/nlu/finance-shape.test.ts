@@ -15,6 +15,8 @@ describe('readFinanceShape', () => {
     ['ytd spend split out by town', 'city'],
     ['non-rent income ytd broken down by type', 'category'],
     ['what are my sources of income this year, ranked', 'category'],
+    ['how much property tax did i pay on each place in 2025', 'property'],
+    ['insurance for each of my properties last year', 'property'],
   ])('reads the groups of "%s"', (text, groupBy) => {
     expect(readFinanceShape(text)).toMatchObject({ groupBy });
   });

@@ -59,7 +59,7 @@ const GROUP_WORDS: [RegExp, GroupBy][] = [
 // "what sort of expense" asks a kind, not a sorting.
 const RANK = /\b(rank|ranked|ranking|sort(?! of)|sorted|order|ordered|leaderboard|league table)\b/;
 const PER =
-  /\b(by|per|each|(?<!\b(in|across|at|on|over) )every|for each|broken down by|broken out by|breakdown by|split by)\s+((expense|income|spending) )?(propert|building|house|home|unit|rental|address|city|cities|town|market|location|area|state|vendor|contractor|supplier|payee|compan|categor|type|kind|source|month|quarter)/;
+  /\b(by|per|each|(?<!\b(in|across|at|on|over) )every|for each|broken down by|broken out by|breakdown by|split by)\s+(of (my|the|our) )?((expense|income|spending) )?(propert|building|house|home|place|unit|rental|address|city|cities|town|market|location|area|state|vendor|contractor|supplier|payee|compan|categor|type|kind|source|month|quarter)/;
 /** "600 or more", "$600+", "at least 600", "over 600": a sum the groups must reach. */
 const THRESHOLD =
   /\b(\d+(?:\.\d\d)?) ?(?:or more|or over|or higher|or above|and (?:up|over|above)|\+|plus\b)|\b(at least|over|more than|above|exceeding) (\d+(?:\.\d\d)?)\b(?! (days?|weeks?|months?|years?|units?|percent|%))/;

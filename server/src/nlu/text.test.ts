@@ -32,6 +32,17 @@ describe('tokenize', () => {
     expect(tokenize(text)).toEqual(tokens);
   });
 
+  it('reads a dollar amount that looks like a year as an amount', () => {
+    expect(tokenize('the $2,000 expense in 2025')).toEqual([
+      'the',
+      '2000',
+      'dollars',
+      'expense',
+      'in',
+      '2025',
+    ]);
+  });
+
   it('keeps the typed case alongside', () => {
     expect(tokenizeKeepingCase('What did Will pay?')).toEqual(['What', 'did', 'Will', 'pay']);
   });

@@ -399,6 +399,8 @@ export function tokenizeKeepingCase(text: string): string[] {
         .replace(/#(?!\s*\d)/g, ' number ')
         // $1,234.56 → 1234.56
         .replace(/(\d),(?=\d{3}\b)/g, '$1')
+        // "the $2,000 expense": an amount, never the year 2000.
+        .replace(/\$\s?((?:19|20)\d\d)(?![\d.])/g, '$1 dollars')
         // "prop taxes": property taxes.
         .replace(/\bprop\.? tax/gi, 'property tax')
         // "Doing Sch E for 1645 Sorrelwood", "working on the 1099s": the task, not what is asked.

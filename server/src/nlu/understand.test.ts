@@ -702,6 +702,20 @@ describe('emergencies', () => {
     expect(u('what did we pay ace plumbing? he was dads plumber for years').entities.contentWords).toEqual(
       [],
     );
+    // Examples listed after it, ending "everything other than rent": the question says it all.
+    expect(
+      u('what was my non-rent income for 2025? Laundry, pet fees, late fees, everything other than rent.')
+        .entities.categories,
+    ).toEqual([]);
+    // What someone said about it, a check the asker wants, a remark on the figure: no part of the question.
+    expect(
+      u("how much in security deposits am I holding? My CPA says they aren't income unless I keep them.")
+        .entities.categories,
+    ).toEqual([]);
+    expect(
+      u('what did the roof cost in 2025? I want to make sure the insurance was booked right').entities
+        .categories,
+    ).toEqual([]);
     // "counting all the bills", "dad": neither is a word of a description.
     expect(u('which place cost me the most this year, counting all the bills').entities.contentWords).toEqual(
       [],

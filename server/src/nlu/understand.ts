@@ -35,6 +35,7 @@ import {
 } from './periods.js';
 import { findPlaceMentions, type PlaceMention } from './places.js';
 import { tokenize, tokenizeKeepingCase, withLandlordShorthand } from './text.js';
+import { readAskedAmount, type AskedAmount } from './asked-amount.js';
 import { findVendorMention, type VendorMention } from './vendors.js';
 import { isCommonWord, speller } from './vocabulary.js';
 import { addDays } from '@astor/contract/calendar-date';
@@ -133,6 +134,10 @@ export type Entities = {
   compares: boolean;
   /** Asks a figure for each thing named ("pet fees and parking, what has each brought in"). */
   asksEach: boolean;
+  /** One transaction asked about by its exact amount ("which property was the $437.80 in October for?"). */
+  askedAmount?: AskedAmount;
+  /** Categories said one after another ("property tax plus insurance", "late fees and pet fees"). */
+  joinsCategories: boolean;
   /** Asks about money (spent, paid, cost, income, earned…). */
   aboutMoney: boolean;
   /** Names what is left after costs ("net", "profit", "lose money"). */
@@ -539,7 +544,7 @@ export function intentClassifier(): LinearClassifier<Intent> {
  * question with "all of it" or "whatever" say what the question's subject takes in, not more filters.
  */
 const ELABORATION =
-  /^(.*?\w.*?[?.])\s*([^?.]*?\b(all of it|all of that|all of them|the whole thing|the works|the whole lot|whatever|all that|etc|and so on|that kind of thing)\b[^?]*)$/is;
+  /^(.*?\w.*?[?.])\s*([^?.]*?\b(all of it|all of that|all of them|the whole thing|the works|the whole lot|whatever|all that|etc|and so on|that kind of thing|(everything|anything|all) (else )?(other than|besides|but|except))\b[^?]*)$/is;
 
 /** "2025 expenses by property. mileage isn't in here so skip it": an aside on what the records lack. */
 const ASIDE_AFTER =
@@ -558,7 +563,7 @@ const WHO_THEY_ARE =
  * he was dad's handyman": after the question, why it is asked or who someone is, not more of the question.
  */
 const WHY_AFTER =
-  /^(.*?\w.*?\?)\s*((ok |so |just |also |and )?((i'?m|im|we'?re|were|i am|we are|just|i|we) )?(trying to|want(ed)? to (know|see|figure|decide|check)|need(ed)? to (know|see|figure|decide|check)|wondering|thinking about|for (my|our|the) (taxes|accountant|cpa|records|budget|spreadsheet|bank|lender)|(the |my |our )?tenants? (keep|keeps|kept|are|is|have|has)|(he|she|they) (was|were|used to|still|has been|had)|(back )?when (dad|mom|my|he|she|i|we)|because|cause|bc)\b[^?]*)$/is;
+  /^(.*?\w.*?\?)\s*((ok |so |just |also |and )?((i'?m|im|we'?re|were|i am|we are|just|i|we) )?(trying to|want(ed)? to (know|see|figure|decide|check)|need(ed)? to (know|see|figure|decide|check)|wondering|thinking about|for (my|our|the) (taxes|accountant|cpa|records|budget|spreadsheet|bank|lender)|(the |my |our )?tenants? (keep|keeps|kept|are|is|have|has)|(he|she|they) (was|were|used to|still|has been|had)|(back )?when (dad|mom|my|he|she|i|we)|because|cause|bc|(my|our) (accountant|cpa|bookkeeper|tax (guy|lady|preparer|person)|wife|husband|partner|lender|banker|bank|broker|dad|mom|father|mother) (reminded|reminds|says|said|told|tells|wants|wanted|asked|asks|needs|treats|will|thinks)|(i|we) (want|need|have|wanna|gotta) to make sure|(that|this|it)('s| is| was| seems| looks| sounds) (far |way |a lot |much |a bit |kind of |kinda )?(more|less|higher|lower|bigger|smaller|different|odd|weird|strange|off|wrong)|(its|it's|it is) (on|in|not on|not in) (the|my|our))\b[^?]*)$/is;
 
 /** "can you give me bea's email, i want to send her a thank you": what the answer is for, after it. */
 const PURPOSE_AFTER =
@@ -661,6 +666,23 @@ function asksOfARequest(text: string): boolean {
     !/\b(now|right now|rn|just|currently|tonight|today|asap|still)\b/.test(text)
   );
 }
+
+/** Words between two categories said together: "tax plus insurance", "late fees, and the pet fees". */
+const JOINING = new Set(['and', 'plus', 'n', '&', '+', 'the', 'my', 'our', 'with', 'also']);
+
+function joinsCategories(found: { start: number; end: number }[], words: string[]): boolean {
+  const inOrder = [...found].sort((a, b) => a.start - b.start);
+  return inOrder.some((match, i) => {
+    const next = inOrder[i + 1];
+    if (!next || next.start < match.end) return false;
+    const between = words.slice(match.end, next.start);
+    return between.length > 0 && between.length <= 2 && between.every((word) => JOINING.has(word));
+  });
+}
+
+/** Where rows were booked: "everything I put under HVAC", "what I coded as turnover". */
+const BOOKED_UNDER =
+  /\b(?:booked|put|filed|coded|recorded|entered|logged|classified|categori[sz]ed|listed|tagged)(?: (?:it|them|those|that|these))? (?:under|as|in) (?:the |my )?(\w+)\b/;
 
 /** One record, the newest: "the most recent one", "the latest request", "the newest ticket". */
 const NEWEST = /\b(most recent|latest|newest|last one)\b/;
@@ -899,7 +921,11 @@ export function questionPart(message: string, owner?: OwnerData): string {
 }
 
 export function understand(message: string, owner: OwnerData, today: string): Understanding {
-  return understandQuestion(questionPart(message, owner), owner, today);
+  const understood = understandQuestion(questionPart(message, owner), owner, today);
+  // "There's a $2,340 debit in July on the statement. Who was that paid to?": the amount of the row asked
+  // about is often said before the question.
+  const askedAmount = readAskedAmount(message.toLowerCase());
+  return askedAmount ? { ...understood, entities: { ...understood.entities, askedAmount } } : understood;
 }
 
 function understandQuestion(message: string, owner: OwnerData, today: string): Understanding {
@@ -1230,7 +1256,11 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
     exceptTenants: [...leftOutIds],
     categories: examples.categories,
     exceptCategories,
-    maintenanceStatus: findMaintenanceStatus(plain),
+    // "which vendor fixed the furnace last": who did the work, not the requests completed.
+    maintenanceStatus:
+      visitOf(text).visit && findMaintenanceStatus(plain) === 'Completed'
+        ? undefined
+        : findMaintenanceStatus(plain),
     ...(ABOUT_A_REQUEST.test(text) ? { aboutARequest: true } : {}),
     ...(LACKS_DOCUMENTS.test(text) ? { lacksDocuments: true } : {}),
     // "how's 7 main doing this year" asks how the year went: its money, not a digest of today.
@@ -1288,6 +1318,7 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
       ),
     compares: /\b(vs|versus|compared?|comparison|against)\b|\bor\b/.test(text),
     asksEach: /\b(each|both|apiece|respectively|separately|individually)\b/.test(text),
+    joinsCategories: joinsCategories(examples.categories, plain),
     namesNet:
       !beforeCosts &&
       (/\b(net|profits?|profitable|losses|loss|lost|lose|losing|margins?|bottom line|cash ?flow)\b/.test(
@@ -1364,6 +1395,23 @@ function understandQuestion(message: string, owner: OwnerData, today: string): U
     /\b(coded|booked|categori[sz]ed|classified|recorded|entered)\b|\bcategor(y|ies)\b/.test(text)
   )
     entities.measureWord = firstAsked.kind === 'expense' ? 'expenses' : 'income';
+  // "heating and cooling work, everything I put under HVAC": the owner's own category said as where the rows
+  // were booked is the filter; the words before it only described it.
+  const bookedUnder = BOOKED_UNDER.exec(text)?.[1];
+  // An app category the word only stands for ("hvac" is Repairs) gives way to the owner's own.
+  const standsFor = (match: CategoryMatch) =>
+    plain.slice(match.start, match.end).join(' ') === bookedUnder &&
+    match.category.toLowerCase() !== bookedUnder;
+  if (
+    bookedUnder &&
+    entities.categories.every(standsFor) &&
+    entities.contentWords.includes(bookedUnder) &&
+    owner.categoryWords?.has(bookedUnder)
+  ) {
+    entities.contentWords = [bookedUnder];
+    entities.anyWord = false;
+    entities.categories = [];
+  }
   // "what have I booked as capital improvements": words only of the owner's own expense categories.
   const ofOwnCategory = (word: string) =>
     owner.categoryWords?.has(word) === true || owner.categoryWords?.has(stemOf(word)) === true;

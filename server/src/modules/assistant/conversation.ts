@@ -68,6 +68,9 @@ function targetOf(
 ): { tool: ToolName; measure?: Query['measure'] } | undefined {
   const e = understanding.entities;
   const target = TOOL_OF_INTENT[intent];
+  // "which property was the $437.80 in October for?": that one row, whatever else the words point to.
+  if (e.askedAmount && e.tenants.length === 0)
+    return { tool: 'finance_summary', measure: e.askedAmount.kind === 'income' ? 'income' : 'expenses' };
   if (e.shape.onlyLosses) return { tool: 'finance_summary', measure: 'net' };
   // "which category went up the most this year": money of two periods, group by group.
   if (e.shape.change && e.shape.groupBy) {
@@ -242,7 +245,13 @@ function addFinance(query: Query, understanding: Understanding): void {
         .map((match) => [match.category, match]),
     ).values(),
   ];
-  if (!query.compare && named.length > 1 && e.periods.length < 2 && (e.asksEach || e.compares)) {
+  // "property tax plus insurance at Dellwood": each beside the other, and together.
+  if (
+    !query.compare &&
+    named.length > 1 &&
+    e.periods.length < 2 &&
+    (e.asksEach || e.compares || e.joinsCategories)
+  ) {
     query.compare = named.map((match) => ({
       label: match.category,
       category: { name: match.category, kind: match.kind },
@@ -294,6 +303,19 @@ function addFinance(query: Query, understanding: Understanding): void {
   if (shape.itemize) query.itemize = true;
   if (shape.onlyLosses) query.onlyLosses = true;
   if (shape.average) query.average = shape.average;
+  // "was the $1,185 to Bellwether in March a repair?": the row of that amount, shown with its category;
+  // its other words ("repair", "debit", "statement") say what is asked of it, not which rows.
+  if (e.askedAmount) {
+    query.amountCents = e.askedAmount.cents;
+    query.itemize = true;
+    // "…$1,180 in June? That is far more than the monthly fee": the month of the row, not a second period.
+    const period = e.periodByDirection.past ?? e.period;
+    if (period) query.period = period;
+    for (const key of ['words', 'namedWords', 'anyWord', 'category', 'exceptCategories', 'compare'] as const)
+      delete query[key];
+    for (const key of ['groupBy', 'order', 'limit', 'single', 'latest', 'average', 'atLeastCents'] as const)
+      delete query[key];
+  }
 }
 
 export function queryOf(

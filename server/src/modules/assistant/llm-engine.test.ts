@@ -140,6 +140,20 @@ describe('the LLM path', () => {
     expect(llmErrors).toEqual([]);
   });
 
+  it('lets the model ask for one row by its exact amount, as the offline engine reads it', async () => {
+    const question = 'which property was the $2,000 expense for?';
+    const offline = await ctx.service.reply(jane.ownerId, question);
+    expect(offline.response).toContain('booked as');
+    const { requests } = await exchange(jane, question, [
+      () => toolCallReply('finance_summary', { measure: 'expenses', amount: 2000 }),
+      () => messageReply('Travis County.'),
+    ]);
+    const tool = lastToolMessage(requests[1] as FakeLlmRequest);
+    expect(tool.answer.split('\n')[0]).toBe(offline.response.split('\n')[0]);
+    expect(JSON.stringify(tool)).toContain('Travis County, 12 Elm St: $2,000.00, booked as Taxes');
+    expect(llmErrors).toEqual([]);
+  });
+
   it('lets the model ask for the leases past a rent, as the offline engine reads it', async () => {
     const question = 'is anybody paying more than 15 hundred a month?';
     const offline = await ctx.service.reply(jane.ownerId, question);

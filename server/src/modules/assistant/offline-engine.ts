@@ -69,6 +69,9 @@ const NOT_A_TOTAL =
 /** The total of what the last answer listed. */
 const TOTAL_OF_THAT =
   /^(and |so |ok |okay )?(how much|what)( is|'s| does| do)? (that|those|it|this|they|them)( all| come to| add up to| amount to)? ?(altogether|all together|in total|total|combined|together|add up to|come to)?\??$|^(and |so )?(what'?s |what is )?the total( of (that|those|it))?\??$|\badd (it|them|those|that) (all )?up\b/;
+/** "what did that run me" after one transaction named: its amount, the last answer again. */
+const COST_OF_THAT =
+  /^(and |so |ok |okay |um )?(what|how much)( did| does| was| is)? (that|it|this|that one|that job|the job) (run|cost|set)( me| us)?( back)?\??$/;
 
 /** What was paid for a property: "what did I pay for it originally?". */
 const PURCHASE_PRICE =
@@ -219,13 +222,19 @@ function planOwnQuery(
   if (ambiguous) return { reply: ambiguous };
 
   // Of the question itself: "…? trying to figure out if it's worth keeping" asks what was spent.
-  const topic =
-    outOfScopeTopic(questionPart(message, owner)) ??
-    unrecordedTopic(
-      questionPart(message, owner),
-      new Set([...(owner.recordWords ?? []), ...(owner.categoryWords ?? [])]),
-    );
+  // A row asked about by its amount is in the records, whatever the words around it ("its on the card
+  // statement but not in my shoebox").
+  const topic = entities.askedAmount
+    ? undefined
+    : (outOfScopeTopic(questionPart(message, owner)) ??
+      unrecordedTopic(
+        questionPart(message, owner),
+        new Set([...(owner.recordWords ?? []), ...(owner.categoryWords ?? [])]),
+      ));
   if (topic) return { reply: outOfScopeReply(topic) };
+  // "which property was the $437.80 in October for?": the row of that amount, whatever the classifier read.
+  const row = entities.askedAmount && !entities.tenants.length ? queryOf(understanding) : undefined;
+  if (row) return { query: row };
   // "what did I spend while I was away": dates the records do not hold are asked for, never guessed;
   // "and the three months before I left?" counts back from the last answer's period.
   const stretch = OWN_STRETCH.exec(message);
@@ -238,6 +247,8 @@ function planOwnQuery(
   }
   // "how much is that altogether?": the last answer's own total, asked again.
   if (state.query && TOTAL_OF_THAT.test(lower.trim())) return { query: state.query };
+  if ((state.query?.single || state.query?.latest) && COST_OF_THAT.test(lower.trim()))
+    return { query: state.query };
   // "how many rent payments have I logged": records counted, not who is late.
   const countsRecords = COUNT_OF_RECORDS.test(lower);
   const special = countsRecords ? undefined : specialQuery(understanding, message, today, owner);
@@ -738,7 +749,11 @@ function specialQuery(
   // who": what was kept of deposits, booked as income that says so, each row with who it came from.
   if (
     /\bdeposits?\b/.test(text) &&
-    /\b(keep|kept|keeping|withheld|withhold|withholding|held back)\b/.test(text) &&
+    // Said in the question, not around it ("…? My accountant reminded me they aren't income unless I keep
+    // them").
+    /\b(keep|kept|keeping|withheld|withhold|withholding|held back)\b/.test(
+      questionPart(message, owner).toLowerCase(),
+    ) &&
     !tenantIds.length &&
     !/\b(how much of|back|returned|refund(ed)?)\b/.test(text)
   )

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { addDays } from '@astor/contract/calendar-date';
 import { propertyAddresses } from './assistant.repository.js';
 import { joinWords } from './format.js';
-import { findCategories } from '../../nlu/categories.js';
+import { findCategories, isWordOfCategoryName } from '../../nlu/categories.js';
 import {
   findDocumentType,
   findPropertyKind,
@@ -107,6 +107,8 @@ export type Query = {
   namedWords?: string[];
   /** The words are alternatives ("snow: plowing, shoveling, salt, all of it"): a row needs one of them. */
   anyWord?: boolean;
+  /** One transaction's exact amount, in cents ("which property was the $437.80 in October for?"). */
+  amountCents?: number;
   /** A city or state: the properties there. */
   place?: { label: string; propertyIds: string[] };
   groupBy?: GroupBy;
@@ -214,9 +216,11 @@ async function resolveWords(
   const found = { description: described.description, payee: [...paidPeople, ...described.payee] };
   // "plumbing" or "pest control" read as a category, and found in the records: the words are the filter.
   const named = findCategories(typed.map((word) => word.toLowerCase()));
+  // "snow removal": a word of the category's name ("snow") found in the records is the filter too.
   const fromWords =
     found.description.length + found.payee.length > 0 &&
-    named.some((match) => match.category === query.category?.name);
+    (named.some((match) => match.category === query.category?.name) ||
+      typed.some((word) => query.category !== undefined && isWordOfCategoryName(word, query.category.name)));
   // "water and trash at the duplex": a utility's name is its bill, not the water heater a repair mentions;
   // the category stays when its own rows have the words.
   const category = query.category;
@@ -408,6 +412,7 @@ async function runFinanceQuery(
     ...(words.length ? { words: words.map(typedAs) } : {}),
     ...(payeeWords.length ? { payeeWords: payeeWords.map(typedAs) } : {}),
     ...(query.anyWord && words.length + payeeWords.length > 1 ? { anyWord: true } : {}),
+    ...(query.amountCents ? { amountCents: query.amountCents } : {}),
   };
   // The filters read stems, so "plumbing" finds "Plumber" too.
   const { words: _typed, payeeWords: _typedPayees, ...rest } = filters;
@@ -779,6 +784,14 @@ export const LOOSE_ARGUMENT_SCHEMAS = {
       .boolean()
       .optional()
       .describe('Only groups whose net is below zero ("which property lost money").'),
+    amount: z
+      .number()
+      .positive()
+      .max(1_000_000_000)
+      .optional()
+      .describe(
+        'The exact dollar amount of one transaction asked about ("which property was the $437.80 in October for?"); its rows are listed with their category.',
+      ),
     at_least: z
       .number()
       .positive()
@@ -858,6 +871,7 @@ export type LooseArguments = {
   latest?: boolean | undefined;
   only_losses?: boolean | undefined;
   at_least?: number | undefined;
+  amount?: number | undefined;
   average?: 'month' | 'transaction' | undefined;
   compare?: string[] | undefined;
   property?: string | undefined;
@@ -946,6 +960,7 @@ export function queryFromArguments(
   if (args.latest) query.latest = true;
   if (args.only_losses) query.onlyLosses = true;
   if (args.at_least) query.atLeastCents = Math.round(args.at_least * 100);
+  if (args.amount) Object.assign(query, { amountCents: Math.round(args.amount * 100), itemize: true });
   if (args.average) query.average = args.average;
   if (args.compare && args.compare.length >= 2) {
     const sides: NonNullable<Query['compare']> = [];

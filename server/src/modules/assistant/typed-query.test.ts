@@ -351,6 +351,10 @@ describe('money questions as a typed query', () => {
     const answer = await afresh('repairs and insurance this year - how much was each');
     expect(answer).toContain('Repairs **$26,395.25**');
     expect(answer).toContain('Insurance **$1,200.00**');
+    // Said one after another, never the first alone: each beside the other, and both together.
+    const joined = await afresh('what did repairs plus insurance come to this year');
+    expect(joined).toContain('Insurance **$1,200.00**');
+    expect(joined).toContain('Together: **$27,595.25**');
   });
 
   it('compares the years, not a category with itself, when two words name one category', async () => {
@@ -843,6 +847,12 @@ describe('money questions as a typed query', () => {
     const answer = await afresh('how much in deposits am i holding for the boise tenants');
     expect(answer).toContain('Security deposits of **2 leases** in force in Boise: **$2,700.00** in all.');
     expect(answer).not.toContain('Tessa');
+    // A remark after the question is no part of it: deposits held, not deposit money kept.
+    expect(
+      await afresh(
+        "how much in deposits am i holding for the boise tenants? My CPA reminded me they aren't income unless I keep them.",
+      ),
+    ).toContain('**$2,700.00** in all');
   });
 
   it("gives the security deposit of a property's lease in force", async () => {
@@ -1406,6 +1416,10 @@ describe('a duplex, a condo association and a store typed two ways', () => {
     expect(
       await answer('how much has snow cost me since i started tracking? plowing, shoveling, salt, all of it'),
     ).toContain('$590.50');
+    // "snow removal" names a category, but "snow" is in the records: every row of the word, the shovel too.
+    expect(await answer('how much did snow removal cost me this year, all the properties')).toContain(
+      '$590.50',
+    );
   });
 
   it('keeps a word of the work as typed ("plowing" is no typo of "losing") and reads "netted" as net', async () => {
@@ -1566,6 +1580,14 @@ const STORES_SEED: Seed = {
     },
     {
       property: 'wren',
+      date: '2025-12-01',
+      amount: 65,
+      category: 'Repairs',
+      entity: 'Miami Valley Electric Supply',
+      description: 'Heating cable for the gutters',
+    },
+    {
+      property: 'wren',
       date: '2026-01-19',
       amount: 1275,
       category: 'HVAC',
@@ -1583,6 +1605,15 @@ describe('two stores set side by side, taxes of two kinds, and what "them" was',
     storesOwner = await seedPortfolio(ctx, STORES_SEED);
   });
   const answer = conversationOf(() => storesOwner);
+
+  it("reads the owner's own category said as where the rows were put, not the words before it", async () => {
+    // HVAC in 2025: the 300.00 tune-up; the gutters' heating cable was booked under Repairs.
+    const hvac = await answer(
+      'how much went to heating and cooling work in 2025, everything I put under HVAC?',
+    );
+    expect(hvac).toContain('**$300.00**');
+    expect(hvac).not.toContain('$365.00');
+  });
 
   it('sets two payees side by side, one typed without its apostrophe', async () => {
     const both = await answer('lowes or home depot, which one got more of my money this year?');
@@ -2181,6 +2212,30 @@ describe('maintenance requests by when they were reported, by what they said, th
     }
     // Said by whoever now runs a parent's rentals: the parent's tenants are the owner's.
     expect(await answer("how many of Dad's properties are in Pocatello")).toContain('2 properties');
+  });
+
+  it('hears a street as dictation wrote it, and names who fixed a thing last and what that ran', async () => {
+    expect(await answer('what did the insurance at the phen wick court house cost')).toContain(
+      'at 7 Fenwick Court',
+    );
+    const gutters = await answer('which vendor fixed the gutters last at the fenwick court house');
+    expect(gutters).toContain('Falls Gutter Guys');
+    expect(
+      await answer('which vendor fixed the gutters last at the fenwick court house', 'what did that run me'),
+    ).toContain('Falls Gutter Guys');
+  });
+
+  it('finds one row by its exact amount, with where it went and how it is booked', async () => {
+    const renewal = await answer(
+      "there's a $900 debit this month on the statement, which property was that for?",
+    );
+    expect(renewal).toContain('Policy renewal, Acme Mutual');
+    expect(renewal).toContain('booked as Insurance');
+    const ants = await answer('Was the $145 to Bonneville Pest Control in June a repair?');
+    expect(ants).toContain('Ant treatment');
+    expect(ants).toContain('booked as Pest ctrl');
+    // No row of that amount: said so, never a row of another amount.
+    expect(await answer('which property was the $146 in june for?')).toMatch(/^No expenses of \$146\.00/);
   });
 
   it('says what was usually paid: the amount most rows share, and the latest day', async () => {

@@ -749,6 +749,91 @@ describe("the lease's after-hours line", () => {
     );
   });
 
+  it("adds a charge in the lease's own words, a sum the tenant was billed, and halves the total", () => {
+    const lot = {
+      id: 'doc-l',
+      title: 'Lease',
+      text: '4. CHARGES. Garbage and recycling pickup is a flat charge of $18.25 per month. The Resident rents Carport Space 4 for $30.00 per month. A Dock Add-On of $95.00 per month covers the boat slip.',
+    };
+    const answerer = new LeaseAnswerer({ leases: [lease({ rentCents: 52000 })], documents: [lot] });
+    expect(
+      answerer.answer('what is the total of the lot rent and the garbage each month?', ['rent_amount']).text,
+    ).toContain('= **$538.25**');
+    expect(answerer.answer('rent w the dock fee, setting up autopay', ['rent_amount']).text).toContain(
+      '= **$615.00**',
+    );
+    const shared = answerer.answer(
+      'me n my brother are gonna split rent + garbage down the middle, whats my half',
+      ['rent_amount'],
+    ).text;
+    expect(shared).toContain('Half of that is **$269.13**');
+    expect(
+      answerer.answer('my utility share this month is $61.40, what do I pay in total with rent?', [
+        'rent_amount',
+      ]).text,
+    ).toContain('= **$581.40**');
+  });
+
+  it("works out the tenant's part of a cost the lease splits, from the sum the tenant gives", () => {
+    const lot = {
+      id: 'doc-s',
+      title: 'Lease',
+      text: '9.4 Shared fences. The cost of repairing a fence between two Lots is shared equally by the two Residents.\n9.5 Gutters. The Tenant pays 25% of the cost of cleaning the gutters.',
+    };
+    const answerer = new LeaseAnswerer({ leases: [lease()], documents: [lot] });
+    expect(
+      answerer.answer(
+        'the fence between us and the neighbors needs fixing, quote was $480. how much of that is ours?',
+        ['repairs'],
+      ).text,
+    ).toContain('Half of $480.00 is **$240.00**');
+    expect(
+      answerer.answer('the gutter cleaning bill came to $260, how much do I pay?', ['repairs']).text,
+    ).toContain('25% of $260.00 is **$65.00**');
+  });
+
+  it('counts the deposit back and the notice from a day the tenant names', () => {
+    const agreement = {
+      id: 'doc-a',
+      title: 'Agreement',
+      text: '8.1 The Owner returns the deposit, less lawful deductions, within 30 days after the Tenant moves out.\n27.2 Early termination. The Tenant may end this Agreement early by giving written notice at least 45 days before the early termination date and paying a fee of $630.00.',
+    };
+    const answerer = new LeaseAnswerer({
+      leases: [lease({ depositCents: 50000 })],
+      documents: [agreement],
+      today: '2026-11-28',
+    });
+    expect(
+      answerer.answer('If I move out on May 20, by which date should I receive my deposit?', ['deposit'])
+        .text,
+    ).toContain('due back by **June 19, 2027**');
+    expect(
+      answerer.answer('I might leave on February 28. Until which date must I tell the owner?', [
+        'early_termination',
+      ]).text,
+    ).toContain('by **January 14, 2027**');
+  });
+
+  it('counts the late fee to the day the tenant will pay, with the daily charge and its cap', () => {
+    const room = {
+      id: 'doc-r',
+      title: 'Agreement',
+      text: '4.2 If rent is late, the Tenant owes an initial late charge of $25.00, plus $4.00 for each additional day after the 6th until the rent is received, up to a maximum late charge of $60.00 for any one month.',
+    };
+    const late = lease({ rentCents: 70000, graceDays: 5 });
+    late.terms = { late_payment: { initial_fee: 25, daily_late_charge: null } };
+    const answerer = new LeaseAnswerer({ leases: [late], documents: [room] });
+    expect(answerer.answer('if i pay on the 11th how much is the late fee', ['late_fee']).text).toContain(
+      '$25.00 + 5 × $4.00 = a late fee of **$45.00**',
+    );
+    expect(answerer.answer('what late fee if I pay December 20?', ['late_fee']).text).toContain(
+      'capped at $60.00 = a late fee of **$60.00**',
+    );
+    expect(answerer.answer('if i pay on the 4th is there a late fee', ['late_fee']).text).toContain(
+      'not late',
+    );
+  });
+
   it('adds up the security deposit and the other deposits named, as the lease sets them', () => {
     const farm = {
       id: 'doc-f',

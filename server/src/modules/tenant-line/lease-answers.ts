@@ -14,6 +14,7 @@ import {
 } from './clause-search.js';
 import { sentencesOf, splitClauses } from './lease-clauses.js';
 import { nextScheduledDay } from './next-date.js';
+import { depositBackBy, noticeBy } from './counted-dates.js';
 import {
   FIELD_TOPICS,
   GUESTS,
@@ -305,7 +306,7 @@ const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', '
 
 /** A monthly sum asked for, the rent with other charges: "the total I pay each month", "rent + utilities". */
 const MONTHLY_TOTAL =
-  /\b(total|altogether|all together|combined|in all|all in|add(ed)? up)\b|\brent\b[^.?!]{0,25}(\+|\bplus\b|\band\b)[^.?!]{0,30}\b(together|each month|a month|monthly|per month|every month)\b|\bwith (the |my )?\w+ (\w+ )?(fee|rent|charge)s? (and [^.?!]{0,30})?included\b/;
+  /\b(total|altogether|all together|combined|in all|all in|add(ed)? up)\b|\brent (w|w\/|with|plus|\+|and) (the |my |our )?\w+ (fee|rent|charge|add-on|addon|surcharge)\b|\brent\b[^.?!]{0,40}\b(half|halves|split)\b|\b(half|halves|split)\b[^.?!]{0,40}\brent\b|\brent\b[^.?!]{0,25}(\+|\bplus\b|\band\b)[^.?!]{0,30}\b(together|each month|a month|monthly|per month|every month)\b|\bwith (the |my )?\w+ (\w+ )?(fee|rent|charge)s? (and [^.?!]{0,30})?included\b/;
 /** The monthly charges a lease may add to the rent, as a tenant names them and as the lease does. */
 const MONTHLY_CHARGES: { name: string; asked: RegExp; lease: RegExp }[] = [
   { name: 'utility fee', asked: /\butilit(y|ies)\b/, lease: /\butilit(?:y|ies) (?:fee|charge)s?\b/i },
@@ -314,16 +315,47 @@ const MONTHLY_CHARGES: { name: string; asked: RegExp; lease: RegExp }[] = [
   {
     name: 'parking',
     asked: /\b(parking|garage|stall|carport)\b/,
-    lease: /\b(?:(?:garage|parking) (?:stall|space|spot)|stall rent|parking (?:fee|rent|charge))s?\b/i,
+    lease:
+      /\b(?:(?:garage|parking|driveway) (?:stall|space|spot)s?(?: \d+)?|stall rent|parking (?:fee|rent|charge)s?)\b/i,
   },
-  { name: 'trash fee', asked: /\btrash\b/, lease: /\btrash (?:fee|charge)s?\b/i },
+  {
+    name: 'trash fee',
+    asked: /\b(trash|garbage)\b/,
+    // "Trash and recycling collection is a flat charge of $21.50 per month".
+    lease:
+      /\b(?:trash|garbage)(?: and recycling)?(?: (?:collection|pickup|service))?(?: (?:fee|charge)s?|[^.$]{0,25}?\b(?:fee|charge)s?)\b/i,
+  },
   {
     name: 'storage',
     asked: /\bstorage\b/,
     lease: /\bstorage (?:locker|unit|cage)? ?(?:fee|rent|charge)s?\b/i,
   },
 ];
-const PER_MONTH = String.raw`\s*(?:per month|a month|\/\s?month|\/\s?mo\b|each month|monthly|every month)`;
+/** A cost the lease splits in two: "shared equally", "split 50/50", "each pays one-half". */
+const SPLIT_EQUALLY =
+  /\b(split|shared?|divided|paid|borne) (equally|evenly|50\/50|fifty[- ]fifty|in half)\b|\b(50\/50|fifty[- ]fifty|one-half|one half) (of )?(the )?(cost|costs|bill|split|share)\b|\b(each|both) (pay|pays|paying) (one-half|half)\b|\bequal shares\b/i;
+/** The tenant's percent of a cost: "the Tenant pays 25% of the cost". */
+const TENANT_PERCENT =
+  /\b(?:tenant|tenants|resident|residents|you|lessee)\b[^.%]{0,40}?\b(\d{1,2})\s?(?:%|percent) of (?:the |any |each )?(?:cost|costs|bill|invoice|repair|charge)/i;
+/** The day the tenant says they will pay: "on the 14th", "December 14", "Dec 9th". */
+const PAY_DAY =
+  /\b(?:on|by|until|till|til)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b/;
+/** A late charge for each further day: "$5.00 for each additional day after the 7th", "$10 per day". */
+const DAILY_LATE =
+  /\$\s?([\d,]+(?:\.\d\d)?) (?:for each|per|a|each) (?:additional |further |extra )?(?:calendar )?day(?: (?:after|past) the (\d{1,2})(?:st|nd|rd|th))?/i;
+/** The most a month's late charges may come to. */
+const LATE_CAP =
+  /\b(?:maximum|max|cap|capped at|up to|no more than|not (?:to )?exceed)\b[^.$]{0,40}?\$\s?([\d,]+(?:\.\d\d)?)[^.]{0,40}\b(?:month|late)/i;
+/** A monthly charge named by its own word: "the pasture fee", "our boat slip charge". */
+const OWN_CHARGE =
+  /\b(?!late\b|pet\b|the\b|my\b|our\b|a\b|any\b|this\b|that\b)([a-z]{4,}) (?:fee|charge|add-on|addon|surcharge)\b/;
+/** The sum shared two ways: "split lot rent + trash down the middle, whats my half". */
+const HALF_OF_IT =
+  /\b(half|halves|split (it |that |this )?(down the middle|evenly|50\/50|fifty fifty|in two)|50\/50)\b/;
+/** A charge's sum the tenant gives ("my share is $78.15"): part of the total, as they were billed it. */
+const STATED_SUM =
+  /\b(?:share|bill|billed|statement|charge|fee|utilit(?:y|ies)|portion)\b[^.?!$]{0,30}?\$\s?(\d{1,3}(?:,\d{3})*|\d+)(?:\.(\d\d))?/g;
+const PER_MONTH = String.raw`\)?\s*(?:per month|a month|\/\s?month|\/\s?mo\b|each month|monthly|every month)`;
 
 /** Deposits added up: "how much did I put down in deposits total, regular plus the dog one". */
 const DEPOSITS_TOTAL =
@@ -732,10 +764,23 @@ export class LeaseAnswerer {
     }
     if (unanswered.length)
       answers.push(notFoundAnswer(unanswered.map((topic) => TOPICS[topic].name).join(' or ')));
-    const deadline = this.noticeDeadline(question, answers.join('\n'));
+    const today = this.knowledge.today;
+    const texts = this.knowledge.documents.map((document) => withNumbersSaidOnce(document.text));
+    // A day the tenant names ("if I leave on February 28"), or else the lease's own end, counted from.
+    const givenBy = today ? noticeBy(question, withNumbersSaidOnce(answers.join('\n')), today) : undefined;
+    const deadline = givenBy
+      ? `Counted back from the day you named, that is by ${bold(readableDate(givenBy))}.`
+      : this.noticeDeadline(question, answers.join('\n'));
     if (deadline) answers.push(deadline);
+    const backBy = today ? depositBackBy(question, texts, today) : undefined;
+    if (backBy)
+      answers.push(
+        `Counted from the day you named, the deposit is due back by ${bold(readableDate(backBy))}.`,
+      );
     const withFee = this.rentWithLateFee(question);
     if (withFee) answers.push(withFee);
+    const onDay = this.lateFeeOnDay(question);
+    if (onDay) answers.push(onDay);
     const next = this.nextDay(question, answers.join('\n'));
     if (next) answers.push(next);
     // "guest parking, two nights, in total": a price counted, not the month's charges.
@@ -743,6 +788,8 @@ export class LeaseAnswerer {
     const monthly = counted ? undefined : (this.monthlyTotal(question) ?? this.depositsTotal(question));
     if (monthly) answers.unshift(monthly);
     if (counted) answers.push(counted);
+    const shared = this.shareOfCost(question, answers.join('\n'));
+    if (shared) answers.push(shared);
     const inDollars = this.monthsOfRent(question, answers.join('\n'));
     if (inDollars) answers.push(inDollars);
     const raised = this.percentOfRent(question, answers.join('\n'));
@@ -825,17 +872,43 @@ export class LeaseAnswerer {
     if (!MONTHLY_TOTAL.test(asked) || /\bdeposits?\b/.test(asked)) return undefined;
     const [lease, ...others] = this.knowledge.leases;
     if (!lease || others.length || lease.rentCents == null) return undefined;
-    const named = MONTHLY_CHARGES.filter((charge) => charge.asked.test(asked));
-    if (named.length === 0) return undefined;
+    const known = MONTHLY_CHARGES.filter((charge) => charge.asked.test(asked));
+    // "rent w the pasture fee": a charge the lease names in its own words ("a Pasture Add-On of $140.00 per
+    // month"), read by the word before "fee".
+    const other = OWN_CHARGE.exec(asked)?.[1];
+    const named =
+      other && !known.some((charge) => charge.asked.test(other))
+        ? [
+            ...known,
+            {
+              name: `${other} charge`,
+              asked: new RegExp(`\\b${other}\\b`),
+              lease: new RegExp(`\\b${other}\\b(?:[ -](?:fee|rent|charge|add-on|addon|surcharge)s?)?`, 'i'),
+            },
+          ]
+        : known;
+    const rentCents = lease.rentCents;
+    const stated = [...asked.matchAll(STATED_SUM)]
+      .map((found) => Number((found[1] ?? '0').replace(/,/g, '')) * 100 + Number(found[2] ?? 0))
+      .filter((cents) => cents > 0 && cents !== rentCents);
+    if (named.length === 0 && stated.length === 0) return undefined;
     const texts = this.knowledge.documents.map((document) => withNumbersSaidOnce(document.text));
-    const found = named.map((charge) => ({ name: charge.name, cents: monthlyCharge(texts, charge.lease) }));
-    if (found.some((charge) => charge.cents === undefined)) return undefined;
-    const total = found.reduce((sum, charge) => sum + (charge.cents ?? 0), lease.rentCents);
-    const parts = [
-      `rent ${formatMoney(lease.rentCents)}`,
-      ...found.map((charge) => `${charge.name} ${formatMoney(charge.cents ?? 0)}`),
+    const priced = named.map((charge) => ({ name: charge.name, cents: monthlyCharge(texts, charge.lease) }));
+    // A charge the lease gives no sum for is the sum the tenant gave, or the total is not known.
+    if (priced.some((charge) => charge.cents === undefined) && stated.length === 0) return undefined;
+    const found = [
+      ...priced.flatMap((charge) => (charge.cents === undefined ? [] : [{ ...charge, cents: charge.cents }])),
+      ...stated.map((cents) => ({ name: 'the sum you gave', cents })),
     ];
-    return `Each month: ${parts.join(' + ')} = ${bold(formatMoney(total))}.`;
+    const total = found.reduce((sum, charge) => sum + charge.cents, rentCents);
+    const parts = [
+      `rent ${formatMoney(rentCents)}`,
+      ...found.map((charge) => `${charge.name} ${formatMoney(charge.cents)}`),
+    ];
+    const half = HALF_OF_IT.test(asked)
+      ? ` Half of that is ${bold(formatMoney(Math.round(total / 2)))}.`
+      : '';
+    return `Each month: ${parts.join(' + ')} = ${bold(formatMoney(total))}.${half}`;
   }
 
   /**
@@ -905,6 +978,65 @@ export class LeaseAnswerer {
     if (late.daily_late_charge != null) return undefined;
     const feeCents = Math.round(late.initial_fee * 100);
     return `Paid late, that is ${formatMoney(lease.rentCents)} of rent plus the ${formatMoney(feeCents)} late fee: ${bold(formatMoney(lease.rentCents + feeCents))} in all.`;
+  }
+
+  /**
+   * "We got a quote of $340 to trim the tree, how much of that is ours?" answered by a clause that splits the
+   * cost ("shared equally", "split 50/50", "the Tenant pays 25% of the cost"): the tenant's part of the sum
+   * they give. One sum in the question only; none when the clause splits nothing.
+   */
+  private shareOfCost(question: string, answered: string): string | undefined {
+    const sums = [...question.matchAll(/\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d\d))?/g)];
+    if (sums.length !== 1 || !/\b(how much|what)\b/i.test(question)) return undefined;
+    const [sum] = sums as [RegExpMatchArray];
+    const cents = Number((sum[1] ?? '0').replace(/,/g, '')) * 100 + Number(sum[2] ?? 0);
+    // Of the sentences that split a cost, the one that shares most words with the question.
+    const asked = new Set(question.toLowerCase().match(/[a-z]{4,}/g) ?? []);
+    const overlap = (sentence: string) =>
+      (sentence.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((word) => asked.has(word)).length;
+    const [clause] = sentencesOf(withNumbersSaidOnce(answered))
+      .filter((sentence) => TENANT_PERCENT.test(sentence) || SPLIT_EQUALLY.test(sentence))
+      .sort((a, b) => overlap(b) - overlap(a));
+    if (!clause) return undefined;
+    const percent = TENANT_PERCENT.exec(clause)?.[1];
+    const part = percent ? Number(percent) / 100 : 0.5;
+    if (!part || !(cents > 0)) return undefined;
+    const label = percent ? `${percent}%` : 'Half';
+    return `${label} of ${formatMoney(cents)} is ${bold(formatMoney(Math.round(cents * part)))}.`;
+  }
+
+  /**
+   * "If I pay my rent on the 14th, how much late fee will be added?": the lease's first late fee and its
+   * charge for each further day ("$30.00 on the 7th day, plus $5.00 for each additional day after the 7th,
+   * up to a maximum of $80.00"), counted to the day the tenant names. Only when the lease text gives the
+   * daily charge; one fee alone is the fee the lease answer already states.
+   */
+  private lateFeeOnDay(question: string): string | undefined {
+    const asked = question.toLowerCase();
+    if (!/\b(late (fee|charge)s?|penalty|fees?)\b/.test(asked)) return undefined;
+    const payDay = PAY_DAY.exec(asked);
+    const day = Number(payDay?.[1] ?? payDay?.[2]);
+    const [lease, ...others] = this.knowledge.leases;
+    const initial = lease?.terms?.late_payment?.initial_fee;
+    if (!lease || others.length || initial == null || !(day >= 1 && day <= 31)) return undefined;
+    const texts = this.knowledge.documents.map((document) => withNumbersSaidOnce(document.text));
+    const daily = texts.map((text) => DAILY_LATE.exec(text)).find(Boolean);
+    if (!daily?.[1]) return undefined;
+    // The cap is said beside the daily charge, in the same clause.
+    const near = daily.input.slice(Math.max(0, daily.index - 200), daily.index + 300);
+    const perDayCents = Math.round(Number(daily[1].replace(/,/g, '')) * 100);
+    // The daily charge runs from the day the lease names ("after the 7th"), else from the first late day.
+    const firstLateDay = lease.dueDay + lease.graceDays + 1;
+    const from = Number(daily[2] ?? firstLateDay);
+    if (day < firstLateDay) return `Paid on the ${bold(ordinal(day))}, your rent is not late: no late fee.`;
+    const days = Math.max(0, day - from);
+    const capText = LATE_CAP.exec(near)?.[1];
+    const capCents = capText ? Math.round(Number(capText.replace(/,/g, '')) * 100) : undefined;
+    const initialCents = Math.round(initial * 100);
+    const counted = initialCents + days * perDayCents;
+    const feeCents = capCents !== undefined ? Math.min(counted, capCents) : counted;
+    const capped = capCents !== undefined && counted > capCents ? `, capped at ${formatMoney(capCents)}` : '';
+    return `Paid on the ${ordinal(day)}: ${formatMoney(initialCents)} + ${days} × ${formatMoney(perDayCents)}${capped} = a late fee of ${bold(formatMoney(feeCents))}.`;
   }
 
   /**

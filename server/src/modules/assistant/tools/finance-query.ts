@@ -34,6 +34,8 @@ export type FinanceFilters = {
   payeeWords?: string[];
   /** The words are alternatives ("plowing, shoveling, salt, all of it"): a row needs one, not all. */
   anyWord?: boolean;
+  /** One transaction's exact amount, in cents: its rows are listed with the category they are booked in. */
+  amountCents?: number;
 };
 
 export type FinanceSegment = { label: string; filters: FinanceFilters; period: Period };
@@ -146,6 +148,8 @@ function conditions(kind: Kind, ownerId: string, period: Period, filters: Financ
     );
   }
   if (filters.vendor) list.push(sql`${vendorKey(kind)} = ${vendorKeyOf(filters.vendor)}`);
+  if (filters.amountCents)
+    list.push(sql`${table.amount} = ${(filters.amountCents / 100).toFixed(2)}::numeric`);
   // "Spend on plumbing" is the work the rows describe, whoever did it: a plumber's electrical job is not
   // plumbing (docs/product.md#assistant-answers).
   // A category of the owner's own ("Parking", "Lawn Care") describes its rows as their words do.
@@ -332,6 +336,7 @@ async function listedTransactions(
       date: table.transactionDate,
       amount: table.amount,
       description: table.description,
+      category: table.category,
       payee: payeeOf(kind),
       address: properties.address,
     })
@@ -342,9 +347,12 @@ async function listedTransactions(
     .where(and(...where))
     .orderBy(asc(table.transactionDate), asc(table.id))
     .limit(LISTED);
+  // A row asked about by its amount is asked what it was: its category is said too.
+  const booked = (category: string | null) =>
+    filters.amountCents ? `, booked as ${category?.trim() || 'Other'}` : '';
   const lines = rows.map(
     (row) =>
-      `${formatDay(row.date)}: ${[row.description, row.payee, row.address].filter(Boolean).join(', ')}: ${formatMoney(centsOf(row.amount))}`,
+      `${formatDay(row.date)}: ${[row.description, row.payee, row.address].filter(Boolean).join(', ')}: ${formatMoney(centsOf(row.amount))}${booked(row.category)}`,
   );
   return count > LISTED ? [...lines, `… and ${count - LISTED} more`] : lines;
 }
@@ -430,6 +438,11 @@ function percentMore(gapCents: number, lowerCents: number, lowerLabel: string): 
 function subjectOf(measure: FinanceMeasure, filters: FinanceFilters): string {
   // Words read in payees' names are said only when no payee is named ("plumber payments", not "plumber
   // payments to Bayfront Plumbing Co.").
+  if (filters.amountCents) {
+    const of = formatMoney(filters.amountCents);
+    if (filters.vendor) return `payments of ${of} to ${filters.vendor}`;
+    return measure === 'income' ? `incomes of ${of}` : `expenses of ${of}`;
+  }
   const said = [...(filters.words ?? []), ...(filters.vendor ? [] : (filters.payeeWords ?? []))];
   const words = said.length
     ? `${filters.anyWord ? `${said.slice(0, -1).join(', ')} or ${said.at(-1)}` : said.join(' ')} `
