@@ -8,6 +8,12 @@ describe('days the lease counts from a day the tenant names', () => {
     expect(dayTheTenantNames('if I move out on 15 June', TODAY)).toBe('2027-06-15');
     expect(dayTheTenantNames('we are leaving end of april', TODAY)).toBe('2027-04-30');
     expect(dayTheTenantNames('what is the late fee', TODAY)).toBeUndefined();
+    expect(
+      dayTheTenantNames(
+        'when the lease is up in May, what is the deadline? I want it on the calendar now',
+        TODAY,
+      ),
+    ).toBeUndefined();
   });
 
   it('counts the deposit due back from the move-out day', () => {

@@ -8,12 +8,18 @@ import { sentencesOf } from './lease-clauses.js';
  * the tenant gives the day; the answer is the day on the calendar.
  */
 
+const MONTH_SAID = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b\d{1,2}\/\d{1,2}\b/i;
+
 /** The first day the tenant names ("on 20 May", "February 28", "end of march"), on or after `today`. */
 export function dayTheTenantNames(question: string, today: string): string | undefined {
   const reference = new Date(`${today}T12:00:00Z`);
   const found = chrono
     .parse(question, reference, { forwardDate: true })
-    .find((result) => result.start.isCertain('day') || /\bend of\b/i.test(result.text));
+    // A day of a month said ("May 20", "20 May", "end of march", "5/20"), not "now" or "next year".
+    .find(
+      (result) =>
+        MONTH_SAID.test(result.text) && (result.start.isCertain('day') || /\bend of\b/i.test(result.text)),
+    );
   if (!found) return undefined;
   // The calendar day as said, whatever the machine's time zone.
   const [year, month, day] = (['year', 'month', 'day'] as const).map((part) => found.start.get(part) ?? 0);
