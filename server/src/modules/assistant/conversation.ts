@@ -71,6 +71,15 @@ function targetOf(
   // "which property was the $437.80 in October for?": that one row, whatever else the words point to.
   if (e.askedAmount && e.tenants.length === 0)
     return { tool: 'finance_summary', measure: e.askedAmount.kind === 'income' ? 'income' : 'expenses' };
+  // "which property has had the most repair requests": requests counted by property, every status.
+  if (
+    e.shape.groupBy === 'property' &&
+    e.shape.order &&
+    !e.aboutMoney &&
+    !e.measureWord &&
+    e.contentWords.some((word) => /^(requests?|tickets?|work orders?|complaints?)$/.test(word))
+  )
+    return { tool: 'maintenance_requests' };
   if (e.shape.onlyLosses) return { tool: 'finance_summary', measure: 'net' };
   // "which category went up the most this year": money of two periods, group by group.
   if (e.shape.change && e.shape.groupBy) {
@@ -397,6 +406,12 @@ export function queryOf(
     else if (query.propertyIds.length || query.place || e.aboutARequest) query.maintenanceStatus = 'all';
     if (e.isEmergencyPriority) query.emergencyOnly = true;
     if (e.pick) query.pick = e.pick;
+    // "which property has had the most requests": every request, counted by property.
+    if (e.shape.groupBy === 'property' && e.shape.order) {
+      query.groupBy = 'property';
+      query.order = e.shape.order;
+      if (!e.maintenanceStatus) query.maintenanceStatus = 'all';
+    }
     // "a request about a burning smell": what the request said, its title or description.
     const about = e.contentWords.filter((word) => !REQUEST_WORDS.test(word));
     if (about.length) query.words = about;

@@ -154,6 +154,20 @@ describe('the LLM path', () => {
     expect(llmErrors).toEqual([]);
   });
 
+  it('lets the model rank the properties by their requests, as the offline engine reads it', async () => {
+    const question = 'which property has had the most maintenance requests?';
+    const offline = await ctx.service.reply(jane.ownerId, question);
+    expect(offline.response).toMatch(/had the most maintenance requests/);
+    const { requests } = await exchange(jane, question, [
+      () => toolCallReply('maintenance_requests', { by_property: 'desc' }),
+      () => messageReply('12 Elm St.'),
+    ]);
+    expect(lastToolMessage(requests[1] as FakeLlmRequest).answer.split('\n')[0]).toBe(
+      offline.response.split('\n')[0],
+    );
+    expect(llmErrors).toEqual([]);
+  });
+
   it('lets the model ask for the leases past a rent, as the offline engine reads it', async () => {
     const question = 'is anybody paying more than 15 hundred a month?';
     const offline = await ctx.service.reply(jane.ownerId, question);

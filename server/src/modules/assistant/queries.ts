@@ -608,6 +608,7 @@ export async function runQuery(
         ...(query.period ? { reportedIn: query.period } : {}),
         ...(query.words?.length ? { words: query.words } : {}),
         ...(query.pick ? { pick: query.pick } : {}),
+        ...(query.groupBy === 'property' ? { byProperty: query.order ?? 'desc' } : {}),
       });
     case 'upcoming_events':
       return upcomingEvents(db, ownerId, {
@@ -815,6 +816,12 @@ export const LOOSE_ARGUMENT_SCHEMAS = {
     status: z.enum(['open', 'Pending', 'In Progress', 'Completed', 'all']).optional(),
     property: PROPERTY,
     emergency_only: z.boolean().optional(),
+    by_property: z
+      .enum(['desc', 'asc'])
+      .optional()
+      .describe(
+        'Rank the properties by how many requests each has had ("which property has the most requests").',
+      ),
   }),
   upcoming_events: z.object({ period: PERIOD, property: PROPERTY }),
   find_documents: z.object({
@@ -883,6 +890,7 @@ export type LooseArguments = {
   except_category?: string | undefined;
   status?: MaintenanceStatusFilter | undefined;
   emergency_only?: boolean | undefined;
+  by_property?: 'desc' | 'asc' | undefined;
   document_type?: string | undefined;
 };
 
@@ -991,6 +999,8 @@ export function queryFromArguments(
   if (args.vacant && tool === 'find_properties') query.vacant = true;
   if (args.status) query.maintenanceStatus = args.status;
   if (args.emergency_only) query.emergencyOnly = true;
+  if (args.by_property && tool === 'maintenance_requests')
+    Object.assign(query, { groupBy: 'property', order: args.by_property, maintenanceStatus: 'all' });
   if (args.property_type) {
     const found = findPropertyKind(tokenize(args.property_type), owner.propertyTypes);
     if (found.kind) query.propertyKind = found.kind;

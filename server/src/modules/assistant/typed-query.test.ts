@@ -2214,6 +2214,15 @@ describe('maintenance requests by when they were reported, by what they said, th
     expect(await answer("how many of Dad's properties are in Pocatello")).toContain('2 properties');
   });
 
+  it('ranks the properties by how many requests each has had, every status', async () => {
+    // Ashgrove: the hall light, the washer and the faucet (two of them completed); Fenwick: the latch and the
+    // furnace smell.
+    const most = await answer('which property has had the most repair requests?');
+    expect(most).toContain('41 Ashgrove Way has had the most maintenance requests: **3 requests**');
+    expect(most).toContain('7 Fenwick Court: 2 requests');
+    expect(most).not.toContain('$');
+  });
+
   it('hears a street as dictation wrote it, and names who fixed a thing last and what that ran', async () => {
     expect(await answer('what did the insurance at the phen wick court house cost')).toContain(
       'at 7 Fenwick Court',

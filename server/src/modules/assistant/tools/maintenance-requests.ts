@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/client.js';
 import { listMaintenance } from '../../maintenance/maintenance.repository.js';
 import { listProperties } from '../../properties/properties.repository.js';
-import { bold, countOf } from '../format.js';
+import { bold, countOf, joinWords } from '../format.js';
 import type { MaintenanceStatusFilter } from '../../../nlu/entities.js';
 import { formatDay, type Period } from '../../../nlu/periods.js';
 import { stemOf } from '../../../nlu/content-words.js';
@@ -21,6 +21,8 @@ export type MaintenanceRequestsArgs = {
   words?: string[];
   /** One request: the most recently reported, or the longest-standing. */
   pick?: 'newest' | 'oldest';
+  /** The properties ranked by how many requests each has had ("which property has the most requests"). */
+  byProperty?: 'desc' | 'asc';
 };
 
 const STATUS_WORDS: Record<MaintenanceStatusFilter, string> = {
@@ -88,6 +90,7 @@ export async function maintenanceRequests(
     };
   }
   const mentions = narrowed === about && stems.length ? ` mentioning "${(args.words ?? []).join(' ')}"` : '';
+  if (args.byProperty) return ranked(args.byProperty);
   if (args.pick) {
     const which = args.pick === 'newest' ? 'most recent' : 'oldest';
     return {
@@ -113,6 +116,31 @@ export async function maintenanceRequests(
     figures,
     sources,
   };
+
+  /** Every property by its number of requests, the first named; a tie at the top is said as one. */
+  function ranked(order: 'desc' | 'asc'): ToolResult {
+    const counts = properties
+      .filter((property) => !args.propertyIds?.length || args.propertyIds.includes(property.id))
+      .map((property) => ({
+        address: property.address,
+        count: matches.filter((row) => row.propertyId === property.id).length,
+      }))
+      .sort(
+        (a, b) =>
+          (order === 'desc' ? b.count - a.count : a.count - b.count) || a.address.localeCompare(b.address),
+      );
+    const [first] = counts;
+    if (!first) return { summary: 'You have no properties yet.', details: [], figures, sources };
+    const tied = counts.filter((row) => row.count === first.count).map((row) => row.address);
+    const most = order === 'desc' ? 'the most' : 'the fewest';
+    const whose = tied.length > 1 ? `${joinWords(tied)} have had` : `${first.address} has had`;
+    return {
+      summary: `${whose} ${most} ${noun}s${when ? ` ${when}` : ''}: ${bold(countOf(first.count, 'request'))}${tied.length > 1 ? ' each' : ''}.`,
+      details: capDetails(counts.map((row) => `${row.address}: ${countOf(row.count, 'request')}`)),
+      figures,
+      sources,
+    };
+  }
 
   function describe(row: (typeof rows)[number]): string {
     return (
