@@ -565,16 +565,6 @@ const WHO_THEY_ARE =
 const WHY_AFTER =
   /^(.*?\w.*?\?)\s*((ok |so |just |also |and )?((i'?m|im|we'?re|were|i am|we are|just|i|we) )?(trying to|want(ed)? to (know|see|figure|decide|check)|need(ed)? to (know|see|figure|decide|check)|wondering|thinking about|for (my|our|the) (taxes|accountant|cpa|records|budget|spreadsheet|bank|lender)|(the |my |our )?tenants? (keep|keeps|kept|are|is|have|has)|(he|she|they) (was|were|used to|still|has been|had)|(back )?when (dad|mom|my|he|she|i|we)|because|cause|bc|(my|our) (accountant|cpa|bookkeeper|tax (guy|lady|preparer|person)|wife|husband|partner|lender|banker|bank|broker|dad|mom|father|mother) (reminded|reminds|says|said|told|tells|wants|wanted|asked|asks|needs|treats|will|thinks)|(i|we) (want|need|have|wanna|gotta) to make sure|(that|this|it)('s| is| was| seems| looks| sounds) (far |way |a lot |much |a bit |kind of |kinda )?(more|less|higher|lower|bigger|smaller|different|odd|weird|strange|off|wrong)|(its|it's|it is) (on|in|not on|not in) (the|my|our))\b[^?]*)$/is;
 
-/**
- * "And for 2024? I only started keeping the books in here in November", "and this year so far? should be up
- * a bit with the new policy": a statement after the question, about it, is no part of it…
- */
-const REMARK_AFTER =
-  /^(.*?\w.*?\?)\s+((?:i|we|it|that|this|there|he|she|they|should|would|probably|maybe)\b(?! mean\b)[^?]*)$/is;
-/** …unless it says how to give the figure ("I need it by property", "only the repairs", "not the tax"). */
-const RESHAPES =
-  /\b(by|per|each|broken|split|without|excluding|including|except|not|no|minus|plus|besides|instead|rather)\b|\b(only|just) (the|my|our|for|at|on|in)\b/i;
-
 /** "can you give me bea's email, i want to send her a thank you": what the answer is for, after it. */
 const PURPOSE_AFTER =
   /^(.*?\w.*?)[,;]\s*(i|we) (want|wanna|need|would like|'d like|d like|plan|am going|'m going|m going|gotta|have) to (send|give|call|text|thank|mail|email|write|check on|visit|let|tell|ask|drop) (her|him|them|the|a|my|our)\b[^?]*$/is;
@@ -920,9 +910,6 @@ export function questionPart(message: string, owner?: OwnerData): string {
       .replace(ASIDE_AFTER, '')
       .replace(WHO_THEY_ARE, '$1')
       .replace(WHY_AFTER, '$1')
-      .replace(REMARK_AFTER, (said: string, head: string, tail: string) =>
-        RESHAPES.test(tail) ? said : head,
-      )
       // An opinion that goes on to ask ("feels like it's been creeping, can you compare this year so far with
       // the same point last year") is kept: the request is the question.
       .replace(OPINION_AFTER, (said: string, head: string, tail: string) =>
