@@ -17,7 +17,9 @@ describe('days the lease counts from a day the tenant names', () => {
   });
 
   it('counts the deposit due back from the move-out day', () => {
-    const lease = ['12.3 The Landlord will return the deposit within 21 days after the Tenant moves out.'];
+    const lease = () => [
+      '12.3 The Landlord will return the deposit within 21 days after the Tenant moves out.',
+    ];
     expect(
       depositBackBy('if we move out on January 31, by what date do we get our deposit back?', lease, TODAY),
     ).toBe('2027-02-21');

@@ -37,11 +37,12 @@ const DAYS_AFTER =
   /\b(?:within|no later than|not later than|in)\s+(\d{1,3})\s+(?:calendar\s+)?days\s+(?:after|of|following|from)\b/i;
 
 /** The day the deposit is due back, counted from the move-out day the tenant names. */
-export function depositBackBy(question: string, texts: string[], today: string): string | undefined {
+/** `texts` gives the lease documents' text, read only when the question asks this. */
+export function depositBackBy(question: string, texts: () => string[], today: string): string | undefined {
   if (!ASKS_DEPOSIT_BACK_BY.test(question) || !ASKS_WHEN.test(question)) return undefined;
   const movingOut = dayTheTenantNames(question, today);
   if (!movingOut) return undefined;
-  const clause = texts
+  const clause = texts()
     .flatMap((text) => sentencesOf(text))
     .find((sentence) => /\bdeposit\b/i.test(sentence) && DAYS_AFTER.test(sentence));
   const days = clause ? Number(DAYS_AFTER.exec(clause)?.[1]) : undefined;

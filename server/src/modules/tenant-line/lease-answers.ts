@@ -765,14 +765,19 @@ export class LeaseAnswerer {
     if (unanswered.length)
       answers.push(notFoundAnswer(unanswered.map((topic) => TOPICS[topic].name).join(' or ')));
     const today = this.knowledge.today;
-    const texts = this.knowledge.documents.map((document) => withNumbersSaidOnce(document.text));
     // A day the tenant names ("if I leave on February 28"), or else the lease's own end, counted from.
     const givenBy = today ? noticeBy(question, withNumbersSaidOnce(answers.join('\n')), today) : undefined;
     const deadline = givenBy
       ? `Counted back from the day you named, that is by ${bold(readableDate(givenBy))}.`
       : this.noticeDeadline(question, answers.join('\n'));
     if (deadline) answers.push(deadline);
-    const backBy = today ? depositBackBy(question, texts, today) : undefined;
+    const backBy = today
+      ? depositBackBy(
+          question,
+          () => this.knowledge.documents.map((document) => withNumbersSaidOnce(document.text)),
+          today,
+        )
+      : undefined;
     if (backBy)
       answers.push(
         `Counted from the day you named, the deposit is due back by ${bold(readableDate(backBy))}.`,
